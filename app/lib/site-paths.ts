@@ -1,0 +1,20 @@
+// Paths shared by the client (routes, links) and the server (static serving, sitemap).
+import { LANGS, type Lang } from "../../content/types.ts";
+
+/** Greek (unprefixed) paths rendered only in the browser (not prerendered): served with the SPA fallback and 200. */
+export const clientOnlyPaths = ["/auth", "/confirm", "/welcome", "/profile", "/favorites", "/notifications", "/search"] as const;
+
+/** "/flights" + "en" → "/en/flights"; "/" + "de" → "/de". Greek stays unprefixed. */
+export function localizedPath(path: string, lang: Lang): string {
+  if (lang === "el") return path;
+  return path === "/" ? `/${lang}` : `/${lang}${path}`;
+}
+
+/** "/en/flights" → { lang: "en", path: "/flights" }; "/flights" → { lang: "el", path: "/flights" }. */
+export function splitLangPath(pathname: string): { lang: Lang; path: string } {
+  const m = /^\/(en|de)(\/.*)?$/.exec(pathname);
+  if (m) return { lang: m[1] as Lang, path: m[2] && m[2] !== "/" ? m[2] : "/" };
+  return { lang: "el", path: pathname || "/" };
+}
+
+export const langs = LANGS;

@@ -1,0 +1,155 @@
+// Better Auth: e-mail + password with confirmation, magic link, cookie sessions on the web,
+// bearer tokens for the native app. Mounted at /api/auth/*.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { bearer } from "better-auth/plugins/bearer";
+import { magicLink } from "better-auth/plugins/magic-link";
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import { z } from "zod";
+import { LANGS, type Lang } from "../content/types.ts";
+import { localizedPath } from "../app/lib/site-paths.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import { account, notifications, profiles, session, user, verification } from "./db/schema.ts";
+import type { Mailer } from "./mail/transport.ts";
+import { renderMail, type MailKind } from "./mail/templates.ts";
+
+export const CONFIRM_LINK_TTL_SEC = 24 * 3600;
+export const MAGIC_LINK_TTL_SEC = 10 * 60;
+
+const welcome: Record<Lang, { title: string; message: string }> = {
+  el: {
+    title: "Καλώς ήρθατε στο Taxidaki!",
+    message: "Ο λογαριασμός σας είναι έτοιμος. Αποθηκεύστε αγαπημένα, δείτε τις προσφορές και βρείτε το επόμενο φθηνό ταξίδι σας.",
+  },
+  en: {
+    title: "Welcome to Taxidaki!",
+    message: "Your account is ready. Save favourites, browse the deals and find your next budget trip.",
+  },
+  de: {
+    title: "Willkommen bei Taxidaki!",
+    message: "Dein Konto ist bereit. Speichere Favoriten, entdecke die Angebote und finde deine nächste günstige Reise.",
+  },
+};
+
+const asLang = (v: unknown): Lang => (LANGS.includes(v as Lang) ? (v as Lang) : "el");
+
+/** Link that the /confirm page turns into a session (both confirmation and magic link). */
+export function confirmLink(origin: string, lang: Lang, token: string): string {
+  return `${origin}${localizedPath("/confirm", lang)}?token_hash=${encodeURIComponent(token)}&type=email`;
+}
+
+/**
+ * The profile row and the welcome notification, created once: at the first session,
+ * which an unconfirmed account cannot have (confirmation signs the user in).
+ */
+export async function ensureProfile(db: Db, userId: string): Promise<void> {
+  const [u] = await db.select({ email: user.email, lang: user.lang }).from(user).where(eq(user.id, userId));
+  if (!u) return;
+  const lang = asLang(u.lang);
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(profiles)
+      .values({ id: userId, email: u.email, language_preference: lang })
+      .onConflictDoNothing()
+      .returning({ id: profiles.id });
+    if (created.length) {
+      await tx.insert(notifications).values({ user_id: userId, type: "success", ...welcome[lang] });
+    }
+  });
+}
+
+export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger }) {
+  const { config, db, mailer, logger } = deps;
+  const origin = config.publicOrigin;
+
+  async function mail(kind: MailKind, to: string, lang: Lang, link: string) {
+    await mailer.send(to, renderMail(kind, lang, link), link);
+  }
+
+  return betterAuth({
+    appName: "Taxidaki",
+    baseURL: origin,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    user: {
+      additionalFields: {
+        lang: {
+          type: "string",
+          required: false,
+          defaultValue: "el",
+          input: true,
+          validator: { input: z.enum(LANGS) },
+        },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      // Same answer as a new sign-up (no enumeration); the owner is told by e-mail.
+      onExistingUserSignUp: async ({ user: existing }) => {
+        const lang = asLang((existing as { lang?: string }).lang);
+        await mail("already-registered", existing.email, lang, `${origin}${localizedPath("/auth", lang)}`);
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRM_LINK_TTL_SEC,
+      sendVerificationEmail: async ({ user: u, token }) => {
+        const lang = asLang((u as { lang?: string }).lang);
+        await mail("confirm", u.email, lang, confirmLink(origin, lang, token));
+      },
+    },
+    session: {
+      expiresIn: 30 * 24 * 3600,
+      updateAge: 24 * 3600, // a session used after a day is extended
+    },
+    // Our own limiter (server/rate-limit.ts) covers every mode, per IP and per e-mail.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "taxidaki",
+      useSecureCookies: origin.startsWith("https://"),
+      ipAddress: { disableIpTracking: true },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (s) => {
+            await ensureProfile(db, s.userId);
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message) => {
+        // Better Auth's messages can carry e-mail addresses: keep them out of info logs.
+        if (level === "error") logger.error({ source: "better-auth" }, message.replace(/\S+@\S+/g, "<email>"));
+        else logger.debug({ source: "better-auth" }, message.replace(/\S+@\S+/g, "<email>"));
+      },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL_SEC,
+        disableSignUp: true,
+        storeToken: "hashed",
+        sendMagicLink: async ({ email, token, metadata }) => {
+          const [u] = await db.select({ lang: user.lang }).from(user).where(eq(user.email, email.toLowerCase()));
+          // No account: nothing is sent, and the answer is the same (no enumeration).
+          if (!u) return;
+          const lang = asLang(metadata?.lang ?? u.lang);
+          await mail("magic-link", email, lang, confirmLink(origin, lang, token));
+        },
+      }),
+      bearer(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

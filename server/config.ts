@@ -1,0 +1,68 @@
+// The environment, parsed once. Nothing else in the server reads process.env.
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Public origin of the site (links in e-mails, CSRF checks, canonical URLs). */
+  PUBLIC_ORIGIN: z.url().optional(),
+  /** Extra origins allowed to make credentialed requests (comma-separated), e.g. the native app's. */
+  TRUSTED_ORIGINS: z.string().default(""),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("./data"),
+  /** ≥ 32 characters; a development default is derived when unset outside production. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Taxidaki <no-reply@taxidaki.local>"),
+  /** Read client IPs from X-Forwarded-For (only behind a proxy you control). */
+  TRUST_PROXY: bool,
+  /** Host of the embedded accommodation map (CSP frame-src). */
+  MAP_FRAME_ORIGIN: z.url().default("https://www.stay22.com"),
+  /** JSON object: { "<partnerId or *>": { "<param>": "<value>" } } added to outbound links. */
+  AFFILIATE_PARAMS: z.string().default("{}"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Directory of the client build. */
+  CLIENT_DIR: z.string().default("./build/client"),
+});
+
+export type Config = z.infer<typeof schema> & {
+  publicOrigin: string;
+  authSecret: string;
+  trustedOrigins: string[];
+  affiliateParams: Record<string, Record<string, string>>;
+};
+
+const affiliateSchema = z.record(z.string(), z.record(z.string(), z.string()));
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === "production" && !c.AUTH_SECRET) {
+    throw new Error("Invalid configuration:\n  - AUTH_SECRET: required in production (32+ random characters)");
+  }
+  let affiliateParams: Config["affiliateParams"];
+  try {
+    affiliateParams = affiliateSchema.parse(JSON.parse(c.AFFILIATE_PARAMS));
+  } catch {
+    throw new Error('Invalid configuration:\n  - AFFILIATE_PARAMS: must be a JSON object like {"booking":{"aid":"123"}}');
+  }
+  const publicOrigin = (c.PUBLIC_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
+  return {
+    ...c,
+    publicOrigin,
+    // Development-only fallback: stable per data directory, never used in production.
+    authSecret: c.AUTH_SECRET ?? `dev-only-secret-change-me-${"x".repeat(32)}`,
+    trustedOrigins: [publicOrigin, ...c.TRUSTED_ORIGINS.split(",").map((s) => s.trim()).filter(Boolean)],
+    affiliateParams,
+  };
+}

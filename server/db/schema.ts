@@ -1,0 +1,189 @@
+// The one definition of every table. zod schemas (server/validation.ts) derive from it.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tz = { withTimezone: true } as const;
+const createdAt = () => timestamp("created_at", tz).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", tz)
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ── Better Auth tables (model names user/session/account/verification) ──────────────
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  /** Language chosen at sign-up: the language of every e-mail to this user. */
+  lang: text("lang").notNull().default("el"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", tz).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", tz),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", tz),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", tz).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+// ── Product tables (SPEC §3) ─────────────────────────────────────────────────────────
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    full_name: text("full_name"),
+    phone: text("phone"),
+    location: text("location"),
+    preferences: text("preferences"),
+    theme: text("theme", { enum: ["light", "dark"] }).notNull().default("light"),
+    language_preference: text("language_preference", { enum: ["el", "en", "de"] }).notNull().default("el"),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check("profiles_theme_check", sql`${t.theme} in ('light', 'dark')`),
+    check("profiles_language_check", sql`${t.language_preference} in ('el', 'en', 'de')`),
+  ],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    type: text("type").notNull().default("info"),
+    is_read: boolean("is_read").notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [index("notifications_user_created_idx").on(t.user_id, t.created_at)],
+);
+
+export const search_history = pgTable(
+  "search_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    query: text("query").notNull(),
+    search_type: text("search_type").notNull().default("general"),
+    results_count: integer("results_count").notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index("search_history_user_created_idx").on(t.user_id, t.created_at)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("favorites_user_type_title_idx").on(t.user_id, t.type, t.title)],
+);
+
+export const deals = pgTable("deals", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull().unique(),
+  description: text("description").notNull(),
+  image_url: text("image_url").notNull().default(""),
+  expiry_date: date("expiry_date", { mode: "string" }).notNull(),
+  created_at: createdAt(),
+});
+
+/** Affiliate clicks through /go/:id. No IP address, no user id. */
+export const clicks = pgTable(
+  "clicks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    target_id: text("target_id").notNull(),
+    category: text("category"),
+    page: text("page"),
+    lang: text("lang"),
+    created_at: createdAt(),
+  },
+  (t) => [index("clicks_target_created_idx").on(t.target_id, t.created_at)],
+);
+
+/** Fixed-window counters for rate limits, shared by every server instance. */
+export const rate_limits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  reset_at: timestamp("reset_at", tz).notNull(),
+});

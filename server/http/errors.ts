@@ -1,0 +1,57 @@
+// Every API error has one shape: { "error": { "code", "message", "fields"? } }.
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { HTTPException } from "hono/http-exception";
+import { zValidator } from "@hono/zod-validator";
+import type { ZodType } from "zod";
+
+export type ErrorCode =
+  | "VALIDATION"
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "RATE_LIMITED"
+  | "LINK_INVALID"
+  | "INTERNAL";
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function apiError(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string, fields?: Record<string, string>) {
+  return c.json(errorBody(code, message, fields), status);
+}
+
+/** Throwable form, for helpers deep in a handler (requireUser, lookups). */
+export class ApiError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(status, { message });
+  }
+}
+
+/** zod validation with our error shape: 400, naming each offending field. */
+export function validate<T extends ZodType, Target extends "json" | "query" | "param">(target: Target, schema: T) {
+  return zValidator(target, schema, (result, c) => {
+    if (!result.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        const key = issue.path.length ? issue.path.join(".") : target === "json" ? "body" : target;
+        fields[key] ??= issue.code === "unrecognized_keys" ? `unknown field(s): ${(issue as { keys?: string[] }).keys?.join(", ")}` : issue.message;
+      }
+      const names = Object.keys(fields).join(", ");
+      return c.json(errorBody("VALIDATION", `Invalid ${target === "json" ? "body" : target}: ${names}`, fields), 400);
+    }
+  });
+}

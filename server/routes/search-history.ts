@@ -1,0 +1,73 @@
+import { Hono } from "hono";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { createInsertSchema } from "drizzle-zod";
+import type { Db } from "../db/client.ts";
+import { search_history } from "../db/schema.ts";
+import { ApiError, validate } from "../http/errors.ts";
+import { requireUser, type AppEnv } from "../http/context.ts";
+import { idParam } from "./params.ts";
+
+export const SEARCH_HISTORY_CAP = 20;
+
+export const foldCase = (s: string) => s.trim().toLocaleLowerCase("el").normalize("NFC");
+
+export const searchInput = createInsertSchema(search_history, {
+  query: z.string().trim().min(1, "must not be blank").max(200),
+  search_type: z.string().trim().min(1).max(40).regex(/^[a-z_-]+$/, "lowercase letters, - and _ only").optional(),
+  results_count: z.number().int().min(0).max(1_000_000).optional(),
+})
+  .pick({ query: true, search_type: true, results_count: true })
+  .strict();
+
+export function searchHistoryRoutes(db: Db) {
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      const u = requireUser(c);
+      const rows = await db
+        .select()
+        .from(search_history)
+        .where(eq(search_history.user_id, u.id))
+        .orderBy(desc(search_history.created_at), desc(search_history.id))
+        .limit(SEARCH_HISTORY_CAP);
+      return c.json(rows);
+    })
+    .post("/", validate("json", searchInput), async (c) => {
+      const u = requireUser(c);
+      const { query, search_type = "general", results_count = 0 } = c.req.valid("json");
+      const row = await db.transaction(async (tx) => {
+        // One writer per user at a time, so the cap holds under concurrent requests.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${u.id}))`);
+        // Case folding in JS: the database's collation may not fold Greek.
+        const same = await tx
+          .select({ id: search_history.id, query: search_history.query })
+          .from(search_history)
+          .where(and(eq(search_history.user_id, u.id), eq(search_history.search_type, search_type)));
+        const folded = foldCase(query);
+        const dupes = same.filter((r) => foldCase(r.query) === folded).map((r) => r.id);
+        if (dupes.length) await tx.delete(search_history).where(inArray(search_history.id, dupes));
+        const [inserted] = await tx.insert(search_history).values({ user_id: u.id, query, search_type, results_count }).returning();
+        await tx.execute(sql`
+          delete from ${search_history} where ${search_history.user_id} = ${u.id} and ${search_history.id} not in (
+            select ${search_history.id} from ${search_history} where ${search_history.user_id} = ${u.id}
+            order by ${search_history.created_at} desc, ${search_history.id} desc limit ${SEARCH_HISTORY_CAP})`);
+        return inserted!;
+      });
+      return c.json(row, 201);
+    })
+    .delete("/:id", validate("param", idParam), async (c) => {
+      const u = requireUser(c);
+      const { id } = c.req.valid("param");
+      const gone = await db
+        .delete(search_history)
+        .where(and(eq(search_history.id, id), eq(search_history.user_id, u.id)))
+        .returning({ id: search_history.id });
+      if (!gone.length) throw new ApiError(404, "NOT_FOUND", "Search not found");
+      return c.body(null, 204);
+    })
+    .delete("/", async (c) => {
+      const u = requireUser(c);
+      const gone = await db.delete(search_history).where(eq(search_history.user_id, u.id)).returning({ id: search_history.id });
+      return c.json({ deleted: gone.length });
+    });
+}

@@ -1,0 +1,62 @@
+// A real SMTP server on a free local port that keeps what it receives, parsed.
+import { SMTPServer } from "smtp-server";
+import PostalMime from "postal-mime";
+import type { AddressInfo } from "node:net";
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The first link to the site's /confirm page, if any. */
+  link?: string;
+}
+
+export interface SmtpSink {
+  url: string;
+  mails: ReceivedMail[];
+  /** Waits for a message to `to` (and matching `pred`), up to `timeoutMs`. */
+  waitFor(to: string, pred?: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Messages received for `to` so far. */
+  for(to: string): ReceivedMail[];
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (d: Buffer) => chunks.push(d));
+      stream.on("end", async () => {
+        const parsed = await PostalMime.parse(Buffer.concat(chunks));
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        const text = parsed.text ?? "";
+        const link = /https?:\/\/\S+\/confirm\?token_hash=[^\s"<]+/.exec(text)?.[0];
+        for (const addr of to) mails.push({ to: addr, subject: parsed.subject ?? "", text, html: parsed.html ?? "", link });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  const forAddr = (to: string) => mails.filter((m) => m.to === to.toLowerCase());
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    for: forAddr,
+    async waitFor(to, pred = () => true, timeoutMs = 5000) {
+      const end = Date.now() + timeoutMs;
+      for (;;) {
+        const m = forAddr(to).find(pred);
+        if (m) return m;
+        if (Date.now() > end) throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
