@@ -18,6 +18,8 @@ import { favoriteRoutes } from "./routes/favorites.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
 import { searchHistoryRoutes } from "./routes/search-history.ts";
 import { dealRoutes } from "./routes/deals.ts";
+import { goRoutes } from "./routes/go.ts";
+import { seoRoutes } from "./routes/seo.ts";
 import { serveClient } from "./static.ts";
 
 export interface AppDeps {
@@ -185,6 +187,14 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
     await next();
   });
 
+  // JSON only: a body of another type (e.g. a cross-site text/plain form) is refused.
+  app.use("/api/v1/*", async (c, next) => {
+    if (UNSAFE.has(c.req.method) && c.req.method !== "DELETE" && !/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
+      return c.json(errorBody("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json"), 415);
+    }
+    await next();
+  });
+
   app.route("/", createApi(deps));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -196,6 +206,9 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
       return c.json({ status: "unavailable", database: database.kind }, 503);
     }
   });
+
+  app.route("/go", goRoutes(database.db, config.affiliateParams));
+  app.route("/", seoRoutes(config.publicOrigin));
 
   app.use("*", serveClient({ root: config.CLIENT_DIR, mapOrigin: config.MAP_FRAME_ORIGIN }));
 

@@ -8,16 +8,15 @@ import { ensureProfile } from "../auth.ts";
 import { ApiError, validate } from "../http/errors.ts";
 import { requireUser, type AppEnv } from "../http/context.ts";
 
-const text = (max: number) => z.string().trim().max(max).nullable();
+// Refinements keep the column's own optional/nullable shape; every string is bounded.
+const text = (max: number) => (s: z.ZodString) => s.trim().max(max);
 
 export const profileUpdate = createUpdateSchema(profiles, {
   full_name: text(200),
   phone: text(40),
   location: text(200),
   preferences: text(2000),
-  theme: z.enum(["light", "dark"]),
-  language_preference: z.enum(["el", "en", "de"]),
-  email: z.email().max(320),
+  email: z.email().max(320).optional(),
 })
   .pick({ full_name: true, phone: true, location: true, preferences: true, theme: true, language_preference: true, email: true })
   .strict();

@@ -88,10 +88,11 @@ export class Client {
   ) {}
 
   async req<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> {
-    const h = new Headers({ "x-forwarded-for": this.ip, ...headers });
+    const h = new Headers({ "x-forwarded-for": this.ip });
     if (this.origin) h.set("origin", this.origin);
     if (this.cookies.size) h.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     if (this.bearer) h.set("authorization", `Bearer ${this.bearer}`);
+    for (const [k, v] of Object.entries(headers)) h.set(k, v);
     let payload: BodyInit | undefined;
     if (typeof body === "string") payload = body;
     else if (body !== undefined) {

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, PASSWORD, signedInUser, type TestContext } from "../test/harness.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe("security headers", () => {
+  it("are on every response", async () => {
+    for (const p of ["/healthz", "/api/v1/deals", "/api/v1/profile", "/api/auth/get-session", "/nope"]) {
+      const res = await ctx.client().get(p);
+      expect(res.headers.get("content-security-policy"), p).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("adds HSTS only behind HTTPS", async () => {
+    expect((await ctx.client().get("/healthz")).headers.get("strict-transport-security")).toBeNull();
+    const https = await ctx.client().get("/healthz", { "x-forwarded-proto": "https" });
+    expect(https.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+});
+
+describe("request logs", () => {
+  it("write one JSON line per request, with no password, token or full e-mail", async () => {
+    const before = ctx.logs.length;
+    const { client, email, mail } = await signedInUser(ctx);
+    await client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    await client.get("/api/v1/favorites?x=1");
+    const lines = ctx.logs.slice(before);
+    const requests = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === "request");
+    expect(requests.length).toBeGreaterThanOrEqual(5);
+    expect(requests.every((r) => typeof r.status === "number" && typeof r.ms === "number")).toBe(true);
+    const all = lines.join("\n");
+    const token = new URL(mail.link!).searchParams.get("token_hash")!;
+    expect(all).not.toContain(PASSWORD);
+    expect(all).not.toContain(token);
+    expect(all).not.toContain(email);
+    expect(all).not.toContain("x=1");
+  });
+});
+
+describe("errors", () => {
+  it("answers malformed JSON, wrong content and unknown API routes with 4xx in the error shape", async () => {
+    const { client } = await signedInUser(ctx);
+    const bad = await client.req("POST", "/api/v1/favorites", "{not json", { "content-type": "application/json" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBeTruthy();
+    const huge = await client.post("/api/v1/favorites", { type: "hotel", title: "x", data: { s: "y".repeat(70_000) } });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.code).toBe("PAYLOAD_TOO_LARGE");
+    const missing = await client.get("/api/v1/nothing-here");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe("NOT_FOUND");
+  });
+});

@@ -1,0 +1,195 @@
+// The real server process: durability across SIGKILL, the data-directory lock, clean shutdown.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpSink, type SmtpSink } from "./test/smtp-sink.ts";
+import { PASSWORD, randomEmail, TEST_SECRET } from "./test/harness.ts";
+
+const usingPostgres = !!process.env.DATABASE_URL;
+let smtp: SmtpSink;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+});
+afterAll(() => smtp.close());
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Running {
+  child: ChildProcess;
+  origin: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(dataDir: string, port: number): Running {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: origin,
+      AUTH_SECRET: TEST_SECRET,
+      SMTP_URL: smtp.url,
+      CLIENT_DIR: "/nonexistent",
+      TRUST_PROXY: "true",
+      NODE_ENV: "test",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, origin, output: () => out, exited };
+}
+
+async function waitHealthy(s: Running, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (s.child.exitCode !== null) throw new Error(`server exited: ${s.output()}`);
+    try {
+      if ((await fetch(`${s.origin}/healthz`)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not healthy: ${s.output()}`);
+}
+
+/** Signs up and confirms over HTTP; returns the session cookie. */
+async function signUp(s: Running, email: string): Promise<string> {
+  const headers = { "content-type": "application/json", origin: s.origin, "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.1` };
+  await fetch(`${s.origin}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password: PASSWORD, name: "" }) });
+  const mail = await smtp.waitFor(email, (m) => !!m.link, 10_000);
+  const res = await fetch(`${s.origin}/api/auth/confirm`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ token_hash: new URL(mail.link!).searchParams.get("token_hash"), type: "email" }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+async function signIn(s: Running, email: string): Promise<string> {
+  const res = await fetch(`${s.origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: s.origin, "x-forwarded-for": "10.8.0.1" },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
+  it("keeps every acknowledged write when killed with SIGKILL during 500 writes", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-kill-"));
+    const port = await freePort();
+    const first = startServer(dataDir, port);
+    await waitHealthy(first);
+    const email = randomEmail("durable");
+    const cookie = await signUp(first, email);
+
+    const acknowledged: string[] = [];
+    let attempted = 0;
+    let killed = false;
+    const write = async (i: number) => {
+      attempted++;
+      try {
+        const res = await fetch(`${first.origin}/api/v1/favorites`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: first.origin, cookie },
+          body: JSON.stringify({ type: "durability", title: `write-${i}` }),
+        });
+        if (res.status === 201) acknowledged.push(`write-${i}`);
+      } catch {
+        /* connection lost: not acknowledged */
+      }
+      if (!killed && acknowledged.length >= 200) {
+        killed = true;
+        first.child.kill("SIGKILL");
+      }
+    };
+    // Four writers in parallel, 500 writes in all.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < 500) await write(next++);
+      }),
+    );
+    expect(attempted).toBe(500);
+    expect(killed).toBe(true);
+    await first.exited;
+
+    const second = startServer(dataDir, port);
+    try {
+      await waitHealthy(second);
+      const cookie2 = await signIn(second, email);
+      const res = await fetch(`${second.origin}/api/v1/favorites`, { headers: { cookie: cookie2 } });
+      const titles = new Set(((await res.json()) as { title: string }[]).map((f) => f.title));
+      const lost = acknowledged.filter((t) => !titles.has(t));
+      expect(acknowledged.length).toBeGreaterThanOrEqual(200);
+      expect(lost).toEqual([]);
+    } finally {
+      second.child.kill("SIGTERM");
+      await second.exited;
+    }
+  }, 120_000);
+
+  it.skipIf(usingPostgres)("refuses a second server on the same data directory with a clear message", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-lock-"));
+    const a = startServer(dataDir, await freePort());
+    await waitHealthy(a);
+    const b = startServer(dataDir, await freePort());
+    const code = await b.exited;
+    expect(code).toBe(1);
+    expect(b.output()).toContain("Another Taxidaki server is using the data directory");
+    // The first one is unharmed and stops cleanly on SIGTERM, releasing the lock at once.
+    expect((await fetch(`${a.origin}/readyz`)).status).toBe(200);
+    a.child.kill("SIGTERM");
+    expect(await a.exited).toBe(0);
+    expect(a.output()).toContain("stopped cleanly");
+    const started = Date.now();
+    const c = startServer(dataDir, await freePort());
+    await waitHealthy(c);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    c.child.kill("SIGINT");
+    expect(await c.exited).toBe(0);
+  }, 90_000);
+
+  it("finishes in-flight requests on SIGTERM, then exits 0", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-term-"));
+    const s = startServer(dataDir, await freePort());
+    await waitHealthy(s);
+    const email = randomEmail("term");
+    const cookie = await signUp(s, email);
+    const inFlight = Array.from({ length: 20 }, (_, i) =>
+      fetch(`${s.origin}/api/v1/search-history`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: s.origin, cookie },
+        body: JSON.stringify({ query: `in flight ${i}` }),
+      }).then((r) => r.status),
+    );
+    await new Promise((r) => setTimeout(r, 5));
+    s.child.kill("SIGTERM");
+    const statuses = await Promise.allSettled(inFlight);
+    expect(await s.exited).toBe(0);
+    // Every request the server had accepted got its answer.
+    const answered = statuses.filter((r) => r.status === "fulfilled").map((r) => (r as PromiseFulfilledResult<number>).value);
+    expect(answered.every((st) => st === 201)).toBe(true);
+    expect(answered.length).toBeGreaterThan(0);
+  }, 90_000);
+});

@@ -1,0 +1,73 @@
+// /go/:id — the affiliate click: record it (no IP, no user), then 302 to the partner.
+// Only URLs of catalogue records are reachable: there is no open redirect.
+import { Hono } from "hono";
+import { z } from "zod";
+import { partnerById } from "../../content/partners.ts";
+import { cities } from "../../content/cities.ts";
+import { islands } from "../../content/islands.ts";
+import { offerButtons } from "../../content/offers.ts";
+import { offersBanner } from "../../content/home.ts";
+import { LANGS } from "../../content/types.ts";
+import type { Db } from "../db/client.ts";
+import { clicks } from "../db/schema.ts";
+import { errorBody } from "../http/errors.ts";
+import type { AppEnv } from "../http/context.ts";
+
+export interface Outbound {
+  url: string;
+  /** Partner whose affiliate parameters apply. */
+  partnerId?: string;
+  category?: string;
+}
+
+/** Resolves a link id: a partner id, `city.<id>`, `island.<id>`, `offer.<id>` or `offer.banner`. */
+export function resolveOutbound(id: string): Outbound | undefined {
+  const [kind, rest = ""] = id.includes(".") ? [id.slice(0, id.indexOf(".")), id.slice(id.indexOf(".") + 1)] : ["partner", id];
+  switch (kind) {
+    case "partner": {
+      const p = partnerById(id);
+      return p && { url: p.url, partnerId: p.id, category: p.category };
+    }
+    case "city": {
+      const c = cities.find((x) => x.id === rest);
+      return c && { url: c.url, category: "hotels" };
+    }
+    case "island": {
+      const i = islands.find((x) => x.id === rest);
+      return i && { url: i.url, category: "hotels" };
+    }
+    case "offer": {
+      if (rest === "banner") return { url: offersBanner.url, partnerId: offersBanner.partnerId, category: "deals" };
+      const b = offerButtons.find((x) => x.id === rest);
+      const p = b && partnerById(b.partnerId);
+      return p && { url: p.url, partnerId: p.id, category: p.category };
+    }
+  }
+  return undefined;
+}
+
+/** Adds the configured affiliate parameters: by partner id, by host, then "*". */
+export function withAffiliateParams(target: Outbound, params: Record<string, Record<string, string>>): string {
+  const url = new URL(target.url);
+  const extra = { ...params["*"], ...params[url.hostname], ...(target.partnerId ? params[target.partnerId] : {}) };
+  for (const [k, v] of Object.entries(extra)) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+const goQuery = z.object({
+  from: z.string().max(300).regex(/^\//).optional().catch(undefined),
+  lang: z.enum(LANGS).optional().catch(undefined),
+});
+
+export function goRoutes(db: Db, affiliateParams: Record<string, Record<string, string>>) {
+  return new Hono<AppEnv>().get("/:id{[a-z0-9.-]{1,80}}", async (c) => {
+    const target = resolveOutbound(c.req.param("id"));
+    if (!target) return c.json(errorBody("NOT_FOUND", "Unknown partner link"), 404);
+    // Tracking parameters are best effort: bad ones are dropped, the visitor still goes.
+    const { from, lang } = goQuery.parse(c.req.query());
+    await db.insert(clicks).values({ target_id: c.req.param("id"), category: target.category ?? null, page: from ?? null, lang: lang ?? null });
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+    return c.redirect(withAffiliateParams(target, affiliateParams), 302);
+  });
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notifications } from "../db/schema.ts";
+import { createTestContext, signedInUser, type TestContext } from "../test/harness.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function userWithNotes(n: number) {
+  const u = await signedInUser(ctx);
+  const base = Date.now();
+  await ctx.database.db.insert(notifications).values(
+    Array.from({ length: n }, (_, i) => ({
+      user_id: u.id,
+      title: `Note ${i}`,
+      message: `Message ${i}`,
+      type: ["info", "warning", "error"][i % 3]!,
+      created_at: new Date(base + (i + 1) * 1000),
+    })),
+  );
+  return u;
+}
+
+describe("/api/v1/notifications", () => {
+  it("lists newest first and marks one read (one-way)", async () => {
+    const { client } = await userWithNotes(3);
+    const list = (await client.get("/api/v1/notifications")).body;
+    expect(list.map((n: { title: string }) => n.title)).toEqual(["Note 2", "Note 1", "Note 0", "Καλώς ήρθατε στο Taxidaki!"]);
+    const read = await client.patch(`/api/v1/notifications/${list[0].id}`, { is_read: true });
+    expect(read.status).toBe(200);
+    expect(read.body.is_read).toBe(true);
+    const unread = await client.patch(`/api/v1/notifications/${list[0].id}`, { is_read: false });
+    expect(unread.status).toBe(400);
+    expect(unread.body.error.fields).toHaveProperty("is_read");
+    expect((await client.get("/api/v1/notifications")).body[0].is_read).toBe(true);
+  });
+
+  it("marks a list of ids read, or all of the user's when no ids are given", async () => {
+    const { client } = await userWithNotes(4);
+    const list = (await client.get("/api/v1/notifications")).body;
+    const some = await client.post("/api/v1/notifications/read", { ids: [list[0].id, list[1].id] });
+    expect(some.body).toEqual({ updated: 2 });
+    const after = (await client.get("/api/v1/notifications")).body;
+    expect(after.filter((n: { is_read: boolean }) => !n.is_read)).toHaveLength(3);
+    expect((await client.post("/api/v1/notifications/read", { ids: [] })).body).toEqual({ updated: 0 });
+    expect((await client.post("/api/v1/notifications/read", {})).body).toEqual({ updated: 5 });
+    expect((await client.get("/api/v1/notifications")).body.every((n: { is_read: boolean }) => n.is_read)).toBe(true);
+  });
+
+  it("deletes one; a second delete is 404", async () => {
+    const { client } = await userWithNotes(1);
+    const [first] = (await client.get("/api/v1/notifications")).body;
+    expect((await client.del(`/api/v1/notifications/${first.id}`)).status).toBe(204);
+    expect((await client.del(`/api/v1/notifications/${first.id}`)).status).toBe(404);
+    expect((await client.get("/api/v1/notifications")).body).toHaveLength(1);
+  });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { search_history } from "../db/schema.ts";
+import { createTestContext, signedInUser, type TestContext } from "../test/harness.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const queries = (rows: { query: string }[]) => rows.map((r) => r.query);
+
+describe("/api/v1/search-history", () => {
+  it("saves a search, replaces an earlier identical one (any case, same type), newest first", async () => {
+    const { client } = await signedInUser(ctx);
+    const first = await client.post("/api/v1/search-history", { query: "δωμάτιο στην Κέρκυρα", search_type: "general", results_count: 4 });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ query: "δωμάτιο στην Κέρκυρα", search_type: "general", results_count: 4 });
+    await client.post("/api/v1/search-history", { query: "Naxos ferry" });
+    await client.post("/api/v1/search-history", { query: "ΔΩΜΆΤΙΟ ΣΤΗΝ ΚΈΡΚΥΡΑ", search_type: "general", results_count: 7 });
+    await client.post("/api/v1/search-history", { query: "naxos FERRY", search_type: "deals" });
+    const rows = (await client.get("/api/v1/search-history")).body;
+    expect(queries(rows)).toEqual(["naxos FERRY", "ΔΩΜΆΤΙΟ ΣΤΗΝ ΚΈΡΚΥΡΑ", "Naxos ferry"]);
+    expect(rows[1].results_count).toBe(7);
+    expect(rows[0].search_type).toBe("deals");
+  });
+
+  it("keeps at most 20 (19 kept plus the new one)", async () => {
+    const { client } = await signedInUser(ctx);
+    for (let i = 1; i <= 23; i++) {
+      const r = await client.post("/api/v1/search-history", { query: `query ${i}` });
+      expect(r.status).toBe(201);
+    }
+    const rows = (await client.get("/api/v1/search-history")).body;
+    expect(rows).toHaveLength(20);
+    expect(rows[0].query).toBe("query 23");
+    expect(rows[19].query).toBe("query 4");
+  });
+
+  it("holds the cap under concurrent saves", async () => {
+    const { client, id } = await signedInUser(ctx);
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => client.post("/api/v1/search-history", { query: `parallel ${i}` })));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    // Counted in the table itself, not through the capped list endpoint.
+    expect(await ctx.database.db.$count(search_history, eq(search_history.user_id, id))).toBe(20);
+  });
+
+  it("rejects blank queries and changes nothing", async () => {
+    const { client } = await signedInUser(ctx);
+    for (const query of ["", "   ", "\n\t"]) {
+      const r = await client.post("/api/v1/search-history", { query });
+      expect(r.status).toBe(400);
+      expect(r.body.error.fields).toHaveProperty("query");
+    }
+    const long = await client.post("/api/v1/search-history", { query: "x".repeat(201) });
+    expect(long.body.error.fields).toHaveProperty("query");
+    expect((await client.get("/api/v1/search-history")).body).toEqual([]);
+  });
+
+  it("deletes one, then all", async () => {
+    const { client } = await signedInUser(ctx);
+    const a = (await client.post("/api/v1/search-history", { query: "Rhodes" })).body;
+    await client.post("/api/v1/search-history", { query: "Crete" });
+    await client.post("/api/v1/search-history", { query: "Milos" });
+    expect((await client.del(`/api/v1/search-history/${a.id}`)).status).toBe(204);
+    expect(queries((await client.get("/api/v1/search-history")).body)).toEqual(["Milos", "Crete"]);
+    expect((await client.del("/api/v1/search-history")).body).toEqual({ deleted: 2 });
+    expect((await client.get("/api/v1/search-history")).body).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "./test/harness.ts";
+
+// A miniature client build, shaped like react-router's prerender output.
+const root = mkdtempSync(path.join(tmpdir(), "taxidaki-client-"));
+const inline = "document.documentElement.classList.toggle('dark', localStorage.theme === 'dark')";
+const page = (title: string) => `<!doctype html><html><head><title>${title}</title><script>${inline}</script></head><body>${"x".repeat(600)}</body></html>`;
+mkdirSync(path.join(root, "flights"), { recursive: true });
+mkdirSync(path.join(root, "προσφορές"), { recursive: true });
+mkdirSync(path.join(root, "en"), { recursive: true });
+mkdirSync(path.join(root, "assets"), { recursive: true });
+writeFileSync(path.join(root, "index.html"), page("Welcome"));
+writeFileSync(path.join(root, "flights", "index.html"), page("Flights"));
+writeFileSync(path.join(root, "flights.data"), "[]");
+writeFileSync(path.join(root, "προσφορές", "index.html"), page("Offers"));
+writeFileSync(path.join(root, "en", "index.html"), page("Welcome EN"));
+writeFileSync(path.join(root, "__spa-fallback.html"), page("App"));
+writeFileSync(path.join(root, "assets", "app-abc123.js"), "console.log('app');".repeat(100));
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ CLIENT_DIR: root, MAP_FRAME_ORIGIN: "https://maps.example.com" });
+});
+afterAll(() => ctx.close());
+
+describe("serving the client build", () => {
+  it("serves the prerendered page of each URL, Greek paths included", async () => {
+    expect((await ctx.client().get("/")).body).toContain("<title>Welcome</title>");
+    expect((await ctx.client().get("/flights")).body).toContain("<title>Flights</title>");
+    expect((await ctx.client().get("/flights/")).body).toContain("<title>Flights</title>");
+    expect((await ctx.client().get(`/${encodeURIComponent("προσφορές")}`)).body).toContain("<title>Offers</title>");
+    expect((await ctx.client().get("/en")).body).toContain("<title>Welcome EN</title>");
+    expect((await ctx.client().get("/flights.data")).status).toBe(200);
+  });
+
+  it("serves client-only screens with the SPA fallback and 200, unknown paths with 404", async () => {
+    for (const p of ["/auth", "/confirm?token_hash=x&type=email", "/en/profile", "/de/favorites", "/notifications"]) {
+      const res = await ctx.client().get(p);
+      expect(res.status, p).toBe(200);
+      expect(res.body).toContain("<title>App</title>");
+    }
+    for (const p of ["/no-such-page", "/en/nope", "/flights/extra"]) {
+      const res = await ctx.client().get(p);
+      expect(res.status, p).toBe(404);
+      expect(res.body, p).toContain("<title>App</title>"); // the client renders 'page not found'
+    }
+    expect((await ctx.client().get("/assets/missing.js")).status).toBe(404);
+  });
+
+  it("caches hashed assets for a year and revalidates HTML", async () => {
+    const asset = await ctx.client().get("/assets/app-abc123.js", { "accept-encoding": "br, gzip" });
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    const html = await ctx.client().get("/flights");
+    expect(html.headers.get("cache-control")).toContain("must-revalidate");
+    const etag = html.headers.get("etag")!;
+    expect((await ctx.client().get("/flights", { "if-none-match": etag })).status).toBe(304);
+  });
+
+  it("gives HTML a CSP that allows exactly its inline scripts and the map frame", async () => {
+    const res = await ctx.client().get("/flights");
+    const csp = res.headers.get("content-security-policy")!;
+    const hash = createHash("sha256").update(inline).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("frame-src https://maps.example.com");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("unsafe-eval");
+  });
+
+  it("never serves files outside the build", async () => {
+    for (const p of ["/../package.json", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2fpackage.json"]) {
+      const res = await ctx.client().get(p);
+      expect(String(res.body), p).not.toContain('"name": "taxidaki"');
+      expect(String(res.body), p).not.toContain("root:");
+    }
+  });
+});
