@@ -1,0 +1,77 @@
+// Field-level accuracy of understand() over the test set (used by the test and
+// the benchmark). A field counts as correct when it equals the expected value,
+// including "absent" when the expected intent has no such field.
+import { ALL_CASES, TEST_NOW, type TestCase } from "./test-set.ts";
+import { understand, type Intent } from "./understand.ts";
+
+export const FIELDS = ["category", "place", "origin", "destination", "budget", "dates", "travellers"] as const;
+export type Field = (typeof FIELDS)[number] | "cheap";
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export interface Miss {
+  q: string;
+  field: Field;
+  expected: unknown;
+  got: unknown;
+}
+
+export interface Report {
+  queries: number;
+  perField: Record<Field, { correct: number; total: number }>;
+  /** Over the 7 fields of FIELDS (cheap is reported apart). */
+  overall: number;
+  /** Over expected-present fields only (a stricter view). */
+  presentOnly: number;
+  /** Queries whose 7 fields (and cheap) are all right. */
+  exactQueries: number;
+  misses: Miss[];
+}
+
+export function evaluate(cases: TestCase[] = ALL_CASES, now: Date = TEST_NOW): Report {
+  const all: Field[] = [...FIELDS, "cheap"];
+  const perField = Object.fromEntries(all.map((f) => [f, { correct: 0, total: 0 }])) as Report["perField"];
+  const misses: Miss[] = [];
+  let ok = 0;
+  let tot = 0;
+  let presentOk = 0;
+  let presentTot = 0;
+  let exact = 0;
+  for (const c of cases) {
+    const got: Intent = understand(c.q, c.lang, now);
+    let allRight = true;
+    for (const f of all) {
+      const e = c.expect[f];
+      const g = got[f];
+      const right = same(e, g);
+      perField[f].total++;
+      if (right) perField[f].correct++;
+      else {
+        allRight = false;
+        misses.push({ q: c.q, field: f, expected: e, got: g });
+      }
+      if (f !== "cheap") {
+        tot++;
+        if (right) ok++;
+        if (e !== undefined) {
+          presentTot++;
+          if (right) presentOk++;
+        }
+      }
+    }
+    if (allRight) exact++;
+  }
+  return { queries: cases.length, perField, overall: ok / tot, presentOnly: presentOk / presentTot, exactQueries: exact, misses };
+}
+
+export function formatReport(r: Report): string {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const lines = [`queries: ${r.queries}`];
+  for (const [f, v] of Object.entries(r.perField)) lines.push(`  ${f.padEnd(12)} ${pct(v.correct / v.total).padStart(6)}  (${v.correct}/${v.total})`);
+  lines.push(`overall (7 fields, absent counts): ${pct(r.overall)}`);
+  lines.push(`expected-present fields only:      ${pct(r.presentOnly)}`);
+  lines.push(`queries fully right:               ${r.exactQueries}/${r.queries} (${pct(r.exactQueries / r.queries)})`);
+  return lines.join("\n");
+}

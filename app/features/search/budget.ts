@@ -1,0 +1,117 @@
+// Prices: "30€", "€30", "30 ευρώ", "κάτω από 50", "under 50", "bis 50 Euro",
+// "max 40", "50-80€", with per night / person / day / total words.
+import type { CategoryId } from "../../../content/types.ts";
+import { entry, hasFlag, isCurrency, type Ctx, type Unit } from "./context.ts";
+import type { Budget, Per } from "./intent.ts";
+import { F } from "./lexicon-types.ts";
+
+const DEFAULT_PER: Partial<Record<CategoryId, Per>> = {
+  hotels: "night",
+  "vacation-rentals": "night",
+  camping: "night",
+  "student-housing": "night",
+  "mountain-resorts": "night",
+  flights: "person",
+  ferries: "person",
+  "trains-buses": "person",
+  tours: "person",
+  activities: "person",
+  cruises: "person",
+  "car-rental": "day",
+  "camper-vans": "day",
+  cycling: "day",
+};
+
+export function defaultPer(category: CategoryId | undefined): Per {
+  return (category && DEFAULT_PER[category]) ?? "total";
+}
+
+function amountAt(u: Unit | undefined): number | undefined {
+  if (!u || u.used || u.tok.kind !== "num") return undefined;
+  const v = u.tok.value!;
+  return v > 0 ? v : undefined;
+}
+
+function looksLikeYear(v: number): boolean {
+  return Number.isInteger(v) && v >= 1900 && v <= 2100;
+}
+
+/** Per-word after the amount ("τη νύχτα", "/night", "pro Person", "ανά άτομο"). */
+function perAfter(ctx: Ctx, i: number): { per: Per; end: number } | undefined {
+  for (let j = i + 1; j <= i + 3; j++) {
+    const u = ctx.units[j];
+    if (!u || u.used) return undefined;
+    const p = entry(u, "per");
+    if (p) return { per: p.p, end: j };
+    const filler = u.tok.kind === "slash" || hasFlag(u, F.PER);
+    if (!filler) return undefined;
+  }
+  return undefined;
+}
+
+interface Candidate {
+  amount: number;
+  currency?: string;
+  per?: Per;
+  score: number;
+  units: number[];
+}
+
+/** Finds the budget; the returned `per` is undefined when no per-word was written. */
+export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per }) | undefined {
+  const U = ctx.units;
+  const cands: Candidate[] = [];
+  for (let i = 0; i < U.length; i++) {
+    let amount = amountAt(U[i]);
+    if (amount === undefined) continue;
+    const units = [i];
+    let score = 0;
+    let currency: string | undefined;
+    let last = i;
+    // range "50-80€": the upper end is the limit
+    if (U[i + 1]?.tok.kind === "dash" && amountAt(U[i + 2]) !== undefined && isCurrency(U[i + 3])) {
+      amount = amountAt(U[i + 2])!;
+      units.push(i + 1, i + 2);
+      last = i + 2;
+    }
+    const before = isCurrency(U[i - 1]);
+    const after = isCurrency(U[last + 1]);
+    if (after) {
+      currency = after;
+      units.push(last + 1);
+      last++;
+      score += 3;
+    } else if (before && !U[i - 1]!.used) {
+      currency = before;
+      units.push(i - 1);
+      score += 3;
+    }
+    // marker before: "κάτω από", "under", "bis", "max", "budget", "γύρω στα"
+    let k = U[i - 1] && isCurrency(U[i - 1]) ? i - 2 : i - 1;
+    if (U[k] && hasFlag(U[k], F.ARTICLE) && !hasFlag(U[k], F.MAX)) k--;
+    const mk = U[k];
+    if (mk && !mk.used && (hasFlag(mk, F.MAX) || hasFlag(mk, F.APPROX))) {
+      units.push(k);
+      score += 2;
+    }
+    const per = perAfter(ctx, last);
+    if (per) {
+      for (let j = last + 1; j <= per.end; j++) units.push(j);
+      score += 2;
+    }
+    if (score === 0) {
+      // A bare number: a price only if it is plausible and not a year.
+      if (looksLikeYear(amount) || amount < 10 || amount > 20000) continue;
+      if (entry(U[i + 1], "people") || entry(U[i + 1], "unit")) continue;
+      score = 1;
+    } else if (score < 3 && looksLikeYear(amount) && !per) {
+      continue;
+    }
+    cands.push({ amount, currency, per: per?.per, score, units });
+  }
+  if (cands.length === 0) return undefined;
+  cands.sort((a, b) => b.score - a.score);
+  const best = cands[0]!;
+  for (const j of best.units) U[j]!.used = true;
+  return { amount: best.amount, currency: best.currency ?? "EUR", ...(best.per ? { per: best.per } : {}) };
+}

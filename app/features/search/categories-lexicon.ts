@@ -1,0 +1,119 @@
+// Words that name each catalogue category, in Greek, English and German.
+// Syntax of a term list (space separated):
+//   word      exact word (Greeklish/typo variants come from the phonetic key + fuzzy)
+//   stem*     any word starting with the stem (inflections: δωμάτιο/δωμάτια/δωματίων)
+//   *tail     any word ending with it (German compounds: Doppelzimmer, Billigflug)
+//   a_b       a phrase of several words
+//   !  / ?    suffix: strong (weight 2) / weak (weight 0.5) evidence
+// Accents and case do not matter (terms are folded).
+import type { CategoryId } from "../../../content/types.ts";
+
+export type TermLists = { el: string; en: string; de: string };
+
+export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
+  flights: {
+    el: "πτηση πτησεις πτησεων πτησ* αεροπορικ* αεροπλαν* πεταξ* πετω",
+    en: "flight* fly flying airfare* airline* plane planes airplane* air_ticket* air_travel",
+    de: "flug fluege *flug *fluege flugticket* flugzeug* fliegen flieger",
+  },
+  hotels: {
+    el: "ξενοδοχ* δωματ* καταλυμ* διαμον* ξενωνα* ξενωνες πανσιον* χοστελ",
+    en: "hotel* room rooms accommodation* hostel* motel* guesthouse* guest_house bnb place_to_stay lodging* resort? stay? sleep?",
+    de: "hotel* zimmer *zimmer unterkunft* unterkuenft* uebernachtung* herberge* jugendherberge* gasthaus gasthof pension*",
+  },
+  "vacation-rentals": {
+    el: "ενοικιαζομεν* διαμερισμ* βιλα βιλες βιλας στουντιο εξοχικ* μεζονετ* σπιτι_για_διακοπες airbnb",
+    en: "apartment* villa villas vacation_rental* holiday_rental* holiday_home* holiday_let* holiday_apartment* airbnb studio studios cottage* rental? flat?",
+    de: "ferienwohnung* ferienhaus* ferienhaeuser* ferienapartment* apartment* wohnung* villa fewo",
+  },
+  transfers: {
+    el: "μεταφορ* ταξι transfer σατλ αεροδρομι*?",
+    en: "transfer* taxi* cab shuttle* pickup pick_up chauffeur airport? transport?",
+    de: "transfer* taxi* flughafentransfer* shuttle* abholung fahrdienst flughafen?",
+  },
+  "car-rental": {
+    el: "ενοικιαση_αυτοκινητου! ενοικιασεις_αυτοκινητων! ενοικιαση_αυτοκινητων! αυτοκινητ* αμαξ* μηχανακ* μοτοσυκλετ* μοτοσικλετ* σκουτερ γουρουν* ενοικιαση? rent_a_car",
+    en: "car cars car_hire! car_rental! rental_car*! rent_a_car! vehicle* scooter* moped* motorbike* motorcycle* quad atv rent? hire? rental?",
+    de: "mietwagen* mietauto* leihwagen* autovermietung* auto autos auto_mieten pkw roller motorrad* fahrzeug* mieten?",
+  },
+  "camper-vans": {
+    el: "καμπερ τροχοσπιτ* αυτοκινουμεν* βαν",
+    en: "camper* campervan* motorhome* rv van vans caravan* indie_campers!",
+    de: "wohnmobil* wohnwagen* camper* campingbus* kastenwagen",
+  },
+  esim: {
+    el: "esim καρτα_sim ιντερνετ δεδομενα? ροαμινγκ περιαγωγ* sim",
+    en: "esim sim sim_card* mobile_data internet roaming data? wifi? hotspot",
+    de: "esim sim simkarte* sim_karte* datenvolumen roaming mobiles_internet internet",
+  },
+  "luggage-storage": {
+    el: "φυλαξη_αποσκευων! φυλαξη_βαλιτσων! φυλαξ* θυριδ* αποσκευ?",
+    en: "luggage_storage! left_luggage! bag_storage! baggage_storage! store_luggage! store_my_luggage! store_bags! locker* luggage? baggage?",
+    de: "gepaeckaufbewahrung* gepaeckschliessfach* schliessfach* aufbewahrung* gepaeck?",
+  },
+  ferries: {
+    el: "πλοιο πλοια πλοιου πλοιων φερι* φεριμποτ* καραβ* ακτοπλοικ* βαρκ* σκαφ* ναυτιλιακ*",
+    en: "ferry ferries ferryboat* boat* ship ships island_hopping! sea_crossing*",
+    de: "faehre faehren *faehre *faehren faehrticket* faehrverbindung* schiff schiffe boot boote ueberfahrt* inselhopping!",
+  },
+  tours: {
+    el: "ξεναγ* εκδρομ* περιηγησ* τουρ αξιοθεατ* μουσει*",
+    en: "tour tours guided* excursion* day_trip* daytrip* sightseeing* walking_tour* city_tour* attraction* museum* trip?",
+    de: "tour touren *tour *touren fuehrung* stadtfuehrung* ausflug* ausfluege* *ausflug *ausfluege sehenswuerdigkeit* besichtigung* rundfahrt* museum* museen",
+  },
+  insurance: {
+    el: "ασφαλ*!",
+    en: "insurance*! insure* insured",
+    de: "versicherung*! *versicherung! reiseversicherung*!",
+  },
+  "flight-compensation": {
+    el: "αποζημιωσ*! αποζημιωθ*! καθυστερ*! ακυρωσ*! ακυρωθηκε! ακυρωμεν*! overbooking!",
+    en: "compensation*! compensate*! delay*! cancel*! overbook*! denied_boarding! eu261! refund? claim?",
+    de: "entschaedigung*! verspaetung*! *verspaetung! verspaetet*! annull*! ausgefallen*! ueberbucht! erstattung?",
+  },
+  "travel-gear": {
+    el: "βαλιτσ* σακιδι* τσαντ* ομπρελ* εξοπλισμ* σακ_βουαγιαζ",
+    en: "suitcase* backpack* rucksack* bag bags travel_gear! gear umbrella* carry_on* trolley* luggage_set* duffel*",
+    de: "koffer* rucksack* reisetasche* sonnenschirm* trolley* tasche taschen ausruestung* reisegepaeck?",
+  },
+  camping: {
+    el: "καμπινγκ καμπιγκ καμπινγ καμπινκ κατασκηνω* γκλαμπινγκ σκηνη? σκηνες?",
+    en: "camping* campsite* campground* glamping! tent tents",
+    de: "camping* campingplatz* zelt zelte zelten glamping!",
+  },
+  activities: {
+    el: "δραστηριοτητ* καταδυσ* ραφτινγκ καγιακ* πεζοπορ* αναρριχησ* σερφ* ιστιοπλο* παραπεντε θαλασσια_σπορ εμπειρι*",
+    en: "activit* adventure* diving dive scuba* snorkel* rafting kayak* canoe* paragliding surf* windsurf* kitesurf* hiking hike* climbing sailing horse_riding jet_ski! things_to_do! zipline* experience*",
+    de: "aktivitaet* abenteuer* tauchen schnorchel* rafting kajak* paragliding surfen windsurf* kitesurf* wandern wanderung* klettern segeln erlebnis*",
+  },
+  cruises: {
+    el: "κρουαζιερ*!",
+    en: "cruise*! cruising!",
+    de: "kreuzfahrt*! schiffsreise*! flusskreuzfahrt*!",
+  },
+  "student-housing": {
+    el: "φοιτητ*! εστια? erasmus!",
+    en: "student*! dorm! dorms! dormitory! erasmus! campus?",
+    de: "student*! studenten*! studentenwohnheim*! wohnheim*! wg erasmus!",
+  },
+  cycling: {
+    el: "ποδηλατ* ποδηλ*",
+    en: "bike bikes biking bicycle* cycling cycle cyclist* e_bike* ebike* mountain_bike*!",
+    de: "fahrrad* fahrraeder radtour* radfahren radreise* radurlaub* e_bike* ebike*",
+  },
+  "home-exchange": {
+    el: "ανταλλαγη_σπιτιου! ανταλλαγη_κατοικιας! ανταλλαγη_σπιτιων! ανταλλαγ* φιλοξενια_σε_ντοπιους! ντοπιους_οικοδεσποτες!",
+    en: "home_exchange! house_swap! home_swap! house_exchange! homeswap! homestay*! home_stay! couchsurfing! host_family! local_host*! swap exchange?",
+    de: "haustausch*! wohnungstausch*! haeusertausch*! gastfamilie*! homestay! couchsurfing!",
+  },
+  "mountain-resorts": {
+    el: "σκι! χιονοδρομ*! βουν* ορειν* χιον* σαλε",
+    en: "ski! skiing! skier* ski_resort*! ski_pass*! skipass*! snowboard*! mountain* chalet* snow apres_ski!",
+    de: "ski! skiurlaub*! skigebiet*! skipass*! skifahren! skiresort*! snowboard*! berg berge bergurlaub* berghuette* huette* schnee alpin*",
+  },
+  "trains-buses": {
+    el: "τρενο τρενα τρενου τρεν* λεωφορει* κτελ οσε σιδηροδρομ* πουλμαν",
+    en: "train trains rail railway* bus buses coach coaches interrail eurail flixbus",
+    de: "zug zuege bahn bahnticket* fernbus* bus busse interrail flixbus",
+  },
+};

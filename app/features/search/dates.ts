@@ -1,0 +1,315 @@
+// Time expressions: explicit days and ranges, months, seasons, weekends,
+// relative days, holidays, and stay lengths ("3 νύχτες").
+import { addDays, entry, flags, hasFlag, iso, numberOf, startOfDay, isCurrency, type Ctx, type Unit } from "./context.ts";
+import type { DateSpec } from "./intent.ts";
+import { F } from "./lexicon-types.ts";
+
+function monthOf(u: Unit | undefined): number | undefined {
+  if (!u || u.used) return undefined;
+  return entry(u, "month")?.m;
+}
+
+function dayOf(ctx: Ctx, i: number): number | undefined {
+  const u = ctx.units[i];
+  if (!u || u.used || u.tok.kind !== "num") return undefined;
+  const v = u.tok.value!;
+  if (!Number.isInteger(v) || v < 1 || v > 31) return undefined;
+  if (isCurrency(ctx.units[i + 1]) || isCurrency(ctx.units[i - 1])) return undefined;
+  // "2 adults", "3 nights": a count, not a day
+  const next = ctx.units[i + 1];
+  if (entry(next, "people") || entry(next, "unit") || entry(next, "family")) return undefined;
+  return v;
+}
+
+function yearOf(u: Unit | undefined): number | undefined {
+  if (!u || u.used || u.tok.kind !== "num") return undefined;
+  const v = u.tok.value!;
+  return Number.isInteger(v) && v >= 2020 && v <= 2100 ? v : undefined;
+}
+
+function isSep(u: Unit | undefined): boolean {
+  if (!u || u.used) return false;
+  return u.tok.kind === "dash" || hasFlag(u, F.RANGE);
+}
+
+/** Year of the next occurrence of month/day counted from today. */
+function resolveYear(now: Date, m: number, d: number): number {
+  const today = startOfDay(now);
+  const y = today.getFullYear();
+  return new Date(y, m - 1, d) < today ? y + 1 : y;
+}
+
+function mkDate(y: number, m: number, d: number): Date {
+  return new Date(y, m - 1, d);
+}
+
+function consume(ctx: Ctx, from: number, to: number): void {
+  for (let k = from; k <= to; k++) {
+    const u = ctx.units[k];
+    if (u) u.used = true;
+  }
+  // A "από/from/vom" right before the date belongs to it.
+  const prev = ctx.units[from - 1];
+  if (prev && hasFlag(prev, F.FROM) && !prev.used) prev.used = true;
+}
+
+function range(ctx: Ctx, d1: number, m1: number, y1: number | undefined, d2: number, m2: number, y2: number | undefined): DateSpec {
+  const yFrom = y1 ?? y2 ?? resolveYear(ctx.now, m1, d1);
+  let yTo = y2 ?? yFrom;
+  if (y2 === undefined && (m2 < m1 || (m2 === m1 && d2 < d1))) yTo = yFrom + 1;
+  return { from: iso(mkDate(yFrom, m1, d1)), to: iso(mkDate(yTo, m2, d2)) };
+}
+
+function explicit(ctx: Ctx): DateSpec | undefined {
+  const U = ctx.units;
+  for (let i = 0; i < U.length; i++) {
+    const u = U[i]!;
+    if (u.used) continue;
+    // 15/8, 15.8.2026, 2026-08-15 [- 20/8]
+    if (u.tok.kind === "date") {
+      const t = u.tok;
+      const n = U[i + 1];
+      const t2 = U[i + 2]?.tok;
+      if (isSep(n) && t2?.kind === "date" && !U[i + 2]!.used) {
+        consume(ctx, i, i + 2);
+        return range(ctx, t.d!, t.m!, t.y, t2.d!, t2.m!, t2.y);
+      }
+      // 15-20/8
+      consume(ctx, i, i);
+      return range(ctx, t.d!, t.m!, t.y, t.d!, t.m!, t.y);
+    }
+    const d1 = dayOf(ctx, i);
+    if (d1 !== undefined) {
+      // d1 [sep d2] month [year]   |   d1 month sep d2 month [year]
+      let j = i + 1;
+      let d2: number | undefined;
+      // "20.-25.8." / "20-25/8"
+      const t2 = U[j + 1]?.tok;
+      if (isSep(U[j]) && t2?.kind === "date" && !U[j + 1]!.used) {
+        consume(ctx, i, j + 1);
+        return range(ctx, d1, t2.m!, t2.y, t2.d!, t2.m!, t2.y);
+      }
+      if (isSep(U[j]) && dayOf(ctx, j + 1) !== undefined) {
+        d2 = dayOf(ctx, j + 1);
+        j += 2;
+      }
+      const ja = j;
+      const m = monthOf(U[ja]);
+      if (m !== undefined) {
+        let end = ja;
+        if (d2 === undefined && isSep(U[ja + 1]) && dayOf(ctx, ja + 2) !== undefined) {
+          const m2 = monthOf(U[ja + 3]);
+          if (m2 !== undefined) {
+            const y = yearOf(U[ja + 4]);
+            const dB = dayOf(ctx, ja + 2)!;
+            consume(ctx, i, y !== undefined ? ja + 4 : ja + 3);
+            return range(ctx, d1, m, undefined, dB, m2, y);
+          }
+        }
+        const y = yearOf(U[end + 1]);
+        if (y !== undefined) end++;
+        consume(ctx, i, end);
+        return range(ctx, d1, m, y, d2 ?? d1, m, y);
+      }
+    }
+    // month d1 [sep [month] d2] [year]
+    const m = monthOf(u);
+    if (m !== undefined) {
+      const dA = dayOf(ctx, i + 1);
+      if (dA !== undefined) {
+        let end = i + 1;
+        let dB = dA;
+        let mB = m;
+        if (isSep(U[i + 2])) {
+          const mm = monthOf(U[i + 3]);
+          if (mm !== undefined && dayOf(ctx, i + 4) !== undefined) {
+            mB = mm;
+            dB = dayOf(ctx, i + 4)!;
+            end = i + 4;
+          } else if (dayOf(ctx, i + 3) !== undefined) {
+            dB = dayOf(ctx, i + 3)!;
+            end = i + 3;
+          }
+        }
+        const y = yearOf(U[end + 1]);
+        if (y !== undefined) end++;
+        consume(ctx, i, end);
+        return range(ctx, dA, m, y, dB, mB, y);
+      }
+    }
+  }
+  return undefined;
+}
+
+function monthAlone(ctx: Ctx): DateSpec | undefined {
+  const U = ctx.units;
+  for (let i = 0; i < U.length; i++) {
+    const m = monthOf(U[i]);
+    if (m === undefined) continue;
+    const y = yearOf(U[i + 1]);
+    consume(ctx, i, y !== undefined ? i + 1 : i);
+    // Swallow "Ιούλιο-Αύγουστο": the first month is kept.
+    if (isSep(U[i + 1]) && monthOf(U[i + 2]) !== undefined) consume(ctx, i + 1, i + 2);
+    const now = startOfDay(ctx.now);
+    const year = y ?? (m < now.getMonth() + 1 ? now.getFullYear() + 1 : now.getFullYear());
+    return { month: m, year };
+  }
+  return undefined;
+}
+
+function weekendOf(now: Date, which: "this" | "next"): DateSpec {
+  const today = startOfDay(now);
+  const dow = today.getDay(); // 0 Sunday … 6 Saturday
+  const sat = dow === 6 ? today : dow === 0 ? addDays(today, -1) : addDays(today, 6 - dow);
+  const start = which === "next" ? addDays(sat, 7) : sat;
+  return { weekend: which, from: iso(start), to: iso(addDays(start, 1)) };
+}
+
+/** "this"/"next" qualifier before unit i (skipping articles), if any. */
+function qualifier(ctx: Ctx, i: number): { which: "this" | "next"; at: number } | undefined {
+  for (let k = 1; k <= 3; k++) {
+    const u = ctx.units[i - k];
+    if (!u) break;
+    const f = flags(u);
+    if (f & F.NEXT) return { which: "next", at: i - k };
+    if (f & F.THIS) return { which: "this", at: i - k };
+    if (!(f & (F.ARTICLE | F.LOC))) break;
+  }
+  return undefined;
+}
+
+function relative(ctx: Ctx): DateSpec | undefined {
+  const U = ctx.units;
+  const today = startOfDay(ctx.now);
+  for (let i = 0; i < U.length; i++) {
+    const u = U[i]!;
+    if (u.used) continue;
+    const unit = entry(u, "unit");
+    if (unit?.u === "weekend") {
+      const q = qualifier(ctx, i);
+      consume(ctx, q?.at ?? i, i);
+      return weekendOf(ctx.now, q?.which ?? "this");
+    }
+    if (unit?.u === "week" || unit?.u === "month") {
+      const q = qualifier(ctx, i);
+      if (!q) continue;
+      consume(ctx, q.at, i);
+      if (unit.u === "month") {
+        const d = new Date(today.getFullYear(), today.getMonth() + (q.which === "next" ? 1 : 0), 1);
+        return { month: d.getMonth() + 1, year: d.getFullYear() };
+      }
+      const dow = (today.getDay() + 6) % 7; // Monday = 0
+      if (q.which === "this") return { from: iso(today), to: iso(addDays(today, 6 - dow)) };
+      const mon = addDays(today, 7 - dow);
+      return { from: iso(mon), to: iso(addDays(mon, 6)) };
+    }
+    const rel = entry(u, "rel");
+    if (rel) {
+      consume(ctx, i, i);
+      const d = iso(addDays(today, rel.r));
+      return { from: d, to: d };
+    }
+    const h = entry(u, "holiday");
+    if (h) {
+      consume(ctx, i, i);
+      return holiday(ctx.now, h.h);
+    }
+  }
+  return undefined;
+}
+
+/** Easter Sunday (Gregorian calendar date) — Western or Orthodox. */
+export function easter(year: number, orthodox: boolean): Date {
+  if (orthodox) {
+    const a = year % 4;
+    const b = year % 7;
+    const c = year % 19;
+    const d = (19 * c + 15) % 30;
+    const e = (2 * a + 4 * b - d + 34) % 7;
+    const month = Math.floor((d + e + 114) / 31);
+    const day = ((d + e + 114) % 31) + 1;
+    return addDays(new Date(year, month - 1, day), 13); // Julian → Gregorian (1900–2099)
+  }
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return new Date(year, month - 1, day);
+}
+
+function holiday(now: Date, h: "christmas" | "easter-orthodox" | "easter" | "newyear" | "aug15"): DateSpec {
+  const today = startOfDay(now);
+  const next = (make: (y: number) => [Date, Date]): DateSpec => {
+    let [a, b] = make(today.getFullYear());
+    if (b < today) [a, b] = make(today.getFullYear() + 1);
+    return { from: iso(a), to: iso(b) };
+  };
+  switch (h) {
+    case "christmas":
+      return next((y) => [mkDate(y, 12, 24), mkDate(y, 12, 26)]);
+    case "newyear":
+      return next((y) => [mkDate(y, 12, 31), mkDate(y + 1, 1, 1)]);
+    case "aug15":
+      return next((y) => [mkDate(y, 8, 15), mkDate(y, 8, 15)]);
+    default: {
+      const orthodox = h === "easter-orthodox";
+      return next((y) => {
+        const e = easter(y, orthodox);
+        return [addDays(e, -2), addDays(e, 1)];
+      });
+    }
+  }
+}
+
+function season(ctx: Ctx): DateSpec | undefined {
+  for (let i = 0; i < ctx.units.length; i++) {
+    const u = ctx.units[i]!;
+    if (u.used) continue;
+    const s = entry(u, "season");
+    if (s) {
+      consume(ctx, i, i);
+      const q = qualifier(ctx, i);
+      if (q) consume(ctx, q.at, q.at);
+      return { season: s.s };
+    }
+  }
+  return undefined;
+}
+
+/** Stay length: "3 νύχτες", "2 nights", "eine Woche", "für 5 Tage". Marks the units used. */
+export function extractNights(ctx: Ctx): number | undefined {
+  const U = ctx.units;
+  for (let i = 0; i < U.length; i++) {
+    const n = numberOf(U[i]);
+    if (n === undefined || !Number.isInteger(n) || n < 1 || n > 60) continue;
+    const unit = entry(U[i + 1], "unit");
+    if (!unit || U[i + 1]!.used) continue;
+    if (isCurrency(U[i - 1])) continue;
+    if (unit.u === "night" || unit.u === "day" || unit.u === "week") {
+      U[i]!.used = true;
+      U[i + 1]!.used = true;
+      return unit.u === "week" ? n * 7 : n;
+    }
+  }
+  return undefined;
+}
+
+/** Dates, in order of specificity: explicit days, month, weekend/relative/holiday, season. */
+export function extractDates(ctx: Ctx, nights?: number): DateSpec | undefined {
+  const d = explicit(ctx) ?? monthAlone(ctx) ?? relative(ctx) ?? season(ctx);
+  if (d && "from" in d && !("weekend" in d) && d.from === d.to && nights) {
+    const [y, m, day] = d.from.split("-").map(Number) as [number, number, number];
+    return { from: d.from, to: iso(mkDate(y, m, day + nights)) };
+  }
+  return d;
+}

@@ -1,0 +1,291 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORY_IDS, type CategoryId, type Lang } from "../../../content/types.ts";
+import { easter } from "./dates.ts";
+import { greekForms } from "./gazetteer.ts";
+import { guessLang } from "./guess-lang.ts";
+import { damerauLevenshtein, fold, phoneticKey, tokenize, typoBudget } from "./normalize.ts";
+import { understand } from "./understand.ts";
+
+const NOW = new Date(2026, 4, 13, 12); // Wednesday 13 May 2026
+const u = (q: string, lang: Lang = "el", now = NOW) => understand(q, lang, now);
+const key = (s: string) => phoneticKey(fold(s));
+
+describe("normalize", () => {
+  it("folds case, accents, final sigma and umlauts", () => {
+    expect(fold("ΚΈΡΚΥΡΑ")).toBe("κερκυρα");
+    expect(fold("Νάξος")).toBe("ναξοσ");
+    expect(fold("Fähre München Straße")).toBe("faehre muenchen strasse");
+  });
+  it("gives Greek, Greeklish and typo-ish spellings one phonetic key", () => {
+    expect(key("Κέρκυρα")).toBe(key("kerkyra"));
+    expect(key("Κέρκυρα")).toBe(key("kerkira"));
+    expect(key("ξενοδοχείο")).toBe(key("ksenodoxeio"));
+    expect(key("ξενοδοχείο")).toBe(key("xenodoxio"));
+    expect(key("φθηνό")).toBe(key("ftino"));
+    expect(key("Πειραιά")).toBe(key("peiraia"));
+    expect(key("Αυγούστου")).toBe(key("avgoustou"));
+    expect(key("Θεσσαλονίκη")).toBe(key("thessaloniki"));
+    expect(key("κάμπινγκ")).toBe(key("camping"));
+  });
+  it("tokenizes prices, ordinals, date ranges and ISO dates", () => {
+    const kinds = (s: string) => tokenize(s).map((t) => t.kind);
+    expect(kinds("30€")).toEqual(["num", "cur"]);
+    expect(kinds("€30")).toEqual(["cur", "num"]);
+    expect(kinds("30ευρώ")).toEqual(["num", "word"]);
+    expect(kinds("15.–20. Juli")).toEqual(["num", "dash", "num", "word"]);
+    expect(tokenize("2026-07-15")[0]).toMatchObject({ kind: "date", y: 2026, m: 7, d: 15 });
+    expect(tokenize("15/8")[0]).toMatchObject({ kind: "date", m: 8, d: 15 });
+    expect(tokenize("30.50€")[0]).toMatchObject({ kind: "num", value: 30.5 });
+  });
+  it("computes a bounded Damerau-Levenshtein distance", () => {
+    expect(damerauLevenshtein("hotel", "hotle", 2)).toBe(1); // transposition
+    expect(damerauLevenshtein("budapest", "budapset", 2)).toBe(1);
+    expect(damerauLevenshtein("paros", "poros", 1)).toBe(1);
+    expect(damerauLevenshtein("abcdef", "ghijkl", 2)).toBe(3); // gave up
+    expect([typoBudget(4), typoBudget(5), typoBudget(8), typoBudget(9)]).toEqual([0, 1, 1, 2]);
+  });
+});
+
+describe("budget", () => {
+  it("reads 30€, €30 and 30 ευρώ the same", () => {
+    const want = { amount: 30, currency: "EUR", per: "night" };
+    expect(u("δωμάτιο 30€").budget).toEqual(want);
+    expect(u("δωμάτιο €30").budget).toEqual(want);
+    expect(u("δωμάτιο 30 ευρώ").budget).toEqual(want);
+    expect(u("domatio 30 evro").budget).toEqual(want);
+    expect(u("room 30 euros", "en").budget).toEqual(want);
+  });
+  it("reads upper limits in all three languages", () => {
+    expect(u("ξενοδοχείο κάτω από 50").budget?.amount).toBe(50);
+    expect(u("hotel under 50", "en").budget?.amount).toBe(50);
+    expect(u("Hotel bis 50 Euro", "de").budget?.amount).toBe(50);
+    expect(u("hotel max 40", "en").budget?.amount).toBe(40);
+    expect(u("ξενοδοχείο μέχρι 45 ευρώ").budget?.amount).toBe(45);
+    expect(u("Zimmer 50-80€", "de").budget?.amount).toBe(80);
+  });
+  it("reads per night / person / day / total, with category defaults", () => {
+    expect(u("30€ τη νύχτα").budget?.per).toBe("night");
+    expect(u("50€ το άτομο").budget?.per).toBe("person");
+    expect(u("€50 per person", "en").budget?.per).toBe("person");
+    expect(u("200 Euro insgesamt", "de").budget?.per).toBe("total");
+    expect(u("car 25€/day", "en").budget?.per).toBe("day");
+    expect(u("ferry 40€", "en").budget?.per).toBe("person");
+    expect(u("hotel 40€", "en").budget?.per).toBe("night");
+    expect(u("Κέρκυρα 40€").budget?.per).toBe("total");
+  });
+  it("reads currencies", () => {
+    expect(u("hotel $70", "en").budget?.currency).toBe("USD");
+    expect(u("hotel 70 dollars", "en").budget?.currency).toBe("USD");
+    expect(u("flight under £100", "en").budget?.currency).toBe("GBP");
+    expect(u("Hotel 120 CHF", "de").budget?.currency).toBe("CHF");
+  });
+  it("does not take a year, a day or a head count for a price", () => {
+    expect(u("Κέρκυρα Αύγουστος 2026").budget).toBeUndefined();
+    expect(u("Κέρκυρα Αύγουστος 2026").dates).toEqual({ month: 8, year: 2026 });
+    expect(u("ξενοδοχείο 15 Αυγούστου").budget).toBeUndefined();
+    expect(u("ξενοδοχείο για 2 άτομα").budget).toBeUndefined();
+    expect(u("hotel 3 nights", "en").budget).toBeUndefined();
+  });
+  it("sets cheap from cheap-words, not from a budget amount", () => {
+    for (const q of ["φθηνό δωμάτιο", "φτηνά ξενοδοχεία", "οικονομικό κατάλυμα", "ftino domatio"]) expect(u(q).cheap).toBe(true);
+    for (const q of ["cheap hotel", "budget hostel", "cheapest flights"]) expect(u(q, "en").cheap).toBe(true);
+    for (const q of ["günstiges Zimmer", "billig fliegen", "preiswerte Pension"]) expect(u(q, "de").cheap).toBe(true);
+    expect(u("hotel budget 50", "en").cheap).toBeUndefined();
+    expect(u("hotel budget 50", "en").budget?.amount).toBe(50);
+  });
+});
+
+describe("travellers", () => {
+  it("reads digits and number words alike", () => {
+    expect(u("για 2").travellers).toBe(2);
+    expect(u("για δύο").travellers).toBe(2);
+    expect(u("για δυο άτομα").travellers).toBe(2);
+    expect(u("gia 2 atoma").travellers).toBe(2);
+    expect(u("for 2 people", "en").travellers).toBe(2);
+    expect(u("for two", "en").travellers).toBe(2);
+    expect(u("für 3 Personen", "de").travellers).toBe(3);
+    expect(u("zu zweit", "de").travellers).toBe(2);
+  });
+  it("reads couples, families and adults + children", () => {
+    expect(u("hotel for a couple", "en").travellers).toBe(2);
+    expect(u("family of 4", "en").travellers).toBe(4);
+    expect(u("οικογένεια 4 ατόμων").travellers).toBe(4);
+    expect(u("τετραμελής οικογένεια").travellers).toBe(4);
+    expect(u("2 ενήλικες και 2 παιδιά").travellers).toBe(4);
+    expect(u("Familie mit 2 Kindern", "de").travellers).toBe(4);
+    expect(u("2 adults 1 child", "en").travellers).toBe(3);
+  });
+  it("does not count nights, prices or articles", () => {
+    expect(u("για 2 νύχτες").travellers).toBeUndefined();
+    expect(u("για 2 νύχτες").nights).toBe(2);
+    expect(u("for 50 €", "en").travellers).toBeUndefined();
+    expect(u("ένα δωμάτιο στη Νάξο").travellers).toBeUndefined();
+    expect(u("a couple of days in Rome", "en").travellers).toBeUndefined();
+  });
+});
+
+describe("dates", () => {
+  it("reads Greek months in every case form", () => {
+    for (const q of ["τον Ιούλιο", "Ιουλίου", "Ιούλιος", "τον Ιούλη", "ioulio", "iouliou"]) {
+      expect(u(`Νάξος ${q}`).dates).toEqual({ month: 7, year: 2026 });
+    }
+    expect(u("τον Αύγουστο").dates).toEqual({ month: 8, year: 2026 });
+    expect(u("Αυγούστου").dates).toEqual({ month: 8, year: 2026 });
+    expect(u("τον Μάρτιο").dates).toEqual({ month: 3, year: 2027 }); // already past → next year
+    expect(u("im März", "de").dates).toEqual({ month: 3, year: 2027 });
+    expect(u("in May", "en").dates).toEqual({ month: 5, year: 2026 });
+  });
+  it("reads explicit ranges in three styles", () => {
+    const want = { from: "2026-07-15", to: "2026-07-20" };
+    expect(u("15.–20. Juli", "de").dates).toEqual(want);
+    expect(u("15-20 Ιουλίου").dates).toEqual(want);
+    expect(u("July 15-20", "en").dates).toEqual(want);
+    expect(u("from 15 to 20 July", "en").dates).toEqual(want);
+    expect(u("από 15 έως 20 Ιουλίου").dates).toEqual(want);
+    expect(u("15/7-20/7").dates).toEqual(want);
+    expect(u("28 Ιουλίου - 3 Αυγούστου").dates).toEqual({ from: "2026-07-28", to: "2026-08-03" });
+    expect(u("30 Dec - 2 Jan", "en").dates).toEqual({ from: "2026-12-30", to: "2027-01-02" });
+  });
+  it("resolves weekends, relative days and holidays from `now`", () => {
+    expect(u("this weekend", "en").dates).toEqual({ weekend: "this", from: "2026-05-16", to: "2026-05-17" });
+    expect(u("αυτό το Σαββατοκύριακο").dates).toEqual({ weekend: "this", from: "2026-05-16", to: "2026-05-17" });
+    expect(u("next weekend", "en").dates).toEqual({ weekend: "next", from: "2026-05-23", to: "2026-05-24" });
+    expect(u("nächstes Wochenende", "de").dates).toEqual({ weekend: "next", from: "2026-05-23", to: "2026-05-24" });
+    const saturday = new Date(2026, 4, 16, 10);
+    expect(u("this weekend", "en", saturday).dates).toEqual({ weekend: "this", from: "2026-05-16", to: "2026-05-17" });
+    expect(u("αύριο").dates).toEqual({ from: "2026-05-14", to: "2026-05-14" });
+    expect(u("tomorrow 3 nights", "en").dates).toEqual({ from: "2026-05-14", to: "2026-05-17" });
+    expect(u("Πάσχα").dates).toEqual({ from: "2027-04-30", to: "2027-05-03" });
+  });
+  it("computes Western and Orthodox Easter", () => {
+    const d = (x: Date) => [x.getFullYear(), x.getMonth() + 1, x.getDate()];
+    expect(d(easter(2026, false))).toEqual([2026, 4, 5]);
+    expect(d(easter(2026, true))).toEqual([2026, 4, 12]);
+    expect(d(easter(2027, true))).toEqual([2027, 5, 2]);
+  });
+  it("reads seasons", () => {
+    expect(u("καλοκαίρι").dates).toEqual({ season: "summer" });
+    expect(u("Herbst", "de").dates).toEqual({ season: "autumn" });
+    expect(u("in winter", "en").dates).toEqual({ season: "winter" });
+  });
+});
+
+describe("places (gazetteer)", () => {
+  it("generates Greek case forms", () => {
+    expect(greekForms("Νάξος")).toEqual(["ναξοσ", "ναξο", "ναξου"]);
+    expect(greekForms("Κέρκυρα")).toEqual(["κερκυρα", "κερκυρασ"]);
+    expect(greekForms("Πειραιάς")).toEqual(["πειραιασ", "πειραια"]);
+    expect(greekForms("Άγιος Νικόλαος")).toContain("αγιου νικολαου");
+  });
+  it("finds one place under all its names and forms", () => {
+    for (const q of ["Ρόδος", "Ρόδο", "της Ρόδου", "στη ροδο", "Rhodes", "Rhodos", "rodos", "RHODES"]) {
+      expect(u(`hotel ${q}`, "en").place).toBe("Rhodes");
+    }
+    for (const q of ["Κέρκυρα", "στην Κέρκυρα", "της Κέρκυρας", "Kerkyra", "kerkira", "Corfu", "Korfu"]) {
+      expect(u(`ξενοδοχείο ${q}`).place).toBe("Corfu");
+    }
+    expect(u("ξενοδοχεία Αθηνών").place).toBe("Athens");
+    expect(u("Hotel Muenchen", "de").place).toBe("Munich");
+    expect(u("Hotel Munchen", "de").place).toBe("Munich");
+    expect(u("Hotel München", "de").place).toBe("Munich");
+    expect(u("ξενοδοχείο Χανίων").place).toBe("Chania");
+  });
+  it("does not find Kos inside other words", () => {
+    expect(u("Kos", "en").place).toBe("Kos");
+    expect(u("Κω").place).toBe("Kos");
+    expect(u("hotels in Kosovo", "en").place).toBeUndefined();
+    expect(u("kostos domatiou").place).toBeUndefined();
+    expect(u("Hotel Kosten", "de").place).toBeUndefined();
+    expect(u("Mykonos", "en").place).toBe("Mykonos");
+  });
+  it("tolerates typos by word length", () => {
+    expect(u("hotel Amsterdm", "en").place).toBe("Amsterdam"); // 8 letters, 1 edit
+    expect(u("hotel Thesaloniky", "en").place).toBe("Thessaloniki"); // phonetic key absorbs it
+    expect(u("hotel Barcleona", "en").place).toBe("Barcelona"); // 9 letters, transposition
+    expect(u("hotel Bdapest", "en").place).toBe("Budapest");
+    expect(u("hotel Rme", "en").place).toBeUndefined(); // too short for typos
+  });
+  it("prefers a town to its country", () => {
+    expect(u("hotel Naxos Greece", "en").place).toBe("Naxos");
+  });
+});
+
+describe("routes", () => {
+  it("reads origin and destination in the four styles", () => {
+    expect(u("από Πειραιά για Νάξο")).toMatchObject({ origin: "Piraeus", destination: "Naxos" });
+    expect(u("Athens to Berlin", "en")).toMatchObject({ origin: "Athens", destination: "Berlin" });
+    expect(u("von Athen nach Berlin", "de")).toMatchObject({ origin: "Athens", destination: "Berlin" });
+    expect(u("Πειραιάς - Νάξος")).toMatchObject({ origin: "Piraeus", destination: "Naxos" });
+    expect(u("πλοίο Νάξο από Πειραιά")).toMatchObject({ origin: "Piraeus", destination: "Naxos" });
+    expect(u("ferry apo peiraia gia naxo")).toMatchObject({ category: "ferries", origin: "Piraeus", destination: "Naxos" });
+  });
+  it("uses place for one place unless a direction word says otherwise", () => {
+    expect(u("ferry Naxos", "en")).toMatchObject({ place: "Naxos" });
+    expect(u("ferry to Naxos", "en")).toMatchObject({ destination: "Naxos" });
+    expect(u("ferry from Naxos", "en")).toMatchObject({ origin: "Naxos" });
+    expect(u("πλοίο για Νάξο")).toMatchObject({ destination: "Naxos" });
+    expect(u("Fähre nach Naxos", "de")).toMatchObject({ destination: "Naxos" });
+    expect(u("hotel in Naxos", "en")).toMatchObject({ place: "Naxos" });
+    expect(u("ξενοδοχείο στη Νάξο")).toMatchObject({ place: "Naxos" });
+  });
+});
+
+describe("categories", () => {
+  // One everyday word per category and language (more in the test set).
+  const SAMPLES: Record<CategoryId, [string, string, string]> = {
+    flights: ["πτήσεις", "flights", "Flüge"],
+    hotels: ["δωμάτια", "room", "Zimmer"],
+    "vacation-rentals": ["διαμέρισμα", "apartment", "Ferienwohnung"],
+    transfers: ["μεταφορά", "airport transfer", "Flughafentransfer"],
+    "car-rental": ["ενοικίαση αυτοκινήτου", "car rental", "Mietwagen"],
+    "camper-vans": ["τροχόσπιτο", "campervan", "Wohnmobil"],
+    esim: ["eSIM", "e-sim", "SIM-Karte"],
+    "luggage-storage": ["φύλαξη αποσκευών", "left luggage", "Gepäckaufbewahrung"],
+    ferries: ["πλοίο", "ferry", "Fähre"],
+    tours: ["ξενάγηση", "guided tour", "Stadtführung"],
+    insurance: ["ταξιδιωτική ασφάλεια", "travel insurance", "Reiseversicherung"],
+    "flight-compensation": ["αποζημίωση πτήσης", "flight delay compensation", "Entschädigung"],
+    "travel-gear": ["βαλίτσα", "suitcase", "Koffer"],
+    camping: ["κάμπινγκ", "campsite", "Campingplatz"],
+    activities: ["δραστηριότητες", "activities", "Aktivitäten"],
+    cruises: ["κρουαζιέρα", "cruise", "Kreuzfahrt"],
+    "student-housing": ["φοιτητική εστία", "student housing", "Studentenwohnheim"],
+    cycling: ["ποδήλατο", "cycling", "Fahrrad"],
+    "home-exchange": ["ανταλλαγή σπιτιού", "house swap", "Haustausch"],
+    "mountain-resorts": ["χιονοδρομικό", "ski", "Skiurlaub"],
+    "trains-buses": ["τρένο", "train", "Zug"],
+  };
+  it("knows every category in every language", () => {
+    for (const id of CATEGORY_IDS) {
+      const [el, en, de] = SAMPLES[id];
+      expect(u(el, "el").category, el).toBe(id);
+      expect(u(en, "en").category, en).toBe(id);
+      expect(u(de, "de").category, de).toBe(id);
+    }
+  });
+  it("reads inflections, Greeklish and typos", () => {
+    for (const q of ["δωμάτιο", "δωμάτια", "δωματίων", "ξενοδοχείο", "ξενοδοχεία", "ξενοδοχειων", "ksenodoxeio", "xenodoxeia", "domatia", "ξενοδοχίο"]) {
+      expect(u(q).category, q).toBe("hotels");
+    }
+    for (const q of ["πλοίο", "πλοία", "πλοίου", "καράβι", "φέρι", "ploio", "karavi"]) expect(u(q).category, q).toBe("ferries");
+    expect(u("ενοικίαση αυτοκινήτων").category).toBe("car-rental");
+    expect(u("enoikiasi aftokinitou").category).toBe("car-rental");
+    expect(u("Hotle", "en").category).toBe("hotels");
+  });
+  it("lets compensation words beat the flight they are about", () => {
+    expect(u("καθυστέρηση πτήσης").category).toBe("flight-compensation");
+    expect(u("delayed flight", "en").category).toBe("flight-compensation");
+  });
+});
+
+describe("guessLang", () => {
+  it("guesses from script and words", () => {
+    expect(guessLang("δωμάτιο στην Κέρκυρα")).toBe("el");
+    expect(guessLang("domatio 30 evro stin kerkyra")).toBe("el");
+    expect(guessLang("ferry apo peiraia")).toBe("el");
+    expect(guessLang("cheap room in Corfu")).toBe("en");
+    expect(guessLang("günstiges Zimmer in Korfu")).toBe("de");
+    expect(guessLang("Fähre von Piräus nach Naxos")).toBe("de");
+    expect(guessLang("Zimmer in Korfu für 2")).toBe("de");
+  });
+});

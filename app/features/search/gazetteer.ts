@@ -1,0 +1,347 @@
+// Gazetteer: Greek islands and regions, Greek cities, the carousel cities and the
+// major European destinations, plus countries. One place per line:
+//   kind|English names|Greek names|German names|other spellings
+// kind: i island, r region, g Greek city/town, c city abroad, k country.
+// The first English name is the canonical one. Greek names are nominatives; their
+// accusative/genitive forms are generated (Νάξος → Νάξο, Νάξου; Κέρκυρα → Κέρκυρας;
+// Πειραιάς → Πειραιά) and irregular ones are listed (Αθηνών, Χανίων). Greeklish and
+// accent-less spellings need no listing: the phonetic key covers them.
+import type { Place, PlaceKind } from "./lexicon-types.ts";
+import { fold } from "./normalize.ts";
+
+const DATA = `
+c|Athens|Αθήνα,Αθηνών,Ακρόπολη,Παρθενώνας|Athen|Athina,Acropolis,Akropolis,Parthenon
+c|Thessaloniki|Θεσσαλονίκη,Σαλονίκη|Thessaloniki,Saloniki|Salonica,Thessaloniki
+c|Rome|Ρώμη,Κολοσσαίο,Βατικανό|Rom|Roma,Colosseum,Kolosseum,Vatican,Vatikan
+c|Barcelona|Βαρκελώνη|Barcelona|Sagrada Familia
+c|Paris|Παρίσι,Λούβρο|Paris|Eiffel,Louvre
+c|Lisbon|Λισαβόνα,Λισσαβώνα|Lissabon|Lisboa
+c|Prague|Πράγα|Prag|Praha
+c|Budapest|Βουδαπέστη|Budapest|
+c|Vienna|Βιέννη|Wien|Vienne
+c|Berlin|Βερολίνο|Berlin|
+c|Amsterdam|Άμστερνταμ|Amsterdam|
+c|London|Λονδίνο|London|Londres
+c|Istanbul|Κωνσταντινούπολη,Ιστανμπούλ|Istanbul|Constantinople,Konstantinoupoli
+c|Madrid|Μαδρίτη|Madrid|
+c|Milan|Μιλάνο|Mailand|Milano
+c|Munich|Μόναχο|München|Muenchen,Munchen
+c|Krakow|Κρακοβία|Krakau|Kraków,Cracow,Krakov
+c|Sofia|Σόφια|Sofia|
+i|Corfu|Κέρκυρα|Korfu|Kerkyra
+i|Crete|Κρήτη|Kreta|Kriti
+i|Rhodes|Ρόδος|Rhodos|Rodos
+i|Santorini|Σαντορίνη,Θήρα|Santorin|Thira
+i|Mykonos|Μύκονος|Mykonos|
+i|Naxos|Νάξος|Naxos|
+i|Paros|Πάρος|Paros|
+i|Kos|Κως|Kos|
+i|Zakynthos|Ζάκυνθος,Ζάκυνθο|Zakynthos|Zante,Zakinthos
+i|Kefalonia|Κεφαλονιά,Κεφαλλονιά,Κεφαλληνία|Kefalonia|Cephalonia,Kefallonia
+i|Lefkada|Λευκάδα|Lefkada|Lefkas
+i|Ithaca|Ιθάκη|Ithaka|Ithaki
+i|Paxos|Παξοί,Παξούς,Παξών|Paxos|Paxi
+i|Antipaxos|Αντίπαξοι|Antipaxos|
+i|Kythira|Κύθηρα,Κυθήρων|Kythira|Cythera
+i|Milos|Μήλος|Milos|
+i|Ios|Ίος|Ios|
+i|Sifnos|Σίφνος|Sifnos|
+i|Serifos|Σέριφος|Serifos|
+i|Kythnos|Κύθνος|Kythnos|
+i|Kea|Κέα,Τζια|Kea|Tzia
+i|Andros|Άνδρος|Andros|
+i|Tinos|Τήνος|Tinos|
+i|Syros|Σύρος|Syros|
+i|Amorgos|Αμοργός|Amorgos|
+i|Folegandros|Φολέγανδρος|Folegandros|
+i|Sikinos|Σίκινος|Sikinos|
+i|Anafi|Ανάφη|Anafi|
+i|Antiparos|Αντίπαρος|Antiparos|
+i|Koufonisia|Κουφονήσια,Κουφονησίων|Koufonisia|Koufonissia
+i|Donousa|Δονούσα|Donousa|
+i|Schinoussa|Σχοινούσα|Schinoussa|
+i|Iraklia|Ηρακλειά|Iraklia|
+i|Kimolos|Κίμωλος|Kimolos|
+i|Aegina|Αίγινα|Ägina|Egina,Aigina
+i|Agistri|Αγκίστρι|Agistri|Angistri
+i|Poros|Πόρος|Poros|
+i|Hydra|Ύδρα|Hydra|Ydra,Idra
+i|Spetses|Σπέτσες|Spetses|Spetsai
+i|Salamina|Σαλαμίνα|Salamis|Salamis
+i|Skiathos|Σκιάθος|Skiathos|
+i|Skopelos|Σκόπελος|Skopelos|
+i|Alonissos|Αλόννησος|Alonissos|Alonnisos,Alonisos
+i|Skyros|Σκύρος|Skyros|
+i|Evia|Εύβοια|Euböa|Euboea,Evvia
+i|Thassos|Θάσος|Thassos|Thasos
+i|Samothraki|Σαμοθράκη|Samothraki|Samothrace
+i|Lemnos|Λήμνος|Limnos|Limnos
+i|Lesbos|Λέσβος,Μυτιλήνη|Lesbos|Lesvos,Mytilene
+i|Chios|Χίος|Chios|Hios
+i|Samos|Σάμος|Samos|
+i|Ikaria|Ικαρία|Ikaria|
+i|Patmos|Πάτμος|Patmos|
+i|Leros|Λέρος|Leros|
+i|Kalymnos|Κάλυμνος|Kalymnos|
+i|Karpathos|Κάρπαθος|Karpathos|
+i|Kasos|Κάσος|Kasos|
+i|Symi|Σύμη|Symi|Simi
+i|Tilos|Τήλος|Tilos|
+i|Nisyros|Νίσυρος|Nisyros|
+i|Astypalaia|Αστυπάλαια|Astypalea|Astypalea
+i|Kastellorizo|Καστελλόριζο,Μεγίστη|Kastellorizo|Megisti
+i|Halki|Χάλκη|Chalki|Chalki
+i|Lipsi|Λειψοί,Λειψούς,Λειψών|Lipsi|Leipsoi
+i|Gavdos|Γαύδος|Gavdos|
+i|Elafonisos|Ελαφόνησος|Elafonisos|Elafonissos
+i|Meganisi|Μεγανήσι|Meganisi|
+i|Cyprus|Κύπρος|Zypern|Kypros
+r|Cyclades|Κυκλάδες|Kykladen|Kyklades
+r|Dodecanese|Δωδεκάνησα,Δωδεκανήσων|Dodekanes|Dodekanisa
+r|Ionian Islands|Επτάνησα,Ιόνια νησιά,Ιονίων νησιών,Ιόνιο|Ionische Inseln|Eptanisa
+r|Sporades|Σποράδες|Sporaden|
+r|Saronic Islands|Αργοσαρωνικός|Saronische Inseln|Argosaronikos
+r|Peloponnese|Πελοπόννησος|Peloponnes|Peloponnisos
+r|Halkidiki|Χαλκιδική|Chalkidiki|Chalkidiki,Halkidiki
+r|Kassandra|Κασσάνδρα|Kassandra|
+r|Sithonia|Σιθωνία|Sithonia|
+r|Pelion|Πήλιο|Pilion|Pilio
+r|Meteora|Μετέωρα,Μετεώρων|Meteora|
+r|Zagori|Ζαγόρι,Ζαγοροχώρια|Zagori|Zagorochoria
+r|Epirus|Ήπειρος|Epirus|Ipiros
+r|Thessaly|Θεσσαλία|Thessalien|
+r|Macedonia|Μακεδονία|Makedonien|
+r|Thrace|Θράκη|Thrakien|
+r|Attica|Αττική|Attika|Attiki
+r|Arcadia|Αρκαδία|Arkadien|Arkadia
+r|Messinia|Μεσσηνία|Messenien|Messinia
+r|Mount Olympus|Όλυμπος|Olymp|Olympus,Olympos
+r|Parnassos|Παρνασσός|Parnass|Parnassus
+r|Kalavryta|Καλάβρυτα,Καλαβρύτων|Kalavryta|
+r|Arachova|Αράχωβα|Arachova|
+r|Metsovo|Μέτσοβο|Metsovo|
+r|Kaimaktsalan|Καϊμακτσαλάν|Kaimaktsalan|Voras
+r|Vasilitsa|Βασιλίτσα|Vasilitsa|
+r|Seli|Σέλι|Seli|
+r|Greek islands|Ελληνικά νησιά,ελληνικά νησιά|griechische Inseln|
+g|Piraeus|Πειραιάς|Piräus|Pireas,Peiraias
+g|Patras|Πάτρα,Πατρών|Patras|Patra
+g|Heraklion|Ηράκλειο,Κνωσός|Heraklion|Iraklio,Iraklion,Knossos
+g|Larissa|Λάρισα|Larisa|Larisa
+g|Volos|Βόλος|Volos|
+g|Ioannina|Ιωάννινα,Ιωαννίνων,Γιάννενα|Ioannina|Giannena
+g|Chania|Χανιά,Χανίων|Chania|Hania,Xania
+g|Rethymno|Ρέθυμνο|Rethymno|Rethymnon,Rethimno
+g|Agios Nikolaos|Άγιος Νικόλαος|Agios Nikolaos|Ayios Nikolaos
+g|Kavala|Καβάλα|Kavala|
+g|Kalamata|Καλαμάτα|Kalamata|
+g|Alexandroupoli|Αλεξανδρούπολη|Alexandroupoli|Alexandroupolis
+g|Kozani|Κοζάνη|Kozani|
+g|Drama|Δράμα|Drama|
+g|Serres|Σέρρες|Serres|
+g|Xanthi|Ξάνθη|Xanthi|
+g|Komotini|Κομοτηνή|Komotini|
+g|Katerini|Κατερίνη|Katerini|
+g|Trikala|Τρίκαλα,Τρικάλων|Trikala|
+g|Lamia|Λαμία|Lamia|
+g|Chalkida|Χαλκίδα|Chalkida|Halkida
+g|Corinth|Κόρινθος|Korinth|Korinthos
+g|Nafplio|Ναύπλιο|Nafplio|Nauplia,Nafplion
+g|Tripoli|Τρίπολη|Tripoli|
+g|Sparta|Σπάρτη|Sparta|
+g|Monemvasia|Μονεμβασιά|Monemvasia|
+g|Igoumenitsa|Ηγουμενίτσα|Igoumenitsa|
+g|Preveza|Πρέβεζα|Preveza|
+g|Parga|Πάργα|Parga|
+g|Sivota|Σύβοτα,Συβότων|Syvota|Syvota
+g|Kastoria|Καστοριά|Kastoria|
+g|Florina|Φλώρινα|Florina|
+g|Edessa|Έδεσσα|Edessa|
+g|Veria|Βέροια|Veria|Veroia
+g|Rafina|Ραφήνα|Rafina|
+g|Lavrio|Λαύριο|Lavrio|Lavrion
+g|Delphi|Δελφοί,Δελφούς,Δελφών|Delphi|Delfoi,Delfi
+g|Olympia|Ολυμπία|Olympia|
+g|Kalambaka|Καλαμπάκα|Kalambaka|Kalabaka
+g|Fira|Φηρά|Fira|
+g|Oia|Οία|Oia|
+g|Hersonissos|Χερσόνησος|Chersonissos|Chersonissos
+g|Malia|Μάλια,Μαλίων|Malia|
+g|Elounda|Ελούντα|Elounda|
+g|Lindos|Λίνδος|Lindos|
+g|Faliraki|Φαληράκι|Faliraki|
+g|Glyfada|Γλυφάδα|Glyfada|
+g|Loutraki|Λουτράκι|Loutraki|
+g|Agrinio|Αγρίνιο|Agrinio|
+g|Kilkis|Κιλκίς|Kilkis|
+g|Kyllini|Κυλλήνη|Kyllini|Killini
+g|Nea Moudania|Νέα Μουδανιά|Nea Moudania|
+g|Porto Heli|Πόρτο Χέλι|Porto Cheli|Porto Cheli
+c|Venice|Βενετία|Venedig|Venezia
+c|Florence|Φλωρεντία|Florenz|Firenze
+c|Naples|Νάπολη|Neapel|Napoli
+c|Bologna|Μπολόνια|Bologna|
+c|Verona|Βερόνα|Verona|
+c|Turin|Τορίνο|Turin|Torino
+c|Pisa|Πίζα|Pisa|
+c|Bari|Μπάρι|Bari|
+c|Brindisi|Μπρίντιζι|Brindisi|
+c|Ancona|Ανκόνα|Ancona|
+c|Palermo|Παλέρμο|Palermo|
+c|Sicily|Σικελία|Sizilien|Sicilia
+c|Sardinia|Σαρδηνία|Sardinien|Sardegna
+c|Seville|Σεβίλλη|Sevilla|Sevilla
+c|Valencia|Βαλένθια,Βαλένσια|Valencia|
+c|Malaga|Μάλαγα|Málaga|
+c|Mallorca|Μαγιόρκα,Μαγιόρκα|Mallorca|Majorca,Palma
+c|Ibiza|Ίμπιζα|Ibiza|
+c|Tenerife|Τενερίφη|Teneriffa|
+c|Porto|Πόρτο|Porto|Oporto
+c|Nice|Νίκαια|Nizza|
+c|Marseille|Μασσαλία|Marseille|Marseilles
+c|Lyon|Λυών|Lyon|
+c|Brussels|Βρυξέλλες|Brüssel|Bruxelles
+c|Bruges|Μπριζ|Brügge|Brugge
+c|Copenhagen|Κοπεγχάγη|Kopenhagen|Kobenhavn
+c|Stockholm|Στοκχόλμη|Stockholm|
+c|Oslo|Όσλο|Oslo|
+c|Helsinki|Ελσίνκι|Helsinki|
+c|Dublin|Δουβλίνο|Dublin|
+c|Edinburgh|Εδιμβούργο|Edinburgh|
+c|Manchester|Μάντσεστερ|Manchester|
+c|Zurich|Ζυρίχη|Zürich|Zuerich
+c|Geneva|Γενεύη|Genf|Geneve
+c|Frankfurt|Φρανκφούρτη|Frankfurt|
+c|Hamburg|Αμβούργο|Hamburg|
+c|Cologne|Κολωνία|Köln|Koeln,Koln
+c|Düsseldorf|Ντίσελντορφ|Düsseldorf|Dusseldorf
+c|Stuttgart|Στουτγκάρδη|Stuttgart|
+c|Dresden|Δρέσδη|Dresden|
+c|Nuremberg|Νυρεμβέργη|Nürnberg|Nurnberg
+c|Salzburg|Σάλτσμπουργκ|Salzburg|
+c|Innsbruck|Ίνσμπρουκ|Innsbruck|
+c|Warsaw|Βαρσοβία|Warschau|Warszawa
+c|Bucharest|Βουκουρέστι|Bukarest|Bucuresti
+c|Belgrade|Βελιγράδι|Belgrad|Beograd
+c|Tirana|Τίρανα|Tirana|
+c|Dubrovnik|Ντουμπρόβνικ|Dubrovnik|
+c|Zagreb|Ζάγκρεμπ|Zagreb|
+c|Ljubljana|Λιουμπλιάνα|Ljubljana|
+c|Bratislava|Μπρατισλάβα|Bratislava|
+c|Valletta|Βαλέτα|Valletta|
+c|Riga|Ρίγα|Riga|
+c|Tallinn|Ταλίν|Tallinn|
+c|Vilnius|Βίλνιους|Vilnius|
+c|Reykjavik|Ρέικιαβικ|Reykjavík|
+c|Larnaca|Λάρνακα|Larnaka|Larnaka
+c|Limassol|Λεμεσός|Limassol|Lemesos
+c|Paphos|Πάφος|Paphos|Pafos
+c|Nicosia|Λευκωσία|Nikosia|Lefkosia
+c|Ayia Napa|Αγία Νάπα|Ayia Napa|Agia Napa
+c|Antalya|Αττάλεια|Antalya|
+c|Izmir|Σμύρνη|Izmir|Smyrna
+c|Bodrum|Μπόντρουμ|Bodrum|
+c|Dubai|Ντουμπάι|Dubai|
+c|New York|Νέα Υόρκη|New York|NYC
+c|Cairo|Κάιρο|Kairo|
+c|Dolomites|Δολομίτες|Dolomiten|Dolomiti
+c|Alps|Άλπεις|Alpen|
+c|Tyrol|Τιρόλο|Tirol|
+c|Canary Islands|Κανάρια νησιά,Κανάριοι νήσοι|Kanaren|Canaries
+k|Greece|Ελλάδα,Ελλάς|Griechenland|Hellas
+k|Italy|Ιταλία|Italien|Italia
+k|Spain|Ισπανία|Spanien|Espana
+k|France|Γαλλία|Frankreich|
+k|Germany|Γερμανία|Deutschland|
+k|Austria|Αυστρία|Österreich|Oesterreich
+k|Switzerland|Ελβετία|Schweiz|
+k|Portugal|Πορτογαλία|Portugal|
+k|United Kingdom|Ηνωμένο Βασίλειο,Αγγλία,Βρετανία|Großbritannien,England,Vereinigtes Königreich|UK,England,Britain,Great Britain
+k|Netherlands|Ολλανδία|Niederlande,Holland|Holland
+k|Belgium|Βέλγιο|Belgien|
+k|Czechia|Τσεχία|Tschechien|Czech Republic
+k|Hungary|Ουγγαρία|Ungarn|
+k|Poland|Πολωνία|Polen|
+k|Bulgaria|Βουλγαρία|Bulgarien|
+k|Romania|Ρουμανία|Rumänien|
+k|Turkey|Τουρκία|Türkei|Turkiye
+k|Croatia|Κροατία|Kroatien|
+k|Albania|Αλβανία|Albanien|
+k|Serbia|Σερβία|Serbien|
+k|Montenegro|Μαυροβούνιο|Montenegro|
+k|Slovenia|Σλοβενία|Slowenien|
+k|Denmark|Δανία|Dänemark|
+k|Sweden|Σουηδία|Schweden|
+k|Norway|Νορβηγία|Norwegen|
+k|Finland|Φινλανδία|Finnland|
+k|Ireland|Ιρλανδία|Irland|
+k|Iceland|Ισλανδία|Island|
+k|Malta|Μάλτα|Malta|
+k|Egypt|Αίγυπτος|Ägypten|
+k|United States|ΗΠΑ,Αμερική|USA,Amerika|USA,America
+k|Japan|Ιαπωνία|Japan|
+k|Thailand|Ταϊλάνδη|Thailand|
+k|Europe|Ευρώπη|Europa|Europa
+`;
+
+const KINDS: Record<string, PlaceKind> = { i: "island", r: "region", g: "gr-city", c: "city", k: "country" };
+
+export interface PlaceRecord {
+  place: Place;
+  /** Names as written in the source (all languages), before inflection. */
+  latin: string[];
+  greek: string[];
+}
+
+/** Greek case forms (nominative, accusative, genitive) of one folded word. */
+export function greekCaseForms(word: string): [string, string, string] {
+  const rules: [RegExp, string, string][] = [
+    [/οσ$/, "ο", "ου"],
+    [/ασ$/, "α", "α"],
+    [/ησ$/, "η", "η"],
+    [/ωσ$/, "ω", "ω"],
+    [/εσ$/, "εσ", "ων"],
+    [/α$/, "α", "ασ"],
+    [/η$/, "η", "ησ"],
+    [/ο$/, "ο", "ου"],
+    [/ι$/, "ι", "ιου"],
+  ];
+  for (const [re, acc, gen] of rules) {
+    if (re.test(word)) return [word, word.replace(re, acc), word.replace(re, gen)];
+  }
+  return [word, word, word];
+}
+
+/** All folded Greek forms of a (possibly multi-word) Greek name. */
+export function greekForms(name: string): string[] {
+  const words = fold(name).split(/\s+/);
+  const out = new Set<string>();
+  for (let c = 0; c < 3; c++) {
+    out.add(words.map((w) => greekCaseForms(w)[c]).join(" "));
+  }
+  return [...out];
+}
+
+let cache: PlaceRecord[] | undefined;
+
+/** Parsed gazetteer (parsed once, on first use). */
+export function gazetteer(): PlaceRecord[] {
+  if (cache) return cache;
+  const out: PlaceRecord[] = [];
+  let rank = 0;
+  for (const line of DATA.split("\n")) {
+    if (!line.trim()) continue;
+    const [k = "", en = "", el = "", de = "", other = ""] = line.split("|");
+    const split = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
+    const english = split(en);
+    const kind = KINDS[k];
+    if (!kind || !english[0]) throw new Error(`bad gazetteer line: ${line}`);
+    out.push({
+      place: { name: english[0], kind, rank: rank++ },
+      latin: [...english, ...split(de), ...split(other)],
+      greek: split(el),
+    });
+  }
+  cache = out;
+  return out;
+}

@@ -1,0 +1,54 @@
+import type { CategoryId } from "../../../content/types.ts";
+
+/** Flags of function words (prepositions, articles, markers). */
+export const F = {
+  ORIGIN: 1, // από / from / von
+  DEST: 2, // για / to / nach
+  LOC: 4, // σε, στην / in / im
+  FOR: 8, // για / for / für (+ travellers)
+  RANGE: 16, // έως / to / bis / until (date and price ranges)
+  MAX: 32, // κάτω από / under / unter / max
+  ARTICLE: 64, // το, την / the / der
+  FROM: 128, // start of a date range
+  THIS: 256,
+  NEXT: 512,
+  PER: 1024, // ανά / per / pro (between an amount and its unit)
+  APPROX: 2048,
+  AND: 4096,
+  OF: 8192,
+  MOTION: 16384, // Greek σε/στην: 'in' but also 'to' after a transport word
+} as const;
+
+/** Kind of place: island, region, Greek city/town, city abroad, country. */
+export type PlaceKind = "island" | "region" | "gr-city" | "city" | "country";
+
+export interface Place {
+  /** Canonical English name, e.g. "Corfu". */
+  name: string;
+  kind: PlaceKind;
+  /** Gazetteer order (lower = more prominent), used to break ties. */
+  rank: number;
+}
+
+export type Season = "spring" | "summer" | "autumn" | "winter";
+export type Per = "night" | "person" | "total" | "day";
+
+export type Entry =
+  | { t: "cat"; id: CategoryId; w: number }
+  | { t: "place"; place: Place }
+  | { t: "fn"; f: number }
+  | { t: "num"; n: number; art?: boolean }
+  | { t: "month"; m: number }
+  | { t: "season"; s: Season }
+  | { t: "rel"; r: number }
+  | { t: "holiday"; h: "christmas" | "easter-orthodox" | "easter" | "newyear" | "aug15" }
+  | { t: "unit"; u: "night" | "day" | "week" | "month" | "weekend" }
+  | { t: "per"; p: Per }
+  | { t: "cur"; c: string }
+  | { t: "people"; n?: number; kid?: boolean }
+  | { t: "family"; n?: number }
+  | { t: "group" }
+  | { t: "cheap" }
+  | { t: "stop" };
+
+export type EntryType = Entry["t"];

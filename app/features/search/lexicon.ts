@@ -1,0 +1,308 @@
+// The lexicon (categories + words + gazetteer) and the matcher that annotates a
+// token list with lexicon entries: exact folded text first, then the phonetic
+// key (Greeklish, missing accents, ι/η/υ confusions), then stems / compound
+// tails, then typos (Damerau-Levenshtein ≤ 1 from 5 letters, ≤ 2 from 9).
+import type { Lang } from "../../../content/types.ts";
+import { CATEGORY_IDS } from "../../../content/types.ts";
+import { CATEGORY_TERMS } from "./categories-lexicon.ts";
+import { gazetteer, greekForms } from "./gazetteer.ts";
+import type { Entry } from "./lexicon-types.ts";
+import { damerauLevenshtein, fold, foldPlain, mayBeWithin, phoneticKey, typoBudget, type Token } from "./normalize.ts";
+import { WORDS } from "./words.ts";
+
+type LangTag = Lang | "*";
+
+interface Tagged {
+  e: Entry;
+  lang: LangTag;
+}
+
+interface Phrase {
+  folds: string[];
+  keys: string[];
+  items: Tagged[];
+}
+
+interface Affix {
+  key: string;
+  fold: string;
+  items: Tagged[];
+}
+
+interface Lexicon {
+  byFold: Map<string, Tagged[]>;
+  byKey: Map<string, Tagged[]>;
+  phrases: Map<string, Phrase[]>; // by key of first word
+  prefixes: Affix[];
+  suffixes: Affix[];
+  /** Typo candidates by key length. */
+  fuzzy: Map<number, { key: string; items: Tagged[] }[]>;
+}
+
+/** Ambiguous Latin names that must not be read as places ("nice hotel"). */
+const NOT_PLACE_NAMES = new Set(["nice"]);
+
+const FUZZY_TYPES = new Set<Entry["t"]>(["place", "cat", "month", "season", "cheap", "holiday", "unit", "people", "family"]);
+
+function push<K>(map: Map<K, Tagged[]>, k: K, t: Tagged): void {
+  const list = map.get(k);
+  if (!list) map.set(k, [t]);
+  else if (!list.some((x) => x.e === t.e)) list.push(t);
+}
+
+function build(): Lexicon {
+  const lex: Lexicon = {
+    byFold: new Map(),
+    byKey: new Map(),
+    phrases: new Map(),
+    prefixes: [],
+    suffixes: [],
+    fuzzy: new Map(),
+  };
+  const phraseIndex = new Map<string, Phrase>();
+  const affixIndex = new Map<string, Affix>();
+
+  const addTerm = (raw: string, e: Entry, lang: LangTag, plainToo = false): void => {
+    const t: Tagged = { e, lang };
+    let term = raw;
+    if (term.startsWith("*") || term.endsWith("*")) {
+      const suffix = term.startsWith("*");
+      const f = fold(term.replace(/\*/g, ""));
+      const k = phoneticKey(f);
+      const id = `${suffix ? "s" : "p"}:${k}`;
+      let a = affixIndex.get(id);
+      if (!a) {
+        a = { key: k, fold: f, items: [] };
+        affixIndex.set(id, a);
+        (suffix ? lex.suffixes : lex.prefixes).push(a);
+      }
+      if (!a.items.some((x) => x.e === e)) a.items.push(t);
+      return;
+    }
+    term = term.replace(/_/g, " ");
+    const variants = new Set([fold(term)]);
+    if (plainToo) variants.add(foldPlain(term));
+    for (const v of variants) {
+      const words = v.split(/[\s-]+/).filter(Boolean);
+      if (words.length === 0) continue;
+      if (words.length === 1) {
+        const w = words[0]!;
+        const k = phoneticKey(w);
+        push(lex.byFold, w, t);
+        push(lex.byKey, k, t);
+      } else {
+        const keys = words.map(phoneticKey);
+        const id = keys.join(" ");
+        let p = phraseIndex.get(id);
+        if (!p) {
+          p = { folds: words, keys, items: [] };
+          phraseIndex.set(id, p);
+          const list = lex.phrases.get(keys[0]!) ?? [];
+          list.push(p);
+          lex.phrases.set(keys[0]!, list);
+        }
+        if (!p.items.some((x) => x.e === e)) p.items.push(t);
+        // "e-sim", "low-cost" may also be written as one word.
+        const joined = words.join("");
+        if (raw.includes("_") && joined.length >= 5) {
+          push(lex.byFold, joined, t);
+          push(lex.byKey, phoneticKey(joined), t);
+        }
+      }
+    }
+  };
+
+  for (const id of CATEGORY_IDS) {
+    const lists = CATEGORY_TERMS[id];
+    for (const lang of ["el", "en", "de"] as const) {
+      for (const raw of lists[lang].split(/\s+/).filter(Boolean)) {
+        const w = raw.endsWith("!") ? 2 : raw.endsWith("?") ? 0.5 : 1;
+        addTerm(raw.replace(/[!?]$/, ""), { t: "cat", id, w }, lang);
+      }
+    }
+  }
+  for (const [entries, lang, terms] of WORDS) {
+    for (const raw of terms.split(/\s+/).filter(Boolean)) {
+      for (const e of Array.isArray(entries) ? entries : [entries]) addTerm(raw, e, lang);
+    }
+  }
+  for (const rec of gazetteer()) {
+    const e: Entry = { t: "place", place: rec.place };
+    for (const g of rec.greek) for (const form of greekForms(g)) addTerm(form, e, "el");
+    for (const l of rec.latin) {
+      if (!NOT_PLACE_NAMES.has(fold(l))) addTerm(l, e, "*", true);
+    }
+  }
+  for (const [k, items] of lex.byKey) {
+    if (k.length >= 4 && items.some((x) => FUZZY_TYPES.has(x.e.t))) {
+      const list = lex.fuzzy.get(k.length) ?? [];
+      list.push({ key: k, items });
+      lex.fuzzy.set(k.length, list);
+    }
+  }
+  return lex;
+}
+
+let lexicon: Lexicon | undefined;
+export function getLexicon(): Lexicon {
+  lexicon ??= build();
+  return lexicon;
+}
+
+/** How a token (span) matched: 0 exact, 1 phonetic key, 2 stem/tail, 3 typo. */
+export type Quality = 0 | 1 | 2 | 3;
+
+export interface Match {
+  start: number;
+  /** Index after the last token of the span. */
+  end: number;
+  entries: Entry[];
+  quality: Quality;
+}
+
+function pickLang(items: Tagged[], lang: Lang): Entry[] {
+  const mine = items.filter((x) => x.lang === lang || x.lang === "*");
+  // A query in one language can still contain words of another (Greeklish "ferry"):
+  // prefer the query's language only when it settles a conflict.
+  return (mine.length > 0 ? mine : items).map((x) => x.e);
+}
+
+function lettersOf(s: string): number {
+  return s.replace(/[^\p{L}]/gu, "").length;
+}
+
+/**
+ * German-style compounds of two known words ("Zugticket", "Busreise",
+ * "Bootsausflug"): the head (last part) decides when it names a category,
+ * otherwise the first part does.
+ */
+function splitCompound(text: string, lex: Lexicon): Tagged[] | undefined {
+  if (text.length < 7 || !/^[a-z]+$/.test(text)) return undefined;
+  for (let k = 3; k <= text.length - 3; k++) {
+    const left = text.slice(0, k);
+    const right = text.slice(k);
+    const L = lex.byFold.get(left) ?? (left.endsWith("s") ? lex.byFold.get(left.slice(0, -1)) : undefined);
+    if (!L) continue;
+    const rk = phoneticKey(right);
+    const R = lex.byFold.get(right) ?? lex.prefixes.filter((a) => rk.startsWith(a.key) && a.key.length >= 4).flatMap((a) => a.items);
+    if (R.length === 0) continue;
+    const cats = (xs: Tagged[]) => xs.filter((x) => x.e.t === "cat");
+    const items = cats(R).length > 0 ? cats(R) : cats(L);
+    if (items.length > 0) return items;
+  }
+  return undefined;
+}
+
+function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; quality: Quality } | undefined {
+  const exact = lex.byFold.get(tok.text);
+  if (exact) return { items: exact, quality: 0 };
+  const byKey = lex.byKey.get(tok.key);
+  if (byKey) return { items: byKey, quality: 1 };
+  // Stems and compound tails: keep the longest.
+  let best: Affix[] = [];
+  let bestLen = 0;
+  for (const a of lex.prefixes) {
+    if (a.key.length >= bestLen && tok.key.startsWith(a.key)) {
+      if (a.key.length > bestLen) best = [];
+      best.push(a);
+      bestLen = a.key.length;
+    }
+  }
+  let bestSuffix: Affix[] = [];
+  for (const a of lex.suffixes) {
+    if (tok.key.length > a.key.length + 2 && tok.key.endsWith(a.key)) {
+      // The longest tail is the compound's head ("Bootsausflug" → *ausflug, not *flug).
+      if (bestSuffix.length === 0 || a.key.length > bestSuffix[0]!.key.length) bestSuffix = [a];
+      else if (a.key.length === bestSuffix[0]!.key.length) bestSuffix.push(a);
+    }
+  }
+  best.push(...bestSuffix);
+  if (best.length > 0) return { items: best.flatMap((a) => a.items), quality: 2 };
+  const compound = splitCompound(tok.text, lex);
+  if (compound) return { items: compound, quality: 2 };
+  const budget = typoBudget(lettersOf(tok.text));
+  if (budget === 0) return undefined;
+  let bestD = budget + 1;
+  let found: Tagged[] = [];
+  const candidates = [];
+  for (let len = tok.key.length - budget; len <= tok.key.length + budget; len++) candidates.push(...(lex.fuzzy.get(len) ?? []));
+  for (const f of candidates) {
+    if (Math.abs(f.key.length - tok.key.length) > bestD) continue;
+    if (!mayBeWithin(tok.key, f.key, budget)) continue;
+    const d = damerauLevenshtein(tok.key, f.key, Math.min(budget, bestD));
+    if (d < bestD) {
+      bestD = d;
+      found = [...f.items];
+    } else if (d === bestD && d <= budget) {
+      found.push(...f.items);
+    }
+  }
+  // Stems may carry a typo too ("ksenodxeio").
+  for (const a of lex.prefixes) {
+    if (a.key.length < 5) continue;
+    for (let len = a.key.length - 1; len <= a.key.length + 1; len++) {
+      if (len > tok.key.length) break;
+      const d = damerauLevenshtein(tok.key.slice(0, len), a.key, 1);
+      if (d <= 1 && d <= budget && d < bestD + 1) {
+        if (d < bestD) {
+          bestD = d;
+          found = [];
+        }
+        found.push(...a.items);
+        break;
+      }
+    }
+  }
+  if (bestD <= budget && found.length > 0) {
+    return { items: found.filter((x) => FUZZY_TYPES.has(x.e.t)), quality: 3 };
+  }
+  void lang;
+  return undefined;
+}
+
+/**
+ * Annotate tokens with lexicon matches, longest phrase first. Returns one Match
+ * per matched span (non-overlapping, in order).
+ */
+export function annotate(tokens: Token[], lang: Lang): Match[] {
+  const lex = getLexicon();
+  const out: Match[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    const tok = tokens[i]!;
+    if (tok.kind !== "word") {
+      i++;
+      continue;
+    }
+    // Phrases (skipping tight dashes between words: "e-sim", "rent-a-car").
+    let bestPhrase: { end: number; items: Tagged[]; quality: Quality; len: number } | undefined;
+    for (const p of lex.phrases.get(tok.key) ?? []) {
+      let j = i;
+      let exact = true;
+      let ok = true;
+      for (let w = 0; w < p.keys.length; w++) {
+        while (w > 0 && tokens[j]?.kind === "dash" && tokens[j]?.tight) j++;
+        const t = tokens[j];
+        if (!t || t.kind !== "word" || t.key !== p.keys[w]) {
+          ok = false;
+          break;
+        }
+        if (t.text !== p.folds[w]) exact = false;
+        j++;
+      }
+      if (ok && (!bestPhrase || p.keys.length > bestPhrase.len || (p.keys.length === bestPhrase.len && exact && bestPhrase.quality > 0))) {
+        bestPhrase = { end: j, items: p.items, quality: exact ? 0 : 1, len: p.keys.length };
+      }
+    }
+    if (bestPhrase) {
+      out.push({ start: i, end: bestPhrase.end, entries: pickLang(bestPhrase.items, lang), quality: bestPhrase.quality });
+      i = bestPhrase.end;
+      continue;
+    }
+    const single = matchSingle(tok, lex, lang);
+    if (single && single.items.length > 0) {
+      out.push({ start: i, end: i + 1, entries: pickLang(single.items, lang), quality: single.quality });
+    }
+    i++;
+  }
+  return out;
+}

@@ -1,0 +1,259 @@
+// Ranked actions for a search: the matched category's partners with deep links
+// pre-filled from the intent, the category's catalogue page, matching deals;
+// and, when the intent has no category, a fuzzy full-text search (MiniSearch)
+// over partners, categories, places and deals. Pure (no network, no DOM).
+import MiniSearch from "minisearch";
+import { categories } from "../../../content/categories.ts";
+import { cities } from "../../../content/cities.ts";
+import { builtInDeals } from "../../../content/deals.ts";
+import { islands } from "../../../content/islands.ts";
+import { cataloguePages } from "../../../content/pages.ts";
+import { partners, partnerDisplayName } from "../../../content/partners.ts";
+import type { CategoryId, Deal, Lang, Partner } from "../../../content/types.ts";
+import type { Intent } from "./intent.ts";
+import { fold } from "./normalize.ts";
+import { TRANSPORT } from "./route.ts";
+
+export type ActionKind = "partner" | "page" | "deal" | "place" | "category";
+
+export interface RankedAction {
+  kind: ActionKind;
+  /** Partner id, category id, page path, place id or deal title. */
+  id: string;
+  title: string;
+  /** Deep link (filled), partner URL, or a site path already prefixed with /en or /de. */
+  url: string;
+  category?: CategoryId;
+  /** True when `url` is a partner deep link with at least one value from the intent. */
+  prefilled: boolean;
+  score: number;
+}
+
+export interface SearchResult {
+  intent: Intent;
+  actions: RankedAction[];
+  /** True when the actions come from the full-text fallback. */
+  fallback: boolean;
+}
+
+export type DeepLinkValues = Partial<Record<"place" | "origin" | "destination" | "checkin" | "checkout" | "adults" | "maxPrice" | "currency", string>>;
+
+/**
+ * Fill a `Partner.deepLink` template. Values are URL-encoded. A query parameter
+ * whose placeholder has no value is dropped; if a placeholder outside the query
+ * string has no value the template cannot be used and `undefined` is returned.
+ * Returns `undefined` as well when no placeholder got a value.
+ */
+export function fillDeepLink(template: string, values: DeepLinkValues): string | undefined {
+  const q = template.indexOf("?");
+  const base = q < 0 ? template : template.slice(0, q);
+  const query = q < 0 ? "" : template.slice(q + 1);
+  let filled = 0;
+  const sub = (s: string): string | undefined => {
+    let missing = false;
+    const out = s.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const v = values[name as keyof DeepLinkValues];
+      if (v === undefined || v === "") {
+        missing = true;
+        return "";
+      }
+      filled++;
+      return encodeURIComponent(v);
+    });
+    return missing ? undefined : out;
+  };
+  const b = sub(base);
+  if (b === undefined) return undefined;
+  const params: string[] = [];
+  for (const part of query.split("&").filter(Boolean)) {
+    const p = sub(part);
+    if (p !== undefined) params.push(p);
+  }
+  if (filled === 0) return undefined;
+  return params.length > 0 ? `${b}?${params.join("&")}` : b;
+}
+
+function addDaysIso(isoDate: string, n: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d + n));
+  return t.toISOString().slice(0, 10);
+}
+
+/** Deep-link values from an intent (check-out is the day after a one-day stay). */
+export function deepLinkValues(intent: Intent): DeepLinkValues {
+  const v: DeepLinkValues = {};
+  const place = intent.place ?? intent.destination;
+  if (place) v.place = place;
+  if (intent.origin) v.origin = intent.origin;
+  if (intent.destination ?? intent.place) v.destination = intent.destination ?? intent.place;
+  const d = intent.dates;
+  if (d && "from" in d) {
+    v.checkin = d.from;
+    v.checkout = d.to > d.from ? d.to : addDaysIso(d.from, intent.nights ?? 1);
+  }
+  if (intent.travellers) v.adults = String(intent.travellers);
+  if (intent.budget) {
+    v.maxPrice = String(intent.budget.amount);
+    v.currency = intent.budget.currency;
+  }
+  return v;
+}
+
+const withLang = (path: string, lang: Lang) => (lang === "el" ? path : `/${lang}${path === "/" ? "" : path}`);
+
+function partnerAction(p: Partner, values: DeepLinkValues, score: number): RankedAction {
+  const deep = p.deepLink ? fillDeepLink(p.deepLink, values) : undefined;
+  return {
+    kind: "partner",
+    id: p.id,
+    title: partnerDisplayName(p),
+    url: deep ?? p.url,
+    category: p.category,
+    prefilled: deep !== undefined,
+    score: score + (deep !== undefined ? 50 : 0),
+  };
+}
+
+function pageAction(category: CategoryId, lang: Lang, score: number): RankedAction | undefined {
+  const page = cataloguePages.find((p) => p.category === category);
+  if (!page) return undefined;
+  return { kind: "page", id: page.path, title: page.heading[lang], url: withLang(page.path, lang), category, prefilled: false, score };
+}
+
+function liveDeals(now: Date): Deal[] {
+  const today = now.toISOString().slice(0, 10);
+  return builtInDeals.filter((d) => d.expiryDate >= today);
+}
+
+// ----------------------------------------------------------------- full-text fallback
+
+interface Doc {
+  id: string;
+  kind: ActionKind;
+  title: string;
+  text: string;
+  url: string;
+  category?: CategoryId;
+}
+
+const indexes = new Map<Lang, { ms: MiniSearch<Doc>; docs: Map<string, Doc> }>();
+
+function docsFor(lang: Lang, now: Date): Doc[] {
+  const docs: Doc[] = [];
+  const catName = (id: CategoryId) => categories.find((c) => c.id === id)?.name;
+  for (const p of partners) {
+    const cn = catName(p.category);
+    docs.push({
+      id: `partner:${p.id}`,
+      kind: "partner",
+      title: partnerDisplayName(p),
+      text: [p.description[lang], cn ? `${cn.el} ${cn.en} ${cn.de}` : ""].join(" "),
+      url: p.url,
+      category: p.category,
+    });
+  }
+  for (const c of categories) {
+    const page = cataloguePages.find((p) => p.category === c.id);
+    docs.push({
+      id: `category:${c.id}`,
+      kind: "category",
+      title: c.name[lang],
+      text: `${c.name.el} ${c.name.en} ${c.name.de} ${c.blurb[lang]}`,
+      url: withLang(page?.path ?? "/home", lang),
+      category: c.id,
+    });
+  }
+  for (const c of cities) {
+    docs.push({ id: `place:${c.id}`, kind: "place", title: c.name[lang], text: `${c.name.el} ${c.name.en} ${c.name.de} ${c.country[lang]}`, url: c.url });
+  }
+  for (const i of islands) {
+    docs.push({ id: `place:${i.id}`, kind: "place", title: i.name[lang], text: `${i.name.el} ${i.name.en} ${i.name.de}`, url: i.url });
+  }
+  for (const d of liveDeals(now)) {
+    docs.push({ id: `deal:${d.title}`, kind: "deal", title: d.title, text: d.description, url: withLang("/deals", lang) });
+  }
+  return docs;
+}
+
+function getIndex(lang: Lang, now: Date) {
+  let idx = indexes.get(lang);
+  if (!idx) {
+    const ms = new MiniSearch<Doc>({
+      fields: ["title", "text"],
+      storeFields: ["id"],
+      processTerm: (term) => {
+        const f = fold(term);
+        return f.length > 1 ? f : null;
+      },
+      searchOptions: { boost: { title: 3 }, fuzzy: (term) => (term.length > 4 ? 0.2 : false), prefix: (term) => term.length > 2, combineWith: "OR" },
+    });
+    const docs = docsFor(lang, now);
+    ms.addAll(docs);
+    idx = { ms, docs: new Map(docs.map((d) => [d.id, d])) };
+    indexes.set(lang, idx);
+  }
+  return idx;
+}
+
+/** Fuzzy, accent- and case-folded full-text search over partners, categories, places and deals. */
+export function fullText(text: string, lang: Lang, now: Date = new Date(), limit = 20): RankedAction[] {
+  if (!text.trim()) return [];
+  const { ms, docs } = getIndex(lang, now);
+  return ms
+    .search(text)
+    .slice(0, limit)
+    .map((r) => {
+      const d = docs.get(String(r.id))!;
+      const [, rawId = d.id] = d.id.split(/:(.*)/s);
+      return { kind: d.kind, id: rawId, title: d.title, url: d.url, ...(d.category ? { category: d.category } : {}), prefilled: false, score: r.score };
+    });
+}
+
+// ----------------------------------------------------------------- ranking
+
+/**
+ * Actions for an understood query. With a category: its partners (deep links
+ * filled first, then catalogue order), the category page, matching deals. For a
+ * route or place without a category, the transport (route) or hotel (place)
+ * partners are suggested, followed by full-text hits. Otherwise full text only.
+ */
+export function rank(intent: Intent, text: string, lang: Lang, now: Date = new Date()): SearchResult {
+  const values = deepLinkValues(intent);
+  const actions: RankedAction[] = [];
+  let category = intent.category;
+  let guessed = false;
+  if (!category && (intent.origin || intent.destination)) {
+    // A route without a category: offer every transport category's page.
+    for (const t of TRANSPORT) {
+      const a = pageAction(t, lang, 40);
+      if (a) actions.push(a);
+    }
+  } else if (!category && intent.place) {
+    category = "hotels";
+    guessed = true;
+  }
+  if (category) {
+    const list = partners.filter((p) => p.category === category);
+    list.forEach((p, i) => actions.push(partnerAction(p, values, (guessed ? 60 : 100) - i)));
+    const page = pageAction(category, lang, guessed ? 30 : 70);
+    if (page) actions.push(page);
+  }
+  const foldedText = fold(text);
+  for (const d of liveDeals(now)) {
+    const hay = fold(`${d.title} ${d.description}`);
+    const placeHit = intent.place && hay.includes(fold(intent.place));
+    const words = foldedText.split(/\s+/).filter((w) => w.length >= 4);
+    if (placeHit || words.some((w) => hay.includes(w))) {
+      actions.push({ kind: "deal", id: d.title, title: d.title, url: withLang("/deals", lang), prefilled: false, score: 65 });
+    }
+  }
+  const structured = actions.length > 0;
+  if (!intent.category) {
+    const seen = new Set(actions.map((a) => `${a.kind}:${a.id}`));
+    for (const a of fullText(text, lang, now)) {
+      if (!seen.has(`${a.kind}:${a.id}`)) actions.push({ ...a, score: Math.min(a.score, 39) });
+    }
+  }
+  actions.sort((a, b) => b.score - a.score);
+  return { intent, actions, fallback: !structured };
+}

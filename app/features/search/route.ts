@@ -1,0 +1,79 @@
+// Places and their roles: the place of a stay, or origin/destination of a trip
+// ('από Πειραιά για Νάξο', 'Athens to Berlin', 'von Athen nach Berlin',
+// 'Πειραιάς - Νάξος').
+import type { CategoryId } from "../../../content/types.ts";
+import { entry, flags, type Ctx } from "./context.ts";
+import { F, type Place } from "./lexicon-types.ts";
+
+export const TRANSPORT: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses", "transfers"]);
+
+type Role = "origin" | "dest" | "loc" | "motion" | "none";
+
+interface Mention {
+  place: Place;
+  at: number;
+  role: Role;
+}
+
+function bestPlace(places: Place[]): Place {
+  return places.reduce((a, b) => (b.rank < a.rank ? b : a));
+}
+
+function roleBefore(ctx: Ctx, i: number, prevPlaceAt: number | undefined): Role {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    const u = ctx.units[k]!;
+    if (u.tok.kind === "dash") return prevPlaceAt !== undefined && k > prevPlaceAt ? "dest" : "none";
+    const f = flags(u);
+    if (f & F.ORIGIN) return "origin";
+    if (f & F.DEST) return "dest";
+    if (f & F.MOTION) return "motion";
+    if (f & F.LOC) return "loc";
+    if (!(f & F.ARTICLE)) return "none";
+  }
+  return "none";
+}
+
+export interface Places {
+  place?: string;
+  origin?: string;
+  destination?: string;
+}
+
+export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Places {
+  const mentions: Mention[] = [];
+  for (let i = 0; i < ctx.units.length; i++) {
+    const u = ctx.units[i]!;
+    if (u.used) continue;
+    const places = u.entries.filter((e) => e.t === "place").map((e) => (e as { place: Place }).place);
+    if (places.length === 0) continue;
+    const prev = mentions[mentions.length - 1]?.at;
+    mentions.push({ place: bestPlace(places), at: i, role: roleBefore(ctx, i, prev) });
+    u.used = true;
+  }
+  // Same place twice ("Νάξος ... Νάξο"): keep the first.
+  const seen = new Set<string>();
+  const ms = mentions.filter((m) => (seen.has(m.place.name) ? false : (seen.add(m.place.name), true)));
+  if (ms.length === 0) return {};
+
+  const transport = category !== undefined && TRANSPORT.has(category);
+  const routeWords = ms.some((m) => m.role === "origin" || m.role === "dest");
+  // A country next to a city/island in it is context, not a second place ("Naxos Greece").
+  const specific = ms.filter((m) => m.place.kind !== "country");
+
+  if (ms.length >= 2 && (transport || (category === undefined && routeWords))) {
+    const isDest = (m: Mention) => m.role === "dest" || (transport && m.role === "motion");
+    const origin = ms.find((m) => m.role === "origin") ?? ms.find((m) => !isDest(m)) ?? ms[0]!;
+    const dest = ms.find((m) => m !== origin && isDest(m)) ?? ms.find((m) => m !== origin)!;
+    return { origin: origin.place.name, destination: dest.place.name };
+  }
+  const m = ms.length >= 2 && specific.length > 0 ? specific[0]! : ms[0]!;
+  if (transport || category === undefined) {
+    if (m.role === "origin") return { origin: m.place.name };
+    if (m.role === "dest" || (transport && m.role === "motion")) return { destination: m.place.name };
+  }
+  return { place: m.place.name };
+}
+
+export function placeEntryAt(ctx: Ctx, i: number): Place | undefined {
+  return entry(ctx.units[i], "place")?.place;
+}
