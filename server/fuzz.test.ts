@@ -8,8 +8,8 @@ import { createTestContext, ORIGIN, signedInUser, type Client, type TestContext 
 let ctx: TestContext;
 let me: Awaited<ReturnType<typeof signedInUser>>;
 let other: Awaited<ReturnType<typeof signedInUser>>;
-let ownIds: string[] = [];
-let otherIds: string[] = [];
+const ownIds: string[] = [];
+const otherIds: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext();

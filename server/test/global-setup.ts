@@ -4,6 +4,7 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import type { PGlite } from "@electric-sql/pglite";
 import { migrateDatabase, openPglite, openPostgres } from "../db/client.ts";
 
 declare module "vitest" {
@@ -21,10 +22,9 @@ export default async function setup(project: TestProject) {
     project.provide("pgliteTemplate", "");
     return;
   }
-  const { PGlite } = await import("@electric-sql/pglite");
   const database = await openPglite();
   await migrateDatabase(database);
-  const client = (database.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
+  const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir("none");
   const file = path.join(tmpdir(), `taxidaki-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
