@@ -213,3 +213,24 @@ describe("sessions", () => {
     expect(await ctx.database.db.select().from(notifications).where(eq(notifications.user_id, id))).toHaveLength(1);
   });
 });
+
+describe("session lifetime", () => {
+  it("extends a session when it is used after a day", async () => {
+    const { client, id } = await signedInUser(ctx);
+    const { session } = await import("../db/schema.ts");
+    // Make the session look 20 days old: 10 days of its 30 left.
+    const tenDays = new Date(Date.now() + 10 * 24 * 3600_000);
+    await ctx.database.db.update(session).set({ expiresAt: tenDays }).where(eq(session.userId, id));
+    expect((await client.get("/api/v1/profile")).status).toBe(200);
+    await client.get("/api/auth/get-session");
+    const [row] = await ctx.database.db.select().from(session).where(eq(session.userId, id));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
+  });
+
+  it("refuses an expired session", async () => {
+    const { client, id } = await signedInUser(ctx);
+    const { session } = await import("../db/schema.ts");
+    await ctx.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, id));
+    expect((await client.get("/api/v1/profile")).status).toBe(401);
+  });
+});
