@@ -19,7 +19,8 @@ import { notificationRoutes } from "./routes/notifications.ts";
 import { searchHistoryRoutes } from "./routes/search-history.ts";
 import { dealRoutes } from "./routes/deals.ts";
 import { goRoutes } from "./routes/go.ts";
-import { seoRoutes } from "./routes/seo.ts";
+import { seoRoutes, wellKnownRoutes } from "./routes/seo.ts";
+import { cors } from "hono/cors";
 import { serveClient } from "./static.ts";
 
 export interface AppDeps {
@@ -101,6 +102,20 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   app.use(
     "/api/*",
     bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large (64 KB at most)"), 413) }),
+  );
+
+  // The native app (another origin: capacitor://localhost, https://localhost) calls the API with
+  // a bearer token; only trusted origins get CORS answers.
+  app.use(
+    "/api/*",
+    cors({
+      origin: (origin) => (trusted.has(origin) ? origin : null),
+      allowHeaders: ["Content-Type", "Authorization"],
+      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+      exposeHeaders: ["set-auth-token", "Retry-After"],
+      credentials: true,
+      maxAge: 600,
+    }),
   );
 
   // Cross-origin state-changing requests are refused for cookie sessions. Bearer requests
@@ -209,6 +224,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
 
   app.route("/go", goRoutes(database.db, config.affiliateParams));
   app.route("/", seoRoutes(config.publicOrigin));
+  app.route("/", wellKnownRoutes(config));
 
   app.use("*", serveClient({ root: config.CLIENT_DIR, mapOrigin: config.MAP_FRAME_ORIGIN }));
 

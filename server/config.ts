@@ -27,6 +27,10 @@ const schema = z.object({
   /** JSON object: { "<partnerId or *>": { "<param>": "<value>" } } added to outbound links. */
   AFFILIATE_PARAMS: z.string().default("{}"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Native app links: SHA-256 fingerprints of the Android signing certificate (comma-separated). */
+  ANDROID_CERT_FINGERPRINTS: z.string().default(""),
+  /** Native universal links: iOS app ids "TEAMID.gr.taxidaki.app" (comma-separated). */
+  IOS_APP_IDS: z.string().default(""),
   /** Directory of the client build. */
   CLIENT_DIR: z.string().default("./build/client"),
 });
@@ -35,8 +39,12 @@ export type Config = z.infer<typeof schema> & {
   publicOrigin: string;
   authSecret: string;
   trustedOrigins: string[];
+  androidFingerprints: string[];
+  iosAppIds: string[];
   affiliateParams: Record<string, Record<string, string>>;
 };
+
+const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
 
 const affiliateSchema = z.record(z.string(), z.record(z.string(), z.string()));
 
@@ -62,7 +70,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin,
     // Development-only fallback: stable per data directory, never used in production.
     authSecret: c.AUTH_SECRET ?? `dev-only-secret-change-me-${"x".repeat(32)}`,
-    trustedOrigins: [publicOrigin, ...c.TRUSTED_ORIGINS.split(",").map((s) => s.trim()).filter(Boolean)],
+    trustedOrigins: [publicOrigin, ...list(c.TRUSTED_ORIGINS)],
+    androidFingerprints: list(c.ANDROID_CERT_FINGERPRINTS),
+    iosAppIds: list(c.IOS_APP_IDS),
     affiliateParams,
   };
 }

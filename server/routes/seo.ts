@@ -27,3 +27,25 @@ export function seoRoutes(origin: string) {
     .get("/sitemap.xml", (c) => c.body(sitemap, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" }))
     .get("/robots.txt", (c) => c.text(robots, 200, { "Cache-Control": "public, max-age=3600" }));
 }
+
+/** App links / universal links: what the site serves so e-mail links open the native app. */
+export function wellKnownRoutes(opts: { androidFingerprints: string[]; iosAppIds: string[] }) {
+  const app = new Hono();
+  const json = { "Content-Type": "application/json", "Cache-Control": "public, max-age=3600" };
+  if (opts.androidFingerprints.length) {
+    const body = [
+      {
+        relation: ["delegate_permission/common.handle_all_urls"],
+        target: { namespace: "android_app", package_name: "gr.taxidaki.app", sha256_cert_fingerprints: opts.androidFingerprints },
+      },
+    ];
+    app.get("/.well-known/assetlinks.json", (c) => c.body(JSON.stringify(body), 200, json));
+  }
+  if (opts.iosAppIds.length) {
+    const body = {
+      applinks: { details: [{ appIDs: opts.iosAppIds, components: ["/confirm", "/en/confirm", "/de/confirm"].map((p) => ({ "/": p })) }] },
+    };
+    app.get("/.well-known/apple-app-site-association", (c) => c.body(JSON.stringify(body), 200, json));
+  }
+  return app;
+}

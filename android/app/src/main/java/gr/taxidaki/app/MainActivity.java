@@ -1,0 +1,5 @@
+package gr.taxidaki.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
