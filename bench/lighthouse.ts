@@ -1,0 +1,46 @@
+// Lighthouse (mobile, simulated slow 4G) on the built site served by our server, in Debian's
+// Chromium. Prints the four category scores and LCP/TBT/CLS per page.
+//   npm run build && npx tsx bench/lighthouse.ts [path ...]
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { spawn } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/", "/home", "/flights", "/deals", "/en/home", "/de/ferries"];
+const port = 3800 + Math.floor(Math.random() * 90);
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin, DATA_DIR: mkdtempSync(path.join(tmpdir(), "taxidaki-lh-")), LOG_LEVEL: "warn" },
+  stdio: "inherit",
+});
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(`${origin}/healthz`)).ok) break;
+  } catch {
+    /* starting */
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+});
+console.log("| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |");
+console.log("|---|---|---|---|---|---|---|---|");
+try {
+  for (const p of pages) {
+    const result = await lighthouse(origin + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    console.log(
+      `| ${p} | ${score("performance")} | ${score("accessibility")} | ${score("best-practices")} | ${score("seo")} | ${Math.round(num("largest-contentful-paint"))} | ${Math.round(num("total-blocking-time"))} | ${num("cumulative-layout-shift").toFixed(3)} |`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+}
