@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+
+/** The top band of an inner page: back control, eyebrow, h1, intro and optional art. */
+export function PageHero({
+  back,
+  eyebrow,
+  title,
+  intro,
+  children,
+  tone = "primary",
+  art,
+}: {
+  back?: ReactNode;
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  intro?: ReactNode;
+  children?: ReactNode;
+  tone?: "primary" | "accent" | "sea";
+  /** Decorative artwork beside the heading on wide screens (not downloaded on phones). */
+  art?: { src: string; width: number; height: number };
+}) {
+  return (
+    <div
+      className={cn(
+        "relative overflow-hidden border-b",
+        tone === "primary" && "bg-gradient-to-br from-blue-50 via-sky-50 to-background dark:from-[#0f1b3d] dark:via-[#0c1630] dark:to-background",
+        tone === "accent" && "bg-gradient-to-br from-orange-50 via-amber-50 to-background dark:from-[#2a1608] dark:via-[#1a1220] dark:to-background",
+        tone === "sea" && "bg-gradient-to-br from-teal-50 via-cyan-50 to-background dark:from-[#06302d] dark:via-[#0b1a2a] dark:to-background",
+      )}
+    >
+      <WaveDecor />
+      <div className="relative mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 sm:pb-12">
+        {art && (
+          <img
+            src={art.src}
+            width={art.width}
+            height={art.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="absolute top-8 right-6 hidden aspect-[8/5] w-72 rotate-2 rounded-3xl object-cover shadow-xl ring-4 ring-card lg:block xl:w-80"
+          />
+        )}
+        {back}
+        <div className={cn("mt-6 max-w-3xl", art && "lg:max-w-[calc(100%-22rem)]")}>
+          {eyebrow && <div className="mb-3">{eyebrow}</div>}
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{title}</h1>
+          {intro && <p className="mt-3 text-base text-pretty text-muted-foreground sm:text-lg">{intro}</p>}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function WaveDecor() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 1200 200"
+      preserveAspectRatio="none"
+      className="pointer-events-none absolute inset-x-0 bottom-0 h-24 w-full text-primary opacity-[0.07] dark:opacity-[0.12]"
+    >
+      <path d="M0 120c150-40 300-40 450 0s300 40 450 0 225-40 300-20v100H0z" fill="currentColor" />
+      <path d="M0 150c150-30 300-30 450 0s300 30 450 0 225-30 300-15v65H0z" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,59 @@
+import { ArrowLeft, LogIn, UserPlus } from "lucide-react";
+import { Link } from "react-router";
+import { LanguageSelect } from "~/features/preferences/language-picker";
+import { ThemeToggle } from "~/features/preferences/theme-toggle";
+import { useT } from "~/i18n/i18n";
+import { localizedPath } from "~/lib/site-paths";
+import { LogoMark } from "./logo.tsx";
+import { SearchForm } from "./search-form.tsx";
+
+const headerLink =
+  "inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-xl text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white";
+
+/** Shared header (SPEC §2). The account area is where the signed-in parts go later. */
+export function SiteHeader({ backToHome = false }: { backToHome?: boolean }) {
+  const { t, lang } = useT();
+  return (
+    <header className="sticky top-0 z-40 bg-header text-header-foreground shadow-md shadow-blue-950/20">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-3 sm:gap-3 sm:px-6">
+        {backToHome && (
+          <Link
+            to={localizedPath("/", lang)}
+            aria-label={t("header.backToHome")}
+            title={t("header.backToHome")}
+            className={`${headerLink} w-9 hover:bg-white/15`}
+          >
+            <ArrowLeft className="size-5" aria-hidden="true" />
+          </Link>
+        )}
+        <Link
+          to={localizedPath("/", lang)}
+          className="flex shrink-0 items-center gap-2 rounded-xl pr-1 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          <LogoMark className="size-8 sm:size-9" />
+          <span className="text-lg font-extrabold tracking-tight max-[379px]:sr-only">Taxidaki</span>
+          <span className="sr-only">{t("header.home")}</span>
+        </Link>
+        <SearchForm className="mx-auto hidden max-w-md md:flex" />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
+          <LanguageSelect />
+          <ThemeToggle />
+          {/* Account area: sign-in / register now; the signed-in controls replace it (accounts issue). */}
+          <div className="flex items-center gap-1 sm:gap-2" data-slot="account">
+            <Link to={localizedPath("/auth", lang)} className={`${headerLink} w-9 hover:bg-white/15 sm:w-auto sm:px-3`}>
+              <LogIn className="size-5 sm:hidden" aria-hidden="true" />
+              <span className="max-sm:sr-only">{t("header.login")}</span>
+            </Link>
+            <Link
+              to={localizedPath("/auth", lang)}
+              className={`${headerLink} w-9 bg-white text-[#1e40af] hover:bg-blue-50 sm:w-auto sm:px-3.5`}
+            >
+              <UserPlus className="size-5 sm:hidden" aria-hidden="true" />
+              <span className="max-sm:sr-only">{t("header.register")}</span>
+            </Link>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

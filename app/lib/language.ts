@@ -1,0 +1,25 @@
+import type { Lang } from "../../content/types.ts";
+
+export const LANGUAGE_KEY = "language";
+
+export const languageNames: Record<Lang, string> = { el: "Ελληνικά", en: "English", de: "Deutsch" };
+export const languageShort: Record<Lang, string> = { el: "ΕΛ", en: "EN", de: "DE" };
+/** BCP 47 locales for Intl formatting and og:locale. */
+export const locales: Record<Lang, string> = { el: "el-GR", en: "en-GB", de: "de-DE" };
+
+export function storeLanguage(lang: Lang): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, lang);
+  } catch {
+    // storage unavailable: the URL still carries the language
+  }
+}
+
+export function storedLanguage(): Lang | null {
+  try {
+    const v = localStorage.getItem(LANGUAGE_KEY);
+    return v === "el" || v === "en" || v === "de" ? v : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,35 @@
+// The public (prerendered) pages, one list for the route table, the prerender list and the
+// server's sitemap. Greek (unprefixed) paths; every one also exists under /en and /de.
+import { offerPages } from "../../content/offers.ts";
+import { cataloguePages } from "../../content/pages.ts";
+import { LANGS } from "../../content/types.ts";
+import { clientOnlyPaths, localizedPath } from "./site-paths.ts";
+
+export type PageKind = "welcome" | "home" | "deals" | "offers-map" | "catalogue" | "offer-product";
+
+export interface PublicPage {
+  path: string;
+  kind: PageKind;
+}
+
+/** Every public page, Greek path. */
+export function publicPages(): PublicPage[] {
+  return [
+    { path: "/", kind: "welcome" },
+    { path: "/home", kind: "home" },
+    { path: "/deals", kind: "deals" },
+    { path: "/προσφορές", kind: "offers-map" },
+    ...cataloguePages.map((p) => ({ path: p.path, kind: "catalogue" as const })),
+    ...offerPages.map((p) => ({ path: p.path, kind: "offer-product" as const })),
+  ];
+}
+
+/** Every public URL × el/en/de (what react-router prerenders and the sitemap lists). */
+export function prerenderPaths(): string[] {
+  return publicPages().flatMap((p) => LANGS.map((l) => localizedPath(p.path, l)));
+}
+
+/** Client-only screens (SPA fallback, 200), in every language. */
+export function clientOnlyLocalizedPaths(): string[] {
+  return clientOnlyPaths.flatMap((p) => LANGS.map((l) => localizedPath(p, l)));
+}

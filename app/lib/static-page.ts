@@ -1,0 +1,75 @@
+/**
+ * Pages that ship without React (`handle = staticPage`): `/` and `/home` are prerendered HTML
+ * plus the small enhancer below, so they stay far under the first-load JS budget on slow phones.
+ * The same components, rendered by React after a client-side navigation, carry their own
+ * handlers; the data-* attributes below are what the enhancer looks for on a static page.
+ *
+ *   [data-theme-toggle]     toggles the theme (labels in data-label-dark / data-label-light)
+ *   select[data-lang-select] navigates to the chosen option's data-href, storing the language
+ *   a[data-lang]            stores the language before following the link
+ *   form[data-search]       GET to data-action with ?q=, blank text ignored
+ *   [data-scroll-by]        scrolls the element named by aria-controls, smoothly
+ */
+export const staticPage = { hydrate: false } as const;
+
+export function isStaticPage(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as { hydrate?: unknown }).hydrate === false;
+}
+
+/* Serialized into an inline <script> at prerender time: it must not reference anything outside itself. */
+function enhance() {
+  const doc = document;
+  const root = doc.documentElement;
+  const store = (k: string, v: string) => {
+    try {
+      localStorage.setItem(k, v);
+    } catch {
+      /* private mode */
+    }
+  };
+  const labelThemeToggles = () => {
+    const dark = root.classList.contains("dark");
+    doc.querySelectorAll<HTMLElement>("[data-theme-toggle]").forEach((b) => {
+      const label = (dark ? b.dataset.labelLight : b.dataset.labelDark) ?? "";
+      b.setAttribute("aria-label", label);
+      b.title = label;
+    });
+  };
+  labelThemeToggles();
+  doc.addEventListener("click", (e) => {
+    const target = e.target as Element | null;
+    const toggle = target?.closest("[data-theme-toggle]");
+    if (toggle) {
+      const dark = root.classList.toggle("dark");
+      store("theme", dark ? "dark" : "light");
+      labelThemeToggles();
+      return;
+    }
+    const langLink = target?.closest<HTMLAnchorElement>("a[data-lang]");
+    if (langLink) store("language", langLink.dataset.lang ?? "el");
+    const scroller = target?.closest<HTMLElement>("[data-scroll-by]");
+    if (scroller) {
+      const list = doc.getElementById(scroller.getAttribute("aria-controls") ?? "");
+      list?.scrollBy({ left: Number(scroller.dataset.scrollBy), behavior: "smooth" });
+    }
+  });
+  doc.addEventListener("change", (e) => {
+    const select = e.target as HTMLSelectElement;
+    if (!select.matches("select[data-lang-select]")) return;
+    const option = select.selectedOptions[0];
+    store("language", select.value);
+    if (option?.dataset.href) location.href = option.dataset.href;
+  });
+  doc.addEventListener("submit", (e) => {
+    const form = e.target as HTMLFormElement;
+    if (!form.matches("form[data-search]")) return;
+    e.preventDefault();
+    const input = form.querySelector("input");
+    const q = input?.value.trim() ?? "";
+    if (!q || !input) return;
+    input.value = "";
+    location.href = `${form.dataset.action}?q=${encodeURIComponent(q)}`;
+  });
+}
+
+export const enhancerScript = `(${enhance.toString()})()`;

@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from "react";
+
+export type Theme = "light" | "dark";
+export const THEME_KEY = "theme";
+
+/**
+ * Runs in <head> before first paint on every page (prerendered inline; the server allows it by
+ * hash). Tiny and dependency-free:
+ * - theme: `dark` class on <html> when localStorage 'theme' is 'dark' (default light);
+ * - language: a visitor whose stored 'language' is en/de landing on a Greek (unprefixed) URL is
+ *   taken to the same page in their language, before anything renders.
+ */
+export const bootScript = `try{var d=document.documentElement,s=localStorage;if(s.getItem("${THEME_KEY}")==="dark")d.classList.add("dark");var l=s.getItem("language"),p=location.pathname;if((l==="en"||l==="de")&&!/^\\/(en|de)(\\/|$)/.test(p)&&!/^\\/(go|api)\\//.test(p))location.replace("/"+l+(p==="/"?"":p)+location.search+location.hash)}catch(e){}`;
+
+const listeners = new Set<() => void>();
+
+function current(): Theme {
+  return document.documentElement.classList.contains("dark") ? "dark" : "light";
+}
+
+export function setTheme(theme: Theme): void {
+  document.documentElement.classList.toggle("dark", theme === "dark");
+  try {
+    localStorage.setItem(THEME_KEY, theme);
+  } catch {
+    // storage unavailable (private mode): the theme still applies for this page
+  }
+  listeners.forEach((l) => l());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The applied theme; "light" while prerendering and hydrating, the real one right after. */
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, current, () => "light");
+}

@@ -1,0 +1,103 @@
+import "./app.css";
+import { useContext, useEffect, useState, type ReactNode } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useLocation,
+  useMatches,
+} from "react-router";
+import type { Lang } from "../content/types.ts";
+import { tFor, useLang } from "./i18n/i18n.ts";
+import { routeOf } from "./lib/seo.ts";
+import { enhancerScript, isStaticPage } from "./lib/static-page.ts";
+import { bootScript } from "./lib/theme.ts";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { lang } = routeOf(useLocation().pathname);
+  // Static pages (/ and /home) are prerendered without React: only the small enhancer ships.
+  // The choice is made when prerendering (never for the SPA fallback, which must hydrate);
+  // in the browser the scripts are already running.
+  const matches = useMatches();
+  const isSpaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
+  const withoutReact = typeof document === "undefined" && !isSpaFallback && matches.some((m) => isStaticPage(m.handle));
+  // The SPA fallback is prerendered in Greek; hydration keeps server attributes, so set it here.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    // The boot script may add `dark` before hydration: that class is expected to differ.
+    <html lang={lang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#1e40af" />
+        <meta name="color-scheme" content="light dark" />
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {withoutReact ? (
+          <script dangerouslySetInnerHTML={{ __html: enhancerScript }} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown while a client-only screen's code loads (the SPA fallback page). */
+export function HydrateFallback() {
+  // The fallback HTML is prerendered once (in Greek) for every client-only address: render that
+  // first so hydration matches, then switch to the address's language.
+  const actual = useLang();
+  const [lang, setLang] = useState<Lang>("el");
+  useEffect(() => setLang(actual), [actual]);
+  const t = tFor(lang);
+  return (
+    <div className="grid min-h-dvh place-items-center" role="status" aria-live="polite">
+      <div className="flex flex-col items-center gap-4 text-muted-foreground">
+        <span className="size-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary" aria-hidden="true" />
+        <p className="text-sm font-medium">{t("common.loadingApp")}</p>
+      </div>
+    </div>
+  );
+}
+
+/** Unhandled render errors: reload is the only way out (SPEC §4). */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const t = tFor(useLang());
+  if (import.meta.env.DEV) console.warn(error);
+  return (
+    <main className="grid min-h-dvh place-items-center px-6 py-16">
+      <div className="w-full max-w-md rounded-3xl border bg-card p-8 text-center shadow-lg">
+        <div className="mx-auto mb-5 grid size-14 place-items-center rounded-full bg-accent-soft text-2xl text-accent-soft-foreground" aria-hidden="true">
+          !
+        </div>
+        <h1 className="text-2xl font-bold">{t("error.title")}</h1>
+        <p className="mt-2 text-muted-foreground">{t("error.text")}</p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-6 inline-flex h-11 items-center justify-center rounded-xl bg-primary px-6 font-semibold text-primary-foreground hover:bg-primary-hover"
+        >
+          {t("error.reload")}
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import { MapPin } from "lucide-react";
+import { benefits } from "../../content/benefits.ts";
+import type { Route } from "./+types/offers-map";
+import { AffiliateNote } from "~/components/affiliate-note";
+import { BenefitsBox } from "~/components/benefits-box";
+import { BackButton } from "~/components/layout/back-button";
+import { PageHero } from "~/components/layout/page-header";
+import { SiteShell } from "~/components/layout/site-shell";
+import { DealsBrowser } from "~/features/deals/components/deals-browser";
+import { tFor, useT } from "~/i18n/i18n";
+import { MAP_URL } from "~/lib/embeds";
+import { routeOf, seoMeta } from "~/lib/seo";
+
+export function meta({ location }: Route.MetaArgs) {
+  const t = tFor(routeOf(location.pathname).lang);
+  return seoMeta({ pathname: location.pathname, title: t("meta.offersMapTitle"), description: t("meta.offersMapDescription") });
+}
+
+/** /προσφορές: the deals list and search, plus the Athens accommodation map. */
+export default function OffersMap() {
+  const { t, lang } = useT();
+  const box = benefits.find((b) => b.id === "offers");
+  return (
+    <SiteShell>
+      <PageHero tone="accent" art={{ src: "/images/art/deals-banner.svg", width: 640, height: 400 }} back={<BackButton target="history" />} title={t("deals.title")} intro={t("deals.subtitle")} />
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-8 sm:px-6 sm:py-10">
+        <DealsBrowser />
+        <section aria-labelledby="map-heading">
+          <h2 id="map-heading" className="flex items-center gap-2 text-2xl font-extrabold tracking-tight">
+            <MapPin className="size-6 text-accent" aria-hidden="true" />
+            {t("deals.mapHeading")}
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-muted-foreground">{t("deals.mapHint")}</p>
+          <div className="overflow-hidden rounded-3xl border bg-muted shadow-sm">
+            <iframe
+              src={MAP_URL}
+              title={t("deals.mapTitle")}
+              height={600}
+              loading="lazy"
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="block h-[600px] w-full border-0"
+            />
+          </div>
+        </section>
+        {box && <BenefitsBox benefits={box} lang={lang} />}
+        <AffiliateNote />
+      </div>
+    </SiteShell>
+  );
+}

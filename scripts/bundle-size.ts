@@ -1,0 +1,79 @@
+// First-load JavaScript (gzip) per prerendered route, read from the build output.
+// Usage: npm run build && npm run size. Exits non-zero when a budgeted route is over budget.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve("build/client");
+const BUDGET_KB = 90;
+const budgeted = ["/", "/home"];
+
+if (!existsSync(root)) {
+  console.error("build/client is missing: run `npm run build` first.");
+  process.exit(2);
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === "assets" || name === "images") return [];
+    if (statSync(full).isDirectory()) return htmlFiles(full);
+    return name === "index.html" ? [full] : [];
+  });
+}
+
+/** Every JS file the page loads before it is interactive: modulepreloads, script src, inline imports. */
+function firstLoadScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const i of m[1]!.matchAll(/import\s*\(?\s*["']([^"']+\.js)["']/g)) urls.add(i[1]!);
+  }
+  return [...urls].filter((u) => u.startsWith("/"));
+}
+
+const gzipCache = new Map<string, number>();
+function gzipSize(url: string): number {
+  let size = gzipCache.get(url);
+  if (size === undefined) {
+    const file = path.join(root, url);
+    size = existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+    gzipCache.set(url, size);
+  }
+  return size;
+}
+
+const rows = htmlFiles(root)
+  .map((file) => {
+    const route = "/" + path.relative(root, path.dirname(file)).split(path.sep).join("/");
+    const html = readFileSync(file, "utf8");
+    const scripts = firstLoadScripts(html);
+    const js = scripts.reduce((sum, u) => sum + gzipSize(u), 0);
+    // Inline scripts (theme boot, router context, the static-page enhancer) count too.
+    const inlineCode = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");
+    const inline = inlineCode ? gzipSync(inlineCode, { level: 9 }).length : 0;
+    return { route: route === "/." ? "/" : route.replace(/\/$/, "") || "/", files: scripts.length, js: js + inline, inline, html: gzipSync(html).length };
+  })
+  .sort((a, b) => a.route.localeCompare(b.route));
+
+const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
+console.log("route".padEnd(34), "files", " JS gz kB", " (inline)", " HTML gz kB");
+for (const r of rows) console.log(r.route.padEnd(34), String(r.files).padStart(5), kb(r.js), "  ", kb(r.inline), "  ", kb(r.html));
+
+let failed = false;
+for (const route of budgeted) {
+  for (const prefix of ["", "/en", "/de"]) {
+    const target = prefix + (route === "/" ? "" : route) || "/";
+    const row = rows.find((r) => r.route === target);
+    if (!row) {
+      console.error(`missing prerendered route ${target}`);
+      failed = true;
+    } else if (row.js / 1024 > BUDGET_KB) {
+      console.error(`${target}: first-load JS ${(row.js / 1024).toFixed(1)} kB gzip exceeds the ${BUDGET_KB} kB budget`);
+      failed = true;
+    }
+  }
+}
+console.log(failed ? "\nbudget: FAILED" : `\nbudget: / and /home (el, en, de) within ${BUDGET_KB} kB gzip first-load JS`);
+process.exit(failed ? 1 : 0);
