@@ -29,7 +29,7 @@ describe("native API client", () => {
       "fetch",
       vi.fn(async (url: string, init: RequestInit) => {
         seen.push({ url, auth: new Headers(init.headers).get("authorization"), credentials: init.credentials });
-        const headers = url.endsWith("/sign-in/email") ? { "set-auth-token": "tok-123" } : {};
+        const headers: Record<string, string> = url.endsWith("/sign-in/email") ? { "set-auth-token": "tok-123" } : {};
         return new Response("{}", { status: 200, headers });
       }),
     );
