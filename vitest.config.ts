@@ -6,7 +6,7 @@ export default defineConfig({
     exclude: ["node_modules/**", "build/**", "tests/e2e/**", "android/**", "ios/**"],
     environment: "node",
     globalSetup: ["./server/test/global-setup.ts"],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
   },

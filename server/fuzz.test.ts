@@ -119,7 +119,7 @@ const headers = fc.record(
 );
 
 describe("generated bad requests", () => {
-  it("never answer 5xx and never change the database (2 000+ requests)", async () => {
+  it("never answer 5xx and never change the database (2 000+ requests)", { timeout: 300_000 }, async () => {
     const before = await snapshot();
     let count = 0;
     const statuses = new Map<number, number>();
@@ -140,5 +140,5 @@ describe("generated bad requests", () => {
     // Still working afterwards, with the own ids intact.
     expect((await me.client.get("/api/v1/favorites")).body.map((f: { id: string }) => f.id)).toContain(ownIds[0]);
     console.log(`fuzz: ${count} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
-  }, 180_000);
+  });
 });
