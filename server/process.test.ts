@@ -10,10 +10,15 @@ import { PASSWORD, randomEmail, TEST_SECRET } from "./test/harness.ts";
 
 const usingPostgres = !!process.env.DATABASE_URL;
 let smtp: SmtpSink;
+const spawned: ChildProcess[] = [];
 beforeAll(async () => {
   smtp = await startSmtpSink();
 });
-afterAll(() => smtp.close());
+afterAll(async () => {
+  // A failed test must not leave a server running.
+  for (const child of spawned) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  await smtp.close();
+});
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -49,6 +54,7 @@ function startServer(dataDir: string, port: number): Running {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  spawned.push(child);
   let out = "";
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));
