@@ -1,4 +1,6 @@
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 /** A free TCP port, picked once by the main process (workers inherit it through the env). */
@@ -18,10 +20,14 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
+// The account flows read real mail: a local SMTP sink (tests/e2e/mail-sink.setup.ts) on a fixed port.
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), `taxidaki-e2e-mail-${port}`);
 
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.test.ts",
+  globalSetup: "./tests/e2e/mail-sink.setup.ts",
   workers: 2,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -47,7 +53,7 @@ export default defineConfig({
   },
   webServer: {
     // Builds the client and starts our server with a throw-away data directory.
-    command: `npm run build && DATA_DIR="$(mktemp -d)" PORT=${port} LOG_LEVEL=warn npx tsx server/index.ts`,
+    command: `npm run build && DATA_DIR="$(mktemp -d)" PORT=${port} PUBLIC_ORIGIN=${baseURL} SMTP_URL=smtp://127.0.0.1:${process.env.E2E_SMTP_PORT} TRUST_PROXY=true LOG_LEVEL=warn npx tsx server/index.ts`,
     url: `${baseURL}/home`,
     reuseExistingServer: false,
     timeout: 240_000,

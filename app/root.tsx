@@ -1,4 +1,6 @@
 import "./app.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Toaster } from "sonner";
 import { useContext, useEffect, useState, type ReactNode } from "react";
 import {
   Links,
@@ -11,10 +13,14 @@ import {
   useMatches,
 } from "react-router";
 import type { Lang } from "../content/types.ts";
+import { useSession } from "./features/auth/use-session.ts";
+import { usePreferencesSync } from "./features/preferences/profile-preferences.ts";
 import { tFor, useLang } from "./i18n/i18n.ts";
+import { queryClient } from "./lib/query-client.ts";
+import { AppLoading, AppShell } from "./native/app-shell.tsx";
 import { routeOf } from "./lib/seo.ts";
 import { enhancerScript, isStaticPage } from "./lib/static-page.ts";
-import { bootScript } from "./lib/theme.ts";
+import { bootScript, useTheme } from "./lib/theme.ts";
 
 export function Layout({ children }: { children: ReactNode }) {
   const { lang } = routeOf(useLocation().pathname);
@@ -57,7 +63,24 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // In the native app, nothing (not even the session query) runs before start-up has set the
+  // server origin and bearer transport; on the web the shell is ready at once.
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell lang={useLang()}>
+        <Outlet />
+        <AccountEffects />
+      </AppShell>
+    </QueryClientProvider>
+  );
+}
+
+/** Toasts, and the signed-in user's theme and language saved to the profile. */
+function AccountEffects() {
+  const session = useSession();
+  const theme = useTheme();
+  usePreferencesSync(session.status === "signed-in");
+  return <Toaster theme={theme} position="top-center" richColors closeButton />;
 }
 
 /** Shown while a client-only screen's code loads (the SPA fallback page). */
@@ -67,15 +90,7 @@ export function HydrateFallback() {
   const actual = useLang();
   const [lang, setLang] = useState<Lang>("el");
   useEffect(() => setLang(actual), [actual]);
-  const t = tFor(lang);
-  return (
-    <div className="grid min-h-dvh place-items-center" role="status" aria-live="polite">
-      <div className="flex flex-col items-center gap-4 text-muted-foreground">
-        <span className="size-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary" aria-hidden="true" />
-        <p className="text-sm font-medium">{t("common.loadingApp")}</p>
-      </div>
-    </div>
-  );
+  return <AppLoading lang={lang} />;
 }
 
 /** Unhandled render errors: reload is the only way out (SPEC §4). */

@@ -16,7 +16,12 @@ const moduleFor: Record<PageKind, string> = {
 // Client-only screens (rendered in the browser from the SPA fallback).
 const clientOnly: { path: string; file: string }[] = [
   { path: "/search", file: "routes/search.tsx" },
-  { path: "/auth", file: "routes/auth.tsx" },
+  { path: "/auth", file: "routes/auth-screen.tsx" },
+  { path: "/confirm", file: "routes/confirm.tsx" },
+  { path: "/welcome", file: "routes/welcome-account.tsx" },
+  { path: "/profile", file: "routes/profile.tsx" },
+  { path: "/favorites", file: "routes/favorites.tsx" },
+  { path: "/notifications", file: "routes/notifications.tsx" },
 ];
 
 function routeId(lang: string, path: string): string {

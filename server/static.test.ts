@@ -19,6 +19,8 @@ writeFileSync(path.join(root, "flights.data"), "[]");
 writeFileSync(path.join(root, "προσφορές", "index.html"), page("Offers"));
 writeFileSync(path.join(root, "en", "index.html"), page("Welcome EN"));
 writeFileSync(path.join(root, "__spa-fallback.html"), page("App"));
+mkdirSync(path.join(root, "deals"), { recursive: true });
+writeFileSync(path.join(root, "deals", "index.html"), page("Deals").replace("</body>", '<script type="module">import("/assets/app-abc123.js")</script></body>'));
 writeFileSync(path.join(root, "assets", "app-abc123.js"), "console.log('app');".repeat(100));
 
 let ctx: TestContext;
@@ -69,6 +71,24 @@ describe("serving the client build", () => {
     expect(csp).toContain("frame-src https://maps.example.com");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-eval");
+  });
+
+  it("gives visitors with a session cookie the app instead of a page prerendered without React", async () => {
+    const signedIn = { cookie: "other=1; taxidaki.session_token=abc.def" };
+    for (const p of ["/", "/en"]) {
+      const anon = await ctx.client().get(p);
+      expect(anon.body, p).not.toContain("<title>App</title>");
+      expect(anon.headers.get("vary"), p).toContain("Cookie");
+      const res = await ctx.client().get(p, signedIn);
+      expect(res.status, p).toBe(200);
+      expect(res.body, p).toContain("<title>App</title>");
+      expect(res.headers.get("cache-control"), p).toBe("private, no-cache");
+    }
+    // Secure-prefixed cookie on https, and an empty cookie is not a session.
+    expect((await ctx.client().get("/", { cookie: "__Secure-taxidaki.session_token=x" })).body).toContain("<title>App</title>");
+    expect((await ctx.client().get("/", { cookie: "taxidaki.session_token=" })).body).toContain("<title>Welcome</title>");
+    // Pages that hydrate anyway are served as they are.
+    expect((await ctx.client().get("/deals", signedIn)).body).toContain("<title>Deals</title>");
   });
 
   it("never serves files outside the build", async () => {

@@ -37,7 +37,12 @@ interface Entry {
   type: string;
   etag: string;
   csp?: string;
+  /** An HTML page prerendered without React (`/`, `/home`: no module script). */
+  withoutReact?: boolean;
 }
+
+/** The session cookie (`__Secure-` prefixed on https). Its value is not read here, only its presence. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?taxidaki\.session_token=[^;\s]/;
 
 /** sha256 (base64) of each inline <script> of an HTML document, for its CSP. */
 export function inlineScriptHashes(html: string): string[] {
@@ -65,15 +70,17 @@ export function serveClient(opts: { root: string; mapOrigin: string }): Middlewa
         entry.gzip = gzipSync(body, { level: 9 });
       }
       if (type.startsWith("text/html")) {
-        entry.csp = htmlCsp({ scriptHashes: inlineScriptHashes(body.toString("utf8")), mapOrigin: opts.mapOrigin });
+        const html = body.toString("utf8");
+        entry.csp = htmlCsp({ scriptHashes: inlineScriptHashes(html), mapOrigin: opts.mapOrigin });
+        entry.withoutReact = !/<script[^>]*type="module"/i.test(html);
       }
     }
     cache.set(file, entry);
     return entry;
   }
 
-  function send(c: Context, entry: Entry, status: 200 | 404, cacheControl: string) {
-    const headers = new Headers({ "Content-Type": entry.type, "Cache-Control": cacheControl, ETag: entry.etag, Vary: "Accept-Encoding" });
+  function send(c: Context, entry: Entry, status: 200 | 404, cacheControl: string, vary = "Accept-Encoding") {
+    const headers = new Headers({ "Content-Type": entry.type, "Cache-Control": cacheControl, ETag: entry.etag, Vary: vary });
     if (entry.csp) headers.set("Content-Security-Policy", entry.csp);
     if (status === 200 && c.req.header("if-none-match") === entry.etag) return new Response(null, { status: 304, headers });
     const accept = c.req.header("accept-encoding") ?? "";
@@ -112,9 +119,16 @@ export function serveClient(opts: { root: string; mapOrigin: string }): Middlewa
     }
     if (isAsset) return next();
     const index = load(path.join(root, rel, "index.html"));
+    const fallback = load(path.join(root, "__spa-fallback.html"));
+    if (index?.withoutReact && fallback) {
+      // Decision 003: a page shipped without React (`/`, `/home`) cannot show the signed-in
+      // header. A visitor with a session cookie gets the app (the SPA fallback renders the same
+      // route in the browser); everyone else keeps the small static page.
+      if (SESSION_COOKIE.test(c.req.header("cookie") ?? "")) return send(c, fallback, 200, "private, no-cache", "Accept-Encoding, Cookie");
+      return send(c, index, 200, "public, max-age=0, must-revalidate", "Accept-Encoding, Cookie");
+    }
     if (index) return send(c, index, 200, "public, max-age=0, must-revalidate");
 
-    const fallback = load(path.join(root, "__spa-fallback.html"));
     if (!fallback || path.extname(pathname)) return next();
     const { path: bare } = splitLangPath(pathname.replace(/\/+$/, "") || "/");
     // Client-only screens render in the browser; any other path is the 404 page, with a 404.

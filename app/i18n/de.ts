@@ -1,4 +1,6 @@
 import type { Messages } from "./el.ts";
+import { accountDe } from "./account.de.ts";
+import { searchDe } from "./search.de.ts";
 
 export const de = {
   meta: {
@@ -13,7 +15,6 @@ export const de = {
     offersMapTitle: "Angebote und Unterkunftskarte Athen | Taxidaki",
     offersMapDescription: "Reiseangebote und eine interaktive Karte mit Unterkünften in Athen: Preise nach Viertel vergleichen.",
     searchTitle: "Suche | Taxidaki",
-    authTitle: "Anmelden oder registrieren | Taxidaki",
     notFoundTitle: "Seite nicht gefunden | Taxidaki",
     ogImageAlt: "Taxidaki — Meer, Inseln und eine Fähre am Horizont",
   },
@@ -90,16 +91,7 @@ export const de = {
     widgetTitle: "Unterkunftssuche",
     buttonsHeading: "Alles für deine Reise",
   },
-  search: {
-    title: "Suche",
-    resultsFor: "Deine Suche: „{{q}}“",
-    empty: "Gib oben ein, wonach du suchst.",
-    soon: "Die smarte Suche kommt bald. Bis dahin: wähl eine Kategorie.",
-  },
-  auth: {
-    title: "Anmelden oder registrieren",
-    soon: "Konten kommen bald.",
-  },
+  search: searchDe,
   notFound: {
     code: "404",
     title: "Seite nicht gefunden",
@@ -111,4 +103,5 @@ export const de = {
     text: "In der Anwendung ist ein Fehler aufgetreten.",
     reload: "Seite neu laden",
   },
+  account: accountDe,
 } satisfies Messages;

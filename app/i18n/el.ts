@@ -1,4 +1,6 @@
 // Greek is the source language: en.ts and de.ts must have exactly these keys.
+import { accountEl } from "./account.el.ts";
+import { searchEl } from "./search.el.ts";
 export const el = {
   meta: {
     welcomeTitle: "Taxidaki — Οικονομικά ταξίδια, έξυπνες επιλογές",
@@ -14,7 +16,6 @@ export const el = {
     offersMapDescription:
       "Ταξιδιωτικές προσφορές και διαδραστικός χάρτης με καταλύματα στην Αθήνα: βρες τιμές ανά γειτονιά.",
     searchTitle: "Αναζήτηση | Taxidaki",
-    authTitle: "Σύνδεση ή εγγραφή | Taxidaki",
     notFoundTitle: "Η σελίδα δεν βρέθηκε | Taxidaki",
     ogImageAlt: "Taxidaki — θάλασσα, νησιά και ένα πλοίο στον ορίζοντα",
   },
@@ -92,16 +93,7 @@ export const el = {
     widgetTitle: "Αναζήτηση καταλυμάτων",
     buttonsHeading: "Όλα για το ταξίδι σου",
   },
-  search: {
-    title: "Αναζήτηση",
-    resultsFor: "Αναζήτησες: «{{q}}»",
-    empty: "Γράψε τι ψάχνεις στο πεδίο αναζήτησης.",
-    soon: "Η έξυπνη αναζήτηση έρχεται σύντομα. Μέχρι τότε, διάλεξε κατηγορία:",
-  },
-  auth: {
-    title: "Σύνδεση ή εγγραφή",
-    soon: "Οι λογαριασμοί έρχονται σύντομα.",
-  },
+  search: searchEl,
   notFound: {
     code: "404",
     title: "Η σελίδα δεν βρέθηκε",
@@ -113,6 +105,7 @@ export const el = {
     text: "Παρουσιάστηκε ένα σφάλμα στην εφαρμογή.",
     reload: "Επαναφόρτωση Σελίδας",
   },
+  account: accountEl,
 };
 
 export type Messages = typeof el;

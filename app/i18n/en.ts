@@ -1,4 +1,6 @@
 import type { Messages } from "./el.ts";
+import { accountEn } from "./account.en.ts";
+import { searchEn } from "./search.en.ts";
 
 export const en = {
   meta: {
@@ -13,7 +15,6 @@ export const en = {
     offersMapTitle: "Deals and Athens accommodation map | Taxidaki",
     offersMapDescription: "Travel deals plus an interactive map of places to stay in Athens: see prices by neighbourhood.",
     searchTitle: "Search | Taxidaki",
-    authTitle: "Sign in or register | Taxidaki",
     notFoundTitle: "Page not found | Taxidaki",
     ogImageAlt: "Taxidaki — sea, islands and a ferry on the horizon",
   },
@@ -90,16 +91,7 @@ export const en = {
     widgetTitle: "Accommodation search",
     buttonsHeading: "Everything for your trip",
   },
-  search: {
-    title: "Search",
-    resultsFor: "You searched for “{{q}}”",
-    empty: "Type what you're looking for in the search box.",
-    soon: "Smart search is coming soon. Until then, pick a category:",
-  },
-  auth: {
-    title: "Sign in or register",
-    soon: "Accounts are coming soon.",
-  },
+  search: searchEn,
   notFound: {
     code: "404",
     title: "Page not found",
@@ -111,4 +103,5 @@ export const en = {
     text: "An error occurred in the application.",
     reload: "Reload page",
   },
+  account: accountEn,
 } satisfies Messages;

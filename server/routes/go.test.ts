@@ -4,6 +4,8 @@ import { clicks } from "../db/schema.ts";
 import { partners } from "../../content/partners.ts";
 import { cities } from "../../content/cities.ts";
 import { createTestContext, type TestContext } from "../test/harness.ts";
+import { fillDeepLink } from "../../app/features/search/rank.ts";
+import { matchDeepLink } from "./go.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -59,5 +61,78 @@ describe("sitemap and robots", () => {
     const robots = await ctx.client().get("/robots.txt");
     expect(robots.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
     expect(robots.body).toContain("Disallow: /go/");
+  });
+});
+
+describe("/go/:id?deep= — a search result's pre-filled deep link", () => {
+  const booking = partners.find((p) => p.id === "booking")!;
+  const airbnb = partners.find((p) => p.id === "airbnb")!;
+  const go = (id: string, deep: string) => ctx.client().get(`/go/${id}?from=/search&lang=el&deep=${encodeURIComponent(deep)}`);
+
+  it("redirects to the filled template of the partner, with its affiliate parameters", async () => {
+    const deep = "https://www.booking.com/searchresults.html?ss=Corfu&checkin=2026-08-01&checkout=2026-08-05&group_adults=2";
+    const res = await go("booking", deep);
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("location")!);
+    expect(location.origin + location.pathname).toBe("https://www.booking.com/searchresults.html");
+    expect(location.searchParams.get("ss")).toBe("Corfu");
+    expect(location.searchParams.get("group_adults")).toBe("2");
+    expect(location.searchParams.get("aid")).toBe("123456");
+    const [click] = await ctx.database.db.select().from(clicks).orderBy(desc(clicks.created_at)).limit(1);
+    expect(click).toMatchObject({ target_id: "booking", page: "/search", lang: "el" });
+  });
+
+  it("accepts a subset of the template's parameters and placeholders in the path", async () => {
+    const some = await go("booking", "https://www.booking.com/searchresults.html?ss=%CE%9A%CE%AD%CF%81%CE%BA%CF%85%CF%81%CE%B1");
+    expect(new URL(some.headers.get("location")!).searchParams.get("ss")).toBe("Κέρκυρα");
+    expect(airbnb.deepLink).toContain("/s/{place}/homes");
+    const path = await go("airbnb", "https://www.airbnb.com/s/Corfu/homes?adults=2");
+    expect(new URL(path.headers.get("location")!).pathname).toBe("/s/Corfu/homes");
+  });
+
+  it("accepts every deep link the search page fills, for every partner template", () => {
+    const values = [
+      { place: "Κέρκυρα", destination: "Naxos", origin: "Piraeus", checkin: "2026-08-01", checkout: "2026-08-05", adults: "2", maxPrice: "30", currency: "EUR" },
+      { place: "Agios Nikolaos, Crete", destination: "St. Moritz" },
+      { adults: "3" },
+    ];
+    for (const p of partners.filter((x) => x.deepLink)) {
+      for (const v of values) {
+        const filled = fillDeepLink(p.deepLink!, v);
+        if (filled) expect(matchDeepLink(p.deepLink!, filled), `${p.id}: ${filled}`).toBe(new URL(filled).toString());
+      }
+    }
+  });
+
+  it("ignores anything that is not an instance of the partner's own template (no open redirect)", async () => {
+    const home = new URL(booking.url).origin + new URL(booking.url).pathname;
+    for (const deep of [
+      "https://evil.example/searchresults.html?ss=Corfu",
+      "https://www.booking.com.evil.example/searchresults.html?ss=Corfu",
+      "http://www.booking.com/searchresults.html?ss=Corfu",
+      "https://user@www.booking.com/searchresults.html?ss=Corfu",
+      "https://www.booking.com/other.html?ss=Corfu",
+      "https://www.booking.com/searchresults.html?ss=Corfu&redirect=https://evil.example",
+      "https://www.booking.com/searchresults.html?ss=a/b",
+      "https://www.booking.com/searchresults.html?ss=Corfu&ss=Naxos",
+      "https://www.booking.com/searchresults.html?ss=Corfu#x",
+      "https://www.hotels.com/Hotel-Search?destination=Corfu",
+      "//evil.example",
+      "javascript:alert(1)",
+      "not a url",
+    ]) {
+      const res = await go("booking", deep);
+      expect(res.status, deep).toBe(302);
+      const location = new URL(res.headers.get("location")!);
+      expect(location.origin + location.pathname, deep).toBe(home);
+      expect(location.searchParams.get("ss"), deep).toBeNull();
+    }
+    // A partner without a template, and city / offer links, never take a deep link.
+    const noTemplate = partners.find((p) => !p.deepLink)!;
+    const res = await go(noTemplate.id, "https://www.booking.com/searchresults.html?ss=Corfu");
+    expect(new URL(res.headers.get("location")!).hostname).toBe(new URL(noTemplate.url).hostname);
+    const city = await go(`city.${cities[0]!.id}`, "https://www.booking.com/searchresults.html?ss=Corfu");
+    expect(city.status).toBe(302);
+    expect(city.headers.get("location")).not.toContain("ss=Corfu");
   });
 });

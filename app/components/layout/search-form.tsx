@@ -1,13 +1,15 @@
 import { ArrowRight, Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { loadSearchEngine } from "~/features/search/load-engine";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { localizedPath } from "~/lib/site-paths";
 
 /**
- * The travel search box. For now it opens `/search?q=…`; the query understander is wired
- * here later. Blank text does nothing; after submitting the box is cleared (SPEC §2).
+ * The travel search box: opens `/search?q=…`, where the query is understood and ranked in the
+ * browser. Focusing the box starts loading the search engine's chunk, so results show at once.
+ * Blank text does nothing; after submitting the box is cleared (SPEC §2).
  */
 export function SearchForm({
   variant = "header",
@@ -55,6 +57,7 @@ export function SearchForm({
         name="q"
         value={text}
         onChange={(e) => setText(e.target.value)}
+        onFocus={() => void loadSearchEngine().catch(() => undefined)}
         placeholder={placeholder ?? t("header.searchPlaceholder")}
         enterKeyHint="search"
         autoComplete="off"

@@ -1,5 +1,6 @@
-import { ArrowLeft, LogIn, UserPlus } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { AccountNav } from "~/features/auth/components/account-nav";
 import { LanguageSelect } from "~/features/preferences/language-picker";
 import { ThemeToggle } from "~/features/preferences/theme-toggle";
 import { useT } from "~/i18n/i18n";
@@ -38,20 +39,7 @@ export function SiteHeader({ backToHome = false }: { backToHome?: boolean }) {
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
           <LanguageSelect />
           <ThemeToggle />
-          {/* Account area: sign-in / register now; the signed-in controls replace it (accounts issue). */}
-          <div className="flex items-center gap-1 sm:gap-2" data-slot="account">
-            <Link to={localizedPath("/auth", lang)} className={`${headerLink} w-9 hover:bg-white/15 sm:w-auto sm:px-3`}>
-              <LogIn className="size-5 sm:hidden" aria-hidden="true" />
-              <span className="max-sm:sr-only">{t("header.login")}</span>
-            </Link>
-            <Link
-              to={localizedPath("/auth", lang)}
-              className={`${headerLink} w-9 bg-white text-[#1e40af] hover:bg-blue-50 sm:w-auto sm:px-3.5`}
-            >
-              <UserPlus className="size-5 sm:hidden" aria-hidden="true" />
-              <span className="max-sm:sr-only">{t("header.register")}</span>
-            </Link>
-          </div>
+          <AccountNav />
         </div>
       </div>
     </header>

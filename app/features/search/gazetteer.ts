@@ -291,6 +291,8 @@ export interface PlaceRecord {
   /** Names as written in the source (all languages), before inflection. */
   latin: string[];
   greek: string[];
+  /** The German names as written (first = the usual one), for display. */
+  german: string[];
 }
 
 /** Greek case forms (nominative, accusative, genitive) of one folded word. */
@@ -340,8 +342,18 @@ export function gazetteer(): PlaceRecord[] {
       place: { name: english[0], kind, rank: rank++ },
       latin: [...english, ...split(de), ...split(other)],
       greek: split(el),
+      german: split(de),
     });
   }
   cache = out;
   return out;
+}
+
+/** A place's usual name in a language, from its canonical English name (the name itself when unknown). */
+export function placeName(canonical: string, lang: "el" | "en" | "de"): string {
+  const r = gazetteer().find((x) => x.place.name === canonical);
+  if (!r) return canonical;
+  if (lang === "el") return r.greek[0] ?? canonical;
+  if (lang === "de") return r.german[0] ?? canonical;
+  return canonical;
 }

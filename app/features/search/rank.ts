@@ -13,6 +13,7 @@ import type { CategoryId, Deal, Lang, Partner } from "../../../content/types.ts"
 import type { Intent } from "./intent.ts";
 import { fold } from "./normalize.ts";
 import { TRANSPORT } from "./route.ts";
+import { understand } from "./understand.ts";
 
 export type ActionKind = "partner" | "page" | "deal" | "place" | "category";
 
@@ -118,6 +119,18 @@ function pageAction(category: CategoryId, lang: Lang, score: number): RankedActi
   const page = cataloguePages.find((p) => p.category === category);
   if (!page) return undefined;
   return { kind: "page", id: page.path, title: page.heading[lang], url: withLang(page.path, lang), category, prefilled: false, score };
+}
+
+const dealIntents = new Map<string, Intent>();
+
+/** What a deal is about, read from its (Greek) title by the understander. */
+function dealIntent(d: Deal, now: Date): Intent {
+  let i = dealIntents.get(d.title);
+  if (!i) {
+    i = understand(d.title, "el", now);
+    dealIntents.set(d.title, i);
+  }
+  return i;
 }
 
 function liveDeals(now: Date): Deal[] {
@@ -238,12 +251,16 @@ export function rank(intent: Intent, text: string, lang: Lang, now: Date = new D
     const page = pageAction(category, lang, guessed ? 30 : 70);
     if (page) actions.push(page);
   }
-  const foldedText = fold(text);
+  // Deals: a deal's own title is understood like a query ("Έκπτωση 20% σε ξενοδοχεία Αθήνας" →
+  // hotels in Athens); it matches the same category (and place, when both name one), or,
+  // without a category, the same place.
+  const where = intent.place ?? intent.destination;
   for (const d of liveDeals(now)) {
-    const hay = fold(`${d.title} ${d.description}`);
-    const placeHit = intent.place && hay.includes(fold(intent.place));
-    const words = foldedText.split(/\s+/).filter((w) => w.length >= 4);
-    if (placeHit || words.some((w) => hay.includes(w))) {
+    const di = dealIntent(d, now);
+    const dealPlace = di.place ?? di.destination;
+    const samePlace = !!where && dealPlace === where;
+    const match = intent.category ? di.category === intent.category && (!dealPlace || !where || samePlace) : samePlace;
+    if (match) {
       actions.push({ kind: "deal", id: d.title, title: d.title, url: withLang("/deals", lang), prefilled: false, score: 65 });
     }
   }

@@ -3,6 +3,7 @@ import type { CataloguePage, Lang, Partner } from "../../../../content/types.ts"
 import { OutboundLink } from "~/components/layout/outbound-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { FavoriteToggle } from "~/features/favorites/components/favorite-toggle";
 import { cn } from "~/lib/cn";
 
 export type Tone = "primary" | "sea" | "accent";
@@ -69,6 +70,16 @@ function Monogram({ name, tone, className }: { name: string; tone: Tone; classNa
   );
 }
 
+/** The favourite heart of a partner (signed-in visitors only). */
+function Heart({ partner, lang, className }: { partner: Partner; lang: Lang; className?: string }) {
+  return (
+    <FavoriteToggle
+      className={className}
+      item={{ type: "partner", title: partner.name, description: partner.description[lang], data: { id: partner.id, category: partner.category, url: partner.url } }}
+    />
+  );
+}
+
 function Country({ partner }: { partner: Partner }) {
   if (!partner.country) return null;
   return (
@@ -92,6 +103,7 @@ export function PartnerList({ partners, page, lang, tone }: ViewProps) {
               </h3>
               <p className="mt-1 text-sm text-muted-foreground">{p.description[lang]}</p>
             </div>
+            <Heart partner={p} lang={lang} className="-mt-1 -mr-1 ml-auto" />
           </div>
           <Cta partner={p} page={page} lang={lang} tone={tone} className="self-stretch sm:self-end" />
         </li>
@@ -111,6 +123,7 @@ export function PartnerCards({ partners, page, lang, tone }: ViewProps) {
             <h3 className="flex flex-wrap items-center gap-2 text-lg leading-tight font-bold">
               {p.name} <Country partner={p} />
             </h3>
+            <Heart partner={p} lang={lang} className="ml-auto" />
           </div>
           <p className="mt-4 text-sm text-muted-foreground">{p.description[lang]}</p>
           <div className="mt-4 flex-1">
@@ -148,9 +161,12 @@ export function PartnerSingle({ partners, page, lang, tone, featuredLabel }: Vie
             </div>
           </div>
           <div className="p-6 sm:p-8">
-            <h3 className="flex flex-wrap items-center gap-2 text-xl font-bold">
-              {p.name} <Country partner={p} />
-            </h3>
+            <div className="flex items-start gap-3">
+              <h3 className="flex flex-wrap items-center gap-2 text-xl font-bold">
+                {p.name} <Country partner={p} />
+              </h3>
+              <Heart partner={p} lang={lang} className="-mt-1 ml-auto" />
+            </div>
             <p className="mt-3 text-muted-foreground">{p.description[lang]}</p>
             <div className="mt-5">
               <Features partner={p} lang={lang} tone={tone} />
@@ -169,7 +185,10 @@ export function PartnerBlocks({ partners, page, lang, tone }: ViewProps) {
     <div className={cn("grid gap-5", partners.length > 1 && "lg:grid-cols-2")}>
       {partners.map((p) => (
         <article key={p.id} className="flex flex-col rounded-3xl border bg-card p-7 shadow-sm sm:p-8">
-          <Monogram name={p.name} tone={tone} className="size-14 text-lg" />
+          <div className="flex items-start justify-between gap-3">
+            <Monogram name={p.name} tone={tone} className="size-14 text-lg" />
+            <Heart partner={p} lang={lang} />
+          </div>
           <h3 className="mt-5 flex flex-wrap items-center gap-2 text-2xl font-extrabold tracking-tight">
             {p.name} <Country partner={p} />
           </h3>

@@ -1,24 +1,18 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { CalendarDays, Info, Search, SearchX } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import type { Lang } from "../../../../content/types.ts";
 import { Badge } from "~/components/ui/badge";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
+import { FavoriteToggle } from "~/features/favorites/components/favorite-toggle";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { locales } from "~/lib/language";
 import { filterDeals, useDeals, type ApiDeal } from "../api/deals.ts";
 
-const queryClient = new QueryClient();
-
-/** Deals list with search (used by /deals and /προσφορές). Brings its own query client. */
+/** Deals list with search (used by /deals and /προσφορές); the query client comes from root.tsx. */
 export function DealsBrowser() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <DealsBrowserInner />
-    </QueryClientProvider>
-  );
+  return <DealsBrowserInner />;
 }
 
 function formatDate(isoDate: string, lang: Lang): string {
@@ -127,7 +121,13 @@ function DealCard({ deal, lang }: { deal: ApiDeal; lang: Lang }) {
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className={cn("text-lg leading-snug font-bold", deal.expired && "text-muted-foreground")}>{deal.title}</h3>
-          {deal.expired && <Badge className="shrink-0 bg-slate-700 text-white dark:bg-slate-300 dark:text-slate-900">{t("deals.expired")}</Badge>}
+          <div className="flex shrink-0 items-center gap-2">
+            {deal.expired && <Badge className="shrink-0 bg-slate-700 text-white dark:bg-slate-300 dark:text-slate-900">{t("deals.expired")}</Badge>}
+            <FavoriteToggle
+              className="-mt-1 -mr-1"
+              item={{ type: "deal", title: deal.title, description: deal.description, data: { id: deal.id, expiry_date: deal.expiry_date } }}
+            />
+          </div>
         </div>
         <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{deal.description}</p>
         <div className="mt-auto pt-4">

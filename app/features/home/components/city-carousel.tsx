@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
 import { useId, useRef } from "react";
 import type { City, Lang } from "../../../../content/types.ts";
+import { FavoriteToggle } from "~/features/favorites/components/favorite-toggle";
 import { OutboundLink } from "~/components/layout/outbound-link";
 import { useT } from "~/i18n/i18n";
 
@@ -65,6 +66,10 @@ export function CityCarousel({ cities, lang, heading }: { cities: City[]; lang: 
                 <ExternalLink className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               </span>
             </OutboundLink>
+            <FavoriteToggle
+              className="absolute top-2.5 right-2.5"
+              item={{ type: "destination", title: city.name[lang], description: city.country[lang], data: { id: `city.${city.id}`, country: city.country[lang] } }}
+            />
           </li>
         ))}
       </ul>

@@ -1,0 +1,32 @@
+// The account calls of /api/auth (docs/api.md), all through the one fetch layer.
+import type { Lang } from "../../../../content/types.ts";
+import { apiFetch } from "~/lib/api";
+import { jsonBody, readJson } from "~/lib/api-error";
+
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<AuthUser> {
+  const body = await readJson<{ user: AuthUser }>(apiFetch("/api/auth/sign-in/email", jsonBody({ email, password })));
+  return { id: body.user.id, email: body.user.email };
+}
+
+export async function signUpWithPassword(email: string, password: string, lang: Lang): Promise<void> {
+  await readJson(apiFetch("/api/auth/sign-up/email", jsonBody({ email, password, name: "", lang })));
+}
+
+export async function sendMagicLink(email: string, lang: Lang): Promise<void> {
+  await readJson(apiFetch("/api/auth/sign-in/magic-link", jsonBody({ email, metadata: { lang } })));
+}
+
+export async function confirmToken(tokenHash: string): Promise<{ kind: "confirmation" | "magic-link" }> {
+  return readJson(apiFetch("/api/auth/confirm", jsonBody({ token_hash: tokenHash, type: "email" })));
+}
+
+export async function signOutCall(): Promise<void> {
+  const res = await apiFetch("/api/auth/sign-out", jsonBody({}));
+  // SPEC §7: 401/403/404 mean the session is already gone: treated as success.
+  if (!res.ok && ![401, 403, 404].includes(res.status)) await readJson(res);
+}

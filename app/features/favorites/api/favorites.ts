@@ -1,0 +1,92 @@
+// Favourites of the signed-in user (SPEC §2, §4): a favourite exists when title + type match;
+// adding prepends. The heart toggles optimistically and rolls back with an error toast.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { useT } from "~/i18n/i18n";
+import { api } from "~/lib/api";
+import { readJson } from "~/lib/api-error";
+import { meKey } from "~/lib/query-client";
+
+export interface Favorite {
+  id: string;
+  type: string;
+  title: string;
+  description: string | null;
+  data: Record<string, unknown> | null;
+  created_at: string;
+}
+
+export interface FavoriteInput {
+  type: string;
+  title: string;
+  description?: string | null;
+  data?: Record<string, unknown>;
+}
+
+export const favoritesKey = (userId: string) => meKey(userId, "favorites");
+
+export function findFavorite(rows: Favorite[] | undefined, item: { type: string; title: string }): Favorite | undefined {
+  return rows?.find((f) => f.type === item.type && f.title === item.title);
+}
+
+export function useFavorites(userId: string | null) {
+  const { t } = useT();
+  return useQuery({
+    queryKey: favoritesKey(userId ?? "-"),
+    enabled: !!userId,
+    staleTime: 60_000,
+    queryFn: async () => {
+      try {
+        return await readJson<Favorite[]>(api.api.v1.favorites.$get());
+      } catch (e) {
+        toast.error(t("account.favorites.loadError"), { id: "favorites-load" });
+        throw e;
+      }
+    },
+  });
+}
+
+export function useAddFavorite(userId: string) {
+  const { t } = useT();
+  const qc = useQueryClient();
+  const key = favoritesKey(userId);
+  return useMutation({
+    mutationFn: (item: FavoriteInput) => readJson<Favorite>(api.api.v1.favorites.$post({ json: item })),
+    onMutate: async (item) => {
+      await qc.cancelQueries({ queryKey: key });
+      const before = qc.getQueryData<Favorite[]>(key);
+      const temp: Favorite = { id: `pending-${Math.random()}`, type: item.type, title: item.title, description: item.description ?? null, data: item.data ?? null, created_at: new Date().toISOString() };
+      qc.setQueryData<Favorite[]>(key, (rows) => [temp, ...(rows ?? [])]);
+      return { before, tempId: temp.id };
+    },
+    onSuccess: (row, _item, ctx) => {
+      qc.setQueryData<Favorite[]>(key, (rows) => (rows ?? []).map((f) => (f.id === ctx.tempId ? row : f)));
+      toast.success(t("account.favorites.added"));
+    },
+    onError: (_e, _item, ctx) => {
+      if (ctx) qc.setQueryData(key, ctx.before);
+      toast.error(t("account.favorites.addError"));
+      void qc.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+export function useRemoveFavorite(userId: string) {
+  const { t } = useT();
+  const qc = useQueryClient();
+  const key = favoritesKey(userId);
+  return useMutation({
+    mutationFn: (id: string) => readJson(api.api.v1.favorites[":id"].$delete({ param: { id } })),
+    onMutate: async (id) => {
+      await qc.cancelQueries({ queryKey: key });
+      const before = qc.getQueryData<Favorite[]>(key);
+      qc.setQueryData<Favorite[]>(key, (rows) => (rows ?? []).filter((f) => f.id !== id));
+      return { before };
+    },
+    onSuccess: () => toast.success(t("account.favorites.removed")),
+    onError: (_e, _id, ctx) => {
+      if (ctx) qc.setQueryData(key, ctx.before);
+      toast.error(t("account.favorites.removeError"));
+    },
+  });
+}

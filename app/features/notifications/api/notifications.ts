@@ -1,0 +1,95 @@
+// Notifications of the signed-in user (SPEC §2, §4): list, mark read (one or all), delete.
+// Read marks are optimistic and rolled back with an error toast when the server refuses.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { useT } from "~/i18n/i18n";
+import { api } from "~/lib/api";
+import { readJson } from "~/lib/api-error";
+import { meKey } from "~/lib/query-client";
+
+export interface Notification {
+  id: string;
+  title: string;
+  message: string;
+  type: string;
+  is_read: boolean;
+  created_at: string;
+}
+
+export const notificationsKey = (userId: string) => meKey(userId, "notifications");
+
+export function useNotifications(userId: string | null) {
+  const { t } = useT();
+  return useQuery({
+    queryKey: notificationsKey(userId ?? "-"),
+    enabled: !!userId,
+    refetchInterval: 60_000,
+    queryFn: async () => {
+      try {
+        return await readJson<Notification[]>(api.api.v1.notifications.$get());
+      } catch (e) {
+        toast.error(t("account.notifications.loadError"), { id: "notifications-load" });
+        throw e;
+      }
+    },
+  });
+}
+
+function useOptimistic(userId: string) {
+  const qc = useQueryClient();
+  const key = notificationsKey(userId);
+  return {
+    key,
+    qc,
+    async apply(change: (rows: Notification[]) => Notification[]) {
+      await qc.cancelQueries({ queryKey: key });
+      const before = qc.getQueryData<Notification[]>(key);
+      if (before) qc.setQueryData(key, change(before));
+      return before;
+    },
+    rollback(before: Notification[] | undefined) {
+      if (before) qc.setQueryData(key, before);
+    },
+  };
+}
+
+export function useMarkRead(userId: string) {
+  const { t } = useT();
+  const o = useOptimistic(userId);
+  return useMutation({
+    mutationFn: (id: string) => readJson(api.api.v1.notifications[":id"].$patch({ param: { id }, json: { is_read: true } })),
+    onMutate: (id) => o.apply((rows) => rows.map((n) => (n.id === id ? { ...n, is_read: true } : n))),
+    onError: (_e, _id, before) => {
+      o.rollback(before);
+      toast.error(t("account.notifications.updateError"));
+    },
+  });
+}
+
+export function useMarkAllRead(userId: string) {
+  const { t } = useT();
+  const o = useOptimistic(userId);
+  return useMutation({
+    mutationFn: () => readJson(api.api.v1.notifications.read.$post({ json: {} })),
+    onMutate: () => o.apply((rows) => rows.map((n) => ({ ...n, is_read: true }))),
+    onSuccess: () => toast.success(t("account.notifications.markAllSuccess")),
+    onError: (_e, _v, before) => {
+      o.rollback(before);
+      toast.error(t("account.notifications.updateAllError"));
+    },
+  });
+}
+
+export function useDeleteNotification(userId: string) {
+  const { t } = useT();
+  const o = useOptimistic(userId);
+  return useMutation({
+    mutationFn: (id: string) => readJson(api.api.v1.notifications[":id"].$delete({ param: { id } })),
+    onMutate: (id) => o.apply((rows) => rows.filter((n) => n.id !== id)),
+    onSuccess: () => toast.success(t("account.notifications.deleted")),
+    onError: (_e, _id, before) => {
+      o.rollback(before);
+      toast.error(t("account.notifications.deleteError"));
+    },
+  });
+}

@@ -1,0 +1,110 @@
+// The profile row and the search history of the signed-in user.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { Lang } from "../../../../content/types.ts";
+import { useT } from "~/i18n/i18n";
+import { api } from "~/lib/api";
+import { readJson } from "~/lib/api-error";
+import { meKey } from "~/lib/query-client";
+
+export interface Profile {
+  id: string;
+  email: string;
+  full_name: string | null;
+  phone: string | null;
+  location: string | null;
+  preferences: string | null;
+  theme: "light" | "dark";
+  language_preference: Lang;
+  updated_at: string;
+}
+
+export type ProfileEdit = Pick<Profile, "full_name" | "phone" | "location" | "preferences">;
+
+export interface SearchEntry {
+  id: string;
+  query: string;
+  search_type: string;
+  results_count: number;
+  created_at: string;
+}
+
+export const profileKey = (userId: string) => meKey(userId, "profile");
+/** The search page invalidates this after saving a query. */
+export const searchHistoryKey = (userId: string) => meKey(userId, "search-history");
+
+export function useProfile(userId: string) {
+  const { t } = useT();
+  return useQuery({
+    queryKey: profileKey(userId),
+    queryFn: async () => {
+      try {
+        return await readJson<Profile>(api.api.v1.profile.$get());
+      } catch (e) {
+        // SPEC §8: a failed profile load shows the profile text.
+        toast.error(t("account.profile.updated"), { id: "profile-load" });
+        throw e;
+      }
+    },
+  });
+}
+
+export function useSaveProfile(userId: string) {
+  const { t } = useT();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: ProfileEdit) => readJson<Profile>(api.api.v1.profile.$put({ json: edit })),
+    onSuccess: (row) => {
+      qc.setQueryData(profileKey(userId), row);
+      toast.success(t("account.profile.updated"));
+    },
+    onError: () => toast.error(t("account.profile.saveError")),
+  });
+}
+
+export function useSearchHistory(userId: string) {
+  return useQuery({
+    queryKey: searchHistoryKey(userId),
+    queryFn: async () => {
+      try {
+        return await readJson<SearchEntry[]>(api.api.v1["search-history"].$get());
+      } catch (e) {
+        console.warn("could not load the search history", e); // SPEC §8: only logged
+        throw e;
+      }
+    },
+  });
+}
+
+export function useRemoveSearch(userId: string) {
+  const { t } = useT();
+  const qc = useQueryClient();
+  const key = searchHistoryKey(userId);
+  return useMutation({
+    mutationFn: (id: string) => readJson(api.api.v1["search-history"][":id"].$delete({ param: { id } })),
+    onMutate: async (id) => {
+      await qc.cancelQueries({ queryKey: key });
+      const before = qc.getQueryData<SearchEntry[]>(key);
+      qc.setQueryData<SearchEntry[]>(key, (rows) => (rows ?? []).filter((r) => r.id !== id));
+      return { before };
+    },
+    onError: (_e, _id, ctx) => {
+      if (ctx) qc.setQueryData(key, ctx.before);
+      toast.error(t("account.profile.clearError"));
+    },
+  });
+}
+
+export function useClearSearches(userId: string) {
+  const { t } = useT();
+  const qc = useQueryClient();
+  const key = searchHistoryKey(userId);
+  return useMutation({
+    mutationFn: () => readJson(api.api.v1["search-history"].$delete()),
+    onSuccess: () => {
+      qc.setQueryData<SearchEntry[]>(key, []);
+      toast.success(t("account.profile.clearSuccess"));
+    },
+    onError: () => toast.error(t("account.profile.clearError")),
+  });
+}

@@ -1,0 +1,145 @@
+import { QueryClientContext, QueryClientProvider } from "@tanstack/react-query";
+import { Cpu, Sparkles } from "lucide-react";
+import { useContext, useMemo, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageHero } from "~/components/layout/page-header";
+import { Button } from "~/components/ui/button";
+import { Skeleton } from "~/components/ui/skeleton";
+import { useT } from "~/i18n/i18n";
+import { queryClient } from "~/lib/query-client";
+import type { ChipKey } from "../engine.ts";
+import { useSearchEngine } from "../load-engine.ts";
+import { useSaveSearch } from "../use-save-search.ts";
+import { IntentChips } from "./intent-chips.tsx";
+import { SearchBox } from "./search-box.tsx";
+import { CategorySuggestions, SearchResults } from "./search-results.tsx";
+
+const KEYS: readonly ChipKey[] = ["category", "route", "place", "budget", "cheap", "dates", "nights", "travellers"];
+
+/** `?without=place,budget` → the chips the visitor removed. */
+function parseOmit(raw: string | null): ChipKey[] {
+  if (!raw) return [];
+  const set = new Set(raw.split(","));
+  return KEYS.filter((k) => set.has(k));
+}
+
+function ResultsSkeleton() {
+  const { t } = useT();
+  return (
+    <div role="status" aria-live="polite" className="flex flex-col gap-3">
+      <span className="sr-only">{t("search.loading")}</span>
+      <Skeleton className="h-7 w-64" />
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-28 w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}
+
+/** The session query needs the app's query client; provide it here if the shell does not (yet). */
+export function WithQueryClient({ children }: { children: ReactNode }) {
+  const client = useContext(QueryClientContext);
+  return client ? children : <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/**
+ * /search?q=…: the query understood as removable chips, then ranked actions. Runs entirely in the
+ * browser: the engine chunk is loaded lazily, nothing is sent anywhere (except, when signed in,
+ * the query and its number of results to the visitor's own search history).
+ */
+export function SearchPage() {
+  return (
+    <WithQueryClient>
+      <SearchPageBody />
+    </WithQueryClient>
+  );
+}
+
+function SearchPageBody() {
+  const { t, lang } = useT();
+  const [params, setParams] = useSearchParams();
+  const query = (params.get("q") ?? "").trim();
+  const omitRaw = params.get("without");
+  const omit = useMemo(() => parseOmit(omitRaw), [omitRaw]);
+  const engine = useSearchEngine();
+  const view = useMemo(
+    () => (engine.status === "ready" && query ? engine.engine.runSearch(query, lang, omit) : undefined),
+    [engine, query, lang, omit],
+  );
+  useSaveSearch(query, view && view.omitted.length === 0 ? view.count : undefined);
+
+  const search = (q: string) => setParams({ q });
+  const setOmit = (keys: ChipKey[]) => setParams(keys.length ? { q: query, without: keys.join(",") } : { q: query });
+
+  return (
+    <>
+      <PageHero
+        eyebrow={
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-card/80 px-3 py-1 text-xs font-semibold text-link shadow-xs ring-1 ring-blue-200 dark:ring-blue-900">
+            <Sparkles className="size-3.5" aria-hidden="true" />
+            {t("search.title")}
+          </span>
+        }
+        title={query ? <span className="block text-2xl break-words sm:text-4xl">{t("search.resultsFor", { q: query })}</span> : t("search.title")}
+        intro={query ? undefined : t("search.description")}
+      >
+        <SearchBox query={query} onSearch={search} />
+        <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Cpu className="size-3.5" aria-hidden="true" />
+          {t("search.onDevice")}
+        </p>
+        {view && (
+          <IntentChips
+            chips={view.chips}
+            omitted={view.omitted}
+            onRemove={(key) => setOmit([...view.omitted, key])}
+            onRestore={() => setOmit([])}
+          />
+        )}
+        {view && view.chips.length === 0 && view.count > 0 && <p className="mt-4 text-sm text-muted-foreground">{t("search.nothingUnderstood")}</p>}
+      </PageHero>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        {!query ? (
+          <div className="flex flex-col gap-10">
+            <section aria-labelledby="search-examples">
+              <h2 id="search-examples" className="mb-3 text-lg font-bold">
+                {t("search.examples")}
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {(["search.example1", "search.example2", "search.example3"] as const).map((key) => (
+                  <li key={key}>
+                    <Link
+                      to={`?${new URLSearchParams({ q: t(key) }).toString()}`}
+                      className="inline-flex min-h-10 items-center rounded-full border bg-card px-4 py-2 text-sm font-medium shadow-xs transition-colors hover:border-primary/40 hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                    >
+                      «{t(key)}»
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <CategorySuggestions headingId="search-categories" heading={t("search.suggestions")} />
+          </div>
+        ) : engine.status === "error" ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border bg-card p-6">
+            <p>{t("search.loadError")}</p>
+            <Button variant="outline" onClick={engine.retry}>
+              {t("search.retry")}
+            </Button>
+          </div>
+        ) : !view ? (
+          <ResultsSkeleton />
+        ) : (
+          <>
+            {view.count > 0 && (
+              <p className="mb-5 text-sm font-semibold text-muted-foreground" role="status" aria-live="polite">
+                {t("search.count", { count: view.count })}
+              </p>
+            )}
+            <SearchResults view={view} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

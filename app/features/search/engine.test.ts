@@ -1,0 +1,69 @@
+import i18next from "i18next";
+import { describe, expect, it } from "vitest";
+import { el } from "../../i18n/el.ts";
+import { en } from "../../i18n/en.ts";
+import { de } from "../../i18n/de.ts";
+import { chipLabel } from "./chip-label.ts";
+import { runSearch, withoutChips } from "./engine.ts";
+
+const NOW = new Date(2026, 4, 13, 12);
+const i18n = i18next.createInstance();
+await i18n.init({ resources: { el: { translation: el }, en: { translation: en }, de: { translation: de } }, lng: "el", initAsync: false, interpolation: { escapeValue: false } });
+
+describe("runSearch", () => {
+  it("shows the intent as chips and the category's partners with filled deep links first", () => {
+    const v = runSearch("ξενοδοχείο Νάξος 15-20 Αυγούστου για 2 κάτω από 50€", "el", [], NOW);
+    expect(v.chips.map((c) => c.key)).toEqual(["category", "place", "budget", "dates", "travellers"]);
+    expect(v.category?.id).toBe("hotels");
+    expect(v.partners[0]).toMatchObject({ id: "booking", filled: ["place", "dates", "travellers"] });
+    expect(v.partners[0]!.deep).toBe("https://www.booking.com/searchresults.html?ss=Naxos&checkin=2026-08-15&checkout=2026-08-20&group_adults=2");
+    expect(v.pages.map((p) => p.path)).toEqual(["/hotels"]);
+    expect(v.fallback).toBe(false);
+    expect(v.count).toBe(v.partners.length + v.pages.length + v.deals.length + v.text.length);
+  });
+
+  it("re-ranks without a removed chip, and ignores removals of chips the query does not have", () => {
+    const v = runSearch("ξενοδοχείο Νάξος για 2", "el", ["travellers", "cheap"], NOW);
+    expect(v.omitted).toEqual(["travellers"]);
+    expect(v.chips.some((c) => c.key === "travellers")).toBe(true); // still listed, shown as removed
+    expect(v.partners[0]!.deep).toBe("https://www.booking.com/searchresults.html?ss=Naxos");
+    const noPlace = runSearch("ξενοδοχείο Νάξος", "el", ["place"], NOW);
+    expect(noPlace.partners.every((p) => p.deep === undefined)).toBe(true);
+    expect(withoutChips({ category: "ferries", origin: "Piraeus", destination: "Naxos" }, ["route"])).toEqual({ category: "ferries" });
+  });
+
+  it("offers the built-in deals that match, while they are valid", () => {
+    const q = "ενοικίαση αυτοκινήτου";
+    expect(runSearch(q, "el", [], new Date(2025, 4, 1)).deals).toEqual([expect.objectContaining({ title: "Έκπτωση 15% σε ενοικιάσεις αυτοκινήτων" })]);
+    expect(runSearch(q, "el", [], NOW).deals).toEqual([]); // expired on 2025-06-30
+    const before = new Date(2025, 4, 1);
+    expect(runSearch("hotel in Athens", "en", [], before).deals.map((d) => d.title)).toEqual(["Έκπτωση 20% σε ξενοδοχεία Αθήνας"]);
+    expect(runSearch("hotel in Naxos", "en", [], before).deals).toEqual([]); // another place
+    expect(runSearch("Flug nach Berlin", "de", [], before).deals.map((d) => d.title)).toEqual(["Δωρεάν WiFi σε όλες τις πτήσεις"]);
+  });
+
+  it("names places in the page's language", () => {
+    expect(runSearch("Zimmer auf Korfu", "de", [], NOW).chips).toContainEqual({ key: "place", name: "Korfu" });
+    expect(runSearch("ferry from Piraeus to Naxos", "el", [], NOW).chips).toContainEqual({ key: "route", from: "Πειραιάς", to: "Νάξος" });
+  });
+
+  it("falls back to full text, and finds nothing for gibberish", () => {
+    const v = runSearch("skyscaner", "en", [], NOW);
+    expect(v.fallback).toBe(true);
+    expect(v.text[0]).toMatchObject({ kind: "partner", id: "skyscanner", goId: "skyscanner" });
+    expect(runSearch("Σαντορίνη", "el", [], NOW).text).toContainEqual(expect.objectContaining({ kind: "place", goId: "island.santorini" }));
+    expect(runSearch("qwxyzz blorp", "de", [], NOW).count).toBe(0);
+    expect(runSearch("   ", "el", [], NOW).count).toBe(0);
+  });
+});
+
+describe("chip labels", () => {
+  const label = (q: string, lang: "el" | "en" | "de") =>
+    runSearch(q, lang, [], NOW).chips.map((c) => chipLabel(c, i18n.getFixedT(lang), lang, NOW).replace(/\u00a0/g, " "));
+  it("reads like the spec's example in every language", () => {
+    expect(label("ξενοδοχείο στην Κέρκυρα 30€ τη νύχτα τον Αύγουστο για 2", "el")).toEqual(["Ξενοδοχεία", "Κέρκυρα", "≤ 30 € / νύχτα", "Αύγουστος", "2 άτομα"]);
+    expect(label("hotel in Corfu under 30 euros in August for 2 people", "en")).toEqual(["Hotels", "Corfu", "≤ €30 / night", "August", "2 people"]);
+    expect(label("Hotel auf Korfu bis 30 Euro im August zu zweit", "de")).toEqual(["Hotels", "Korfu", "≤ 30 € / Nacht", "August", "2 Personen"]);
+    expect(label("cheap ferry from Piraeus to Naxos next weekend", "en")).toEqual(["Ferries & boats", "Piraeus → Naxos", "Budget", expect.stringMatching(/^Next weekend \(/)]);
+  });
+});

@@ -1,0 +1,232 @@
+// The search page's engine: understand + rank, shaped for display. This module (with the
+// lexicon, gazetteer, MiniSearch and the content records it pulls in) is loaded lazily with
+// `loadSearchEngine()` (load-engine.ts) so that it never weighs on the first load of other pages.
+// Pure: no network, no DOM.
+import { categories } from "../../../content/categories.ts";
+import { cities } from "../../../content/cities.ts";
+import { builtInDeals } from "../../../content/deals.ts";
+import { islands } from "../../../content/islands.ts";
+import { partnerById } from "../../../content/partners.ts";
+import type { CategoryId, Lang } from "../../../content/types.ts";
+import { placeName } from "./gazetteer.ts";
+import type { Budget, DateSpec, Intent } from "./intent.ts";
+import { deepLinkValues, rank, type RankedAction } from "./rank.ts";
+import { understand } from "./understand.ts";
+
+/** The removable parts of an intent, in display order. */
+export const CHIP_KEYS = ["category", "route", "place", "budget", "cheap", "dates", "nights", "travellers"] as const;
+export type ChipKey = (typeof CHIP_KEYS)[number];
+
+export type Chip =
+  | { key: "category"; category: CategoryId; name: string; icon: string }
+  | { key: "place"; name: string }
+  | { key: "route"; from?: string; to?: string }
+  | { key: "budget"; budget: Budget }
+  | { key: "cheap" }
+  | { key: "dates"; dates: DateSpec }
+  | { key: "nights"; nights: number }
+  | { key: "travellers"; travellers: number };
+
+export interface PartnerItem {
+  id: string;
+  name: string;
+  description: string;
+  category: CategoryId;
+  /** The filled deep link (only when at least one value of the intent went in). */
+  deep?: string;
+  /** Which chips the deep link carries (place, dates, travellers, …). */
+  filled: ChipKey[];
+}
+
+export interface PageItem {
+  path: string;
+  title: string;
+  blurb: string;
+  icon: string;
+}
+
+export interface DealItem {
+  title: string;
+  description: string;
+}
+
+/** A full-text hit: internal links are site paths, outbound ones a `/go/` id. */
+export type TextItem = {
+  kind: "partner" | "category" | "place" | "deal";
+  id: string;
+  title: string;
+  subtitle?: string;
+  icon?: string;
+} & ({ to: string; goId?: never } | { goId: string; to?: never });
+
+export interface SearchView {
+  query: string;
+  /** Everything understood (what the chips show). */
+  intent: Intent;
+  chips: Chip[];
+  /** The chips the visitor removed that the query had. */
+  omitted: ChipKey[];
+  /** Heading category of the partner list (the matched or the guessed one). */
+  category?: { id: CategoryId; name: string; icon: string };
+  partners: PartnerItem[];
+  pages: PageItem[];
+  deals: DealItem[];
+  /** Full-text results (the fallback, or extra hits when the intent has no category). */
+  text: TextItem[];
+  /** True when nothing structured was found and the results are full text only. */
+  fallback: boolean;
+  /** Number of results (what search history stores). */
+  count: number;
+}
+
+const categoryOf = (id: CategoryId) => categories.find((c) => c.id === id);
+
+/** The chips of an intent. */
+export function chipsOf(intent: Intent, lang: Lang): Chip[] {
+  const chips: Chip[] = [];
+  for (const key of CHIP_KEYS) {
+    switch (key) {
+      case "category": {
+        const c = intent.category && categoryOf(intent.category);
+        if (c) chips.push({ key, category: c.id, name: c.name[lang], icon: c.icon });
+        break;
+      }
+      case "route":
+        if (intent.origin || intent.destination) {
+          chips.push({
+            key,
+            ...(intent.origin ? { from: placeName(intent.origin, lang) } : {}),
+            ...(intent.destination ? { to: placeName(intent.destination, lang) } : {}),
+          });
+        }
+        break;
+      case "place":
+        if (intent.place) chips.push({ key, name: placeName(intent.place, lang) });
+        break;
+      case "budget":
+        if (intent.budget) chips.push({ key, budget: intent.budget });
+        break;
+      case "cheap":
+        if (intent.cheap) chips.push({ key });
+        break;
+      case "dates":
+        if (intent.dates) chips.push({ key, dates: intent.dates });
+        break;
+      case "nights":
+        if (intent.nights) chips.push({ key, nights: intent.nights });
+        break;
+      case "travellers":
+        if (intent.travellers) chips.push({ key, travellers: intent.travellers });
+        break;
+    }
+  }
+  return chips;
+}
+
+/** The intent without the removed chips. */
+export function withoutChips(intent: Intent, omit: Iterable<ChipKey>): Intent {
+  const out: Intent = { ...intent };
+  for (const key of omit) {
+    if (key === "route") {
+      delete out.origin;
+      delete out.destination;
+    } else {
+      delete out[key];
+    }
+  }
+  return out;
+}
+
+/** Which chips a filled template used. */
+function filledChips(template: string, intent: Intent): ChipKey[] {
+  const values = deepLinkValues(intent);
+  const out = new Set<ChipKey>();
+  for (const [, name] of template.matchAll(/\{(\w+)\}/g)) {
+    if (!name || !values[name as keyof typeof values]) continue;
+    if (name === "place" || name === "destination" || name === "origin") out.add(intent.origin || intent.destination ? "route" : "place");
+    else if (name === "checkin" || name === "checkout") out.add("dates");
+    else if (name === "adults") out.add("travellers");
+    else out.add("budget");
+  }
+  return CHIP_KEYS.filter((k) => out.has(k));
+}
+
+function placeGoId(placeId: string): string | undefined {
+  if (cities.some((c) => c.id === placeId)) return `city.${placeId}`;
+  if (islands.some((i) => i.id === placeId)) return `island.${placeId}`;
+  return undefined;
+}
+
+function textItem(a: RankedAction, lang: Lang): TextItem | undefined {
+  const cat = a.category ? categoryOf(a.category) : undefined;
+  switch (a.kind) {
+    case "partner":
+      return { kind: "partner", id: a.id, title: a.title, ...(cat ? { subtitle: cat.name[lang], icon: cat.icon } : {}), goId: a.id };
+    case "category":
+      return { kind: "category", id: a.id, title: a.title, ...(cat ? { subtitle: cat.blurb[lang], icon: cat.icon } : {}), to: a.url };
+    case "place": {
+      const goId = placeGoId(a.id);
+      return goId ? { kind: "place", id: a.id, title: a.title, icon: "Hotel", goId } : undefined;
+    }
+    case "deal":
+      return { kind: "deal", id: a.id, title: a.title, icon: "BadgeEuro", to: a.url };
+  }
+}
+
+/**
+ * Understand and rank a query for the page in `lang`, without the removed chips.
+ * `now` fixes relative dates (tests); the page passes the current time.
+ */
+export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = [], now: Date = new Date()): SearchView {
+  const text = query.trim();
+  const intent = text ? understand(text, lang, now) : {};
+  const chips = chipsOf(intent, lang);
+  const omitted = omit.filter((k) => chips.some((c) => c.key === k));
+  const effective = withoutChips(intent, omitted);
+  const result = text ? rank(effective, text, lang, now) : { actions: [], fallback: true };
+
+  const partners: PartnerItem[] = [];
+  const pages: PageItem[] = [];
+  const deals: DealItem[] = [];
+  const textItems: TextItem[] = [];
+  // The partner list's category: the matched one, or hotels for a place alone (as rank does).
+  const headId: CategoryId | undefined =
+    effective.category ?? (effective.place && !effective.origin && !effective.destination ? "hotels" : undefined);
+  for (const a of result.actions) {
+    if (a.kind === "partner" && headId && a.category === headId) {
+      const p = partnerById(a.id);
+      if (!p) continue;
+      partners.push({
+        id: p.id,
+        name: a.title,
+        description: p.description[lang],
+        category: p.category,
+        ...(a.prefilled ? { deep: a.url } : {}),
+        filled: a.prefilled && p.deepLink ? filledChips(p.deepLink, effective) : [],
+      });
+    } else if (a.kind === "page") {
+      const cat = a.category && categoryOf(a.category);
+      if (cat) pages.push({ path: a.url, title: a.title, blurb: cat.blurb[lang], icon: cat.icon });
+    } else if (a.kind === "deal") {
+      const d = builtInDeals.find((x) => x.title === a.id);
+      if (d && !deals.some((x) => x.title === d.title)) deals.push({ title: d.title, description: d.description });
+    } else {
+      const item = textItem(a, lang);
+      if (item && !textItems.some((x) => x.kind === item.kind && x.id === item.id)) textItems.push(item);
+    }
+  }
+  const head = headId ? categoryOf(headId) : undefined;
+  return {
+    query: text,
+    intent,
+    chips,
+    omitted,
+    ...(head && partners.length > 0 ? { category: { id: head.id, name: head.name[lang], icon: head.icon } } : {}),
+    partners,
+    pages,
+    deals,
+    text: textItems.slice(0, 12),
+    fallback: result.fallback,
+    count: partners.length + pages.length + deals.length + Math.min(textItems.length, 12),
+  };
+}

@@ -1,0 +1,176 @@
+// The natural-language search (issue 5): typed on /home, understood in the browser, shown as
+// removable chips and ranked partner links pre-filled with what was typed.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Request } from "@playwright/test";
+import { createConfirmedUser, test as accountTest } from "./account-helpers.ts";
+import { expect, inLang, test, withStorage, type Lang } from "./fixtures.ts";
+
+const cases: { lang: Lang; q: string; hotels: string; place: string; budget: RegExp; remove: string; open: string }[] = [
+  { lang: "el", q: "δωμάτιο 30 ευρώ στην Κέρκυρα", hotels: "Ξενοδοχεία", place: "Κέρκυρα", budget: /^≤\s30\s€\s\/ νύχτα$/, remove: "Αφαίρεση φίλτρου", open: "Αναζήτηση στο Booking.com" },
+  { lang: "en", q: "room in Corfu under 30 euros", hotels: "Hotels", place: "Corfu", budget: /^≤ €30 \/ night$/, remove: "Remove filter", open: "Search on Booking.com" },
+  { lang: "de", q: "Zimmer auf Korfu bis 30 Euro", hotels: "Hotels", place: "Korfu", budget: /^≤\s30\s€\s\/ Nacht$/, remove: "Filter entfernen", open: "Auf Booking.com suchen" },
+];
+
+/** Requests the page makes from now on (the search must make none beyond static assets). */
+function recordRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (r) => seen.push(r));
+  return seen;
+}
+
+/** Same-origin static assets: the documents of the site, its JS/CSS chunks, images and icons. */
+function unexpected(requests: Request[], baseURL: string, query: string): string[] {
+  const origin = new URL(baseURL).origin;
+  return requests
+    .filter((r) => {
+      const url = new URL(r.url());
+      if (url.origin !== origin || r.method() !== "GET") return true;
+      if (r.isNavigationRequest()) return false; // the /search document itself
+      // The page shell asks whether someone is signed in; it carries nothing of the search.
+      if (url.pathname === "/api/auth/get-session") return false;
+      if (url.search.includes(encodeURIComponent(query)) || decodeURIComponent(url.href).includes(query)) return true;
+      return !/^\/(assets|images)\/|^\/favicon\.svg$/.test(url.pathname);
+    })
+    .map((r) => `${r.method()} ${r.url()}`);
+}
+
+const chip = (page: Page, key: string) => page.locator(`[data-chip="${key}"]`);
+
+for (const c of cases) {
+  test(`typing '${c.q}' on /home (${c.lang}) shows hotels in ${c.place} under 30 € with partner links pre-filled`, async ({ page, baseURL }) => {
+    await page.goto(inLang("/home", c.lang));
+    const requests = recordRequests(page);
+    const box = page.getByRole("main").getByRole("searchbox");
+    await box.fill(c.q);
+    await box.press("Enter");
+
+    await expect(page).toHaveURL((u) => u.pathname === inLang("/search", c.lang) && u.searchParams.get("q") === c.q);
+    await expect(chip(page, "category")).toHaveText(c.hotels);
+    await expect(chip(page, "place")).toHaveText(c.place);
+    await expect(chip(page, "budget")).toHaveText(c.budget);
+    await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue(c.q);
+
+    // Partner links go through /go/<id> and carry the deep link filled with Corfu.
+    const booking = page.locator('[data-partner="booking"]').getByRole("link", { name: c.open });
+    await expect(booking).toHaveAttribute("target", "_blank");
+    await expect(booking).toHaveAttribute("rel", "sponsored noopener noreferrer");
+    const href = (await booking.getAttribute("href"))!;
+    expect(href.startsWith(`/go/booking?`)).toBe(true);
+    const decoded = new URL(href, baseURL).searchParams;
+    expect(decoded.get("lang")).toBe(c.lang);
+    expect(decoded.get("from")).toBe(inLang("/search", c.lang));
+    expect(decoded.get("deep")).toBe("https://www.booking.com/searchresults.html?ss=Corfu");
+    const prefilled = page.locator("[data-partner]").getByRole("link", { name: new RegExp(c.open.replace("Booking.com", ".+")) });
+    expect(await prefilled.count()).toBeGreaterThanOrEqual(3);
+    for (const h of await prefilled.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) expect(decodeURIComponent(h)).toContain("Corfu");
+    // The catalogue page of the category is offered too.
+    await expect(page.getByRole("main").locator(`a[href="${inLang("/hotels", c.lang)}"]`)).toBeVisible();
+
+    expect(unexpected(requests, baseURL!, c.q)).toEqual([]);
+  });
+}
+
+test("removing a chip re-ranks without it, and the chips can be restored", async ({ page, baseURL }) => {
+  await page.goto(`/search?q=${encodeURIComponent("ξενοδοχείο Νάξος 15-20 Αυγούστου για 2")}`);
+  await expect(chip(page, "dates")).toHaveText(/15.+20/);
+  await expect(chip(page, "travellers")).toHaveText("2 άτομα");
+  const booking = page.locator('[data-partner="booking"]').getByRole("link");
+  await expect(booking).toHaveAttribute("href", /group_adults%3D2/);
+  const requests = recordRequests(page);
+
+  await page.getByRole("button", { name: "Αφαίρεση φίλτρου: 2 άτομα" }).click();
+  await expect(chip(page, "travellers")).toHaveCount(0);
+  await expect(page).toHaveURL(/without=travellers/);
+  await expect(booking).not.toHaveAttribute("href", /group_adults/);
+  await expect(booking).toHaveAttribute("href", /ss%3DNaxos/);
+
+  await page.getByRole("button", { name: "Αφαίρεση φίλτρου: Νάξος" }).click();
+  await expect(chip(page, "place")).toHaveCount(0);
+  // Without a place the partner links open the partner's search without Naxos.
+  await expect(booking).not.toHaveAttribute("href", /Naxos/);
+  await expect(chip(page, "category")).toHaveText("Ξενοδοχεία");
+
+  await page.getByRole("button", { name: "Επαναφορά 2 φίλτρων" }).click();
+  await expect(chip(page, "place")).toHaveText("Νάξος");
+  await expect(chip(page, "travellers")).toHaveText("2 άτομα");
+
+  // The page's own box searches again (in the browser, no request).
+  const box = page.getByRole("main").getByRole("searchbox");
+  await box.fill("ferry from Piraeus to Naxos");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/q=ferry/);
+  await expect(chip(page, "route")).toHaveText("Πειραιάς → Νάξος");
+  expect(unexpected(requests, baseURL!, "ferry from Piraeus to Naxos")).toEqual([]);
+});
+
+test("a valid built-in deal that matches is offered beside the partners", async ({ page }) => {
+  await page.clock.setFixedTime(new Date("2025-05-01T10:00:00"));
+  await page.goto(`/search?q=${encodeURIComponent("ενοικίαση αυτοκινήτου στην Κρήτη")}`);
+  const deals = page.locator("section", { has: page.getByRole("heading", { name: "Προσφορές" }) });
+  await expect(deals.getByText("Έκπτωση 15% σε ενοικιάσεις αυτοκινήτων")).toBeVisible();
+  await expect(deals.getByText("Έκπτωση 20% σε ξενοδοχεία Αθήνας")).toHaveCount(0);
+  await expect(deals.getByRole("link", { name: "Όλες οι προσφορές" })).toHaveAttribute("href", "/deals");
+});
+
+test("an empty result says so and suggests categories", async ({ page }) => {
+  await page.goto("/en/search?q=qwxyzz%20blorp");
+  await expect(page.getByRole("heading", { name: "Nothing found for “qwxyzz blorp”" })).toBeVisible();
+  const suggestions = page.locator("section", { has: page.getByRole("heading", { name: "Categories" }) });
+  await expect(suggestions.getByRole("link")).toHaveCount(20);
+  await suggestions.getByRole("link", { name: "Flights" }).click();
+  await expect(page).toHaveURL(/\/en\/flights$/);
+});
+
+test("a misspelt partner name finds it by full text", async ({ page }) => {
+  await page.goto("/de/search?q=skyscaner");
+  const hit = page.getByRole("link", { name: /Skyscanner/ });
+  await expect(hit).toHaveAttribute("href", "/go/skyscanner?from=%2Fde%2Fsearch&lang=de");
+});
+
+accountTest("signed in, a search is saved to the history with its number of results; signed out, nothing is", async ({ page }) => {
+  let posts = 0;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/api/v1/search-history")) posts++;
+  });
+  await page.goto(`/search?q=${encodeURIComponent("δωμάτιο στη Νάξο")}`);
+  await expect(chip(page, "place")).toHaveText("Νάξος");
+  expect(posts).toBe(0);
+
+  await createConfirmedUser(page.request);
+  await page.goto(`/search?q=${encodeURIComponent("δωμάτιο 30 ευρώ στην Κέρκυρα")}`);
+  await expect(chip(page, "place")).toHaveText("Κέρκυρα");
+  const count = Number((await page.getByText(/^\d+ αποτελέσματα$/).textContent())!.split(" ")[0]);
+  await expect.poll(async () => (await (await page.request.get("/api/v1/search-history")).json()) as { query: string; results_count: number }[]).toEqual([
+    expect.objectContaining({ query: "δωμάτιο 30 ευρώ στην Κέρκυρα", search_type: "general", results_count: count }),
+  ]);
+  // Removing a chip re-ranks the same search: no second entry.
+  await page.getByRole("button", { name: "Αφαίρεση φίλτρου: Κέρκυρα" }).click();
+  await expect(chip(page, "place")).toHaveCount(0);
+  expect(posts).toBe(1);
+  // A blank query saves nothing either.
+  await page.goto("/search?q=%20%20");
+  await expect(page.getByRole("heading", { level: 1, name: "Αναζήτηση" })).toBeVisible();
+  expect(posts).toBe(1);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`axe finds no accessibility violations on /search in the ${theme} theme`, async ({ page }) => {
+    await withStorage(page, { theme });
+    const found: string[] = [];
+    for (const url of [
+      `/search?q=${encodeURIComponent("ξενοδοχείο Νάξος 15-20 Αυγούστου για 2")}&without=travellers`,
+      "/en/search?q=skyscaner",
+      "/de/search?q=qwxyzz",
+      "/search",
+    ]) {
+      await page.goto(url);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page.locator('[role="status"] .animate-pulse')).toHaveCount(0);
+      if (url.includes("q=")) await expect(page.locator("main [role=status]").first()).toBeVisible();
+      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      found.push(...result.violations.map((v) => `${url}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`));
+    }
+    await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark).*$/);
+    expect(found).toEqual([]);
+  });
+}
