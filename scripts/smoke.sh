@@ -4,10 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=$(mktemp -d)
-port=${SMOKE_PORT:-3197}
-PORT=$port DATA_DIR="$dir/data" npm start >"$dir/log" 2>&1 &
+# A free port, and the server in its own process group so that everything `npm start` started
+# is stopped at the end (npm does not always pass the signal on to its child).
+port=${SMOKE_PORT:-$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
+PORT=$port DATA_DIR="$dir/data" setsid npm start >"$dir/log" 2>&1 &
 pid=$!
-trap 'kill $pid 2>/dev/null || true; wait $pid 2>/dev/null || true' EXIT
+trap 'kill -TERM -- -$pid 2>/dev/null || true; wait $pid 2>/dev/null || true' EXIT
 for _ in $(seq 1 120); do
   curl -fs "http://localhost:$port/healthz" >/dev/null 2>&1 && break
   kill -0 $pid 2>/dev/null || { cat "$dir/log"; exit 1; }
