@@ -34,6 +34,7 @@ try {
   for (const p of pages) {
     const result = await lighthouse(origin + p, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
     const lhr = result!.lhr;
+    if (lhr.runtimeError) console.error(`${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     console.log(
