@@ -91,7 +91,7 @@ export const offersBanner = {
     "Rabatte auf Hotels, Flüge und Pakete: wirf einen Blick darauf, bevor du buchst.",
   ),
   cta: loc("Δες τις προσφορές", "See the deals", "Zu den Angeboten"),
-  /** Partner behind the link (for `/go/:id` tracking). */
+  /** Partner whose affiliate parameters apply (the link is `/go/offer.banner`). */
   partnerId: "expedia",
   url: "https://www.expedia.com/deals",
 } as const satisfies { title: Localized; text: Localized; cta: Localized; partnerId: string; url: string };

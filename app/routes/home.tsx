@@ -105,7 +105,7 @@ export default function Home() {
             <p className="mt-2 max-w-md text-orange-50">{offersBanner.text[lang]}</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <OutboundLink
-                goId={offersBanner.partnerId}
+                goId="offer.banner"
                 className="inline-flex h-12 items-center gap-2 rounded-xl bg-white px-6 font-bold text-[#9a3412] shadow-sm transition-colors hover:bg-orange-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 {offersBanner.cta[lang]}
