@@ -1,4 +1,5 @@
 import { ExternalLink } from "lucide-react";
+import { EmbedFrame } from "../components/embed-frame.tsx";
 import { useLocation } from "react-router";
 import { benefits } from "../../content/benefits.ts";
 import { offerButtons, offerPages, type OfferButtonColor } from "../../content/offers.ts";
@@ -78,16 +79,7 @@ export default function OfferProduct() {
           <h2 id="widget-heading" className="mb-4 text-xl font-bold">
             {t("offers.widgetHeading")}
           </h2>
-          <div className="overflow-hidden rounded-3xl border bg-muted shadow-sm">
-            <iframe
-              src={widgetUrl(lang, page.widgetPlace)}
-              title={t("offers.widgetTitle")}
-              height={520}
-              loading="lazy"
-              referrerPolicy="strict-origin-when-cross-origin"
-              className="block h-[520px] w-full border-0"
-            />
-          </div>
+          <EmbedFrame src={widgetUrl(lang, page.widgetPlace)} title={t("offers.widgetTitle")} height={520} />
         </section>
         {box && <BenefitsBox benefits={box} lang={lang} />}
         <AffiliateNote />

@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { EmbedFrame } from "../components/embed-frame.tsx";
 import { benefits } from "../../content/benefits.ts";
 import type { Route } from "./+types/offers-map";
 import { AffiliateNote } from "~/components/affiliate-note";
@@ -31,16 +32,7 @@ export default function OffersMap() {
             {t("deals.mapHeading")}
           </h2>
           <p className="mt-1 mb-4 text-sm text-muted-foreground">{t("deals.mapHint")}</p>
-          <div className="overflow-hidden rounded-3xl border bg-muted shadow-sm">
-            <iframe
-              src={MAP_URL}
-              title={t("deals.mapTitle")}
-              height={600}
-              loading="lazy"
-              referrerPolicy="strict-origin-when-cross-origin"
-              className="block h-[600px] w-full border-0"
-            />
-          </div>
+          <EmbedFrame src={MAP_URL} title={t("deals.mapTitle")} height={600} />
         </section>
         {box && <BenefitsBox benefits={box} lang={lang} />}
         <AffiliateNote />

@@ -5,7 +5,6 @@ import { z } from "zod";
 import { partnerById } from "../../content/partners.ts";
 import { cities } from "../../content/cities.ts";
 import { islands } from "../../content/islands.ts";
-import { offerButtons } from "../../content/offers.ts";
 import { offersBanner } from "../../content/home.ts";
 import { LANGS } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
@@ -20,7 +19,7 @@ export interface Outbound {
   category?: string;
 }
 
-/** Resolves a link id: a partner id, `city.<id>`, `island.<id>`, `offer.<id>` or `offer.banner`. */
+/** Resolves a link id: a partner id, `city.<id>`, `island.<id>`, or `offer.banner`. */
 export function resolveOutbound(id: string): Outbound | undefined {
   const [kind, rest = ""] = id.includes(".") ? [id.slice(0, id.indexOf(".")), id.slice(id.indexOf(".") + 1)] : ["partner", id];
   switch (kind) {
@@ -36,12 +35,8 @@ export function resolveOutbound(id: string): Outbound | undefined {
       const i = islands.find((x) => x.id === rest);
       return i && { url: i.url, category: "hotels" };
     }
-    case "offer": {
-      if (rest === "banner") return { url: offersBanner.url, partnerId: offersBanner.partnerId, category: "deals" };
-      const b = offerButtons.find((x) => x.id === rest);
-      const p = b && partnerById(b.partnerId);
-      return p && { url: p.url, partnerId: p.id, category: p.category };
-    }
+    case "offer":
+      return rest === "banner" ? { url: offersBanner.url, partnerId: offersBanner.partnerId, category: "deals" } : undefined;
   }
   return undefined;
 }

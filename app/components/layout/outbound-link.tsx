@@ -6,7 +6,7 @@ import { goHref } from "~/lib/outbound";
 
 /**
  * A partner link: through our click redirect `/go/<id>`, in a new tab, marked sponsored.
- * `goId` is a partner id, `city.<id>`, `island.<id>` or `offer.<id>`.
+ * `goId` is a partner id, `city.<id>`, `island.<id>` or `offer.banner`.
  */
 export function OutboundLink({
   goId,
