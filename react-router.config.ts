@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/lib/public-paths.ts";
+import { prerenderPaths } from "./core/public-pages.ts";
 
 export default {
   // One client build for the web and the native wrapper: public pages are prerendered

@@ -1,6 +1,7 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "build/**", "tests/e2e/**", "android/**", "ios/**"],

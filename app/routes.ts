@@ -1,7 +1,7 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { LANGS } from "../content/types.ts";
-import { publicPages, type PageKind } from "./lib/public-paths.ts";
-import { localizedPath } from "./lib/site-paths.ts";
+import { publicPages, type PageKind } from "../core/public-pages.ts";
+import { localizedPath } from "../core/paths.ts";
 
 // The route table, generated for el (spec paths), /en and /de from one list.
 const moduleFor: Record<PageKind, string> = {

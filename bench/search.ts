@@ -5,9 +5,9 @@
 import { build } from "esbuild";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { ALL_CASES, TEST_NOW } from "../app/features/search/test-set.ts";
-import { rank } from "../app/features/search/rank.ts";
-import { understand } from "../app/features/search/understand.ts";
+import { ALL_CASES, TEST_NOW } from "../core/search/test-set.ts";
+import { rank } from "../core/search/rank.ts";
+import { understand } from "../core/search/understand.ts";
 
 const rounds = Number(process.argv[2] ?? 50);
 
@@ -43,7 +43,7 @@ for (let r = 0; r < Math.max(5, Math.floor(rounds / 5)); r++) {
 }
 both.sort((a, b) => a - b);
 
-const entry = fileURLToPath(new URL("../app/features/search/understand.ts", import.meta.url));
+const entry = fileURLToPath(new URL("../core/search/understand.ts", import.meta.url));
 const out = await build({ entryPoints: [entry], bundle: true, write: false, minify: true, format: "esm", platform: "neutral" });
 const code = out.outputFiles[0]!.contents;
 const gz = gzipSync(code, { level: 9 }).length;
@@ -55,7 +55,7 @@ console.log(`p99:    ${pick(0.99).toFixed(1)} µs/query`);
 console.log(`max:    ${times[times.length - 1]!.toFixed(1)} µs/query`);
 console.log(`bundle (understand + lexicon + gazetteer): ${(code.length / 1024).toFixed(1)} kB minified, ${(gz / 1024).toFixed(1)} kB gzip`);
 console.log(`understand + rank: median ${pick(0.5, both).toFixed(1)} µs, p99 ${pick(0.99, both).toFixed(1)} µs (first call with index build ${rankColdMs.toFixed(1)} ms)`);
-const rankEntry = fileURLToPath(new URL("../app/features/search/rank.ts", import.meta.url));
+const rankEntry = fileURLToPath(new URL("../core/search/rank.ts", import.meta.url));
 const out2 = await build({ entryPoints: [rankEntry], bundle: true, write: false, minify: true, format: "esm", platform: "neutral" });
 const code2 = out2.outputFiles[0]!.contents;
 console.log(`bundle rank.ts (+ understand, minisearch, content records): ${(code2.length / 1024).toFixed(1)} kB minified, ${(gzipSync(code2, { level: 9 }).length / 1024).toFixed(1)} kB gzip`);

@@ -3,8 +3,8 @@
 //   npm run search:explain -- "δωμάτιο 30 ευρώ στην Κέρκυρα"
 // Without --lang the language is guessed from the alphabet and words.
 import { LANGS, type Lang } from "../content/types.ts";
-import { buildContext } from "../app/features/search/context.ts";
-import { guessLang, understand } from "../app/features/search/understand.ts";
+import { buildContext } from "../core/search/context.ts";
+import { guessLang, understand } from "../core/search/understand.ts";
 
 function main(argv: string[]): number {
   let lang: Lang | undefined;

@@ -8,7 +8,8 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { LANGS, type Lang } from "../content/types.ts";
-import { localizedPath } from "../app/lib/site-paths.ts";
+import { MIN_PASSWORD } from "../core/auth-policy.ts";
+import { localizedPath } from "../core/paths.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { account, notifications, profiles, session, user, verification } from "./db/schema.ts";
@@ -89,7 +90,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 6,
+      minPasswordLength: MIN_PASSWORD,
       maxPasswordLength: 128,
       autoSignIn: false,
       // Same answer as a new sign-up (no enumeration); the owner is told by e-mail.

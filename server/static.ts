@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zc, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
-import { clientOnlyPaths, splitLangPath } from "../app/lib/site-paths.ts";
+import { clientOnlyPaths, splitLangPath } from "../core/paths.ts";
 import { htmlCsp } from "./http/security-headers.ts";
 
 const TYPES: Record<string, string> = {

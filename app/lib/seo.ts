@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { LANGS, type Lang } from "../../content/types.ts";
 import { tFor } from "../i18n/i18n.ts";
 import { locales } from "./language.ts";
-import { localizedPath, splitLangPath } from "./site-paths.ts";
+import { localizedPath, splitLangPath } from "~core/paths";
 
 /** Absolute origin for canonical/OG URLs, set at build time. */
 export const SITE_ORIGIN: string = (import.meta.env.VITE_SITE_ORIGIN as string | undefined) || "http://localhost:3000";

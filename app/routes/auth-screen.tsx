@@ -7,7 +7,7 @@ import { LoadingSpinner } from "~/features/auth/components/require-session";
 import { useSession } from "~/features/auth/use-session";
 import { tFor, useT } from "~/i18n/i18n";
 import { routeOf, seoMeta } from "~/lib/seo";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = tFor(routeOf(location.pathname).lang);

@@ -14,7 +14,7 @@ import { IslandButtons } from "~/features/home/components/island-buttons";
 import { tFor, useT } from "~/i18n/i18n";
 import { routeOf, seoMeta } from "~/lib/seo";
 import { staticPage } from "~/lib/static-page";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 
 /** Prerendered without React (first-load JS budget); see lib/static-page.ts. */
 export const handle = staticPage;

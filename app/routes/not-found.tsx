@@ -6,7 +6,7 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { buttonVariants } from "~/components/ui/button";
 import { tFor, useT } from "~/i18n/i18n";
 import { routeOf, seoMeta } from "~/lib/seo";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = tFor(routeOf(location.pathname).lang);

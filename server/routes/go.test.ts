@@ -4,7 +4,7 @@ import { clicks } from "../db/schema.ts";
 import { partners } from "../../content/partners.ts";
 import { cities } from "../../content/cities.ts";
 import { createTestContext, type TestContext } from "../test/harness.ts";
-import { fillDeepLink } from "../../app/features/search/rank.ts";
+import { fillDeepLink } from "../../core/search/rank.ts";
 import { matchDeepLink } from "./go.ts";
 
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 // /sitemap.xml and /robots.txt, from the same content records as the pages.
 import { Hono } from "hono";
 import { LANGS } from "../../content/types.ts";
-import { publicPages } from "../../app/lib/public-paths.ts";
-import { localizedPath } from "../../app/lib/site-paths.ts";
+import { publicPages } from "../../core/public-pages.ts";
+import { localizedPath } from "../../core/paths.ts";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { publicPages } from "../../app/lib/public-paths.ts";
+import { publicPages } from "../../core/public-pages.ts";
 import { expect, inLang, test, withStorage, type Lang } from "./fixtures.ts";
 
 const paths = publicPages().map((p) => p.path);

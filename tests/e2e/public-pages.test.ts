@@ -3,7 +3,7 @@ import { cataloguePages } from "../../content/pages.ts";
 import { de } from "../../app/i18n/de.ts";
 import { el } from "../../app/i18n/el.ts";
 import { en } from "../../app/i18n/en.ts";
-import { publicPages, type PublicPage } from "../../app/lib/public-paths.ts";
+import { publicPages, type PublicPage } from "../../core/public-pages.ts";
 import { expect, inLang, LANGS, test, type Lang } from "./fixtures.ts";
 
 const messages = { el, en, de };

@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router";
 import type { BackTarget } from "../../../content/types.ts";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 
 const style =
   "inline-flex h-10 items-center gap-2 rounded-xl border border-input bg-card pr-4 pl-3 text-sm font-semibold text-foreground shadow-xs transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring cursor-pointer";

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { loadSearchEngine } from "~/features/search/load-engine";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 
 /**
  * The travel search box: opens `/search?q=…`, where the query is understood and ranked in the

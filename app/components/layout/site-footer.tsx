@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "~/i18n/i18n";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 import { LogoMark } from "./logo.tsx";
 
 export function SiteFooter() {

@@ -4,7 +4,7 @@ import { AccountNav } from "~/features/auth/components/account-nav";
 import { LanguageSelect } from "~/features/preferences/language-picker";
 import { ThemeToggle } from "~/features/preferences/theme-toggle";
 import { useT } from "~/i18n/i18n";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 import { LogoMark } from "./logo.tsx";
 import { SearchForm } from "./search-form.tsx";
 

@@ -8,7 +8,7 @@ import { toast } from "sonner";
 import { apiFetch } from "../../lib/api.ts";
 import { signOutCall } from "./api/auth-calls.ts";
 import { useT } from "~/i18n/i18n";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 
 export interface SessionUser {
   id: string;

@@ -1,7 +1,8 @@
 // Checks of the auth form before any request (SPEC §5).
+import { MIN_PASSWORD } from "~core/auth-policy";
+
 export type AuthMode = "sign-in" | "sign-up";
 
-export const MIN_PASSWORD = 6;
 
 /** The i18n key (under account.auth) of the first problem, or null. */
 export function validateAuth(mode: AuthMode, email: string, password: string, confirm: string) {

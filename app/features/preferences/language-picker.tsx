@@ -4,7 +4,7 @@ import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { languageNames, languageShort, storeLanguage } from "~/lib/language";
 import { routeOf } from "~/lib/seo";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 
 function useSwitchTo() {
   const location = useLocation();

@@ -3,7 +3,7 @@
 import type { TFunction } from "i18next";
 import type { Lang } from "../../../content/types.ts";
 import type { Chip } from "./engine.ts";
-import type { Budget, DateSpec } from "./intent.ts";
+import type { Budget, DateSpec } from "~core/search/intent";
 
 const locale: Record<Lang, string> = { el: "el-GR", en: "en-GB", de: "de-DE" };
 

@@ -8,10 +8,10 @@ import { builtInDeals } from "../../../content/deals.ts";
 import { islands } from "../../../content/islands.ts";
 import { partnerById } from "../../../content/partners.ts";
 import type { CategoryId, Lang } from "../../../content/types.ts";
-import { placeName } from "./gazetteer.ts";
-import type { Budget, DateSpec, Intent } from "./intent.ts";
-import { deepLinkValues, rank, type RankedAction } from "./rank.ts";
-import { understand } from "./understand.ts";
+import { placeName } from "~core/search/gazetteer";
+import type { Budget, DateSpec, Intent } from "~core/search/intent";
+import { deepLinkValues, rank, type RankedAction } from "~core/search/rank";
+import { understand } from "~core/search/understand";
 
 /** The removable parts of an intent, in display order. */
 export const CHIP_KEYS = ["category", "route", "place", "budget", "cheap", "dates", "nights", "travellers"] as const;

@@ -9,7 +9,7 @@ import { useNotifications } from "~/features/notifications/api/notifications";
 import { badgeText } from "~/features/notifications/badge";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 
 const headerLink =
   "inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-xl text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white";

@@ -13,7 +13,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { applyProfilePreferences } from "~/features/preferences/profile-preferences";
 import { useT } from "~/i18n/i18n";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 
 export function AuthForm() {
   const { t, lang } = useT();

@@ -10,7 +10,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { applyProfilePreferences } from "~/features/preferences/profile-preferences";
 import { useT } from "~/i18n/i18n";
 import { ApiError } from "~/lib/api-error";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 
 export const CONFIRM_REDIRECT_MS = 2000;
 

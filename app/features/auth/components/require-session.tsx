@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { leavingAfterSignOut, useSession, type SessionUser } from "../use-session.ts";
 import { useT } from "~/i18n/i18n";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 
 export function LoadingSpinner({ label }: { label: string }) {
   return (

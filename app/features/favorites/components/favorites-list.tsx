@@ -8,7 +8,7 @@ import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { SessionUser } from "~/features/auth/use-session";
 import { useT } from "~/i18n/i18n";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 
 const KNOWN = ["destination", "flight", "hotel", "deal", "partner"] as const;
 type Known = (typeof KNOWN)[number];

@@ -3,7 +3,7 @@ import type { HomeTile } from "../../../../content/home.ts";
 import type { CategoryId, Lang } from "../../../../content/types.ts";
 import { CategoryIcon } from "~/components/category-icon";
 import { cn } from "~/lib/cn";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 
 const sea: CategoryId[] = ["ferries", "cruises"];
 const warm: CategoryId[] = ["flight-compensation", "activities", "tours", "camping"];

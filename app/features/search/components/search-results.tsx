@@ -9,7 +9,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { goHref } from "~/lib/outbound";
-import { localizedPath } from "~/lib/site-paths";
+import { localizedPath } from "~core/paths";
 import { chipLabel } from "../chip-label.ts";
 import type { PartnerItem, SearchView, TextItem } from "../engine.ts";
 

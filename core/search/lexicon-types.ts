@@ -1,4 +1,4 @@
-import type { CategoryId } from "../../../content/types.ts";
+import type { CategoryId } from "../../content/types.ts";
 
 /** Flags of function words (prepositions, articles, markers). */
 export const F = {

@@ -1,6 +1,6 @@
 // Prices: "30€", "€30", "30 ευρώ", "κάτω από 50", "under 50", "bis 50 Euro",
 // "max 40", "50-80€", with per night / person / day / total words.
-import type { CategoryId } from "../../../content/types.ts";
+import type { CategoryId } from "../../content/types.ts";
 import { entry, hasFlag, isCurrency, type Ctx, type Unit } from "./context.ts";
 import type { Budget, Per } from "./intent.ts";
 import { F } from "./lexicon-types.ts";

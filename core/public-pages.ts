@@ -1,9 +1,9 @@
 // The public (prerendered) pages, one list for the route table, the prerender list and the
 // server's sitemap. Greek (unprefixed) paths; every one also exists under /en and /de.
-import { offerPages } from "../../content/offers.ts";
-import { cataloguePages } from "../../content/pages.ts";
-import { LANGS } from "../../content/types.ts";
-import { clientOnlyPaths, localizedPath } from "./site-paths.ts";
+import { offerPages } from "../content/offers.ts";
+import { cataloguePages } from "../content/pages.ts";
+import { LANGS } from "../content/types.ts";
+import { clientOnlyPaths, localizedPath } from "./paths.ts";
 
 export type PageKind = "welcome" | "home" | "deals" | "offers-map" | "catalogue" | "offer-product";
 

@@ -1,7 +1,7 @@
 // understand(text, lang, now) → Intent: the offline natural-language query
 // understander for el / en / de (Greek with or without accents, Greeklish,
 // typos). Pure and synchronous: runs in Node and in the browser.
-import type { CategoryId, Lang } from "../../../content/types.ts";
+import type { CategoryId, Lang } from "../../content/types.ts";
 import { extractBudget, defaultPer } from "./budget.ts";
 import { buildContext, entry, type Ctx } from "./context.ts";
 import { extractDates, extractNights } from "./dates.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_IDS, type CategoryId, type Lang } from "../../../content/types.ts";
+import { CATEGORY_IDS, type CategoryId, type Lang } from "../../content/types.ts";
 import { easter } from "./dates.ts";
 import { greekForms } from "./gazetteer.ts";
 import { guessLang } from "./guess-lang.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partners } from "../../../content/partners.ts";
+import { partners } from "../../content/partners.ts";
 import { deepLinkValues, fillDeepLink, fullText, rank } from "./rank.ts";
 import { understand } from "./understand.ts";
 

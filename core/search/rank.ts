@@ -3,13 +3,13 @@
 // and, when the intent has no category, a fuzzy full-text search (MiniSearch)
 // over partners, categories, places and deals. Pure (no network, no DOM).
 import MiniSearch from "minisearch";
-import { categories } from "../../../content/categories.ts";
-import { cities } from "../../../content/cities.ts";
-import { builtInDeals } from "../../../content/deals.ts";
-import { islands } from "../../../content/islands.ts";
-import { cataloguePages } from "../../../content/pages.ts";
-import { partners, partnerDisplayName } from "../../../content/partners.ts";
-import type { CategoryId, Deal, Lang, Partner } from "../../../content/types.ts";
+import { categories } from "../../content/categories.ts";
+import { cities } from "../../content/cities.ts";
+import { builtInDeals } from "../../content/deals.ts";
+import { islands } from "../../content/islands.ts";
+import { cataloguePages } from "../../content/pages.ts";
+import { partners, partnerDisplayName } from "../../content/partners.ts";
+import type { CategoryId, Deal, Lang, Partner } from "../../content/types.ts";
 import type { Intent } from "./intent.ts";
 import { fold } from "./normalize.ts";
 import { TRANSPORT } from "./route.ts";

@@ -2,8 +2,8 @@
 // token list with lexicon entries: exact folded text first, then the phonetic
 // key (Greeklish, missing accents, ι/η/υ confusions), then stems / compound
 // tails, then typos (Damerau-Levenshtein ≤ 1 from 5 letters, ≤ 2 from 9).
-import type { Lang } from "../../../content/types.ts";
-import { CATEGORY_IDS } from "../../../content/types.ts";
+import type { Lang } from "../../content/types.ts";
+import { CATEGORY_IDS } from "../../content/types.ts";
 import { CATEGORY_TERMS } from "./categories-lexicon.ts";
 import { gazetteer, greekForms } from "./gazetteer.ts";
 import type { Entry } from "./lexicon-types.ts";

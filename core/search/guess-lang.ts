@@ -1,6 +1,6 @@
 // Guess the language of a query from its alphabet and a few frequent words.
 // Greek script or Greeklish → el; otherwise German vs English by marker words.
-import type { Lang } from "../../../content/types.ts";
+import type { Lang } from "../../content/types.ts";
 import { fold } from "./normalize.ts";
 
 const GREEKLISH = new Set(

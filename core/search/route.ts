@@ -1,7 +1,7 @@
 // Places and their roles: the place of a stay, or origin/destination of a trip
 // ('από Πειραιά για Νάξο', 'Athens to Berlin', 'von Athen nach Berlin',
 // 'Πειραιάς - Νάξος').
-import type { CategoryId } from "../../../content/types.ts";
+import type { CategoryId } from "../../content/types.ts";
 import { entry, flags, type Ctx } from "./context.ts";
 import { F, type Place } from "./lexicon-types.ts";
 

@@ -1,7 +1,7 @@
 // The annotated query that every extractor reads: a list of "units" (a matched
 // lexicon span, a number, a currency sign, a dash, or an unknown word), with a
 // `used` flag so that a number read as a date is not read again as a price.
-import type { Lang } from "../../../content/types.ts";
+import type { Lang } from "../../content/types.ts";
 import { annotate, type Quality } from "./lexicon.ts";
 import type { Entry, EntryType } from "./lexicon-types.ts";
 import { F } from "./lexicon-types.ts";

@@ -1,5 +1,5 @@
 // Paths shared by the client (routes, links) and the server (static serving, sitemap).
-import { LANGS, type Lang } from "../../content/types.ts";
+import { LANGS, type Lang } from "../content/types.ts";
 
 /** Greek (unprefixed) paths rendered only in the browser (not prerendered): served with the SPA fallback and 200. */
 export const clientOnlyPaths = ["/auth", "/confirm", "/welcome", "/profile", "/favorites", "/notifications", "/search"] as const;

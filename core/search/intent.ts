@@ -1,4 +1,4 @@
-import type { CategoryId } from "../../../content/types.ts";
+import type { CategoryId } from "../../content/types.ts";
 import type { Per, Season } from "./lexicon-types.ts";
 
 export type { Per, Season };
