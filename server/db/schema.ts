@@ -176,9 +176,15 @@ export const clicks = pgTable(
     category: text("category"),
     page: text("page"),
     lang: text("lang"),
+    /** The link carried values the search understood (a filled deep link). */
+    prefilled: boolean("prefilled").notNull().default(false),
+    /** "phone" | "desktop", derived from the user agent; the user agent itself is not kept. */
+    device_class: text("device_class"),
+    /** The deal the click came from, when it came from a deal card. */
+    deal_id: text("deal_id"),
     created_at: createdAt(),
   },
-  (t) => [index("clicks_target_created_idx").on(t.target_id, t.created_at)],
+  (t) => [index("clicks_target_created_idx").on(t.target_id, t.created_at), index("clicks_created_idx").on(t.created_at)],
 );
 
 /** Fixed-window counters for rate limits, shared by every server instance. */

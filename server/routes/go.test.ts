@@ -24,7 +24,7 @@ describe("/go/:id — affiliate clicks", () => {
     expect(location.searchParams.get("utm_source")).toBe("taxidaki");
     expect(res.headers.get("cache-control")).toBe("no-store");
     const [click] = await ctx.database.db.select().from(clicks).where(eq(clicks.target_id, "booking")).orderBy(desc(clicks.created_at));
-    expect(click).toMatchObject({ target_id: "booking", category: "hotels", page: "/hotels", lang: "en" });
+    expect(click).toMatchObject({ target_id: "booking", category: "hotels", page: "/hotels", lang: "en", prefilled: false, device_class: "desktop" });
     expect(Object.keys(click!)).not.toContain("ip");
   });
 
@@ -79,7 +79,7 @@ describe("/go/:id?deep= — a search result's pre-filled deep link", () => {
     expect(location.searchParams.get("group_adults")).toBe("2");
     expect(location.searchParams.get("aid")).toBe("123456");
     const [click] = await ctx.database.db.select().from(clicks).orderBy(desc(clicks.created_at)).limit(1);
-    expect(click).toMatchObject({ target_id: "booking", page: "/search", lang: "el" });
+    expect(click).toMatchObject({ target_id: "booking", page: "/search", lang: "el", prefilled: true });
   });
 
   it("accepts a subset of the template's parameters and placeholders in the path", async () => {

@@ -11,6 +11,7 @@ import type { Db } from "../db/client.ts";
 import { clicks } from "../db/schema.ts";
 import { errorBody } from "../http/errors.ts";
 import type { AppEnv } from "../http/context.ts";
+import { deviceClass } from "../http/device-class.ts";
 
 export interface Outbound {
   url: string;
@@ -112,12 +113,23 @@ export function goRoutes(db: Db, affiliateParams: Record<string, Record<string, 
     // Tracking parameters are best effort: bad ones are dropped, the visitor still goes.
     const { from, lang, deep } = goQuery.parse(c.req.query());
     // A search result's pre-filled deep link: only an instance of this partner's own template.
+    let prefilled = false;
     if (deep && target.partnerId && target.partnerId === c.req.param("id")) {
       const template = partnerById(target.partnerId)?.deepLink;
       const filled = template ? matchDeepLink(template, deep) : undefined;
-      if (filled) target.url = filled;
+      if (filled) {
+        target.url = filled;
+        prefilled = true;
+      }
     }
-    await db.insert(clicks).values({ target_id: c.req.param("id"), category: target.category ?? null, page: from ?? null, lang: lang ?? null });
+    await db.insert(clicks).values({
+      target_id: c.req.param("id"),
+      category: target.category ?? null,
+      page: from ?? null,
+      lang: lang ?? null,
+      prefilled,
+      device_class: deviceClass(c.req.header("user-agent")),
+    });
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");
     return c.redirect(withAffiliateParams(target, affiliateParams), 302);
