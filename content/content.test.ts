@@ -13,6 +13,7 @@ import { offerButtons, offerPages } from "./offers.ts";
 import { cataloguePages, pageByPath } from "./pages.ts";
 import { partnerById, partnerDisplayName, partners, partnersByCategory } from "./partners.ts";
 import { CATEGORY_IDS, LANGS, type CategoryId, type Localized } from "./types.ts";
+import { templatesOf, VALUE_NAMES } from "../core/search/deep-link.ts";
 
 const publicDir = fileURLToPath(new URL("../public", import.meta.url));
 
@@ -147,16 +148,17 @@ describe("partners", () => {
     }
   });
 
-  it("only use known deep-link placeholders, and fill into valid https URLs", () => {
-    const known = ["place", "origin", "destination", "checkin", "checkout", "adults", "maxPrice", "currency"];
+  it("only use known deep-link placeholders, and fill into valid https URLs on the partner's own host", () => {
     for (const p of partners.filter((x) => x.deepLink)) {
-      const names = [...p.deepLink!.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      expect(names.length, p.id).toBeGreaterThan(0);
-      for (const name of names) expect(known, `${p.id}: {${name}}`).toContain(name);
-      const filled = p.deepLink!.replace(/\{(\w+)\}/g, () => encodeURIComponent("Κέρκυρα, Greece"));
-      const url = new URL(filled);
-      expect(url.protocol).toBe("https:");
-      expect(url.hostname, p.id).toBe(new URL(p.url).hostname);
+      for (const t of templatesOf(p.deepLink)) {
+        const names = [...t.matchAll(/\{([\w|]+)\??(?::lower)?\}/g)].flatMap((m) => m[1]!.split("|"));
+        expect(names.length, p.id).toBeGreaterThan(0);
+        for (const name of names) expect(VALUE_NAMES, `${p.id}: {${name}}`).toContain(name);
+        const filled = t.replace(/\{[^}]+\}/g, () => encodeURIComponent("Κέρκυρα, Greece"));
+        const url = new URL(filled);
+        expect(url.protocol).toBe("https:");
+        expect(url.hostname, p.id).toBe(new URL(p.url).hostname);
+      }
     }
   });
 

@@ -4,7 +4,8 @@ import { loc } from "./localized.ts";
 /**
  * Every partner Taxidaki links to, one record each. URLs are official homepages
  * without affiliate parameters (those are added by `/go/:id` from config).
- * `deepLink` is set only where the partner's public search URL format is known.
+ * `deepLink` is set only where the partner's public search URL format is known (its source is noted
+ * beside it); the others open their home page and the search result says so.
  * Marketing figures live in claims.ts; descriptions make no other claims.
  */
 export const partners: Partner[] = [
@@ -14,6 +15,10 @@ export const partners: Partner[] = [
     name: "Skyscanner",
     category: "flights",
     url: "https://www.skyscanner.net",
+    // Skyscanner's public flight search URL: /transport/flights/{from}/{to}/{yymmdd}/{yymmdd}/ with lower-case IATA codes,
+    // a month as yymm, adultsv2, currency and locale (developers.skyscanner.net/docs/referrals/flights-parameters:
+    // day-view and month-view pages take origin, destination, dates, adults, market, locale, currency).
+    deepLink: "https://www.skyscanner.net/transport/flights/{originIata:lower}/{destinationIata:lower}/{departYymmdd|monthYymm?}/{returnYymmdd?}/?adultsv2={adults}&currency={currency}&locale={locale}",
     description: loc(
       "Μηχανή σύγκρισης που ψάχνει μαζί αεροπορικές και ταξιδιωτικά sites, για να βρεις φθηνή πτήση γρήγορα.",
       "A comparison engine that searches airlines and travel sites at once, so you find a cheap flight fast.",
@@ -30,6 +35,8 @@ export const partners: Partner[] = [
     name: "Kiwi.com",
     category: "flights",
     url: "https://www.kiwi.com",
+    // Kiwi.com search deeplink (docs.kiwi.com/search_deeplinks: www.kiwi.com/deep?origin=STN&destination=PRG&departure=2019-05-01).
+    deepLink: "https://www.kiwi.com/deep?origin={originIata}&destination={destinationIata}&departure={depart|month}&return={return}&currency={currency}&lang={lang}",
     description: loc(
       "Συνδυάζει πτήσεις διαφορετικών εταιρειών σε ένα δρομολόγιο, ακόμα κι όταν οι εταιρείες δεν συνεργάζονται.",
       "Combines flights from different airlines into one trip, even when the airlines don’t work together.",
@@ -46,6 +53,8 @@ export const partners: Partner[] = [
     name: "Google Flights",
     category: "flights",
     url: "https://www.google.com/travel/flights",
+    // Google Flights reads a sentence in q ("Flights to X from Y on DATE"); hl and curr set language and currency.
+    deepLink: "https://www.google.com/travel/flights?q={flightQuery}&hl={lang}&curr={currency}",
     description: loc(
       "Γρήγορη αναζήτηση πτήσεων με ημερολόγιο και γράφημα τιμών, για να δεις ποια μέρα βγαίνει φθηνότερα.",
       "Fast flight search with a price calendar and graph, so you can see which day is cheapest.",
@@ -56,13 +65,15 @@ export const partners: Partner[] = [
       loc("Παρακολούθηση τιμών με email", "Price tracking by e-mail", "Preisbeobachtung per E-Mail"),
       loc("Χάρτης για να εξερευνήσεις προορισμούς", "A map to explore destinations", "Karte zum Entdecken von Reisezielen"),
     ],
-    deepLink: "https://www.google.com/travel/flights?q=Flights%20to%20{destination}",
   },
   {
     id: "momondo",
     name: "Momondo",
     category: "flights",
     url: "https://www.momondo.com",
+    // momondo (KAYAK group) flight search path: /flight-search/{FROM}-{TO}/{YYYY-MM-DD}[/{YYYY-MM-DD}][/{n}adults]?sort=price_a
+    // (the KAYAK search-URL format, kayak.com "flights/{ORIGIN}-{DEST}/{depart}/{return}/{n}adults").
+    deepLink: "https://www.momondo.com/flight-search/{originIata}-{destinationIata}/{depart?}/{return?}/{adults?}adults?sort=price_a",
     description: loc(
       "Συγκρίνει τιμές από αεροπορικές και ταξιδιωτικά sites και σε βοηθά να διαλέξεις πότε αξίζει να κλείσεις.",
       "Compares fares from airlines and travel sites and helps you decide when it’s worth booking.",
@@ -79,6 +90,8 @@ export const partners: Partner[] = [
     name: "KAYAK",
     category: "flights",
     url: "https://www.kayak.com",
+    // KAYAK flight search path: /flights/{ORIGIN}-{DEST}/{depart}[/{return}][/{n}adults], IATA codes, ISO dates.
+    deepLink: "https://www.kayak.com/flights/{originIata}-{destinationIata}/{depart?}/{return?}/{adults?}adults?sort=price_a",
     description: loc(
       "Ταξιδιωτική μηχανή αναζήτησης με φίλτρα για αποσκευές, ώρες και στάσεις, ώστε η τιμή να μην κρύβει εκπλήξεις.",
       "A travel search engine with filters for bags, times and stops, so the price holds no surprises.",
@@ -127,6 +140,8 @@ export const partners: Partner[] = [
     name: "Ryanair",
     category: "flights",
     url: "https://www.ryanair.com",
+    // Ryanair's public flight-select URL (trip/flights/select?adults=&dateOut=&dateIn=&isReturn=&originIata=&destinationIata=).
+    deepLink: "https://www.ryanair.com/gb/en/trip/flights/select?adults={adults}&dateOut={depart}&dateIn={return}&isReturn={isReturn}&originIata={originIata}&destinationIata={destinationIata}",
     description: loc(
       "Η γνωστή low-cost αεροπορική με χαμηλούς ναύλους προς δεκάδες ευρωπαϊκούς προορισμούς.",
       "The well-known low-cost airline with low fares to dozens of European destinations.",
@@ -209,6 +224,9 @@ export const partners: Partner[] = [
     name: "Booking.com",
     category: "hotels",
     url: "https://www.booking.com",
+    // Booking.com search results: ss (place), checkin/checkout (ISO), group_adults, selected_currency, lang;
+    // nflt=price=EUR-min-{max}-1 is its price filter (per night).
+    deepLink: "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}&selected_currency={currency}&lang={lang}&nflt=price%3D{currency}-min-{maxPrice}-1",
     description: loc(
       "Ξενοδοχεία, διαμερίσματα και ξενώνες σε όλο τον κόσμο, με κριτικές από πραγματικούς επισκέπτες.",
       "Hotels, apartments and guesthouses worldwide, with reviews from real guests.",
@@ -219,14 +237,14 @@ export const partners: Partner[] = [
       loc("Εκπτώσεις Genius για μέλη", "Genius discounts for members", "Genius-Rabatte für Mitglieder"),
       loc("Κριτικές από πραγματικούς επισκέπτες", "Reviews from real guests", "Bewertungen echter Gäste"),
     ],
-    deepLink:
-      "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}",
   },
   {
     id: "hotels-com",
     name: "Hotels.com",
     category: "hotels",
     url: "https://www.hotels.com",
+    // Expedia Group hotel search (developers.expediagroup.com white-label deeplinks: Hotel-Search?destination=&startDate=&endDate=&adults=).
+    deepLink: "https://www.hotels.com/Hotel-Search?destination={place}&startDate={checkin}&endDate={checkout}&adults={adults}",
     description: loc(
       "Ξενοδοχεία κάθε κατηγορίας, με τιμές μελών και πόντους που εξαργυρώνεις σε επόμενες κρατήσεις.",
       "Hotels of every kind, with member prices and rewards you can spend on later bookings.",
@@ -237,8 +255,6 @@ export const partners: Partner[] = [
       loc("Πόντοι επιβράβευσης One Key", "One Key rewards", "One Key-Prämien"),
       loc("Προσφορές τελευταίας στιγμής", "Last-minute deals", "Last-Minute-Angebote"),
     ],
-    deepLink:
-      "https://www.hotels.com/Hotel-Search?destination={place}&startDate={checkin}&endDate={checkout}&adults={adults}",
   },
   {
     id: "agoda",
@@ -277,6 +293,8 @@ export const partners: Partner[] = [
     name: "Expedia",
     category: "hotels",
     url: "https://www.expedia.com",
+    // Expedia hotel search (developers.expediagroup.com white-label template deeplinks: Hotel-Search).
+    deepLink: "https://www.expedia.com/Hotel-Search?destination={place}&startDate={checkin}&endDate={checkout}&adults={adults}",
     description: loc(
       "Ξενοδοχεία, πτήσεις και ενοικιάσεις σε ένα μέρος, με έκπτωση όταν τα κλείνεις μαζί.",
       "Hotels, flights and rentals in one place, with savings when you book them together.",
@@ -287,8 +305,6 @@ export const partners: Partner[] = [
       loc("Τιμές μελών", "Member prices", "Mitgliederpreise"),
       loc("Όλη η κράτηση σε μία εφαρμογή", "Your whole trip in one app", "Die ganze Reise in einer App"),
     ],
-    deepLink:
-      "https://www.expedia.com/Hotel-Search?destination={place}&startDate={checkin}&endDate={checkout}&adults={adults}",
   },
   {
     id: "hostelworld",
@@ -345,6 +361,8 @@ export const partners: Partner[] = [
     name: "Airbnb",
     category: "vacation-rentals",
     url: "https://www.airbnb.com",
+    // Airbnb's public search path /s/{place}/homes with checkin, checkout, adults and price_max.
+    deepLink: "https://www.airbnb.com/s/{place}/homes?checkin={checkin}&checkout={checkout}&adults={adults}&price_max={maxPrice}",
     description: loc(
       "Σπίτια, διαμερίσματα και δωμάτια από οικοδεσπότες, για διακοπές με την άνεση του σπιτιού.",
       "Homes, flats and rooms from local hosts, for holidays with a home’s comforts.",
@@ -355,13 +373,14 @@ export const partners: Partner[] = [
       loc("Κουζίνα για να γλιτώσεις έξοδα", "A kitchen to save on meals", "Eigene Küche spart Essenskosten"),
       loc("Εμπειρίες με ντόπιους", "Experiences with locals", "Erlebnisse mit Einheimischen"),
     ],
-    deepLink: "https://www.airbnb.com/s/{place}/homes?checkin={checkin}&checkout={checkout}&adults={adults}",
   },
   {
     id: "vrbo",
     name: "Vrbo",
     category: "vacation-rentals",
     url: "https://www.vrbo.com",
+    // Vrbo (Expedia Group) search: /search?destination=&startDate=&endDate=&adults= (the Expedia Group search format).
+    deepLink: "https://www.vrbo.com/search?destination={place}&startDate={checkin}&endDate={checkout}&adults={adults}",
     description: loc(
       "Ολόκληρα σπίτια για διακοπές, ιδανικά για οικογένειες και παρέες που θέλουν χώρο.",
       "Whole holiday homes, ideal for families and groups who want space.",
@@ -412,6 +431,9 @@ export const partners: Partner[] = [
     name: "Kiwitaxi",
     category: "transfers",
     url: "https://kiwitaxi.com",
+    // Kiwitaxi partner deep link (kiwitaxi.com/en/partner/webmaster/instructions/deeplink): /{locale}/search?from=&to=,
+    // either point or both, URL-encoded names.
+    deepLink: "https://kiwitaxi.com/en/search?from={origin}&to={destination|place}",
     description: loc(
       "Ιδιωτικά transfer από αεροδρόμια, λιμάνια και σταθμούς σε πολλές χώρες, με τιμή που ξέρεις από πριν.",
       "Private transfers from airports, ports and stations in many countries, at a price you know upfront.",
@@ -462,6 +484,8 @@ export const partners: Partner[] = [
     name: "Discover Cars",
     category: "car-rental",
     url: "https://www.discovercars.com",
+    // Discover Cars search by location name (discovercars.com/search?location=…, the format affiliate sites link to).
+    deepLink: "https://www.discovercars.com/search?location={place}",
     description: loc(
       "Συγκρίνει τοπικές και διεθνείς εταιρείες ενοικίασης, με καθαρούς όρους για καύσιμα και ασφάλεια.",
       "Compares local and international rental firms, with clear fuel and insurance terms.",
@@ -617,6 +641,8 @@ export const partners: Partner[] = [
     name: "Radical Storage",
     category: "luggage-storage",
     url: "https://radicalstorage.com",
+    // Radical Storage city pages: radicalstorage.com/luggage-storage/{city-slug}.
+    deepLink: "https://radicalstorage.com/luggage-storage/{placeSlug}",
     description: loc(
       "Άφησε τις αποσκευές σου σε καταστήματα και ξενοδοχεία της πόλης και γύρνα ελεύθερος μέχρι την αναχώρηση.",
       "Leave your bags at shops and hotels around town and roam free until you leave.",
@@ -735,6 +761,8 @@ export const partners: Partner[] = [
     name: "GetYourGuide",
     category: "tours",
     url: "https://www.getyourguide.com",
+    // GetYourGuide search: /s/?q={text} (the search URL partners link to).
+    deepLink: "https://www.getyourguide.com/s/?q={place}",
     description: loc(
       "Εισιτήρια για αξιοθέατα, ξεναγήσεις και εκδρομές, με κράτηση από το κινητό την ίδια μέρα.",
       "Tickets for sights, guided tours and day trips, bookable on your phone the same day.",
@@ -745,13 +773,14 @@ export const partners: Partner[] = [
       loc("Δωρεάν ακύρωση στις περισσότερες", "Free cancellation on most", "Meist kostenlos stornierbar"),
       loc("Κινητό εισιτήριο", "Mobile tickets", "Handy-Tickets"),
     ],
-    deepLink: "https://www.getyourguide.com/s/?q={place}",
   },
   {
     id: "viator",
     name: "Viator",
     category: "tours",
     url: "https://www.viator.com",
+    // Viator search results: /searchResults/all?text={text}.
+    deepLink: "https://www.viator.com/searchResults/all?text={place}",
     description: loc(
       "Ξεναγήσεις, κρουαζιέρες μιας μέρας και δραστηριότητες σε όλο τον κόσμο, με κριτικές ταξιδιωτών.",
       "Tours, day cruises and activities worldwide, with reviews from travellers.",
@@ -762,7 +791,6 @@ export const partners: Partner[] = [
       loc("Κράτηση τώρα, πληρωμή αργότερα", "Reserve now, pay later", "Jetzt reservieren, später zahlen"),
       loc("Μικρά γκρουπ και ιδιωτικές ξεναγήσεις", "Small-group and private tours", "Kleingruppen- und Privattouren"),
     ],
-    deepLink: "https://www.viator.com/searchResults/all?text={place}",
   },
 
   // ── Travel insurance (1) ────────────────────────────────────────────────
@@ -1081,6 +1109,8 @@ export const partners: Partner[] = [
     name: "Booking.com Camping",
     category: "camping",
     url: "https://www.booking.com/campings/index.html",
+    // Booking.com search results (same documented format as booking), for campsites at the place.
+    deepLink: "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}&selected_currency={currency}&lang={lang}",
     description: loc(
       "Κάμπινγκ και glamping μέσα από το Booking.com, με τις γνωστές κριτικές και την εύκολη κράτηση.",
       "Campsites and glamping on Booking.com, with its familiar reviews and easy booking.",
@@ -1099,6 +1129,8 @@ export const partners: Partner[] = [
     name: "Klook",
     category: "activities",
     url: "https://www.klook.com",
+    // Klook search results: /search/result/?query={text}.
+    deepLink: "https://www.klook.com/search/result/?query={place}",
     description: loc(
       "Δραστηριότητες περιπέτειας: καταδύσεις, καγιάκ, rafting, αλεξίπτωτο πλαγιάς και πολλά ακόμη, με εύκολη κράτηση.",
       "Adventure activities: diving, kayaking, rafting, paragliding and much more, easy to book.",

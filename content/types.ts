@@ -55,11 +55,13 @@ export interface Partner {
   /** Button label when it is not the page's default (e.g. 'Κράτηση μέσω Traghettilines'). */
   cta?: Localized;
   /**
-   * Deep-link template for search results; placeholders are filled URL-encoded:
-   * {place} {origin} {destination} {checkin} {checkout} {adults} {maxPrice} {currency}.
-   * A segment whose placeholder has no value is dropped (query parameters only).
+   * Deep-link template(s) for search results, filled with what the query understood
+   * (core/search/deep-link.ts: values such as {place} {originIata} {checkin} {departYymmdd}
+   * {monthYymm} {adults} {maxPrice} {currency} {lang}; `{a|b}` first present, `{a?}` optional path
+   * segment). With several templates the one carrying most values is used. `/go/` follows only
+   * instances of these templates. Absent: the partner has no public parameterised search URL.
    */
-  deepLink?: string;
+  deepLink?: string | readonly string[];
 }
 
 export interface Category {

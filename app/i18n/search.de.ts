@@ -38,6 +38,7 @@ export const searchDe = {
   partnersHint: "Die Links öffnen sich schon ausgefüllt mit dem, was du geschrieben hast – sofern der Partner das unterstützt.",
   prefilled: "Fertige Suche",
   prefilledWith: "Ausgefüllt: {{values}}",
+  homeOnly: "Öffnet die Startseite von {{name}}: Dort suchst du selbst.",
   openAt: "Auf {{name}} suchen",
   visit: "Besuchen",
   pagesHeading: "Im Katalog",

@@ -38,6 +38,7 @@ export const searchEn = {
   partnersHint: "Links open already filled in with what you wrote, where the partner supports it.",
   prefilled: "Ready search",
   prefilledWith: "Filled in: {{values}}",
+  homeOnly: "Opens {{name}}’s home page: you search there.",
   openAt: "Search on {{name}}",
   visit: "Visit",
   pagesHeading: "In the catalogue",

@@ -1,27 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { partners } from "../../content/partners.ts";
-import { deepLinkValues, fillDeepLink, fullText, rank } from "./rank.ts";
+import { fullText, rank } from "./rank.ts";
 import { understand } from "./understand.ts";
 
 const NOW = new Date(2026, 4, 13, 12);
-
-describe("fillDeepLink", () => {
-  const t = "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}";
-  it("fills and URL-encodes placeholders, dropping empty query parameters", () => {
-    expect(fillDeepLink(t, { place: "Agios Nikolaos", adults: "2" })).toBe(
-      "https://www.booking.com/searchresults.html?ss=Agios%20Nikolaos&group_adults=2",
-    );
-  });
-  it("gives up when a path placeholder or every placeholder is missing", () => {
-    expect(fillDeepLink("https://www.airbnb.com/s/{place}/homes?adults={adults}", { adults: "2" })).toBeUndefined();
-    expect(fillDeepLink(t, {})).toBeUndefined();
-  });
-  it("derives check-in/out, adults and price from the intent", () => {
-    const v = deepLinkValues(understand("δωμάτιο στη Νάξο 15-20 Αυγούστου για 2 κάτω από 50€", "el", NOW));
-    expect(v).toMatchObject({ place: "Naxos", checkin: "2026-08-15", checkout: "2026-08-20", adults: "2", maxPrice: "50", currency: "EUR" });
-    expect(deepLinkValues(understand("ξενοδοχείο Νάξος αύριο", "el", NOW))).toMatchObject({ checkin: "2026-05-14", checkout: "2026-05-15" });
-  });
-});
 
 describe("rank", () => {
   it("puts the category's partners first, deep links pre-filled with the place", () => {

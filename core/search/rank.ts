@@ -10,6 +10,7 @@ import { islands } from "../../content/islands.ts";
 import { cataloguePages } from "../../content/pages.ts";
 import { partners, partnerDisplayName } from "../../content/partners.ts";
 import type { CategoryId, Deal, Lang, Partner } from "../../content/types.ts";
+import { deepLinkValues, fillDeepLink, type CarriedValues, type CarryKey } from "./deep-link.ts";
 import type { Intent } from "./intent.ts";
 import { fold } from "./normalize.ts";
 import { TRANSPORT } from "./route.ts";
@@ -27,6 +28,8 @@ export interface RankedAction {
   category?: CategoryId;
   /** True when `url` is a partner deep link with at least one value from the intent. */
   prefilled: boolean;
+  /** The understood values the partner link carries (empty unless prefilled). */
+  carries: CarryKey[];
   score: number;
 }
 
@@ -37,88 +40,27 @@ export interface SearchResult {
   fallback: boolean;
 }
 
-export type DeepLinkValues = Partial<Record<"place" | "origin" | "destination" | "checkin" | "checkout" | "adults" | "maxPrice" | "currency", string>>;
-
-/**
- * Fill a `Partner.deepLink` template. Values are URL-encoded. A query parameter
- * whose placeholder has no value is dropped; if a placeholder outside the query
- * string has no value the template cannot be used and `undefined` is returned.
- * Returns `undefined` as well when no placeholder got a value.
- */
-export function fillDeepLink(template: string, values: DeepLinkValues): string | undefined {
-  const q = template.indexOf("?");
-  const base = q < 0 ? template : template.slice(0, q);
-  const query = q < 0 ? "" : template.slice(q + 1);
-  let filled = 0;
-  const sub = (s: string): string | undefined => {
-    let missing = false;
-    const out = s.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const v = values[name as keyof DeepLinkValues];
-      if (v === undefined || v === "") {
-        missing = true;
-        return "";
-      }
-      filled++;
-      return encodeURIComponent(v);
-    });
-    return missing ? undefined : out;
-  };
-  const b = sub(base);
-  if (b === undefined) return undefined;
-  const params: string[] = [];
-  for (const part of query.split("&").filter(Boolean)) {
-    const p = sub(part);
-    if (p !== undefined) params.push(p);
-  }
-  if (filled === 0) return undefined;
-  return params.length > 0 ? `${b}?${params.join("&")}` : b;
-}
-
-function addDaysIso(isoDate: string, n: number): string {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  const t = new Date(Date.UTC(y, m - 1, d + n));
-  return t.toISOString().slice(0, 10);
-}
-
-/** Deep-link values from an intent (check-out is the day after a one-day stay). */
-export function deepLinkValues(intent: Intent): DeepLinkValues {
-  const v: DeepLinkValues = {};
-  const place = intent.place ?? intent.destination;
-  if (place) v.place = place;
-  if (intent.origin) v.origin = intent.origin;
-  if (intent.destination ?? intent.place) v.destination = intent.destination ?? intent.place;
-  const d = intent.dates;
-  if (d && "from" in d) {
-    v.checkin = d.from;
-    v.checkout = d.to > d.from ? d.to : addDaysIso(d.from, intent.nights ?? 1);
-  }
-  if (intent.travellers) v.adults = String(intent.travellers);
-  if (intent.budget) {
-    v.maxPrice = String(intent.budget.amount);
-    v.currency = intent.budget.currency;
-  }
-  return v;
-}
-
 const withLang = (path: string, lang: Lang) => (lang === "el" ? path : `/${lang}${path === "/" ? "" : path}`);
 
-function partnerAction(p: Partner, values: DeepLinkValues, score: number): RankedAction {
-  const deep = p.deepLink ? fillDeepLink(p.deepLink, values) : undefined;
+function partnerAction(p: Partner, values: CarriedValues, score: number): RankedAction {
+  const deep = fillDeepLink(p.deepLink, values);
   return {
     kind: "partner",
     id: p.id,
     title: partnerDisplayName(p),
-    url: deep ?? p.url,
+    url: deep?.url ?? p.url,
     category: p.category,
     prefilled: deep !== undefined,
-    score: score + (deep !== undefined ? 50 : 0),
+    carries: deep?.carries ?? [],
+    // Pre-filled links first, those carrying more of the query before the others.
+    score: score + (deep ? 50 + 3 * deep.carries.length : 0),
   };
 }
 
 function pageAction(category: CategoryId, lang: Lang, score: number): RankedAction | undefined {
   const page = cataloguePages.find((p) => p.category === category);
   if (!page) return undefined;
-  return { kind: "page", id: page.path, title: page.heading[lang], url: withLang(page.path, lang), category, prefilled: false, score };
+  return { kind: "page", id: page.path, title: page.heading[lang], url: withLang(page.path, lang), category, prefilled: false, carries: [], score };
 }
 
 const dealIntents = new Map<string, Intent>();
@@ -218,7 +160,7 @@ export function fullText(text: string, lang: Lang, now: Date = new Date(), limit
     .map((r) => {
       const d = docs.get(String(r.id))!;
       const [, rawId = d.id] = d.id.split(/:(.*)/s);
-      return { kind: d.kind, id: rawId, title: d.title, url: d.url, ...(d.category ? { category: d.category } : {}), prefilled: false, score: r.score };
+      return { kind: d.kind, id: rawId, title: d.title, url: d.url, ...(d.category ? { category: d.category } : {}), prefilled: false, carries: [], score: r.score };
     });
 }
 
@@ -231,7 +173,7 @@ export function fullText(text: string, lang: Lang, now: Date = new Date(), limit
  * partners are suggested, followed by full-text hits. Otherwise full text only.
  */
 export function rank(intent: Intent, text: string, lang: Lang, now: Date = new Date()): SearchResult {
-  const values = deepLinkValues(intent);
+  const values = deepLinkValues(intent, lang);
   const actions: RankedAction[] = [];
   let category = intent.category;
   let guessed = false;
@@ -261,7 +203,7 @@ export function rank(intent: Intent, text: string, lang: Lang, now: Date = new D
     const samePlace = !!where && dealPlace === where;
     const match = intent.category ? di.category === intent.category && (!dealPlace || !where || samePlace) : samePlace;
     if (match) {
-      actions.push({ kind: "deal", id: d.title, title: d.title, url: withLang("/deals", lang), prefilled: false, score: 65 });
+      actions.push({ kind: "deal", id: d.title, title: d.title, url: withLang("/deals", lang), prefilled: false, carries: [], score: 65 });
     }
   }
   const structured = actions.length > 0;

@@ -4,8 +4,7 @@ import { clicks } from "../db/schema.ts";
 import { partners } from "../../content/partners.ts";
 import { cities } from "../../content/cities.ts";
 import { createTestContext, type TestContext } from "../test/harness.ts";
-import { fillDeepLink } from "../../core/search/rank.ts";
-import { matchDeepLink } from "./go.ts";
+import { fillDeepLink, matchDeepLink } from "../../core/search/deep-link.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -98,7 +97,7 @@ describe("/go/:id?deep= — a search result's pre-filled deep link", () => {
     ];
     for (const p of partners.filter((x) => x.deepLink)) {
       for (const v of values) {
-        const filled = fillDeepLink(p.deepLink!, v);
+        const filled = fillDeepLink(p.deepLink!, v)?.url;
         if (filled) expect(matchDeepLink(p.deepLink!, filled), `${p.id}: ${filled}`).toBe(new URL(filled).toString());
       }
     }

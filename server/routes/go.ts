@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { partnerById } from "../../content/partners.ts";
+import { matchDeepLink } from "../../core/search/deep-link.ts";
 import { cities } from "../../content/cities.ts";
 import { islands } from "../../content/islands.ts";
 import { offersBanner } from "../../content/home.ts";
@@ -56,56 +57,6 @@ const goQuery = z.object({
   deep: z.string().max(2000).optional().catch(undefined),
 });
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/**
- * A regular expression for one template part: literal text, each `{name}` standing for a non-empty
- * URL-encoded value (what encodeURIComponent leaves or writes: no `/`, `?`, `&`, `=` or `#`).
- */
-function partPattern(template: string): RegExp {
-  const parts = template.split(/\{\w+\}/);
-  return new RegExp(`^${parts.map(escapeRe).join("[A-Za-z0-9%._~!*'()-]+")}$`);
-}
-
-/**
- * A filled deep link, accepted only when it is an instance of the partner's own template (see
- * `Partner.deepLink` and search's `fillDeepLink`): same origin, the path matches the template's path,
- * and every query parameter is one of the template's, each value matching its template. Anything
- * else is `undefined`, so `/go/:id` stays a redirect to catalogue URLs only.
- */
-export function matchDeepLink(template: string, candidate: string): string | undefined {
-  let url: URL;
-  let tpl: URL;
-  try {
-    url = new URL(candidate);
-    // Placeholders are not valid in every URL position: parse a stand-in, keep the raw text for matching.
-    tpl = new URL(template.replace(/\{\w+\}/g, "x"));
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== "https:" || url.origin !== tpl.origin || url.username || url.password || url.hash) return undefined;
-  const q = template.indexOf("?");
-  const tplPath = (q < 0 ? template : template.slice(0, q)).slice(tpl.origin.length) || "/";
-  if (!partPattern(tplPath).test(url.pathname)) return undefined;
-  const allowed = new Map<string, RegExp>();
-  for (const pair of (q < 0 ? "" : template.slice(q + 1)).split("&").filter(Boolean)) {
-    const eq = pair.indexOf("=");
-    if (eq < 0) return undefined;
-    allowed.set(pair.slice(0, eq), partPattern(pair.slice(eq + 1)));
-  }
-  const raw = url.search.slice(1);
-  const seen = new Set<string>();
-  for (const pair of raw.split("&").filter(Boolean)) {
-    const eq = pair.indexOf("=");
-    const key = eq < 0 ? pair : pair.slice(0, eq);
-    const value = eq < 0 ? "" : pair.slice(eq + 1);
-    const re = allowed.get(key);
-    if (!re || seen.has(key) || !re.test(value)) return undefined;
-    seen.add(key);
-  }
-  return url.toString();
-}
-
 export function goRoutes(db: Db, affiliateParams: Record<string, Record<string, string>>) {
   return new Hono<AppEnv>().get("/:id{[a-z0-9.-]{1,80}}", async (c) => {
     const target = resolveOutbound(c.req.param("id"));
@@ -115,8 +66,7 @@ export function goRoutes(db: Db, affiliateParams: Record<string, Record<string, 
     // A search result's pre-filled deep link: only an instance of this partner's own template.
     let prefilled = false;
     if (deep && target.partnerId && target.partnerId === c.req.param("id")) {
-      const template = partnerById(target.partnerId)?.deepLink;
-      const filled = template ? matchDeepLink(template, deep) : undefined;
+      const filled = matchDeepLink(partnerById(target.partnerId)?.deepLink, deep);
       if (filled) {
         target.url = filled;
         prefilled = true;

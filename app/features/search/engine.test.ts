@@ -15,8 +15,10 @@ describe("runSearch", () => {
     const v = runSearch("ξενοδοχείο Νάξος 15-20 Αυγούστου για 2 κάτω από 50€", "el", [], NOW);
     expect(v.chips.map((c) => c.key)).toEqual(["category", "place", "budget", "dates", "travellers"]);
     expect(v.category?.id).toBe("hotels");
-    expect(v.partners[0]).toMatchObject({ id: "booking", filled: ["place", "dates", "travellers"] });
-    expect(v.partners[0]!.deep).toBe("https://www.booking.com/searchresults.html?ss=Naxos&checkin=2026-08-15&checkout=2026-08-20&group_adults=2");
+    expect(v.partners[0]).toMatchObject({ id: "booking", filled: ["place", "budget", "dates", "travellers"], homeOnly: false });
+    expect(v.partners[0]!.deep).toBe(
+      "https://www.booking.com/searchresults.html?ss=Naxos&checkin=2026-08-15&checkout=2026-08-20&group_adults=2&selected_currency=EUR&lang=el&nflt=price%3DEUR-min-50-1",
+    );
     expect(v.pages.map((p) => p.path)).toEqual(["/hotels"]);
     expect(v.fallback).toBe(false);
     expect(v.count).toBe(v.partners.length + v.pages.length + v.deals.length + v.text.length);
@@ -26,9 +28,16 @@ describe("runSearch", () => {
     const v = runSearch("ξενοδοχείο Νάξος για 2", "el", ["travellers", "cheap"], NOW);
     expect(v.omitted).toEqual(["travellers"]);
     expect(v.chips.some((c) => c.key === "travellers")).toBe(true); // still listed, shown as removed
-    expect(v.partners[0]!.deep).toBe("https://www.booking.com/searchresults.html?ss=Naxos");
+    expect(v.partners[0]!.deep).toBe("https://www.booking.com/searchresults.html?ss=Naxos&selected_currency=EUR&lang=el");
     const noPlace = runSearch("ξενοδοχείο Νάξος", "el", ["place"], NOW);
     expect(noPlace.partners.every((p) => p.deep === undefined)).toBe(true);
+    // Pre-filled partners come first; a partner without a search URL says it opens its home page.
+    const ferry = runSearch("πλοίο από Πειραιά για Νάξο τον Αύγουστο 3 άτομα", "el", [], NOW);
+    expect(ferry.partners.every((p) => p.homeOnly && !p.deep)).toBe(true);
+    const hotels = runSearch("ξενοδοχείο Νάξος", "el", [], NOW).partners;
+    const firstHome = hotels.findIndex((p) => !p.deep);
+    expect(firstHome).toBeGreaterThan(0);
+    expect(hotels.slice(firstHome).every((p) => !p.deep)).toBe(true);
     expect(withoutChips({ category: "ferries", origin: "Piraeus", destination: "Naxos" }, ["route"])).toEqual({ category: "ferries" });
   });
 

@@ -10,7 +10,8 @@ import { partnerById } from "../../../content/partners.ts";
 import type { CategoryId, Lang } from "../../../content/types.ts";
 import { placeName } from "~core/search/gazetteer";
 import type { Budget, DateSpec, Intent } from "~core/search/intent";
-import { deepLinkValues, rank, type RankedAction } from "~core/search/rank";
+import type { CarryKey } from "~core/search/deep-link";
+import { rank, type RankedAction } from "~core/search/rank";
 import { understand } from "~core/search/understand";
 
 /** The removable parts of an intent, in display order. */
@@ -36,6 +37,8 @@ export interface PartnerItem {
   deep?: string;
   /** Which chips the deep link carries (place, dates, travellers, …). */
   filled: ChipKey[];
+  /** The partner has no parameterised search URL: its link opens its home page. */
+  homeOnly: boolean;
 }
 
 export interface PageItem {
@@ -137,16 +140,12 @@ export function withoutChips(intent: Intent, omit: Iterable<ChipKey>): Intent {
   return out;
 }
 
-/** Which chips a filled template used. */
-function filledChips(template: string, intent: Intent): ChipKey[] {
-  const values = deepLinkValues(intent);
+/** The chips that show what a filled link carries. */
+function carriedChips(carries: readonly CarryKey[]): ChipKey[] {
   const out = new Set<ChipKey>();
-  for (const [, name] of template.matchAll(/\{(\w+)\}/g)) {
-    if (!name || !values[name as keyof typeof values]) continue;
-    if (name === "place" || name === "destination" || name === "origin") out.add(intent.origin || intent.destination ? "route" : "place");
-    else if (name === "checkin" || name === "checkout") out.add("dates");
-    else if (name === "adults") out.add("travellers");
-    else out.add("budget");
+  for (const k of carries) {
+    if (k === "origin" || k === "destination") out.add("route");
+    else out.add(k);
   }
   return CHIP_KEYS.filter((k) => out.has(k));
 }
@@ -202,7 +201,8 @@ export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = 
         description: p.description[lang],
         category: p.category,
         ...(a.prefilled ? { deep: a.url } : {}),
-        filled: a.prefilled && p.deepLink ? filledChips(p.deepLink, effective) : [],
+        filled: a.prefilled ? carriedChips(a.carries) : [],
+        homeOnly: !p.deepLink,
       });
     } else if (a.kind === "page") {
       const cat = a.category && categoryOf(a.category);

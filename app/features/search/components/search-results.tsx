@@ -63,7 +63,12 @@ function PartnerCard({ item, view }: { item: PartnerItem; view: SearchView }) {
           )}
         </div>
         <p className="mt-1.5 text-sm text-pretty text-muted-foreground">{item.description}</p>
-        {filled.length > 0 && <p className="mt-2 text-sm font-medium">{t("search.prefilledWith", { values: filled.join(" · ") })}</p>}
+        {filled.length > 0 && (
+          <p className="mt-2 text-sm font-medium" data-carries>
+            {t("search.prefilledWith", { values: filled.join(" · ") })}
+          </p>
+        )}
+        {item.homeOnly && <p className="mt-2 text-sm text-muted-foreground">{t("search.homeOnly", { name: item.name })}</p>}
       </div>
       <Outbound
         href={searchGoHref(item.id, pathname, lang, item.deep)}

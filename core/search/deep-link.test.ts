@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import { partnerById, partners } from "../../content/partners.ts";
+import type { Lang } from "../../content/types.ts";
+import { AIRPORT_CODES } from "./airport-codes.generated.ts";
+import { airportCode, deepLinkValues, fillDeepLink, matchDeepLink, templatesOf } from "./deep-link.ts";
+import { understand } from "./understand.ts";
+
+const NOW = new Date(2026, 4, 13, 12);
+const values = (q: string, lang: Lang = "el") => deepLinkValues(understand(q, lang, NOW), lang);
+const fill = (id: string, q: string, lang: Lang = "el") => fillDeepLink(partnerById(id)!.deepLink, values(q, lang));
+
+describe("deepLinkValues", () => {
+  it("turns the intent into the partner formats: ISO and yymmdd dates, a month, IATA codes, the page's locale", () => {
+    const v = values("πτήσεις Αθήνα - Λονδίνο 15-20 Αυγούστου για 2 άτομα").values;
+    expect(v).toMatchObject({ origin: "Athens", destination: "London", originIata: "ATH", depart: "2026-08-15", return: "2026-08-20" });
+    expect(v).toMatchObject({ departYymmdd: "260815", returnYymmdd: "260820", adults: "2", currency: "EUR", lang: "el", locale: "el-GR" });
+    expect(values("φθηνές πτήσεις για Νάξο τον Αύγουστο").values).toMatchObject({ destinationIata: "JNX", month: "2026-08", monthYymm: "2608" });
+  });
+  it("gives a stay with a day and no length one night, and a stay with a length its nights", () => {
+    expect(values("ξενοδοχείο Νάξος αύριο").values).toMatchObject({ checkin: "2026-05-14", checkout: "2026-05-15" });
+    expect(values("ξενοδοχείο Κρήτη 3 βράδια από 12 Ιουλίου").values).toMatchObject({ checkin: "2026-07-12", checkout: "2026-07-15" });
+  });
+});
+
+describe("fillDeepLink", () => {
+  it("fills and URL-encodes placeholders, dropping query parameters without a value", () => {
+    const t = "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&group_adults={adults}";
+    expect(fillDeepLink(t, { place: "Agios Nikolaos", adults: "2" })?.url).toBe("https://www.booking.com/searchresults.html?ss=Agios%20Nikolaos&group_adults=2");
+  });
+  it("gives up when a required path value, or every value, is missing; drops optional path segments", () => {
+    expect(fillDeepLink("https://www.airbnb.com/s/{place}/homes?adults={adults}", { adults: "2" })).toBeUndefined();
+    expect(fillDeepLink("https://x.example/s?q={place}&c={currency}", { currency: "EUR" })).toBeUndefined();
+    expect(fillDeepLink("https://x.example/f/{originIata}/{depart?}/{adults?}adults", { originIata: "ATH", adults: "2" })?.url).toBe(
+      "https://x.example/f/ATH/2adults",
+    );
+  });
+  it("uses the template of a list that carries the most", () => {
+    const f = fillDeepLink(["https://x.example/a?q={place}", "https://x.example/b?q={place}&d={checkin}"], { place: "Naxos", checkin: "2026-08-20" });
+    expect(f).toEqual({ url: "https://x.example/b?q=Naxos&d=2026-08-20", carries: ["place", "dates"] });
+  });
+});
+
+// One case per partner template: a query, the link it must give, what it carries.
+const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[] }[] = [
+  {
+    id: "skyscanner",
+    q: "πτήσεις Αθήνα - Λονδίνο 15-20 Αυγούστου για 2 άτομα",
+    url: "https://www.skyscanner.net/transport/flights/ath/ltn/260815/260820/?adultsv2=2&currency=EUR&locale=el-GR",
+    carries: ["origin", "destination", "dates", "travellers"],
+  },
+  {
+    id: "skyscanner",
+    q: "flights from Athens to Naxos in August",
+    lang: "en",
+    url: "https://www.skyscanner.net/transport/flights/ath/jnx/2608/?currency=EUR&locale=en-GB",
+    carries: ["origin", "destination", "dates"],
+  },
+  {
+    id: "kiwi",
+    q: "Flüge nach Santorini am 20. Juli",
+    lang: "de",
+    url: "https://www.kiwi.com/deep?destination=JTR&departure=2026-07-20&currency=EUR&lang=de",
+    carries: ["destination", "dates"],
+  },
+  {
+    id: "google-flights",
+    q: "πτήσεις Θεσσαλονίκη Παρίσι",
+    url: "https://www.google.com/travel/flights?q=Flights%20to%20Paris%20from%20Thessaloniki&hl=el&curr=EUR",
+    carries: ["origin", "destination"],
+  },
+  {
+    id: "momondo",
+    q: "flights Athens to Berlin 3 people",
+    lang: "en",
+    url: "https://www.momondo.com/flight-search/ATH-BER/3adults?sort=price_a",
+    carries: ["origin", "destination", "travellers"],
+  },
+  {
+    id: "kayak",
+    q: "flights Athens to Rome on 5 June",
+    lang: "en",
+    url: "https://www.kayak.com/flights/ATH-CIA/2026-06-05?sort=price_a",
+    carries: ["origin", "destination", "dates"],
+  },
+  {
+    id: "ryanair",
+    q: "flights Athens to Milan 10-17 June for 2",
+    lang: "en",
+    url: "https://www.ryanair.com/gb/en/trip/flights/select?adults=2&dateOut=2026-06-10&dateIn=2026-06-17&isReturn=true&originIata=ATH&destinationIata=MXP",
+    carries: ["origin", "destination", "dates", "travellers"],
+  },
+  {
+    id: "booking",
+    q: "δωμάτιο στη Νάξο 15-20 Αυγούστου για 2 κάτω από 50€",
+    url: "https://www.booking.com/searchresults.html?ss=Naxos&checkin=2026-08-15&checkout=2026-08-20&group_adults=2&selected_currency=EUR&lang=el&nflt=price%3DEUR-min-50-1",
+    carries: ["place", "dates", "travellers", "budget"],
+  },
+  {
+    id: "hotels-com",
+    q: "hotel in Corfu tomorrow",
+    lang: "en",
+    url: "https://www.hotels.com/Hotel-Search?destination=Corfu&startDate=2026-05-14&endDate=2026-05-15",
+    carries: ["place", "dates"],
+  },
+  {
+    id: "expedia",
+    q: "Hotel in Wien für 2 Personen",
+    lang: "de",
+    url: "https://www.expedia.com/Hotel-Search?destination=Vienna&adults=2",
+    carries: ["place", "travellers"],
+  },
+  {
+    id: "airbnb",
+    q: "σπίτι στη Μήλο 1-8 Ιουλίου έως 100 ευρώ",
+    url: "https://www.airbnb.com/s/Milos/homes?checkin=2026-07-01&checkout=2026-07-08&price_max=100",
+    carries: ["place", "dates", "budget"],
+  },
+  {
+    id: "vrbo",
+    q: "vacation rental Crete for 4",
+    lang: "en",
+    url: "https://www.vrbo.com/search?destination=Crete&adults=4",
+    carries: ["place", "travellers"],
+  },
+  {
+    id: "kiwitaxi",
+    q: "transfer from Heraklion to Hersonissos",
+    lang: "en",
+    url: "https://kiwitaxi.com/en/search?from=Heraklion&to=Hersonissos",
+    carries: ["origin", "destination"],
+  },
+  { id: "discover-cars", q: "ενοικίαση αυτοκινήτου στα Χανιά", url: "https://www.discovercars.com/search?location=Chania", carries: ["place"] },
+  { id: "radical-storage", q: "φύλαξη αποσκευών στην Αθήνα", url: "https://radicalstorage.com/luggage-storage/athens", carries: ["place"] },
+  { id: "getyourguide", q: "ξενάγηση στην Ακρόπολη", url: "https://www.getyourguide.com/s/?q=Athens", carries: ["place"] },
+  { id: "viator", q: "εκδρομές από Κέρκυρα", url: "https://www.viator.com/searchResults/all?text=Corfu", carries: ["place"] },
+  { id: "klook", q: "δραστηριότητες για παιδιά στην Κρήτη", url: "https://www.klook.com/search/result/?query=Crete", carries: ["place"] },
+  {
+    id: "booking-camping",
+    q: "κάμπινγκ στη Χαλκιδική για 3",
+    url: "https://www.booking.com/searchresults.html?ss=Halkidiki&group_adults=3&selected_currency=EUR&lang=el",
+    carries: ["place", "travellers"],
+  },
+];
+
+describe("every partner template", () => {
+  it("has a fill case here", () => {
+    const withTemplate = partners.filter((p) => p.deepLink).map((p) => p.id).sort();
+    expect([...new Set(CASES.map((c) => c.id))].sort()).toEqual(withTemplate);
+  });
+  for (const c of CASES) {
+    it(`${c.id}: fills «${c.q}» and /go/ accepts the result`, () => {
+      const f = fill(c.id, c.q, c.lang);
+      expect(f?.url).toBe(c.url);
+      expect(f?.carries).toEqual(c.carries);
+      expect(matchDeepLink(partnerById(c.id)!.deepLink, f!.url)).toBe(new URL(c.url).toString());
+    });
+  }
+  it("refuses anything else for every template: other hosts, paths, parameters, values that break out", () => {
+    for (const c of CASES) {
+      const deep = partnerById(c.id)!.deepLink;
+      const u = new URL(c.url);
+      const bad = [
+        c.url.replace("https://", "http://"),
+        c.url.replace(u.host, "evil.example"),
+        c.url.replace(u.host, `${u.host}.evil.example`),
+        c.url.replace("https://", "https://user@"),
+        `${c.url}#frag`,
+        `${c.url}${u.search ? "&" : "?"}redirect=https%3A%2F%2Fevil.example`,
+        c.url.replace(u.pathname, `${u.pathname}x/../../evil`),
+        `${u.origin}/elsewhere${u.search}`,
+      ];
+      for (const b of bad) expect(matchDeepLink(deep, b), `${c.id}: ${b}`).toBeUndefined();
+    }
+    expect(matchDeepLink(partnerById("booking")!.deepLink, "https://www.booking.com/searchresults.html?ss=a/b")).toBeUndefined();
+    expect(matchDeepLink(partnerById("booking")!.deepLink, "https://www.booking.com/searchresults.html?ss=A&ss=B")).toBeUndefined();
+    expect(matchDeepLink(partnerById("booking")!.deepLink, "javascript:alert(1)")).toBeUndefined();
+  });
+  it("every template is an https URL on the partner's own host", () => {
+    for (const p of partners) for (const t of templatesOf(p.deepLink)) expect(new URL(t.replace(/\{[^}]+\}/g, "x")).host, p.id).toBe(new URL(p.url).host);
+  });
+});
+
+describe("airport codes (OpenFlights data)", () => {
+  it("knows the main Greek and European airports of the gazetteer", () => {
+    expect(airportCode("Athens")).toBe("ATH");
+    expect(airportCode("Thessaloniki")).toBe("SKG");
+    expect(airportCode("Naxos")).toBe("JNX");
+    expect(airportCode("Santorini")).toBe("JTR");
+    expect(airportCode("Corfu")).toBe("CFU");
+    expect(airportCode("Kefalonia")).toBe("EFL");
+    expect(airportCode("Berlin")).toBe("BER");
+    expect(AIRPORT_CODES["London"]).toContain("LHR");
+    expect(airportCode("Halkidiki")).toBeUndefined();
+  });
+});

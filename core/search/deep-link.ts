@@ -1,0 +1,302 @@
+// Partner deep links: the values a query carries (from its intent), filling a partner's
+// template with them, and checking that a URL is an instance of a template. One module
+// for the search page (fill) and the server's /go/ (match): no open redirect.
+//
+// Template syntax (Partner.deepLink; one template or a list, the one carrying most wins):
+//   {name}        a value, URL-encoded. In the path it is required (no value: the template
+//                 is not usable); in a query parameter the parameter is dropped without it.
+//   {a|b}         the first of a, b that has a value.
+//   {name?}       (path only) optional: the whole path segment is dropped without a value.
+//   {name:lower}  the value lower-cased (Skyscanner's airport codes).
+// Literal text around placeholders is kept as written (e.g. "price%3D{currency}-min-{maxPrice}-1").
+import type { Lang } from "../../content/types.ts";
+import { AIRPORT_CODES } from "./airport-codes.generated.ts";
+import type { Intent } from "./intent.ts";
+import { foldPlain } from "./normalize.ts";
+
+/** What a filled link can carry to the partner (the `carries` of search:explain). */
+export const CARRY_KEYS = ["origin", "destination", "place", "dates", "travellers", "budget"] as const;
+export type CarryKey = (typeof CARRY_KEYS)[number];
+
+export const VALUE_NAMES = [
+  "place",
+  "placeSlug",
+  "placeIata",
+  "origin",
+  "destination",
+  "originIata",
+  "destinationIata",
+  "checkin",
+  "checkout",
+  "depart",
+  "return",
+  "departYymmdd",
+  "returnYymmdd",
+  "month",
+  "monthYymm",
+  "isReturn",
+  "adults",
+  "maxPrice",
+  "currency",
+  "lang",
+  "locale",
+  "flightQuery",
+] as const;
+export type ValueName = (typeof VALUE_NAMES)[number];
+
+export type DeepLinkValues = Partial<Record<ValueName, string>>;
+
+/** Values plus what each one carries (page settings such as lang and currency carry nothing). */
+export interface CarriedValues {
+  values: DeepLinkValues;
+  carries: Partial<Record<ValueName, readonly CarryKey[]>>;
+}
+
+export interface FilledLink {
+  url: string;
+  /** The understood values the link carries, in CARRY_KEYS order. */
+  carries: CarryKey[];
+}
+
+/** IATA code of a gazetteer place's main airport (OpenFlights data, see airports.ts). */
+export function airportCode(place: string | undefined): string | undefined {
+  return place ? AIRPORT_CODES[place]?.[0] : undefined;
+}
+
+const LOCALES: Record<Lang, string> = { el: "el-GR", en: "en-GB", de: "de-DE" };
+
+function addDaysIso(isoDate: string, n: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+const yymmdd = (iso: string) => iso.slice(2).replaceAll("-", "");
+
+/**
+ * The values a query's intent can put into a partner's link. A stay with a day and no length is
+ * one night (checkout = the next day); a trip with a range of days has a return date. A month
+ * alone gives `month` (YYYY-MM) and `monthYymm` for partners with month search. Currency is the
+ * budget's or EUR, language and locale the page's.
+ */
+export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues {
+  const v: DeepLinkValues = {};
+  const c: CarriedValues["carries"] = {};
+  const set = (name: ValueName, value: string | undefined, carries: readonly CarryKey[]) => {
+    if (value === undefined || value === "") return;
+    v[name] = value;
+    c[name] = carries;
+  };
+  const placeKey: CarryKey = intent.place ? "place" : "destination";
+  const place = intent.place ?? intent.destination;
+  set("place", place, [placeKey]);
+  if (place) set("placeSlug", foldPlain(place).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""), [placeKey]);
+  set("placeIata", airportCode(place), [placeKey]);
+  set("origin", intent.origin, ["origin"]);
+  set("destination", intent.destination ?? intent.place, [intent.destination ? "destination" : "place"]);
+  set("originIata", airportCode(intent.origin), ["origin"]);
+  set("destinationIata", airportCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
+  const d = intent.dates;
+  if (d && "from" in d) {
+    const checkout = d.to > d.from ? d.to : addDaysIso(d.from, intent.nights ?? 1);
+    set("checkin", d.from, ["dates"]);
+    set("checkout", checkout, ["dates"]);
+    set("depart", d.from, ["dates"]);
+    set("departYymmdd", yymmdd(d.from), ["dates"]);
+    if (d.to > d.from) {
+      set("return", d.to, ["dates"]);
+      set("returnYymmdd", yymmdd(d.to), ["dates"]);
+    }
+    set("isReturn", d.to > d.from ? "true" : "false", []);
+  } else if (d && "month" in d) {
+    const month = `${d.year}-${String(d.month).padStart(2, "0")}`;
+    set("month", month, ["dates"]);
+    set("monthYymm", month.slice(2).replace("-", ""), ["dates"]);
+  }
+  if (intent.travellers) set("adults", String(intent.travellers), ["travellers"]);
+  if (intent.budget) set("maxPrice", String(intent.budget.amount), ["budget"]);
+  set("currency", intent.budget?.currency ?? "EUR", []);
+  set("lang", lang, []);
+  set("locale", LOCALES[lang], []);
+  // Google Flights reads a sentence: "Flights to Naxos from Athens on 2026-08-20 through 2026-08-27".
+  const to = intent.destination ?? intent.place;
+  if (to) {
+    const parts = [`Flights to ${to}`];
+    const carried: CarryKey[] = [intent.destination ? "destination" : "place"];
+    if (intent.origin) {
+      parts.push(`from ${intent.origin}`);
+      carried.push("origin");
+    }
+    if (v.depart) {
+      parts.push(`on ${v.depart}${v.return ? ` through ${v.return}` : ""}`);
+      carried.push("dates");
+    } else if (v.month) {
+      parts.push(`in ${v.month}`);
+      carried.push("dates");
+    }
+    set("flightQuery", parts.join(" "), carried);
+  }
+  return { values: v, carries: c };
+}
+
+// ----------------------------------------------------------------- templates
+
+const PLACEHOLDER = /\{([\w|]+)(\?)?(?::(lower))?\}/g;
+
+interface Split {
+  origin: string;
+  segments: string[];
+  params: [string, string][];
+}
+
+function splitTemplate(template: string): Split | undefined {
+  // The query starts at the first "?" outside a placeholder ("{depart?}" is an optional segment).
+  let q = -1;
+  let depth = 0;
+  for (let i = 0; i < template.length && q < 0; i++) {
+    const ch = template[i];
+    if (ch === "{") depth++;
+    else if (ch === "}") depth--;
+    else if (ch === "?" && depth === 0) q = i;
+  }
+  const base = q < 0 ? template : template.slice(0, q);
+  const m = /^(https:\/\/[a-z0-9.-]+)(\/.*)?$/i.exec(base);
+  if (!m) return undefined;
+  const segments = (m[2] ?? "/").split("/").slice(1);
+  const params: [string, string][] = [];
+  for (const pair of (q < 0 ? "" : template.slice(q + 1)).split("&").filter(Boolean)) {
+    const eq = pair.indexOf("=");
+    if (eq < 0) return undefined;
+    params.push([pair.slice(0, eq), pair.slice(eq + 1)]);
+  }
+  return { origin: m[1]!, segments, params };
+}
+
+/** Fills one template part; `undefined` when a placeholder has no value. */
+function fillPart(part: string, cv: CarriedValues, used: Set<CarryKey>): string | undefined {
+  let missing = false;
+  const local = new Set<CarryKey>();
+  const out = part.replace(PLACEHOLDER, (_, names: string, _opt: string | undefined, mod: string | undefined) => {
+    const name = (names.split("|") as ValueName[]).find((n) => cv.values[n] !== undefined);
+    if (!name) {
+      missing = true;
+      return "";
+    }
+    for (const k of cv.carries[name] ?? []) local.add(k);
+    const value = cv.values[name]!;
+    return encodeURIComponent(mod === "lower" ? value.toLowerCase() : value);
+  });
+  if (missing) return undefined;
+  for (const k of local) used.add(k);
+  return out;
+}
+
+function fillOne(template: string, cv: CarriedValues): FilledLink | undefined {
+  const t = splitTemplate(template);
+  if (!t) return undefined;
+  const used = new Set<CarryKey>();
+  const segments: string[] = [];
+  for (const seg of t.segments) {
+    const filled = fillPart(seg, cv, used);
+    if (filled !== undefined) segments.push(filled);
+    else if (!/\{[\w|]+\?/.test(seg)) return undefined;
+  }
+  const params: string[] = [];
+  for (const [k, v] of t.params) {
+    const filled = fillPart(v, cv, used);
+    if (filled !== undefined) params.push(`${k}=${filled}`);
+  }
+  if (used.size === 0) return undefined;
+  return {
+    url: `${t.origin}/${segments.join("/")}${params.length > 0 ? `?${params.join("&")}` : ""}`,
+    carries: CARRY_KEYS.filter((k) => used.has(k)),
+  };
+}
+
+export const templatesOf = (deepLink: string | readonly string[] | undefined): readonly string[] =>
+  deepLink === undefined ? [] : typeof deepLink === "string" ? [deepLink] : deepLink;
+
+/**
+ * Fill a partner's deep-link template(s) with the values of a query. Returns the link that
+ * carries the most understood values, or `undefined` when no template carries any.
+ */
+export function fillDeepLink(deepLink: string | readonly string[] | undefined, cv: CarriedValues | DeepLinkValues): FilledLink | undefined {
+  const carried: CarriedValues = "values" in cv && typeof cv.values === "object" ? (cv as CarriedValues) : plainValues(cv as DeepLinkValues);
+  let best: FilledLink | undefined;
+  for (const t of templatesOf(deepLink)) {
+    const f = fillOne(t, carried);
+    if (f && (!best || f.carries.length > best.carries.length)) best = f;
+  }
+  return best;
+}
+
+/** Values without carry information (tests): each carries what its name says. */
+function plainValues(values: DeepLinkValues): CarriedValues {
+  const carries: CarriedValues["carries"] = {};
+  const of: Partial<Record<ValueName, CarryKey>> = {
+    place: "place",
+    placeSlug: "place",
+    placeIata: "place",
+    origin: "origin",
+    originIata: "origin",
+    destination: "destination",
+    destinationIata: "destination",
+    checkin: "dates",
+    checkout: "dates",
+    depart: "dates",
+    return: "dates",
+    departYymmdd: "dates",
+    returnYymmdd: "dates",
+    month: "dates",
+    monthYymm: "dates",
+    adults: "travellers",
+    maxPrice: "budget",
+    flightQuery: "destination",
+  };
+  for (const n of Object.keys(values) as ValueName[]) carries[n] = of[n] ? [of[n]] : [];
+  return { values, carries };
+}
+
+// ----------------------------------------------------------------- match
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** What encodeURIComponent leaves or writes: no `/`, `?`, `&`, `=` or `#`. */
+const VALUE = "[A-Za-z0-9%._~!*'()-]+";
+
+function partRe(part: string): string {
+  return part.split(/\{[\w|]+\??(?::lower)?\}/).map(escapeRe).join(VALUE);
+}
+
+function matchOne(template: string, url: URL): boolean {
+  const t = splitTemplate(template);
+  if (!t || url.origin !== new URL(t.origin).origin) return false;
+  const path = t.segments.map((seg) => (/\{[\w|]+\?/.test(seg) ? `(?:/${partRe(seg)})?` : `/${partRe(seg)}`)).join("");
+  if (!new RegExp(`^${path}$`).test(url.pathname)) return false;
+  const allowed = new Map(t.params.map(([k, v]) => [k, new RegExp(`^${partRe(v)}$`)]));
+  const seen = new Set<string>();
+  for (const pair of url.search.slice(1).split("&").filter(Boolean)) {
+    const eq = pair.indexOf("=");
+    const k = eq < 0 ? pair : pair.slice(0, eq);
+    const v = eq < 0 ? "" : pair.slice(eq + 1);
+    const re = allowed.get(k);
+    if (!re || seen.has(k) || !re.test(v)) return false;
+    seen.add(k);
+  }
+  return true;
+}
+
+/**
+ * A filled deep link, accepted only when it is an instance of one of the partner's own templates:
+ * https, the template's origin, no credentials or fragment, the path of the template (optional
+ * segments may be missing), and only the template's query parameters, each matching its template.
+ * Returns the normalised URL, or `undefined` (so `/go/:id` stays a redirect to catalogue URLs only).
+ */
+export function matchDeepLink(deepLink: string | readonly string[] | undefined, candidate: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "https:" || url.username || url.password || url.hash || candidate.includes("#")) return undefined;
+  return templatesOf(deepLink).some((t) => matchOne(t, url)) ? url.toString() : undefined;
+}
