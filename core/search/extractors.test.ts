@@ -193,7 +193,7 @@ describe("places (gazetteer)", () => {
   it("does not find Kos inside other words", () => {
     expect(u("Kos", "en").place).toBe("Kos");
     expect(u("Κω").place).toBe("Kos");
-    expect(u("hotels in Kosovo", "en").place).toBeUndefined();
+    expect(u("hotels in Kosovo", "en").place).toBe("Kosovo"); // free text, not Kos
     expect(u("kostos domatiou").place).toBeUndefined();
     expect(u("Hotel Kosten", "de").place).toBeUndefined();
     expect(u("Mykonos", "en").place).toBe("Mykonos");
@@ -287,5 +287,35 @@ describe("guessLang", () => {
     expect(guessLang("günstiges Zimmer in Korfu")).toBe("de");
     expect(guessLang("Fähre von Piräus nach Naxos")).toBe("de");
     expect(guessLang("Zimmer in Korfu für 2")).toBe("de");
+  });
+});
+
+describe("issue 10 families", () => {
+  it("the head of the request wins over a category word in a dependent phrase", () => {
+    expect(u("ferry to Crete with car", "en").category).toBe("ferries");
+    expect(u("Fähre Igoumenitsa Korfu mit Auto", "de")).toMatchObject({ category: "ferries", origin: "Igoumenitsa", destination: "Corfu" });
+    expect(u("Flughafentransfer zum Hotel in Chania", "de").category).toBe("transfers");
+    expect(u("where to leave my luggage before the ferry", "en").category).toBe("luggage-storage");
+    expect(u("car with driver", "en").category).toBe("car-rental"); // no other head: the word still counts
+  });
+  it("reads airport codes, slash and prefix abbreviations, four-letter typos and German without umlauts", () => {
+    expect(u("flights SKG to ath", "en")).toMatchObject({ origin: "Thessaloniki", destination: "Athens" });
+    expect(u("hotel for her", "en").place).toBeUndefined(); // a code that is a word stays a word
+    expect(u("θεσ/νικη ξενοδοχεια").place).toBe("Thessaloniki");
+    expect(u("thess hotel", "en").place).toBe("Thessaloniki");
+    expect(u("hotl paris", "en").category).toBe("hotels");
+    expect(u("fahre nach naxos", "de").category).toBe("ferries");
+    expect(u("zimmer fur 2 in munchen", "de")).toMatchObject({ place: "Munich", travellers: 2 });
+  });
+  it("keeps a place the gazetteer lacks as free text, but not a word that starts a sentence", () => {
+    expect(u("hotel in Bansko", "en").place).toBe("Bansko");
+    expect(u("Hotel in der Toskana", "de").place).toBe("Toskana");
+    expect(u("where to leave my luggage before the ferry", "en").place).toBeUndefined();
+    expect(u("Koffer kaufen", "de").place).toBeUndefined();
+    expect(u("Hotel Kosten", "de").place).toBeUndefined();
+  });
+  it("turns 'the other week' and 'the other weekend' into next week and next weekend", () => {
+    expect(u("ξενοδοχείο την άλλη εβδομάδα").dates).toEqual({ from: "2026-05-18", to: "2026-05-24" });
+    expect(u("πλοίο το άλλο Σαββατοκύριακο").dates).toMatchObject({ weekend: "next", from: "2026-05-23" });
   });
 });

@@ -17,6 +17,7 @@ export const F = {
   AND: 4096,
   OF: 8192,
   MOTION: 16384, // Greek σε/στην: 'in' but also 'to' after a transport word
+  DEP: 32768, // με / with / mit, πριν / before / vor: what follows depends on the head
 } as const;
 
 /** Kind of place: island, region, Greek city/town, city abroad, country. */

@@ -5,8 +5,9 @@
 import type { Lang } from "../../content/types.ts";
 import { CATEGORY_IDS } from "../../content/types.ts";
 import { CATEGORY_TERMS } from "./categories-lexicon.ts";
+import { AIRPORT_CODES } from "./airport-codes.generated.ts";
 import { gazetteer, greekForms } from "./gazetteer.ts";
-import type { Entry } from "./lexicon-types.ts";
+import type { Entry, Place } from "./lexicon-types.ts";
 import { damerauLevenshtein, fold, foldPlain, mayBeWithin, phoneticKey, typoBudget, type Token } from "./normalize.ts";
 import { WORDS } from "./words.ts";
 
@@ -39,6 +40,9 @@ interface Lexicon {
   fuzzy: Map<number, { key: string; items: Tagged[] }[]>;
 }
 
+/** Airport codes that are also everyday words: never read as places. */
+const COMMON_THREE_LETTER_WORDS = new Set(["her", "man", "bus", "car", "fly", "sun", "the", "and", "for", "you", "was", "can", "not", "ist", "ein", "mit", "bei", "der", "die", "das", "zum", "und", "hot", "big", "new", "old", "bar", "spa", "sea", "inn", "eur", "gbp", "usd"]);
+
 /** Ambiguous Latin names that must not be read as places ("nice hotel"). */
 const NOT_PLACE_NAMES = new Set(["nice"]);
 
@@ -63,6 +67,13 @@ function build(): Lexicon {
   const affixIndex = new Map<string, Affix>();
 
   const addTerm = (raw: string, e: Entry, lang: LangTag, plainToo = false): void => {
+    // German typed without umlauts: "fahre" for Fähre, "fur" for für (terms are written folded: "faehre").
+    if (lang === "de" && /ae|oe|ue/.test(raw) && !raw.startsWith("!")) {
+      addTermOnce(raw.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u"), e, lang, plainToo);
+    }
+    addTermOnce(raw, e, lang, plainToo);
+  };
+  const addTermOnce = (raw: string, e: Entry, lang: LangTag, plainToo = false): void => {
     const t: Tagged = { e, lang };
     let term = raw;
     if (term.startsWith("*") || term.endsWith("*")) {
@@ -131,6 +142,13 @@ function build(): Lexicon {
     for (const g of rec.greek) for (const form of greekForms(g)) addTerm(form, e, "el");
     for (const l of rec.latin) {
       if (!NOT_PLACE_NAMES.has(fold(l))) addTerm(l, e, "*", true);
+    }
+  }
+  // A place's airport codes ("SKG", "ath") name it, unless the code is a word already.
+  for (const rec of gazetteer()) {
+    for (const code of AIRPORT_CODES[rec.place.name] ?? []) {
+      const c = code.toLowerCase();
+      if (!lex.byFold.has(c) && !COMMON_THREE_LETTER_WORDS.has(c)) push(lex.byFold, c, { e: { t: "place", place: rec.place }, lang: "*" });
     }
   }
   for (const [k, items] of lex.byKey) {
@@ -220,8 +238,20 @@ function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; q
   if (best.length > 0) return { items: best.flatMap((a) => a.items), quality: 2 };
   const compound = splitCompound(tok.text, lex);
   if (compound) return { items: compound, quality: 2 };
-  const budget = typoBudget(lettersOf(tok.text));
-  if (budget === 0) return undefined;
+  const letters = lettersOf(tok.text);
+  const budget = typoBudget(letters);
+  if (budget === 0) {
+    // Four letters: a category word with one letter missing ("hotl", "flug" is exact already).
+    if (letters === 4) {
+      const five = [...(lex.fuzzy.get(tok.key.length + 1) ?? []), ...lex.prefixes.filter((a) => a.key.length === tok.key.length + 1)];
+      const hits = five.filter((f) => f.items.some((x) => x.e.t === "cat") && damerauLevenshtein(tok.key, f.key, 1) <= 1);
+      if (hits.length > 0) return { items: hits.flatMap((f) => f.items.filter((x) => x.e.t === "cat")), quality: 3 };
+    }
+    return undefined;
+  }
+  // The start of a place name ("thess") is better evidence than a one-letter typo of another word.
+  const abbreviated = placeByPrefix(tok.text);
+  if (abbreviated) return { items: [{ e: { t: "place", place: abbreviated }, lang: "*" }], quality: 3 };
   let bestD = budget + 1;
   let found: Tagged[] = [];
   const candidates = [];
@@ -253,11 +283,31 @@ function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; q
       }
     }
   }
-  if (bestD <= budget && found.length > 0) {
-    return { items: found.filter((x) => FUZZY_TYPES.has(x.e.t)), quality: 3 };
-  }
+  const typos = bestD <= budget ? found.filter((x) => FUZZY_TYPES.has(x.e.t)) : [];
+  if (typos.length > 0) return { items: typos, quality: 3 };
   void lang;
   return undefined;
+}
+
+/** Folded names of every place, for abbreviations. */
+let placeNames: { place: Place; names: string[] }[] | undefined;
+function namesOfPlaces() {
+  placeNames ??= gazetteer().map((r) => ({ place: r.place, names: [...r.latin, ...r.greek].map((n) => fold(n)) }));
+  return placeNames;
+}
+
+/**
+ * A shortened place name: the start of a name ("thess", "θεσσαλ"; from 4 letters, the most
+ * prominent place wins), or the first and last letters around a slash ("θεσ/νικη").
+ */
+export function placeByPrefix(start: string, end = ""): Place | undefined {
+  if (start.length < (end ? 2 : 4) || !/^\p{L}+$/u.test(start)) return undefined;
+  let best: Place | undefined;
+  for (const { place, names } of namesOfPlaces()) {
+    if (place.kind === "country") continue;
+    if (names.some((n) => n.length > start.length + end.length && n.startsWith(start) && n.endsWith(end)) && (!best || place.rank < best.rank)) best = place;
+  }
+  return best;
 }
 
 /**
@@ -272,6 +322,15 @@ export function annotate(tokens: Token[], lang: Lang): Match[] {
     if (tok.kind !== "word") {
       i++;
       continue;
+    }
+    // "Θεσ/νίκη": a place written as its first and last letters around a slash.
+    if (tokens[i + 1]?.kind === "slash" && tokens[i + 2]?.kind === "word") {
+      const place = placeByPrefix(tok.text, tokens[i + 2]!.text);
+      if (place) {
+        out.push({ start: i, end: i + 3, entries: [{ t: "place", place }], quality: 3 });
+        i += 3;
+        continue;
+      }
     }
     // Phrases (skipping tight dashes between words: "e-sim", "rent-a-car").
     let bestPhrase: { end: number; items: Tagged[]; quality: Quality; len: number } | undefined;

@@ -156,7 +156,7 @@ export const TEST_SET: TestCase[] = [
   en("sailing in the Cyclades", { category: "activities", place: "Cyclades" }),
   en("hotel for 3 nights in Prague next week", { category: "hotels", place: "Prague", dates: R("2026-05-18", "2026-05-24") }),
   en("Kos hotels", { category: "hotels", place: "Kos" }),
-  en("hotels in Kosovo", { category: "hotels" }),
+  en("hotels in Kosovo", { category: "hotels", place: "Kosovo" }), // not in the gazetteer: reaches partners as free text
   en("family hotel in Paros with 2 kids", { category: "hotels", place: "Paros", travellers: 4 }),
   en("last minute hotel Athens tonight", { category: "hotels", place: "Athens", dates: R("2026-05-13") }),
   en("one way flight to Dublin $120", { category: "flights", destination: "Dublin", budget: b(120, "person", "USD") }),
@@ -281,5 +281,90 @@ export const HELD_OUT: TestCase[] = [
   de("Zimmer auf Naxos 20.-25.8.", { category: "hotels", place: "Naxos", dates: R("2026-08-20", "2026-08-25") }),
 ];
 
+const NEXT_WEEK = R("2026-05-18", "2026-05-24");
+
+/**
+ * The families of misses seen on unseen queries (issue 10): a second category word, short forms
+ * and typos, routes, places the gazetteer lacks, relative dates. The understander was tuned on these.
+ */
+export const FAMILY_CASES: TestCase[] = [
+  // A second category word does not hijack the head of the request.
+  en("ferry to Crete with car", { category: "ferries", destination: "Crete" }),
+  de("Fähre Igoumenitsa Korfu mit Auto", { category: "ferries", origin: "Igoumenitsa", destination: "Corfu" }),
+  de("Flughafentransfer zum Hotel in Chania", { category: "transfers", place: "Chania" }),
+  en("where to leave my luggage before the ferry", { category: "luggage-storage" }),
+  en("cycling tour in Crete", { category: "cycling", place: "Crete" }),
+  el("πλοίο για Κρήτη με αυτοκίνητο", { category: "ferries", destination: "Crete" }),
+  en("taxi to the hotel in Heraklion", { category: "transfers", place: "Heraklion" }),
+  // Short forms, abbreviations, typos, German without umlauts.
+  en("hotel ath", { category: "hotels", place: "Athens" }),
+  en("thess hotels", { category: "hotels", place: "Thessaloniki" }),
+  en("flights skg to london", { category: "flights", origin: "Thessaloniki", destination: "London" }),
+  el("θεσ/νικη ξενοδοχεια", { category: "hotels", place: "Thessaloniki" }),
+  el("Θεσ/νίκη φθηνό δωμάτιο", { category: "hotels", place: "Thessaloniki", cheap: true }),
+  el("ηρακλειο κρ. ενοικιαση αυτοκινητου", { category: "car-rental", place: "Heraklion" }),
+  en("hotl in rome", { category: "hotels", place: "Rome" }),
+  en("trian to munich", { category: "trains-buses", destination: "Munich" }),
+  de("fahre nach naxos", { category: "ferries", destination: "Naxos" }),
+  de("zimmer fur 2 in munchen", { category: "hotels", place: "Munich", travellers: 2 }),
+  // Routes.
+  de("Fähre zwischen Piräus und Naxos", { category: "ferries", origin: "Piraeus", destination: "Naxos" }),
+  de("Zug von Berlin nach München", { category: "trains-buses", origin: "Berlin", destination: "Munich" }),
+  en("ferry Piraeus - Naxos", { category: "ferries", origin: "Piraeus", destination: "Naxos" }),
+  en("flight Athens → Rome", { category: "flights", origin: "Athens", destination: "Rome" }),
+  el("πλοίο Πειραιάς Νάξος", { category: "ferries", origin: "Piraeus", destination: "Naxos" }),
+  de("Mietwagen ab Chania", { category: "car-rental", place: "Chania" }),
+  // Landmarks, regions and places the gazetteer lacks.
+  el("εισιτήρια για Ακρόπολη", { category: "tours", place: "Athens" }),
+  en("hotel in Tuscany", { category: "hotels", place: "Tuscany" }),
+  de("Hotel in der Toskana", { category: "hotels", place: "Toskana" }),
+  en("hotel in Bansko", { category: "hotels", place: "Bansko" }),
+  en("all inclusive hotel Mexico", { category: "hotels", place: "Mexico" }),
+  // Relative and vague dates.
+  el("ξενοδοχείο Σαντορίνη την άλλη εβδομάδα", { category: "hotels", place: "Santorini", dates: NEXT_WEEK }),
+  de("Hotel Berlin nächste Woche", { category: "hotels", place: "Berlin", dates: NEXT_WEEK }),
+  en("hotel in London next weekend", { category: "hotels", place: "London", dates: NEXT_WE }),
+  el("ξενοδοχείο Νάξος 15-20/8", { category: "hotels", place: "Naxos", dates: R("2026-08-15", "2026-08-20") }),
+  el("ξενοδοχείο Κρήτη 3 βράδια από 12 Ιουλίου", { category: "hotels", place: "Crete", dates: R("2026-07-12", "2026-07-15") }),
+  el("πλοίο από Πειραιά για Νάξο τον Αύγουστο 3 άτομα", { category: "ferries", origin: "Piraeus", destination: "Naxos", dates: M(8), travellers: 3 }),
+];
+
+/**
+ * Second held-out set: written for issue 10 after the family fixes, run once, never tuned on.
+ * Its misses are recorded in known-misses.ts like any other.
+ */
+export const HELD_OUT_2: TestCase[] = [
+  el("φθηνό πλοίο Ραφήνα Μύκονος 2 άτομα", { category: "ferries", origin: "Rafina", destination: "Mykonos", cheap: true, travellers: 2 }),
+  el("θέλω δωμάτιο στη Σύρο για το τριήμερο", { category: "hotels", place: "Syros" }),
+  el("ενοικίαση αυτοκινήτου αεροδρόμιο Ηρακλείου αύριο", { category: "car-rental", place: "Heraklion", dates: TOMORROW }),
+  el("πτήσεις για Βαρκελώνη τον Οκτώβριο για 2", { category: "flights", destination: "Barcelona", dates: M(10), travellers: 2 }),
+  el("ταξί από αεροδρόμιο Αθήνας για Πειραιά", { category: "transfers", origin: "Athens", destination: "Piraeus" }),
+  el("εκδρομή στα Μετέωρα από Θεσσαλονίκη", { category: "tours", origin: "Thessaloniki", destination: "Meteora" }),
+  el("σπίτι για διακοπές στη Λευκάδα Ιούλιο 4 άτομα", { category: "vacation-rentals", place: "Lefkada", dates: M(7), travellers: 4 }),
+  el("κάμπινγκ Σιθωνία με σκηνή", { category: "camping", place: "Sithonia" }),
+  el("τρένο Αθήνα Θεσσαλονίκη αύριο", { category: "trains-buses", origin: "Athens", destination: "Thessaloniki", dates: TOMORROW }),
+  el("φύλαξη βαλίτσας Πειραιάς", { category: "luggage-storage", place: "Piraeus" }),
+  en("cheap hostel in Budapest this weekend", { category: "hotels", place: "Budapest", cheap: true, dates: THIS_WE }),
+  en("one way flight to Paris on 3 June", { category: "flights", destination: "Paris", dates: R("2026-06-03") }),
+  en("ferry tickets Paros to Naxos for 4 people", { category: "ferries", origin: "Paros", destination: "Naxos", travellers: 4 }),
+  en("airport transfer Corfu", { category: "transfers", place: "Corfu" }),
+  en("rent a scooter in Ios", { category: "car-rental", place: "Ios" }),
+  en("boat trip around Milos", { category: "tours", place: "Milos" }),
+  en("villa with pool in Crete for 6 under 300 euros", { category: "vacation-rentals", place: "Crete", travellers: 6, budget: b(300, "night") }),
+  en("bus from Thessaloniki to Sofia", { category: "trains-buses", origin: "Thessaloniki", destination: "Sofia" }),
+  en("left luggage Athens", { category: "luggage-storage", place: "Athens" }),
+  en("esim for Turkey", { category: "esim", place: "Turkey" }),
+  de("günstiges Hotel in Athen für 3 Nächte ab dem 5. Juni", { category: "hotels", place: "Athens", cheap: true, dates: R("2026-06-05", "2026-06-08") }),
+  de("Flug Frankfurt Heraklion im September", { category: "flights", origin: "Frankfurt", destination: "Heraklion", dates: M(9) }),
+  de("Fähre von Kos nach Bodrum", { category: "ferries", origin: "Kos", destination: "Bodrum" }),
+  de("Ferienwohnung Zakynthos für 4 Personen", { category: "vacation-rentals", place: "Zakynthos", travellers: 4 }),
+  de("Transfer vom Flughafen Rhodos nach Lindos", { category: "transfers", origin: "Rhodes", destination: "Lindos" }),
+  de("Bootstour Santorini", { category: "tours", place: "Santorini" }),
+  de("Zugticket München Salzburg morgen", { category: "trains-buses", origin: "Munich", destination: "Salzburg", dates: TOMORROW }),
+  de("Mietwagen Korfu bis 30 Euro am Tag", { category: "car-rental", place: "Corfu", budget: b(30, "day") }),
+  de("Camping auf Kreta im Juni", { category: "camping", place: "Crete", dates: M(6) }),
+  de("Fahrrad mieten in Amsterdam", { category: "cycling", place: "Amsterdam" }),
+];
+
 /** Everything the accuracy test runs. */
-export const ALL_CASES: TestCase[] = [...TEST_SET, ...HELD_OUT];
+export const ALL_CASES: TestCase[] = [...TEST_SET, ...HELD_OUT, ...FAMILY_CASES, ...HELD_OUT_2];

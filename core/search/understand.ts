@@ -3,7 +3,8 @@
 // typos). Pure and synchronous: runs in Node and in the browser.
 import type { CategoryId, Lang } from "../../content/types.ts";
 import { extractBudget, defaultPer } from "./budget.ts";
-import { buildContext, entry, type Ctx } from "./context.ts";
+import { buildContext, entry, hasFlag, skipArticles, type Ctx } from "./context.ts";
+import { F } from "./lexicon-types.ts";
 import { extractDates, extractNights } from "./dates.ts";
 import type { Intent } from "./intent.ts";
 import { extractPlaces } from "./route.ts";
@@ -15,13 +16,28 @@ export { guessLang } from "./guess-lang.ts";
 /** Characters of a query that are read. */
 export const MAX_QUERY_LENGTH = 300;
 
+/**
+ * A category word in a dependent phrase ("with car", "before the ferry", "zum Hotel", "μαζί με
+ * αυτοκίνητο") does not name what the visitor is looking for when another category word does.
+ */
+function isDependent(ctx: Ctx, i: number): boolean {
+  const j = skipArticles(ctx, i, -1);
+  const prev = ctx.units[j];
+  if (hasFlag(prev, F.DEP)) return true;
+  // "zum/zur Hotel", "to the hotel": a destination phrase with an article.
+  return hasFlag(prev, F.DEST) && (j < i - 1 || /^zu[mr]$/.test(prev?.tok.text ?? ""));
+}
+
 function extractCategory(ctx: Ctx): CategoryId | undefined {
   const headFirst = ctx.lang === "el";
   const score = new Map<CategoryId, { s: number; first: number }>();
+  const cats = (u: Ctx["units"][number]) => !u.used && !entry(u, "place") && u.entries.some((e) => e.t === "cat");
+  const heads = ctx.units.filter((u, i) => cats(u) && !isDependent(ctx, i)).length;
   ctx.units.forEach((u, i) => {
     if (u.used || entry(u, "place")) return;
     const best = new Map<CategoryId, number>();
-    for (const e of u.entries) if (e.t === "cat") best.set(e.id, Math.max(best.get(e.id) ?? 0, e.w));
+    const factor = heads > 0 && isDependent(ctx, i) ? 0.2 : 1;
+    for (const e of u.entries) if (e.t === "cat") best.set(e.id, Math.max(best.get(e.id) ?? 0, e.w * factor));
     for (const [id, w] of best) {
       const cur = score.get(id);
       if (cur) cur.s += w;
@@ -42,6 +58,34 @@ function extractCategory(ctx: Ctx): CategoryId | undefined {
   return winner;
 }
 
+/** Categories of things bought, not places visited: no free-text place. */
+const PRODUCT_CATEGORIES = new Set<CategoryId>(["travel-gear", "insurance", "flight-compensation", "esim"]);
+
+/**
+ * A place the gazetteer lacks ("hotel in Bansko", "Hotel Toskana"): an unknown word of 4+ letters
+ * right after a place preposition (in English also right after the category word), with no unknown
+ * word after it. It reaches the partner as free text (capitalised, in folded form).
+ */
+function freeTextPlace(ctx: Ctx): string | undefined {
+  const isUnknown = (u: Ctx["units"][number] | undefined) => !!u && !u.used && u.entries.length === 0 && u.tok.kind === "word" && u.tok.text.length >= 4;
+  const isCat = (u: Ctx["units"][number] | undefined) => !!u && u.entries.some((e) => e.t === "cat");
+  for (let i = 0; i < ctx.units.length; i++) {
+    const u = ctx.units[i];
+    if (!isUnknown(u)) continue;
+    const prev = ctx.units[skipArticles(ctx, i, -1)];
+    // After a place preposition; in English also straight after the category word ("hotel Bansko").
+    if (hasFlag(prev, F.LOC | F.DEST | F.ORIGIN) || (ctx.lang === "en" && isCat(ctx.units[i - 1]))) {
+      const words = [u!.tok.text];
+      let j = i + 1;
+      for (; isUnknown(ctx.units[j]) && words.length < 3; j++) words.push(ctx.units[j]!.tok.text);
+      // A name, not the start of a sentence ("where to leave my luggage"): nothing unknown follows it.
+      if (ctx.units.slice(j).some((x) => x.tok.kind === "word" && x.entries.length === 0)) continue;
+      return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+    }
+  }
+  return undefined;
+}
+
 /**
  * Understand a search query.
  * @param text what the visitor typed
@@ -60,6 +104,11 @@ export function understand(text: string, lang: Lang, now: Date = new Date()): In
   const cheap = ctx.units.some((u) => !u.used && entry(u, "cheap"));
   const category = extractCategory(ctx);
   const places = extractPlaces(ctx, category);
+
+  if (category && !PRODUCT_CATEGORIES.has(category) && !places.place && !places.origin && !places.destination) {
+    const free = freeTextPlace(ctx);
+    if (free) places.place = free;
+  }
 
   const intent: Intent = {};
   if (category) intent.category = category;

@@ -24,6 +24,9 @@ export const WORDS: WordGroup[] = [
   [fn(F.LOC), "*", "in"],
   [fn(F.LOC), "en", "at on near around_in"],
   [fn(F.LOC), "de", "im am an auf bei"],
+  [fn(F.DEP), "el", "με μαζι_με πριν μετα"],
+  [fn(F.DEP), "en", "with before after"],
+  [fn(F.DEP), "de", "mit vor nach_der nach_dem"],
   [fn(F.FOR), "en", "for"],
   [fn(F.FOR), "de", "fuer fur"],
   [fn(F.ARTICLE | F.PER), "el", "το τη την τον του τησ τα τισ των ο η οι"],
@@ -51,7 +54,7 @@ export const WORDS: WordGroup[] = [
   [fn(F.THIS), "el", "αυτο αυτη αυτον αυτο_το αυτη_την ερχομενο ερχομενη ερχομενα afto auto"],
   [fn(F.THIS), "en", "this coming upcoming"],
   [fn(F.THIS), "de", "dieses diesem diese kommendes kommende kommenden"],
-  [fn(F.NEXT), "el", "επομενο επομενη επομενα επομενου επομενησ μεθεπομενο epomeno"],
+  [fn(F.NEXT), "el", "επομενο επομενη επομενα επομενου επομενησ μεθεπομενο epomeno αλλη αλλο alli allo"],
   [fn(F.NEXT), "en", "next following"],
   [fn(F.NEXT), "de", "naechste naechstes naechsten naechster"],
 
