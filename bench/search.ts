@@ -111,3 +111,19 @@ const out = await build({
 });
 const code = out.outputFiles[0]!.contents;
 console.log(`engine chunk (app/features/search/engine.ts and all it pulls in): ${(code.length / 1024).toFixed(1)} kB minified, ${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} kB gzip`);
+// The real lazy chunk of the last client build (content records come in their own chunks there).
+const { readdirSync, readFileSync } = await import("node:fs");
+const assets = `${root}build/client/assets`;
+const chunk = (() => {
+  try {
+    return readdirSync(assets).find((f) => /^engine-.*\.js$/.test(f));
+  } catch {
+    return undefined;
+  }
+})();
+if (chunk) {
+  const js = readFileSync(`${assets}/${chunk}`);
+  console.log(`engine chunk of the last client build (${chunk}): ${(js.length / 1024).toFixed(1)} kB, ${(gzipSync(js, { level: 9 }).length / 1024).toFixed(1)} kB gzip`);
+} else {
+  console.log("engine chunk of a client build: run `npx react-router build` first to measure it");
+}
