@@ -4,7 +4,8 @@ import { clicks } from "../db/schema.ts";
 import { partners } from "../../content/partners.ts";
 import { cities } from "../../content/cities.ts";
 import { createTestContext, type TestContext } from "../test/harness.ts";
-import { fillDeepLink, matchDeepLink } from "../../core/search/deep-link.ts";
+import { deepLinkValues, fillDeepLink, matchDeepLink } from "../../core/search/deep-link.ts";
+import { understand } from "../../core/search/understand.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -89,18 +90,29 @@ describe("/go/:id?deep= — a search result's pre-filled deep link", () => {
     expect(new URL(path.headers.get("location")!).pathname).toBe("/s/Corfu/homes");
   });
 
-  it("accepts every deep link the search page fills, for every partner template", () => {
-    const values = [
-      { place: "Κέρκυρα", destination: "Naxos", origin: "Piraeus", checkin: "2026-08-01", checkout: "2026-08-05", adults: "2", maxPrice: "30", currency: "EUR" },
-      { place: "Agios Nikolaos, Crete", destination: "St. Moritz" },
-      { adults: "3" },
-    ];
+  it("accepts every deep link the search page fills, for every partner template", async () => {
+    const now = new Date(2026, 4, 13, 12);
+    const queries = [
+      ["πτήσεις Αθήνα - Λονδίνο 15-20 Αυγούστου για 2 άτομα", "el"],
+      ["flights from Athens to Naxos in August", "en"],
+      ["δωμάτιο στη Νάξο 15-20 Αυγούστου για 2 κάτω από 50€", "el"],
+      ["Hotel in Agios Nikolaos morgen", "de"],
+      ["transfer from Heraklion to Hersonissos", "en"],
+      ["φύλαξη αποσκευών στην Αθήνα", "el"],
+    ] as const;
+    let followed = 0;
     for (const p of partners.filter((x) => x.deepLink)) {
-      for (const v of values) {
-        const filled = fillDeepLink(p.deepLink!, v)?.url;
-        if (filled) expect(matchDeepLink(p.deepLink!, filled), `${p.id}: ${filled}`).toBe(new URL(filled).toString());
+      for (const [q, lang] of queries) {
+        const filled = fillDeepLink(p.deepLink, deepLinkValues(understand(q, lang, now), lang))?.url;
+        if (!filled) continue;
+        expect(matchDeepLink(p.deepLink, filled), `${p.id}: ${filled}`).toBe(new URL(filled).toString());
+        if (followed++ < 3 || p.id === "skyscanner") {
+          const res = await go(p.id, filled);
+          expect(res.headers.get("location")!.startsWith(new URL(filled).origin + new URL(filled).pathname), `${p.id}: ${filled}`).toBe(true);
+        }
       }
     }
+    expect(followed).toBeGreaterThan(20);
   });
 
   it("ignores anything that is not an instance of the partner's own template (no open redirect)", async () => {
