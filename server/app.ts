@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
 
   app.route("/api/auth", authRoutes({ auth, config, database, limiter }));
 
-  app.use("/api/v1/*", sessionFromAuth(auth));
+  app.use("/api/v1/*", sessionFromAuth(auth, database));
 
   // JSON only: a body of another type (e.g. a cross-site text/plain form) is refused. Its text is
   // checked at the edge (no NUL, valid UTF-16, bounded depth) before any handler sees it.

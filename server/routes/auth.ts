@@ -38,13 +38,34 @@ export function csrf(trustedOrigins: Iterable<string>): MiddlewareHandler<AppEnv
   };
 }
 
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?taxidaki\.session_token=[^;\s]/;
+const hasCredential = (c: Context) => isBearer(c) || SESSION_COOKIE.test(c.req.header("cookie") ?? "");
+
+const unavailable = (c: Context) => {
+  c.header("Retry-After", "5");
+  return c.json(errorBody("UNAVAILABLE", "The service is temporarily unavailable. Try again shortly."), 503);
+};
+
+/**
+ * Better Auth answers "no session" when it cannot read the session store. A request that carries
+ * a session but gets none is checked against the database: down means 503, not "signed out".
+ */
+async function databaseDown(database: Database): Promise<boolean> {
+  return database.ping().then(
+    () => false,
+    () => true,
+  );
+}
+
 /** The session for /api/v1: cookie (web) or bearer token (native app). */
-export function sessionFromAuth(auth: Auth): MiddlewareHandler<AppEnv> {
+export function sessionFromAuth(auth: Auth, database: Database): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const s = await auth.api.getSession({ headers: c.req.raw.headers });
     if (s) {
       c.set("user", { id: s.user.id, email: s.user.email });
       c.set("authVia", isBearer(c) ? "bearer" : "cookie");
+    } else if (hasCredential(c) && (await databaseDown(database))) {
+      return unavailable(c);
     }
     await next();
   };
@@ -208,6 +229,10 @@ export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {
   // Better Auth, with its errors in our shape.
   app.on(["GET", "POST"], "*", async (c) => {
     const res = await auth.handler(c.req.raw);
+    if (c.req.path === "/api/auth/get-session" && res.status === 200 && hasCredential(c)) {
+      const body = await res.clone().text();
+      if (body === "null" && (await databaseDown(database))) return unavailable(c);
+    }
     if (res.status < 400) return res;
     return betterAuthError(c, res, database);
   });
@@ -224,11 +249,7 @@ async function betterAuthError(c: Context, res: Response, database: Database): P
   headers.delete("content-length");
   headers.set("content-type", "application/json");
   if (res.status >= 500) {
-    const down = await database.ping().then(
-      () => false,
-      () => true,
-    );
-    if (down) {
+    if (await databaseDown(database)) {
       headers.set("Retry-After", "5");
       return new Response(JSON.stringify(errorBody("UNAVAILABLE", "The service is temporarily unavailable. Try again shortly.")), { status: 503, headers });
     }
