@@ -10,7 +10,7 @@ import pino from "pino";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { createApp } from "../server/app.ts";
-import type { Mailer } from "../server/mail/transport.ts";
+import { withQueue } from "../server/mail/transport.ts";
 
 const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 20);
@@ -20,7 +20,7 @@ const origin = `http://127.0.0.1:${port}`;
 const config = loadConfig({ ...process.env, PORT: String(port), PUBLIC_ORIGIN: origin, DATA_DIR: dataDir, LOG_LEVEL: "silent", CLIENT_DIR: "./build/client" });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
 let lastLink = "";
-const mailer: Mailer = { send: async (_to, _m, link) => void (lastLink = link ?? ""), close: () => {} };
+const mailer = withQueue({ send: async (_to, _m, link) => void (lastLink = link ?? ""), close: () => {} }, pino({ level: "silent" }));
 const { app } = createApp({ config, database, mailer, logger: pino({ level: "silent" }) });
 const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
 

@@ -7,6 +7,7 @@ if (!existsSync("build/client/__spa-fallback.html")) {
   process.exit(1);
 }
 rmSync("build/native", { recursive: true, force: true });
-cpSync("build/client", "build/native", { recursive: true });
+// Precompressed twins (.br, .gz) are for the web server only.
+cpSync("build/client", "build/native", { recursive: true, filter: (src) => !/\.(br|gz)$/.test(src) });
 copyFileSync("build/client/__spa-fallback.html", "build/native/index.html");
 console.log("build/native ready (entry: the SPA)");

@@ -4,6 +4,9 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer } from "better-auth/plugins/bearer";
 import { magicLink } from "better-auth/plugins/magic-link";
+import { APIError } from "better-auth/api";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { availableParallelism } from "node:os";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
@@ -34,6 +37,37 @@ const welcome: Record<Lang, { title: string; message: string }> = {
   },
 };
 
+/**
+ * Password hashing (scrypt, 32 MB and ~80 ms of CPU each) runs in libuv's thread pool. A burst of
+ * sign-ins would take every core from the event loop: at most `concurrency` hashes run at once,
+ * `maxWaiting` more wait their turn, and beyond that the request is refused at once with 503
+ * (the client retries after Retry-After) instead of slowing every other request down.
+ */
+export class HashGate {
+  private running = 0;
+  private waiting: (() => void)[] = [];
+  constructor(
+    readonly concurrency: number,
+    readonly maxWaiting: number,
+  ) {}
+
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.maxWaiting) {
+        throw new APIError("SERVICE_UNAVAILABLE", { code: "BUSY", message: "Too many sign-ins right now. Try again in a few seconds." });
+      }
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else this.running++;
+    try {
+      return await fn();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
 const asLang = (v: unknown): Lang => (LANGS.includes(v as Lang) ? (v as Lang) : "el");
 
 /** Link that the /confirm page turns into a session (both confirmation and magic link). */
@@ -61,12 +95,14 @@ export async function ensureProfile(db: Db, userId: string): Promise<void> {
   });
 }
 
-export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger }) {
+export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger; hashGate?: HashGate }) {
   const { config, db, mailer, logger } = deps;
   const origin = config.publicOrigin;
+  const gate = deps.hashGate ?? new HashGate(Math.max(1, availableParallelism() - 1), 32);
 
-  async function mail(kind: MailKind, to: string, lang: Lang, link: string) {
-    await mailer.send(to, renderMail(kind, lang, link), link);
+  // Queued, never awaited: the answer must not reveal by its timing whether a message went out.
+  function mail(kind: MailKind, to: string, lang: Lang, link: string) {
+    mailer.queue(to, renderMail(kind, lang, link), link);
   }
 
   return betterAuth({
@@ -92,11 +128,15 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD,
       maxPasswordLength: 128,
+      password: {
+        hash: (password) => gate.run(() => hashPassword(password)),
+        verify: ({ hash, password }) => gate.run(() => verifyPassword({ hash, password })),
+      },
       autoSignIn: false,
       // Same answer as a new sign-up (no enumeration); the owner is told by e-mail.
       onExistingUserSignUp: async ({ user: existing }) => {
         const lang = asLang((existing as { lang?: string }).lang);
-        await mail("already-registered", existing.email, lang, `${origin}${localizedPath("/auth", lang)}`);
+        mail("already-registered", existing.email, lang, `${origin}${localizedPath("/auth", lang)}`);
       },
     },
     emailVerification: {
@@ -105,7 +145,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       expiresIn: CONFIRM_LINK_TTL_SEC,
       sendVerificationEmail: async ({ user: u, token }) => {
         const lang = asLang((u as { lang?: string }).lang);
-        await mail("confirm", u.email, lang, confirmLink(origin, lang, token));
+        mail("confirm", u.email, lang, confirmLink(origin, lang, token));
       },
     },
     session: {
@@ -145,7 +185,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
           // No account: nothing is sent, and the answer is the same (no enumeration).
           if (!u) return;
           const lang = asLang(metadata?.lang ?? u.lang);
-          await mail("magic-link", email, lang, confirmLink(origin, lang, token));
+          mail("magic-link", email, lang, confirmLink(origin, lang, token));
         },
       }),
       bearer(),

@@ -18,7 +18,14 @@ describe("configuration", () => {
 
   it("requires a real secret in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET: required in production/);
-    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(40) }).authSecret).toBe("p".repeat(40));
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(40), SMTP_URL: "smtp://m" }).authSecret).toBe("p".repeat(40));
+  });
+
+  it("requires SMTP in production, unless the outbox is chosen explicitly", () => {
+    const prod = { NODE_ENV: "production", AUTH_SECRET: "p".repeat(40) };
+    expect(() => loadConfig(prod)).toThrow(/SMTP_URL: required in production/);
+    expect(loadConfig({ ...prod, SMTP_URL: "smtp://mail.example.com:587" }).SMTP_URL).toBe("smtp://mail.example.com:587");
+    expect(loadConfig({ ...prod, MAIL_OUTBOX_IN_PRODUCTION: "true" }).MAIL_OUTBOX_IN_PRODUCTION).toBe(true);
   });
 
   it("trusts the public origin and the extra origins for credentialed requests", () => {

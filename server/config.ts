@@ -20,8 +20,29 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Taxidaki <no-reply@taxidaki.local>"),
-  /** Read client IPs from X-Forwarded-For (only behind a proxy you control). */
-  TRUST_PROXY: bool,
+  /**
+   * Proxies in front of the server that append to X-Forwarded-For: `false`/`0` (none: the socket
+   * address is the client), `true` (= 1) or a number of hops. The client IP is the entry the
+   * outermost trusted proxy appended: the N-th from the right. Entries further left are chosen by
+   * the client and never used.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const s = (v ?? "").trim().toLowerCase();
+      if (s === "" || s === "false") return 0;
+      if (s === "true") return 1;
+      if (/^\d{1,2}$/.test(s)) return Number(s);
+      ctx.addIssue({ code: "custom", message: "true, false or a number of proxy hops (0-99)" });
+      return z.NEVER;
+    }),
+  /** PostgreSQL: time to get a connection (ms), then a statement's and a query's time limits (ms). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** Production without SMTP_URL refuses to start unless this is set (the outbox then holds live links). */
+  MAIL_OUTBOX_IN_PRODUCTION: bool,
   /** Host of the embedded accommodation map (CSP frame-src). */
   MAP_FRAME_ORIGIN: z.url().default("https://www.stay22.com"),
   /** JSON object: { "<partnerId or *>": { "<param>": "<value>" } } added to outbound links. */
@@ -57,6 +78,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   if (c.NODE_ENV === "production" && !c.AUTH_SECRET) {
     throw new Error("Invalid configuration:\n  - AUTH_SECRET: required in production (32+ random characters)");
+  }
+  if (c.NODE_ENV === "production" && !c.SMTP_URL && !c.MAIL_OUTBOX_IN_PRODUCTION) {
+    throw new Error(
+      "Invalid configuration:\n  - SMTP_URL: required in production (sign-in links must be e-mailed, not written to disk); set MAIL_OUTBOX_IN_PRODUCTION=true to keep them in $DATA_DIR/outbox instead",
+    );
   }
   let affiliateParams: Config["affiliateParams"];
   try {

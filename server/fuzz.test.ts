@@ -49,6 +49,9 @@ const junk = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 300 }),
   fc.array(fc.anything(), { maxLength: 5 }),
   fc.constantFrom("", "  ", "\u0000", "x".repeat(5000), "𝕏😀", "<script>", "' or 1=1 --", "../../etc/passwd", "NaN", "-1"),
+  // Text PostgreSQL cannot store or that is not valid UTF-16.
+  fc.constantFrom("a\u0000b", "\ud800", "x\udc00y", "\udbff\udbff", "😀\ud83d"),
+  fc.string({ unit: "binary", maxLength: 20 }),
 );
 /** An object that always carries an unknown key (strict schemas refuse it) or wrong-typed fields. */
 const badObject = fc.oneof(
@@ -75,7 +78,13 @@ const rawBody = fc.oneof(
   badObject.map((o) => JSON.stringify(o)),
   junk.map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 200 }), // not JSON at all
-  fc.constantFrom("{", "[1,2", '{"a":}', "\u0000\u0001", "null"),
+  fc.constantFrom("{", "[1,2", '{"a":}', "\u0000\u0001", "null", '{"title":"\\u0000"}', '{"type":"h","title":"\\ud800"}'),
+  // Nesting deep enough to break JSON.stringify (jsonb) and recursive walkers, as raw text.
+  fc.tuple(fc.integer({ min: 33, max: 20_000 }), fc.constantFrom("title", "data", "name", "query")).map(
+    ([n, key]) => `{"type":"hotel","${key}":${'{"d":'.repeat(n)}1${"}".repeat(n)}}`,
+  ),
+  // Form-encoded auth bodies (Better Auth reads those too).
+  fc.constantFrom("email=maria%40example.com&password=guess-1", "email=x%40y.z", "name=%00&email=a%40b.c&password=123456"),
 );
 const idParam = () => fc.oneof(
   fc.constantFrom(...otherIds),
@@ -93,6 +102,7 @@ const endpoint = () => fc.oneof(
     ["POST", "/api/auth/sign-in/email"],
     ["POST", "/api/auth/sign-in/magic-link"],
     ["POST", "/api/auth/confirm"],
+    ["POST", "/api/auth/send-verification-email"],
     ["GET", "/api/v1/deals"],
     ["GET", "/api/v1/profile"],
   ),
@@ -142,3 +152,35 @@ describe("generated bad requests", () => {
     console.log(`fuzz: ${count} requests, statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
   });
 });
+
+describe("generated bad auth bodies", () => {
+  /** Never a valid update: name is never text that could be stored. */
+  const badName = fc.oneof(
+    fc.constantFrom(null, 42, true, [], {}, "a\u0000b", "\ud800", "x\udc00"),
+    fc.string({ maxLength: 10 }).map((s) => `${s}\u0000`),
+  );
+  it("refuse every form-encoded body and every invalid name with 4xx, changing nothing (300 requests)", { timeout: 120_000 }, async () => {
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/sign-in/magic-link", "/api/auth/update-user", "/api/auth/send-verification-email"),
+        fc.boolean(),
+        badName,
+        async (path, asForm, name) => {
+          const res = asForm
+            ? await me.client.req("POST", path, new URLSearchParams({ email: "maria@example.com", password: "guess-123", name: String(name) }).toString(), {
+                "content-type": "application/x-www-form-urlencoded",
+              })
+            : await me.client.post(path, { name });
+          expect(res.status, `${path} ${asForm ? "form" : JSON.stringify(name)}`).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+          expect(res.body?.error?.code).toBeTruthy();
+          if (asForm) expect(res.status).toBe(415);
+        },
+      ),
+      { numRuns: 300, seed: 20261123 },
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+});
+

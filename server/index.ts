@@ -8,6 +8,9 @@ import { DataDirLockedError, lockDataDir } from "./db/lock.ts";
 import { createMailer } from "./mail/transport.ts";
 import { createApp } from "./app.ts";
 
+/** In-flight requests get this long to finish after SIGTERM/SIGINT. */
+const SHUTDOWN_GRACE_MS = 5000;
+
 async function main() {
   let config;
   try {
@@ -22,7 +25,15 @@ async function main() {
   let unlock: (() => Promise<void>) | undefined;
   if (!config.DATABASE_URL) {
     try {
-      unlock = await lockDataDir(dataDir);
+      unlock = await lockDataDir(dataDir, {
+        // Another process owns the files now: writing (even a checkpoint on close) would corrupt
+        // them. Stop at once, without closing the database.
+        onCompromised: (reason) => {
+          logger.fatal({ reason }, "data directory lock lost; stopping immediately without writing");
+          console.error(`Taxidaki: data directory lock lost (${reason}); stopping without writing.`);
+          process.exit(3);
+        },
+      });
     } catch (err) {
       if (err instanceof DataDirLockedError) {
         logger.fatal(err.message);
@@ -33,9 +44,14 @@ async function main() {
     }
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    postgres: { connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, max: config.DB_POOL_MAX },
+  });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), logger });
-  const { app } = createApp({ config, database, mailer, logger });
+  let stopping = false;
+  const { app } = createApp({ config, database, mailer, logger, isStopping: () => stopping });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
@@ -44,7 +60,6 @@ async function main() {
     );
   });
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -52,13 +67,20 @@ async function main() {
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
       process.exit(1);
-    }, 15_000);
+    }, 20_000);
     force.unref();
-    // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      if ("closeIdleConnections" in server) server.closeIdleConnections();
-    });
+    // Stop accepting; every answer from now on carries `Connection: close` (see createApp), so
+    // keep-alive clients leave after their in-flight request; idle sockets are dropped now, and
+    // whatever is still open after the grace period is cut.
+    const http = server as import("node:http").Server;
+    const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+    http.closeIdleConnections();
+    const idleSweep = setInterval(() => http.closeIdleConnections(), 100);
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+    await Promise.race([closed, grace]);
+    clearInterval(idleSweep);
+    http.closeAllConnections();
+    await mailer.flush(5000); // e-mails already accepted for sending
     await database.close(); // checkpoint (PGlite) and close
     mailer.close();
     await unlock?.();

@@ -64,4 +64,51 @@ describe("rate limits (on in every mode)", () => {
     }
     expect(status).toBe(429);
   });
+
+  it("cannot be walked around with a form-encoded body: those endpoints take JSON only", async () => {
+    const { email } = await signedInUser(ctx);
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    for (let i = 0; i < authRules.emailSignIn.max; i++) {
+      expect((await ctx.client().post("/api/auth/sign-in/email", { email, password: `guess-${i}` })).status).toBe(401);
+    }
+    expect((await ctx.client().post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(429);
+    // The same guesses as a form never reach Better Auth, and neither does a right password.
+    for (const path of ["/api/auth/sign-in/email", "/api/auth/sign-in/magic-link", "/api/auth/sign-up/email", "/api/auth/send-verification-email"]) {
+      const body = new URLSearchParams({ email, password: PASSWORD, name: "" }).toString();
+      const res = await ctx.client().req("POST", path, body, form);
+      expect(res.status, path).toBe(415);
+      expect(res.body.error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+      expect(res.headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(false);
+      const multipart = await ctx.client().req("POST", path, `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${email}\r\n--x--`, {
+        "content-type": "multipart/form-data; boundary=x",
+      });
+      expect(multipart.status, path).toBe(415);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ctx.smtp.for(email)).toHaveLength(1); // only the confirmation
+  });
+
+  it("counts sign-ups towards the per-IP limit of requests that send e-mail", async () => {
+    const c = ctx.client();
+    for (let i = 0; i < authRules.ipMail.max; i++) {
+      const res = await c.post("/api/auth/sign-up/email", { email: randomEmail("burst"), password: PASSWORD, name: "" });
+      expect(res.status, `sign-up ${i + 1}`).toBe(200);
+    }
+    // The 31st mail-sending request from this IP (a magic link, even) is refused, whatever the address.
+    const next = await c.post("/api/auth/sign-in/magic-link", { email: randomEmail("burst") });
+    expect(next.status).toBe(429);
+  });
+
+  it("keys limits on the address the trusted proxy saw, not on X-Forwarded-For entries the client wrote", async () => {
+    const { email } = await signedInUser(ctx);
+    const proxySaw = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= authRules.ipSignIn.max; i++) {
+      // Each request forges a different leftmost entry; the proxy appended the real one.
+      const res = await ctx.client({ ip: `${randomIp()}, ${proxySaw}` }).post("/api/auth/sign-in/email", { email: randomEmail("xff"), password: "wrong-password" });
+      statuses.push(res.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect((await ctx.client({ ip: `${proxySaw}, ${randomIp()}` }).post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(200);
+  });
 });

@@ -3,6 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Hono } from "hono";
+import { precompress } from "../scripts/precompress.ts";
+import { serveClient } from "./static.ts";
 import { createTestContext, type TestContext } from "./test/harness.ts";
 
 // A miniature client build, shaped like react-router's prerender output.
@@ -22,6 +25,10 @@ writeFileSync(path.join(root, "__spa-fallback.html"), page("App"));
 mkdirSync(path.join(root, "deals"), { recursive: true });
 writeFileSync(path.join(root, "deals", "index.html"), page("Deals").replace("</body>", '<script type="module">import("/assets/app-abc123.js")</script></body>'));
 writeFileSync(path.join(root, "assets", "app-abc123.js"), "console.log('app');".repeat(100));
+writeFileSync(path.join(root, "assets", "late-def456.js"), "console.log('late');".repeat(100));
+precompress(root); // what `npm run build` does after react-router build
+// A file the build did not precompress: sent as it is, never compressed on a request.
+writeFileSync(path.join(root, "assets", "raw-0a1b2c.js"), "console.log('raw');".repeat(100));
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -99,3 +106,48 @@ describe("serving the client build", () => {
     }
   });
 });
+
+describe("memory of the static handler", () => {
+  it("keeps nothing for paths outside the build, however many are asked for", async () => {
+    const handler = serveClient({ root, mapOrigin: "https://maps.example.com" });
+    const app = new Hono().use("*", handler);
+    const known = handler.stats().known;
+    expect(known).toBeGreaterThan(5);
+    for (let i = 0; i < 3000; i++) {
+      await app.request(i % 2 ? `/missing-${i}` : `/assets/missing-${i}.js`);
+    }
+    expect(handler.stats().cached).toBeLessThanOrEqual(known);
+    expect(handler.stats().cached).toBeLessThanOrEqual(2); // the index and the SPA fallback at most
+  });
+
+  it("bounds the cache of build files by bytes (least recently used out)", async () => {
+    const handler = serveClient({ root, mapOrigin: "https://maps.example.com", cacheBytes: 4000 });
+    const app = new Hono().use("*", handler);
+    for (const p of ["/", "/flights", "/en", "/deals", "/assets/app-abc123.js", "/assets/late-def456.js"]) {
+      expect((await app.request(p)).status, p).toBe(200);
+    }
+    expect(handler.stats().cachedBytes).toBeLessThanOrEqual(4000);
+    expect((await app.request("/flights")).status).toBe(200); // evicted entries are read again
+  });
+
+  it("serves the build's precompressed twins and never compresses on a request", async () => {
+    const br = await ctx.client().get("/assets/late-def456.js", { "accept-encoding": "gzip, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect((await ctx.client().get("/assets/late-def456.js", { "accept-encoding": "gzip" })).headers.get("content-encoding")).toBe("gzip");
+    const raw = await ctx.client().get("/assets/raw-0a1b2c.js", { "accept-encoding": "br, gzip" });
+    expect(raw.status).toBe(200);
+    expect(raw.headers.get("content-encoding")).toBeNull();
+    // The twins are not URLs of their own.
+    expect((await ctx.client().get("/assets/late-def456.js.br")).status).toBe(404);
+  });
+
+  it("answers unknown /api paths with the JSON error, not the client's 404 page", async () => {
+    for (const p of ["/api/v1/nothing-here", "/api/v1/favorites/x/y", "/api/other", "/api/auth/nothing"]) {
+      const res = await ctx.client().get(p);
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get("content-type"), p).toContain("application/json");
+      expect(res.body.error.code, p).toBe("NOT_FOUND");
+    }
+  });
+});
+

@@ -1,10 +1,11 @@
 // Serves the client build: the prerendered file, then <path>/index.html, then the SPA
-// fallback (200 for client-only routes, 404 for anything else). Files are read once,
-// compressed once (brotli + gzip) and kept in memory; hashed assets are cached for a year.
+// fallback (200 for client-only routes, 404 for anything else). The build's files are listed
+// once at start; only those are ever read, and a bounded LRU keeps the recently used ones in
+// memory with the brotli and gzip twins written at build time (scripts/precompress.ts). A
+// request for anything else costs no memory. Hashed assets are cached for a year.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants as zc, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { clientOnlyPaths, splitLangPath } from "../core/paths.ts";
 import { htmlCsp } from "./http/security-headers.ts";
@@ -53,29 +54,94 @@ export function inlineScriptHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
-export function serveClient(opts: { root: string; mapOrigin: string }): MiddlewareHandler {
-  const root = path.resolve(opts.root);
-  const cache = new Map<string, Entry | null>();
-  const clientOnly = new Set<string>(clientOnlyPaths);
-
-  function load(file: string): Entry | null {
-    if (cache.has(file)) return cache.get(file)!;
-    let entry: Entry | null = null;
-    if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
-      const body = readFileSync(file);
-      const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-      entry = { body, type, etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"` };
-      if (COMPRESSIBLE.test(type) && body.length > 512) {
-        entry.br = brotliCompressSync(body, { params: { [zc.BROTLI_PARAM_QUALITY]: 11 } });
-        entry.gzip = gzipSync(body, { level: 9 });
-      }
-      if (type.startsWith("text/html")) {
-        const html = body.toString("utf8");
-        entry.csp = htmlCsp({ scriptHashes: inlineScriptHashes(html), mapOrigin: opts.mapOrigin });
-        entry.withoutReact = !/<script[^>]*type="module"/i.test(html);
-      }
+/** Relative paths ("flights/index.html") of every file under `root`, without the .br/.gz twins. */
+export function listBuild(root: string): Set<string> {
+  const files = new Set<string>();
+  if (!existsSync(root)) return files;
+  const walk = (dir: string, rel: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(path.join(dir, e.name), r);
+      else if (e.isFile()) files.add(r.normalize("NFC"));
     }
-    cache.set(file, entry);
+  };
+  walk(root, "");
+  for (const f of [...files]) if (/\.(br|gz)$/.test(f) && files.has(f.replace(/\.(br|gz)$/, ""))) files.delete(f);
+  return files;
+}
+
+/** A Map kept in least-recently-used order, bounded by the bytes of its entries. */
+class ByteLru<V extends { bytes: number }> {
+  private map = new Map<string, V>();
+  bytes = 0;
+  constructor(readonly maxBytes: number) {}
+  get size() {
+    return this.map.size;
+  }
+  get(key: string): V | undefined {
+    const v = this.map.get(key);
+    if (v) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+  set(key: string, v: V) {
+    if (v.bytes > this.maxBytes) return;
+    this.map.set(key, v);
+    this.bytes += v.bytes;
+    for (const [k, old] of this.map) {
+      if (this.bytes <= this.maxBytes) break;
+      this.map.delete(k);
+      this.bytes -= old.bytes;
+    }
+  }
+}
+
+export interface StaticStats {
+  /** Files of the build (the only paths ever read). */
+  known: number;
+  /** Entries held in memory, and their bytes. */
+  cached: number;
+  cachedBytes: number;
+}
+
+export type ClientHandler = MiddlewareHandler & { stats(): StaticStats };
+
+export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?: number }): ClientHandler {
+  const root = path.resolve(opts.root);
+  const known = listBuild(root);
+  const cache = new ByteLru<Entry & { bytes: number }>(opts.cacheBytes ?? 64 * 1024 * 1024);
+  const clientOnly = new Set<string>(clientOnlyPaths);
+  const readTwin = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+
+  /** `rel`: a normalized path inside the build ("flights/index.html"); null unless it is one of its files. */
+  function load(rel: string): Entry | null {
+    const key = rel.normalize("NFC");
+    if (!known.has(key)) return null;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const file = path.join(root, key);
+    if (!file.startsWith(root + path.sep)) return null;
+    let body: Buffer;
+    try {
+      body = readFileSync(file);
+    } catch {
+      return null; // removed since start
+    }
+    const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+    const entry: Entry & { bytes: number } = { body, type, etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`, bytes: body.length };
+    if (COMPRESSIBLE.test(type)) {
+      entry.br = readTwin(`${file}.br`);
+      entry.gzip = readTwin(`${file}.gz`);
+      entry.bytes += (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+    }
+    if (type.startsWith("text/html")) {
+      const html = body.toString("utf8");
+      entry.csp = htmlCsp({ scriptHashes: inlineScriptHashes(html), mapOrigin: opts.mapOrigin });
+      entry.withoutReact = !/<script[^>]*type="module"/i.test(html);
+    }
+    cache.set(key, entry);
     return entry;
   }
 
@@ -96,7 +162,7 @@ export function serveClient(opts: { root: string; mapOrigin: string }): Middlewa
     return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
   }
 
-  return async (c, next) => {
+  const handler: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     let pathname: string;
     try {
@@ -105,10 +171,12 @@ export function serveClient(opts: { root: string; mapOrigin: string }): Middlewa
       return next();
     }
     if (pathname.includes("\0")) return next();
-    const rel = path.normalize(pathname).replace(/^(\.\.(\/|\\|$))+/, "");
+    // Inside the build, "/"-separated, no leading slash; anything that climbs out is not a file of it.
+    const rel = path.posix.normalize(pathname).replace(/^\/+/, "").replace(/\/+$/, "");
+    if (rel.startsWith("..") || rel.includes("\\")) return next();
     const isAsset = pathname.startsWith("/assets/");
 
-    const file = load(path.join(root, rel));
+    const file = rel ? load(rel) : null;
     if (file) {
       const cacheControl = isAsset
         ? "public, max-age=31536000, immutable"
@@ -118,8 +186,8 @@ export function serveClient(opts: { root: string; mapOrigin: string }): Middlewa
       return send(c, file, 200, cacheControl);
     }
     if (isAsset) return next();
-    const index = load(path.join(root, rel, "index.html"));
-    const fallback = load(path.join(root, "__spa-fallback.html"));
+    const index = load(rel ? `${rel}/index.html` : "index.html");
+    const fallback = load("__spa-fallback.html");
     if (index?.withoutReact && fallback) {
       // Decision 003: a page shipped without React (`/`, `/home`) cannot show the signed-in
       // header. A visitor with a session cookie gets the app (the SPA fallback renders the same
@@ -134,4 +202,7 @@ export function serveClient(opts: { root: string; mapOrigin: string }): Middlewa
     // Client-only screens render in the browser; any other path is the 404 page, with a 404.
     return send(c, fallback, clientOnly.has(bare) ? 200 : 404, "no-cache");
   };
+  return Object.assign(handler, {
+    stats: (): StaticStats => ({ known: known.size, cached: cache.size, cachedBytes: cache.bytes }),
+  });
 }

@@ -45,8 +45,36 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export interface PostgresOptions {
+  /** Longest wait for a connection, new or from the pool (ms). */
+  connectTimeoutMs?: number;
+  /** Server-side limit of one statement, lock waits included (ms); the client gives up shortly after. */
+  statementTimeoutMs?: number;
+  max?: number;
+}
+
+export const POSTGRES_DEFAULTS = { connectTimeoutMs: 3000, statementTimeoutMs: 10_000, max: 10 } satisfies Required<PostgresOptions>;
+
+/** Rejects after `ms` (readiness must answer fast even when the pool is stuck). */
+function within<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timeout exceeded when trying to connect (${ms} ms)`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const o = { ...POSTGRES_DEFAULTS, ...options };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: o.max,
+    connectionTimeoutMillis: o.connectTimeoutMs,
+    statement_timeout: o.statementTimeoutMs,
+    lock_timeout: o.statementTimeoutMs,
+    idle_in_transaction_session_timeout: o.statementTimeoutMs * 3,
+    query_timeout: o.statementTimeoutMs + 2000,
+  });
   // An idle client's error (server restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema });
@@ -54,7 +82,7 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     kind: "postgres",
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await within(db.execute(sql`select 1`), o.connectTimeoutMs);
     },
     close: async () => {
       await pool.end();
@@ -70,8 +98,8 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite({ dataDir: opts.dataDir });
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; postgres?: PostgresOptions }): Promise<Database> {
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.postgres) : await openPglite({ dataDir: opts.dataDir });
   await migrateDatabase(database);
   return database;
 }

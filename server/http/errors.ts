@@ -12,10 +12,12 @@ export type ErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
+  | "LIMIT_REACHED"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "RATE_LIMITED"
   | "LINK_INVALID"
+  | "UNAVAILABLE"
   | "INTERNAL";
 
 export interface ErrorBody {

@@ -57,3 +57,39 @@ describe("errors", () => {
     expect(missing.body.error.code).toBe("NOT_FOUND");
   });
 });
+
+describe("bad input at the edge", () => {
+  /** Raw JSON text: JSON.stringify itself cannot write it. */
+  const deep = (n: number) => `${'{"a":'.repeat(n)}"leaf"${"}".repeat(n)}`;
+
+  it("answers NUL, lone surrogates and deep nesting in any text field with 400, and stores nothing", async () => {
+    const { client } = await signedInUser(ctx);
+    const bodies: [string, string, string][] = [
+      ["POST", "/api/v1/favorites", JSON.stringify({ type: "hotel", title: "Nul\u0000" })],
+      ["POST", "/api/v1/favorites", JSON.stringify({ type: "hotel", title: "ok", description: "x\u0000y" })],
+      // JSON.stringify keeps lone surrogates as \u escapes: exactly what an attacker sends.
+      ["POST", "/api/v1/favorites", JSON.stringify({ type: "hotel", title: "ok", data: { note: "\ud800" } })],
+      ["POST", "/api/v1/favorites", JSON.stringify({ type: "hotel", title: "ok", data: { ["k\udc00"]: 1 } })],
+      ["POST", "/api/v1/favorites", `{"type":"hotel","title":"ok","data":{"nested":${deep(5000)}}}`],
+      ["POST", "/api/v1/favorites", `{"type":"hotel","title":"ok","data":{"nested":${deep(40)}}}`],
+      ["PUT", "/api/v1/profile", JSON.stringify({ full_name: "Μαρία\u0000" })],
+      ["PUT", "/api/v1/profile", JSON.stringify({ location: "\udfff" })],
+      ["POST", "/api/v1/search-history", JSON.stringify({ query: "ferry\u0000" })],
+    ];
+    for (const [method, path, body] of bodies) {
+      const res = await client.req(method, path, body, { "content-type": "application/json" });
+      expect(res.status, `${method} ${path} ${body.slice(0, 60)}`).toBe(400);
+      expect(res.body.error.code).toBe("VALIDATION");
+    }
+    expect((await client.get("/api/v1/favorites")).body).toEqual([]);
+    expect((await client.get("/api/v1/search-history")).body).toEqual([]);
+  });
+
+  it("sends Connection: close with a 413, so no later request on the socket loses its answer", async () => {
+    const { client } = await signedInUser(ctx);
+    const huge = await client.post("/api/v1/favorites", { type: "hotel", title: "x", data: { s: "y".repeat(70_000) } });
+    expect(huge.status).toBe(413);
+    expect(huge.headers.get("connection")).toBe("close");
+  });
+});
+

@@ -8,7 +8,7 @@ import { createMailer, maskEmail } from "./transport.ts";
 import { renderMail } from "./templates.ts";
 
 describe("development outbox (no SMTP_URL)", () => {
-  it("writes each message as an .eml file and prints its link in the log", async () => {
+  it("writes each message as an .eml file, and never its link (a live token) in the log", async () => {
     const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), "outbox-")), "outbox");
     const lines: string[] = [];
     const logger = pino({}, new Writable({ write: (c, _e, cb) => (lines.push(String(c)), cb()) }));
@@ -22,8 +22,17 @@ describe("development outbox (no SMTP_URL)", () => {
     expect(eml).toMatch(/^To: maria@example\.com$/m);
     expect(eml).toContain("Subject: =?UTF-8?"); // Greek subject, encoded
     const entry = JSON.parse(lines.find((l) => l.includes("outbox"))!);
-    expect(entry.link).toBe(link);
+    expect(entry.file).toContain(files[0]);
     expect(entry.to).toBe("m***@example.com");
+    expect(lines.join("\n")).not.toContain("abc.def.ghi");
+  });
+
+  it("sends queued messages in the background and waits for them on flush", async () => {
+    const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), "outbox-")), "outbox");
+    const mailer = createMailer({ from: "Taxidaki <no-reply@taxidaki.local>", outboxDir, logger: pino({ level: "silent" }) });
+    mailer.queue("nikos@example.com", renderMail("magic-link", "en", "http://x/confirm?token_hash=q&type=email"));
+    await mailer.flush(5000);
+    expect(readdirSync(outboxDir)).toHaveLength(1);
   });
 });
 

@@ -234,3 +234,85 @@ describe("session lifetime", () => {
     expect((await client.get("/api/v1/profile")).status).toBe(401);
   });
 });
+
+describe("hardening", () => {
+  it("answers a magic-link request as fast for an existing account as for an unknown one (slow SMTP)", async () => {
+    const slow = await createTestContext({}, { smtpDelayMs: 800 });
+    try {
+      const { email } = await signedInUser(slow);
+      const time = async (address: string) => {
+        const t0 = performance.now();
+        const res = await slow.client().post("/api/auth/sign-in/magic-link", { email: address });
+        expect(res.status).toBe(200);
+        return performance.now() - t0;
+      };
+      const unknown: number[] = [];
+      const known: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        unknown.push(await time(randomEmail("nobody")));
+        known.push(await time(email));
+      }
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+      // The send takes 800 ms; the answer must not wait for it.
+      expect(median(known)).toBeLessThan(400);
+      expect(median(known)).toBeLessThan(median(unknown) + 300);
+      // The links still arrive.
+      await slow.smtp.waitFor(email, (m) => m.subject.includes("σύνδεσης"), 10_000);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it("starts exactly one session when a confirmation link is opened 10 times at once", async () => {
+    const email = randomEmail("race");
+    await ctx.client().post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "" });
+    const mail = await ctx.smtp.waitFor(email);
+    const token = tokenOf(mail.link!);
+    const results = await Promise.all(Array.from({ length: 10 }, () => ctx.client().post("/api/auth/confirm", { token_hash: token, type: "email" })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 400).every((r) => r.body.error.code === "LINK_INVALID")).toBe(true);
+    const [u] = await ctx.database.db.select().from(user).where(eq(user.email, email));
+    const { session } = await import("../db/schema.ts");
+    expect(await ctx.database.db.select().from(session).where(eq(session.userId, u!.id))).toHaveLength(1);
+  });
+
+  it("starts exactly one session when a magic link is opened 10 times at once", async () => {
+    const { email, id } = await signedInUser(ctx);
+    await ctx.client().post("/api/auth/sign-in/magic-link", { email });
+    const magic = await ctx.smtp.waitFor(email, (m) => m.subject.includes("σύνδεσης"));
+    const { session } = await import("../db/schema.ts");
+    const before = (await ctx.database.db.select().from(session).where(eq(session.userId, id))).length;
+    const results = await Promise.all(Array.from({ length: 10 }, () => ctx.client().post("/api/auth/confirm", { token_hash: tokenOf(magic.link!), type: "email" })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await ctx.database.db.select().from(session).where(eq(session.userId, id))).toHaveLength(before + 1);
+  });
+
+  it("lets only /confirm verify links (Better Auth's own verify endpoints are not reachable)", async () => {
+    const email = randomEmail("direct");
+    await ctx.client().post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "" });
+    const token = tokenOf((await ctx.smtp.waitFor(email)).link!);
+    for (const path of [`/api/auth/verify-email?token=${token}`, `/api/auth/magic-link/verify?token=${token}`]) {
+      const res = await ctx.client().get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.error.code).toBe("NOT_FOUND");
+      expect(res.headers.getSetCookie().some((c) => c.includes("session_token"))).toBe(false);
+    }
+    expect((await ctx.client().post("/api/auth/confirm", { token_hash: token, type: "email" })).status).toBe(200);
+  });
+
+  it("answers bad auth input with 400 in the error shape, never 500", async () => {
+    const { client } = await signedInUser(ctx);
+    for (const body of [{ name: null }, { name: "Μαρία\u0000" }, { name: "\ud800x" }, { name: 42 }, { image: { a: 1 } }]) {
+      const res = await client.post("/api/auth/update-user", body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error.code).toBe("VALIDATION");
+    }
+    const ok = await client.post("/api/auth/update-user", { name: "Μαρία" });
+    expect(ok.status).toBe(200);
+    const signUp = await ctx.client().post("/api/auth/sign-up/email", { email: randomEmail(), password: PASSWORD, name: "a\u0000b" });
+    expect(signUp.status).toBe(400);
+    const unknown = await ctx.client().get("/api/auth/no-such-endpoint");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe("NOT_FOUND");
+  });
+});

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { favorites } from "../db/schema.ts";
+import { MAX_FAVORITES } from "./favorites.ts";
+import { DEFAULT_PAGE_SIZE } from "./pagination.ts";
 import { createTestContext, signedInUser, type TestContext } from "../test/harness.ts";
 
 let ctx: TestContext;
@@ -58,4 +62,50 @@ describe("/api/v1/favorites", () => {
     expect(badId.status).toBe(400);
     expect(badId.body.error.fields).toHaveProperty("id");
   });
+
+  it("keeps at most 500 favourites per user and says so clearly", async () => {
+    const { client, id } = await signedInUser(ctx);
+    // Seed 499 directly (fast), then fill the last place and overflow it concurrently over HTTP.
+    await ctx.database.db.insert(favorites).values(Array.from({ length: MAX_FAVORITES - 1 }, (_, i) => ({ user_id: id, type: "hotel", title: `Seed ${i}` })));
+    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => client.post("/api/v1/favorites", { type: "hotel", title: `Last ${i}` })));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 201)) {
+      expect(r.status).toBe(409);
+      expect(r.body.error.code).toBe("LIMIT_REACHED");
+      expect(r.body.error.message).toMatch(/at most 500 favourites/);
+    }
+    const [row] = await ctx.database.db.select({ n: count() }).from(favorites).where(eq(favorites.user_id, id));
+    expect(row?.n).toBe(MAX_FAVORITES);
+  });
+
+  it("pages the list with a cursor, newest first, each row exactly once", async () => {
+    const { client, id } = await signedInUser(ctx);
+    // Many rows with the same creation time: the cursor must still order and split them exactly.
+    const at = new Date();
+    await ctx.database.db.insert(favorites).values(Array.from({ length: 130 }, (_, i) => ({ user_id: id, type: "city", title: `City ${i}`, created_at: i < 60 ? at : new Date(at.getTime() + i) })));
+    const first = await client.get("/api/v1/favorites");
+    expect(first.body).toHaveLength(DEFAULT_PAGE_SIZE);
+    const seen: string[] = first.body.map((f: { id: string }) => f.id);
+    let cursor = first.headers.get("x-next-cursor");
+    let pages = 1;
+    while (cursor) {
+      const res = await client.get(`/api/v1/favorites?limit=40&cursor=${encodeURIComponent(cursor)}`);
+      expect(res.status).toBe(200);
+      seen.push(...res.body.map((f: { id: string }) => f.id));
+      cursor = res.headers.get("x-next-cursor");
+      pages++;
+    }
+    expect(pages).toBe(1 + Math.ceil((130 - DEFAULT_PAGE_SIZE) / 40));
+    expect(new Set(seen).size).toBe(130);
+    expect(seen).toHaveLength(130);
+    expect((await client.get("/api/v1/favorites?limit=101")).status).toBe(400);
+    const bad = await client.get("/api/v1/favorites?cursor=not-a-cursor");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty("cursor");
+    // Another user's cursor shows nothing of theirs.
+    const other = await signedInUser(ctx);
+    const theirs = await other.client.get(`/api/v1/favorites?cursor=${encodeURIComponent(first.headers.get("x-next-cursor")!)}`);
+    expect(theirs.body).toEqual([]);
+  });
 });
+

@@ -56,4 +56,16 @@ describe("/api/v1/notifications", () => {
     expect((await client.del(`/api/v1/notifications/${first.id}`)).status).toBe(404);
     expect((await client.get("/api/v1/notifications")).body).toHaveLength(1);
   });
+
+  it("pages the list (50 by default, X-Next-Cursor for the rest)", async () => {
+    const { client } = await userWithNotes(120);
+    const first = await client.get("/api/v1/notifications");
+    expect(first.body).toHaveLength(50);
+    expect(first.body[0].title).toBe("Note 119");
+    const rest = await client.get(`/api/v1/notifications?limit=100&cursor=${encodeURIComponent(first.headers.get("x-next-cursor")!)}`);
+    expect(rest.body).toHaveLength(71); // 120 notes + the welcome
+    expect(rest.body[0].title).toBe("Note 69");
+    expect(rest.headers.get("x-next-cursor")).toBeNull();
+  });
 });
+

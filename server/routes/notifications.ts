@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { notifications } from "../db/schema.ts";
 import { ApiError, validate } from "../http/errors.ts";
 import { requireUser, type AppEnv } from "../http/context.ts";
 import { idParam } from "./params.ts";
+import { after, DEFAULT_PAGE_SIZE, page, pageQuery, positionOf } from "./pagination.ts";
 
 // Read is one-way: the only value accepted is true.
 const markRead = z.strictObject({ is_read: z.literal(true) });
@@ -13,14 +14,16 @@ const markMany = z.strictObject({ ids: z.array(z.uuid()).max(500).optional() });
 
 export function notificationRoutes(db: Db) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => {
+    .get("/", validate("query", pageQuery), async (c) => {
       const u = requireUser(c);
+      const { limit = DEFAULT_PAGE_SIZE, cursor } = c.req.valid("query");
       const rows = await db
-        .select()
+        .select({ ...getTableColumns(notifications), _pos: positionOf(notifications.created_at) })
         .from(notifications)
-        .where(eq(notifications.user_id, u.id))
-        .orderBy(desc(notifications.created_at), desc(notifications.id));
-      return c.json(rows);
+        .where(and(eq(notifications.user_id, u.id), after(notifications.created_at, notifications.id, cursor)))
+        .orderBy(desc(notifications.created_at), desc(notifications.id))
+        .limit(limit + 1);
+      return c.json(page(c, rows, limit));
     })
     .patch("/:id", validate("param", idParam), validate("json", markRead), async (c) => {
       const u = requireUser(c);

@@ -31,9 +31,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const database = await openTestDatabase();
-  const smtp = await startSmtpSink();
+export async function createTestContext(env: Record<string, string> = {}, opts: { smtpDelayMs?: number; database?: Database } = {}): Promise<TestContext> {
+  const database = opts.database ?? (await openTestDatabase());
+  const smtp = await startSmtpSink({ delayMs: opts.smtpDelayMs });
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -60,6 +60,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     logs,
     client: (opts) => new Client(app, opts?.ip ?? randomIp(), opts?.origin === undefined ? ORIGIN : opts.origin),
     async close() {
+      await mailer.flush(2000);
       mailer.close();
       await smtp.close();
       await database.close();

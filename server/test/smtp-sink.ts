@@ -22,7 +22,8 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `delayMs`: how long the server takes to accept each message (a slow mail provider). */
+export async function startSmtpSink(opts: { delayMs?: number } = {}): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -36,6 +37,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const text = parsed.text ?? "";
         const link = /https?:\/\/\S+\/confirm\?token_hash=[^\s"<]+/.exec(text)?.[0];
+        if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
         for (const addr of to) mails.push({ to: addr, subject: parsed.subject ?? "", text, html: parsed.html ?? "", link });
         callback();
       });

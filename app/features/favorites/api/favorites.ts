@@ -37,7 +37,15 @@ export function useFavorites(userId: string | null) {
     staleTime: 60_000,
     queryFn: async () => {
       try {
-        return await readJson<Favorite[]>(api.api.v1.favorites.$get());
+        // Pages of 100 (X-Next-Cursor), at most 500 favourites in all.
+        const rows: Favorite[] = [];
+        let cursor: string | undefined;
+        do {
+          const res = await api.api.v1.favorites.$get({ query: { limit: "100", ...(cursor ? { cursor } : {}) } });
+          rows.push(...(await readJson<Favorite[]>(res)));
+          cursor = res.headers.get("x-next-cursor") ?? undefined;
+        } while (cursor);
+        return rows;
       } catch (e) {
         toast.error(t("account.favorites.loadError"), { id: "favorites-load" });
         throw e;

@@ -26,7 +26,8 @@ export function useNotifications(userId: string | null) {
     refetchInterval: 60_000,
     queryFn: async () => {
       try {
-        return await readJson<Notification[]>(api.api.v1.notifications.$get());
+        // The newest 100 (the list's first page; older ones stay on the server).
+        return await readJson<Notification[]>(api.api.v1.notifications.$get({ query: { limit: "100" } }));
       } catch (e) {
         toast.error(t("account.notifications.loadError"), { id: "notifications-load" });
         throw e;

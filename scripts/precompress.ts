@@ -1,0 +1,42 @@
+// After `react-router build`: writes a brotli (.br) and a gzip (.gz) twin of every compressible
+// file of the client build, once, so the server never compresses on a request.
+//   tsx scripts/precompress.ts [dir=build/client]
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants as zc, gzipSync } from "node:zlib";
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|data|svg|txt|xml)$/i;
+/** Smaller files are sent as they are (compression would not pay for its header). */
+export const MIN_COMPRESS_BYTES = 512;
+
+export function precompress(root: string): { files: number; bytes: number; brBytes: number } {
+  let files = 0;
+  let bytes = 0;
+  let brBytes = 0;
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, e.name);
+      if (e.isDirectory()) walk(file);
+      else if (e.isFile() && COMPRESSIBLE.test(e.name) && statSync(file).size > MIN_COMPRESS_BYTES) {
+        const body = readFileSync(file);
+        const br = brotliCompressSync(body, { params: { [zc.BROTLI_PARAM_QUALITY]: 11, [zc.BROTLI_PARAM_SIZE_HINT]: body.length } });
+        const gz = gzipSync(body, { level: 9 });
+        // A twin that is not smaller is left out: the server then sends the original.
+        if (br.length < body.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
+        files++;
+        bytes += body.length;
+        brBytes += Math.min(br.length, body.length);
+      }
+    }
+  };
+  walk(root);
+  return { files, bytes, brBytes };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = process.argv[2] ?? "build/client";
+  const r = precompress(root);
+  console.log(`precompressed ${r.files} files in ${root}: ${Math.round(r.bytes / 1024)} KB → ${Math.round(r.brBytes / 1024)} KB (br)`);
+}
