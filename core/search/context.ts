@@ -4,7 +4,6 @@
 import type { Lang } from "../../content/types.ts";
 import { annotate, type Quality } from "./lexicon.ts";
 import type { Entry, EntryType } from "./lexicon-types.ts";
-import { F } from "./lexicon-types.ts";
 import { tokenize, type Token } from "./normalize.ts";
 
 export interface Unit {
@@ -65,25 +64,6 @@ export function numberOf(u: Unit | undefined, allowArticle = true): number | und
   const n = entry(u, "num");
   if (n && (allowArticle || !n.art)) return n.n;
   return undefined;
-}
-
-export function isDigits(u: Unit | undefined): boolean {
-  return u?.tok.kind === "num";
-}
-
-/** Index of the next unit after i that is not an article (max `max` steps). */
-export function skipArticles(ctx: Ctx, i: number, dir: 1 | -1, max = 2): number {
-  let j = i + dir;
-  let steps = 0;
-  while (steps < max && ctx.units[j] && onlyArticle(ctx.units[j]!)) {
-    j += dir;
-    steps++;
-  }
-  return j;
-}
-
-function onlyArticle(u: Unit): boolean {
-  return u.entries.length > 0 && u.entries.every((e) => e.t === "fn" && (e.f & F.ARTICLE) !== 0);
 }
 
 export function isCurrency(u: Unit | undefined): string | undefined {
