@@ -10,6 +10,7 @@ import { islands } from "../../content/islands.ts";
 import { cataloguePages } from "../../content/pages.ts";
 import { partners, partnerDisplayName } from "../../content/partners.ts";
 import type { CategoryId, Deal, Lang, Partner } from "../../content/types.ts";
+import { localizedPath } from "../paths.ts";
 import type { Intent } from "./intent.ts";
 import { fold } from "./normalize.ts";
 import { TRANSPORT } from "./route.ts";
@@ -100,7 +101,7 @@ export function deepLinkValues(intent: Intent): DeepLinkValues {
   return v;
 }
 
-const withLang = (path: string, lang: Lang) => (lang === "el" ? path : `/${lang}${path === "/" ? "" : path}`);
+const withLang = localizedPath;
 
 function partnerAction(p: Partner, values: DeepLinkValues, score: number): RankedAction {
   const deep = p.deepLink ? fillDeepLink(p.deepLink, values) : undefined;
