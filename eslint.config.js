@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { walls } from "./eslint.walls.js";
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "android/", "ios/", "data/", "test-results/", "playwright-report/"] },
@@ -21,4 +22,6 @@ export default tseslint.config(
     files: ["**/*.test.ts", "**/*.test.tsx", "server/test/**", "tests/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  // Which part of the code may import which (decision 012).
+  ...walls,
 );

@@ -13,11 +13,13 @@ import {
   useMatches,
 } from "react-router";
 import type { Lang } from "../content/types.ts";
-import { useSession } from "./features/auth/use-session.ts";
-import { usePreferencesSync } from "./features/preferences/profile-preferences.ts";
+import { useSession } from "./lib/session.ts";
+import { usePreferencesSync } from "./lib/profile-preferences.ts";
 import { tFor, useLang } from "./i18n/i18n.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { AppLoading, AppShell } from "./native/app-shell.tsx";
+import { SlotsProvider } from "./components/slots.tsx";
+import { appSlots } from "./slots.tsx";
 import { routeOf } from "./lib/seo.ts";
 import { enhancerScript, isStaticPage } from "./lib/static-page.ts";
 import { bootScript, useTheme } from "./lib/theme.ts";
@@ -67,10 +69,12 @@ export default function App() {
   // server origin and bearer transport; on the web the shell is ready at once.
   return (
     <QueryClientProvider client={queryClient}>
-      <AppShell lang={useLang()}>
-        <Outlet />
-        <AccountEffects />
-      </AppShell>
+      <SlotsProvider value={appSlots}>
+        <AppShell lang={useLang()}>
+          <Outlet />
+          <AccountEffects />
+        </AppShell>
+      </SlotsProvider>
     </QueryClientProvider>
   );
 }

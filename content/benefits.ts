@@ -200,7 +200,3 @@ export const benefits: Benefits[] = [
     ],
   },
 ];
-
-export function benefitsById(id: string): Benefits | undefined {
-  return benefits.find((box) => box.id === id);
-}

@@ -179,7 +179,3 @@ export const offerPages: OfferPage[] = [
     widgetPlace: "Peloponnese, Greece",
   }),
 ];
-
-export function offerPageByProduct(product: string): OfferPage | undefined {
-  return offerPages.find((page) => page.product === product);
-}

@@ -3,7 +3,6 @@
 
 export const LANGS = ["el", "en", "de"] as const;
 export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = "el";
 
 /** A text in every language: Greek is the source. */
 export type Localized = Record<Lang, string>;

@@ -1,5 +1,5 @@
 // Paths shared by the client (routes, links) and the server (static serving, sitemap).
-import { LANGS, type Lang } from "../content/types.ts";
+import type { Lang } from "../content/types.ts";
 
 /** Greek (unprefixed) paths rendered only in the browser (not prerendered): served with the SPA fallback and 200. */
 export const clientOnlyPaths = ["/auth", "/confirm", "/welcome", "/profile", "/favorites", "/notifications", "/search"] as const;
@@ -16,5 +16,3 @@ export function splitLangPath(pathname: string): { lang: Lang; path: string } {
   if (m) return { lang: m[1] as Lang, path: m[2] && m[2] !== "/" ? m[2] : "/" };
   return { lang: "el", path: pathname || "/" };
 }
-
-export const langs = LANGS;

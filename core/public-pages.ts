@@ -3,7 +3,7 @@
 import { offerPages } from "../content/offers.ts";
 import { cataloguePages } from "../content/pages.ts";
 import { LANGS } from "../content/types.ts";
-import { clientOnlyPaths, localizedPath } from "./paths.ts";
+import { localizedPath } from "./paths.ts";
 
 export type PageKind = "welcome" | "home" | "deals" | "offers-map" | "catalogue" | "offer-product";
 
@@ -27,9 +27,4 @@ export function publicPages(): PublicPage[] {
 /** Every public URL × el/en/de (what react-router prerenders and the sitemap lists). */
 export function prerenderPaths(): string[] {
   return publicPages().flatMap((p) => LANGS.map((l) => localizedPath(p.path, l)));
-}
-
-/** Client-only screens (SPA fallback, 200), in every language. */
-export function clientOnlyLocalizedPaths(): string[] {
-  return clientOnlyPaths.flatMap((p) => LANGS.map((l) => localizedPath(p, l)));
 }

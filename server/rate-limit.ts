@@ -31,8 +31,6 @@ export const authRules = {
   emailMail: { name: "email-mail", windowSec: 3600, max: 5 },
 } satisfies Record<string, Rule>;
 
-export type AuthRules = typeof authRules;
-
 export const hashKey = (s: string) => createHash("sha256").update(s.toLowerCase()).digest("base64url").slice(0, 22);
 
 export class RateLimiter {

@@ -1,6 +1,5 @@
 // Native start-up (Android / iOS), loaded only inside the Capacitor app. On the web none of this
 // is imported (see useNativeStartup). Failures are logged and the app still renders.
-import { Capacitor } from "@capacitor/core";
 import { StatusBar, Style } from "@capacitor/status-bar";
 import { SplashScreen } from "@capacitor/splash-screen";
 import { App } from "@capacitor/app";
@@ -10,11 +9,6 @@ import { NATIVE_API_ORIGIN, SPLASH_HIDE_DELAY_MS, STATUS_BAR_COLOR } from "./con
 import { nativeTransport } from "./token-store.ts";
 
 type Log = (message: string, error?: unknown) => void;
-
-/** True inside the Capacitor app (the native bridge sets `window.Capacitor` before any script). */
-export function isNativeApp(): boolean {
-  return typeof window !== "undefined" && Capacitor.isNativePlatform();
-}
 
 /** Runs once: status bar, splash, transport, links, back button, deep links. */
 export async function startNative(opts: { log?: Log; origin?: string; navigate?: (path: string) => void } = {}): Promise<void> {

@@ -67,10 +67,6 @@ export function numberOf(u: Unit | undefined, allowArticle = true): number | und
   return undefined;
 }
 
-export function isDigits(u: Unit | undefined): boolean {
-  return u?.tok.kind === "num";
-}
-
 /** Index of the next unit after i that is not an article (max `max` steps). */
 export function skipArticles(ctx: Ctx, i: number, dir: 1 | -1, max = 2): number {
   let j = i + dir;

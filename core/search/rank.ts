@@ -11,6 +11,7 @@ import { cataloguePages } from "../../content/pages.ts";
 import { partners, partnerDisplayName } from "../../content/partners.ts";
 import type { CategoryId, Deal, Lang, Partner } from "../../content/types.ts";
 import { deepLinkValues, fillDeepLink, type CarriedValues, type CarryKey } from "./deep-link.ts";
+import { localizedPath } from "../paths.ts";
 import type { Intent } from "./intent.ts";
 import { fold } from "./normalize.ts";
 import { TRANSPORT } from "./route.ts";
@@ -40,7 +41,7 @@ export interface SearchResult {
   fallback: boolean;
 }
 
-const withLang = (path: string, lang: Lang) => (lang === "el" ? path : `/${lang}${path === "/" ? "" : path}`);
+const withLang = localizedPath;
 
 function partnerAction(p: Partner, values: CarriedValues, score: number): RankedAction {
   const deep = fillDeepLink(p.deepLink, values);

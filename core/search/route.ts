@@ -2,7 +2,7 @@
 // ('από Πειραιά για Νάξο', 'Athens to Berlin', 'von Athen nach Berlin',
 // 'Πειραιάς - Νάξος').
 import type { CategoryId } from "../../content/types.ts";
-import { entry, flags, type Ctx } from "./context.ts";
+import { flags, type Ctx } from "./context.ts";
 import { F, type Place } from "./lexicon-types.ts";
 
 export const TRANSPORT: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses", "transfers"]);
@@ -72,8 +72,4 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
     if (m.role === "dest" || (transport && m.role === "motion")) return { destination: m.place.name };
   }
   return { place: m.place.name };
-}
-
-export function placeEntryAt(ctx: Ctx, i: number): Place | undefined {
-  return entry(ctx.units[i], "place")?.place;
 }

@@ -1,5 +1,4 @@
 // Every API error has one shape: { "error": { "code", "message", "fields"? } }.
-import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
 import { zValidator } from "@hono/zod-validator";
@@ -26,10 +25,6 @@ export interface ErrorBody {
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
-}
-
-export function apiError(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string, fields?: Record<string, string>) {
-  return c.json(errorBody(code, message, fields), status);
 }
 
 /** Throwable form, for helpers deep in a handler (requireUser, lookups). */

@@ -17,6 +17,8 @@ export interface SmtpSink {
   mails: ReceivedMail[];
   /** Waits for a message to `to` (and matching `pred`), up to `timeoutMs`. */
   waitFor(to: string, pred?: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Waits until `count` messages to `to` have arrived, then returns them all. */
+  waitForCount(to: string, count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Messages received for `to` so far. */
   for(to: string): ReceivedMail[];
   close(): Promise<void>;
@@ -58,6 +60,14 @@ export async function startSmtpSink(opts: { delayMs?: number } = {}): Promise<Sm
         if (Date.now() > end) throw new Error(`no mail for ${to} within ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 25));
       }
+    },
+    async waitForCount(to, count, timeoutMs = 5000) {
+      const end = Date.now() + timeoutMs;
+      while (forAddr(to).length < count) {
+        if (Date.now() > end) throw new Error(`${forAddr(to).length} of ${count} mails for ${to} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return forAddr(to);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

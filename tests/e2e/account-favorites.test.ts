@@ -49,4 +49,7 @@ test("the heart toggles off on the card too, and a refused add is rolled back", 
 test("signed out, no hearts are shown and /favorites asks to sign in", async ({ page }) => {
   await page.goto("/flights");
   await expect(page.getByRole("button", { name: /στα αγαπημένα$/ })).toHaveCount(0);
+  await page.goto("/favorites");
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole("main").getByRole("button", { name: "Σύνδεση", exact: true })).toBeVisible();
 });

@@ -48,11 +48,8 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** "/flights" in a language: "/flights", "/en/flights", "/de/flights". */
-export function inLang(path: string, lang: Lang): string {
-  if (lang === "el") return path;
-  return path === "/" ? `/${lang}` : `/${lang}${path}`;
-}
+/** "/flights" in a language: "/flights", "/en/flights", "/de/flights" (the app's own builder). */
+export { localizedPath as inLang } from "../../core/paths.ts";
 
 /** Start a page with a stored theme / language (as a returning visitor would have). */
 export async function withStorage(page: Page, values: Record<string, string>): Promise<void> {

@@ -1,9 +1,9 @@
 import { ArrowRight, Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { loadSearchEngine } from "~/features/search/load-engine";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
+import { useSlots } from "~/components/slots";
 import { localizedPath } from "~core/paths";
 
 /**
@@ -22,6 +22,7 @@ export function SearchForm({
 }) {
   const { t, lang } = useT();
   const navigate = useNavigate();
+  const { prefetchSearch } = useSlots();
   const [text, setText] = useState("");
   const id = useId();
 
@@ -57,7 +58,7 @@ export function SearchForm({
         name="q"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        onFocus={() => void loadSearchEngine().catch(() => undefined)}
+        onFocus={prefetchSearch}
         placeholder={placeholder ?? t("header.searchPlaceholder")}
         enterKeyHint="search"
         autoComplete="off"

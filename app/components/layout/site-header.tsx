@@ -1,19 +1,16 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { AccountNav } from "~/features/auth/components/account-nav";
-import { LanguageSelect } from "~/features/preferences/language-picker";
-import { ThemeToggle } from "~/features/preferences/theme-toggle";
 import { useT } from "~/i18n/i18n";
+import { useSlots } from "~/components/slots";
 import { localizedPath } from "~core/paths";
 import { LogoMark } from "./logo.tsx";
+import { headerLink } from "./header-link.ts";
 import { SearchForm } from "./search-form.tsx";
-
-const headerLink =
-  "inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-xl text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white";
 
 /** Shared header (SPEC §2). The account area is where the signed-in parts go later. */
 export function SiteHeader({ backToHome = false }: { backToHome?: boolean }) {
   const { t, lang } = useT();
+  const { headerControls } = useSlots();
   return (
     <header className="sticky top-0 z-40 bg-header text-header-foreground shadow-md shadow-blue-950/20">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-3 sm:gap-3 sm:px-6">
@@ -37,9 +34,7 @@ export function SiteHeader({ backToHome = false }: { backToHome?: boolean }) {
         </Link>
         <SearchForm className="mx-auto hidden max-w-md md:flex" />
         <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
-          <LanguageSelect />
-          <ThemeToggle />
-          <AccountNav />
+          {headerControls}
         </div>
       </div>
     </header>

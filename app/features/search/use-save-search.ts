@@ -2,7 +2,7 @@
 // Signed out or blank: nothing. Each query is saved once per visit of the page (removing a chip
 // re-ranks the same query and is not a new search); the server folds repeats into one entry.
 import { useEffect, useRef } from "react";
-import { useSession } from "~/features/auth/use-session";
+import { useSession } from "~/lib/session";
 import { api } from "~/lib/api";
 
 export function useSaveSearch(query: string, resultsCount: number | undefined): void {

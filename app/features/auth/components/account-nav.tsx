@@ -1,22 +1,19 @@
 // The header's account area (SPEC §2). Signed out: login and register (both to /auth).
-// Signed in: favourites, notifications with the unread badge (9+ above 9), and an account menu
-// with the user's e-mail, profile and logout.
-import { ChevronDown, Heart, LogIn, LogOut, UserPlus, UserRound, Bell } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+// Signed in: favourites, what the app puts in the `signedIn` slot (the notifications bell), and
+// an account menu with the user's e-mail, profile and logout.
+import { ChevronDown, Heart, LogIn, LogOut, UserPlus, UserRound } from "lucide-react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useSession, useSignOut, type SessionUser } from "../use-session.ts";
-import { useNotifications } from "~/features/notifications/api/notifications";
-import { badgeText } from "~/features/notifications/badge";
+import { useSignOut } from "../use-session.ts";
+import { useSession, type SessionUser } from "~/lib/session";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { localizedPath } from "~core/paths";
-
-const headerLink =
-  "inline-flex h-9 shrink-0 items-center justify-center gap-1.5 rounded-xl text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white";
+import { headerLink } from "~/components/layout/header-link";
 
 const noSubscribe = () => () => {};
 
-export function AccountNav() {
+export function AccountNav({ signedIn }: { signedIn?: (user: SessionUser) => ReactNode }) {
   const session = useSession();
   // Prerendered pages (and the first render that hydrates them) show the signed-out links; once
   // running in the browser, nothing shows until the session is known, so signed-in visitors do
@@ -24,7 +21,7 @@ export function AccountNav() {
   const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
   if (session.status === "loading") return hydrated ? <span className="w-9" aria-hidden="true" /> : <SignedOutNav />;
   if (session.status === "signed-out") return <SignedOutNav />;
-  return <SignedInNav user={session.user} />;
+  return <SignedInNav user={session.user} extra={signedIn?.(session.user)} />;
 }
 
 function SignedOutNav() {
@@ -43,11 +40,8 @@ function SignedOutNav() {
   );
 }
 
-function SignedInNav({ user }: { user: SessionUser }) {
+function SignedInNav({ user, extra }: { user: SessionUser; extra: ReactNode }) {
   const { t, lang } = useT();
-  const notifications = useNotifications(user.id);
-  const unread = notifications.data?.filter((n) => !n.is_read).length ?? 0;
-  const badge = badgeText(unread);
   return (
     <nav aria-label={t("account.header.account")} className="flex items-center gap-0.5 sm:gap-1">
       <Link
@@ -58,19 +52,7 @@ function SignedInNav({ user }: { user: SessionUser }) {
       >
         <Heart className="size-5" aria-hidden="true" />
       </Link>
-      <Link
-        to={localizedPath("/notifications", lang)}
-        className={`${headerLink} relative w-9 hover:bg-white/15`}
-        aria-label={unread > 0 ? t("account.header.notificationsUnread", { count: unread }) : t("account.header.notifications")}
-        title={t("account.header.notifications")}
-      >
-        <Bell className="size-5" aria-hidden="true" />
-        {badge && (
-          <span data-testid="unread-badge" aria-hidden="true" className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-[#c2410c] px-1 text-[11px] leading-none font-bold text-white ring-2 ring-header">
-            {badge}
-          </span>
-        )}
-      </Link>
+      {extra}
       <AccountMenu user={user} />
     </nav>
   );

@@ -6,12 +6,12 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { sendMagicLink, signInWithPassword, signUpWithPassword } from "../api/auth-calls.ts";
 import { authErrorText, type AuthAction } from "../errors.ts";
-import { SESSION_KEY } from "../use-session.ts";
+import { SESSION_KEY } from "~/lib/session";
 import { validateAuth, type AuthMode } from "../validation.ts";
 import { PasswordInput } from "./password-input.tsx";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { applyProfilePreferences } from "~/features/preferences/profile-preferences";
+import { applyProfilePreferences } from "~/lib/profile-preferences";
 import { useT } from "~/i18n/i18n";
 import { localizedPath } from "~core/paths";
 

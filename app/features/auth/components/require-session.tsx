@@ -2,20 +2,11 @@
 // are sent to /auth by replacement, so Back does not return to the guarded page.
 import { useEffect, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { leavingAfterSignOut, useSession, type SessionUser } from "../use-session.ts";
+import { leavingAfterSignOut } from "../use-session.ts";
+import { LoadingSpinner } from "~/components/ui/loading-spinner";
+import { useSession, type SessionUser } from "~/lib/session";
 import { useT } from "~/i18n/i18n";
 import { localizedPath } from "~core/paths";
-
-export function LoadingSpinner({ label }: { label: string }) {
-  return (
-    <div className="grid min-h-[40vh] place-items-center" role="status" aria-live="polite">
-      <div className="flex flex-col items-center gap-4 text-muted-foreground">
-        <span className="size-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary" aria-hidden="true" />
-        <p className="text-sm font-medium">{label}</p>
-      </div>
-    </div>
-  );
-}
 
 export function RequireSession({ children, signedOutText }: { children: (user: SessionUser) => ReactNode; signedOutText: string }) {
   const session = useSession();

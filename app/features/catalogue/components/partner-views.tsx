@@ -3,7 +3,7 @@ import type { CataloguePage, Lang, Partner } from "../../../../content/types.ts"
 import { OutboundLink } from "~/components/layout/outbound-link";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { FavoriteToggle } from "~/features/favorites/components/favorite-toggle";
+import { FavoriteToggle } from "~/components/slots";
 import { cn } from "~/lib/cn";
 
 export type Tone = "primary" | "sea" | "accent";

@@ -4,7 +4,7 @@ import type { Lang } from "../../../../content/types.ts";
 import { Badge } from "~/components/ui/badge";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
-import { FavoriteToggle } from "~/features/favorites/components/favorite-toggle";
+import { FavoriteToggle } from "~/components/slots";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { locales } from "~/lib/language";

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
 import { useId, useRef } from "react";
 import type { City, Lang } from "../../../../content/types.ts";
-import { FavoriteToggle } from "~/features/favorites/components/favorite-toggle";
+import { FavoriteToggle } from "~/components/slots";
 import { OutboundLink } from "~/components/layout/outbound-link";
 import { useT } from "~/i18n/i18n";
 

@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
-import type { SessionUser } from "~/features/auth/use-session";
+import type { SessionUser } from "~/lib/session";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 

@@ -1,12 +1,10 @@
-import { QueryClientContext, QueryClientProvider } from "@tanstack/react-query";
 import { Cpu, Sparkles } from "lucide-react";
-import { useContext, useMemo, type ReactNode } from "react";
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHero } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useT } from "~/i18n/i18n";
-import { queryClient } from "~/lib/query-client";
 import type { ChipKey } from "../engine.ts";
 import { useSearchEngine } from "../load-engine.ts";
 import { useSaveSearch } from "../use-save-search.ts";
@@ -36,26 +34,12 @@ function ResultsSkeleton() {
   );
 }
 
-/** The session query needs the app's query client; provide it here if the shell does not (yet). */
-export function WithQueryClient({ children }: { children: ReactNode }) {
-  const client = useContext(QueryClientContext);
-  return client ? children : <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-}
-
 /**
  * /search?q=…: the query understood as removable chips, then ranked actions. Runs entirely in the
  * browser: the engine chunk is loaded lazily, nothing is sent anywhere (except, when signed in,
  * the query and its number of results to the visitor's own search history).
  */
 export function SearchPage() {
-  return (
-    <WithQueryClient>
-      <SearchPageBody />
-    </WithQueryClient>
-  );
-}
-
-function SearchPageBody() {
   const { t, lang } = useT();
   const [params, setParams] = useSearchParams();
   const query = (params.get("q") ?? "").trim();

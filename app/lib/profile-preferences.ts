@@ -2,11 +2,11 @@
 // later changes are saved to the profile. Failures are only logged — the UI goes on.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import type { Lang } from "../../../content/types.ts";
-import { api } from "~/lib/api";
-import { readJson } from "~/lib/api-error";
-import { storedLanguage, storeLanguage } from "~/lib/language";
-import { setTheme, type Theme } from "~/lib/theme";
+import type { Lang } from "../../content/types.ts";
+import { api } from "./api.ts";
+import { readJson } from "./api-error.ts";
+import { storedLanguage, storeLanguage } from "./language.ts";
+import { setTheme, type Theme } from "./theme.ts";
 
 export interface ProfilePreferences {
   theme: Theme;

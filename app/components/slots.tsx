@@ -1,0 +1,33 @@
+// Slots: where a shared piece of UI shows something a feature owns. Features never import each
+// other (decision 012), so the app's root fills these (app/slots.tsx) and the components render
+// whatever fills them: the favourite heart on partner, city and deal cards; the header's language,
+// theme and account controls; the search engine's prefetch when a search box gets focus.
+import { createContext, useContext, type ComponentType, type ReactNode } from "react";
+
+/** What a favourite heart saves: type + title identify it; description and data are shown later. */
+export interface FavoriteItem {
+  type: string;
+  title: string;
+  description?: string | null;
+  data?: Record<string, unknown>;
+}
+
+export interface Slots {
+  favoriteToggle: ComponentType<{ item: FavoriteItem; className?: string }>;
+  headerControls: ReactNode;
+  prefetchSearch: () => void;
+}
+
+const SlotsContext = createContext<Slots>({ favoriteToggle: () => null, headerControls: null, prefetchSearch: () => {} });
+
+export const SlotsProvider = SlotsContext.Provider;
+
+export function useSlots(): Slots {
+  return useContext(SlotsContext);
+}
+
+/** The heart on a card: shown to signed-in visitors only (what fills the slot decides). */
+export function FavoriteToggle(props: { item: FavoriteItem; className?: string }) {
+  const Toggle = useSlots().favoriteToggle;
+  return <Toggle {...props} />;
+}
