@@ -169,14 +169,18 @@ test("server errors are shown in the page's language, never as developer text; t
 
 test("counts use plural forms: 1 second, 1 minute, and no '0 seconds'", async ({ page, allowConsoleError }) => {
   allowConsoleError(/status of 429/);
+  // Time stands still until the test moves it: the countdown cannot run past 1 s on a slow machine.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto("/welcome");
   await expect(page.getByText("Θα μεταφερθείς στην αρχική σε 5 δευτερόλεπτα.")).toBeVisible();
   await page.clock.runFor(4_100);
   await expect(page.getByText("Θα μεταφερθείς στην αρχική σε 1 δευτερόλεπτο.")).toBeVisible();
   await page.goto("/en/welcome");
+  await expect(page.getByText("Taking you home in 5 seconds.")).toBeVisible();
   await page.clock.runFor(4_100);
   await expect(page.getByText("Taking you home in 1 second.")).toBeVisible();
+  await page.clock.resume();
 
   await page.route("**/api/auth/sign-in/email", (route) =>
     route.fulfill({ status: 429, headers: { "Retry-After": "45" }, contentType: "application/json", body: '{"error":{"code":"RATE_LIMITED","message":"Too many requests"}}' }),
