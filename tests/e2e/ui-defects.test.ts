@@ -300,3 +300,30 @@ test("a map that cannot load leaves a preview and a link to open it, not a grey 
   await expect(open).toHaveAttribute("href", /^https:\/\/www\.stay22\.com\//);
   await expect(open).toHaveAttribute("target", "_blank");
 });
+
+test("the self-hosted typeface loads for Greek and Latin and its swap moves nothing (CLS ≤ 0.01)", async ({ page }) => {
+  // Slow fonts: the page paints in the fallback first, then swaps.
+  await page.route("**/*.woff2", async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const path of ["/home", "/de/home", "/flights"]) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(500);
+    const { cls, greek, latin } = await page.evaluate(() => ({
+      cls: (window as unknown as { cls: number }).cls,
+      greek: document.fonts.check("700 16px Commissioner", "Ταξίδι"),
+      latin: document.fonts.check("400 16px Commissioner", "Reise"),
+    }));
+    expect(greek && latin, path).toBe(true);
+    expect(cls, path).toBeLessThanOrEqual(0.01);
+  }
+});
