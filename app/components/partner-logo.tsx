@@ -64,7 +64,7 @@ export function PartnerLogo({ partnerId, name, className }: { partnerId: string;
       <PatternLayer pattern={style.pattern} />
       <span className="relative line-clamp-2 text-center text-[0.8rem] leading-[1.05] font-extrabold tracking-tight break-words">
         {main}
-        {tail && <span className="text-[0.65rem] font-bold opacity-85">{tail}</span>}
+        {tail && <span className="text-[0.7rem] font-bold">{tail}</span>}
       </span>
     </span>
   );
