@@ -23,6 +23,9 @@ import { appSlots } from "./slots.tsx";
 import { routeOf } from "./lib/seo.ts";
 import { enhancerScript, isStaticPage } from "./lib/static-page.ts";
 import { bootScript, useTheme } from "./lib/theme.ts";
+// The same files app.css names: Vite emits each once, so the preload and the @font-face share a URL.
+import greekFont from "@fontsource-variable/commissioner/files/commissioner-greek-wght-normal.woff2?url";
+import latinFont from "@fontsource-variable/commissioner/files/commissioner-latin-wght-normal.woff2?url";
 
 export function Layout({ children }: { children: ReactNode }) {
   const { lang } = routeOf(useLocation().pathname);
@@ -45,6 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1e40af" />
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <link rel="preload" href={latinFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={greekFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -62,6 +67,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The title of a page whose route has not said yet: the SPA fallback that client-only screens
+ * (/auth, /favorites, …) start from has a <title> in its HTML; the route's own localized title
+ * replaces it as soon as its code runs.
+ */
+export function meta() {
+  return [{ title: "Taxidaki" }];
 }
 
 export default function App() {

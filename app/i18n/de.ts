@@ -25,6 +25,9 @@ export const de = {
     affiliateNote: "Einige Links sind Affiliate-Links",
     affiliateHint: "Wenn du darüber buchst, erhalten wir eventuell eine kleine Provision – ohne Mehrkosten für dich.",
     newTab: "(öffnet in neuem Tab)",
+    embedOpen: "Karte öffnen",
+    embedFailed: "Die Karte konnte hier nicht laden: öffne sie in einem neuen Tab.",
+    embedOpenTab: "In neuem Tab öffnen",
     loadingApp: "App wird geladen...",
     loading: "Wird geladen...",
     footerTagline: "Der Freund aller Sparreisenden.",
@@ -66,6 +69,9 @@ export const de = {
   catalogue: {
     partners: "Partner",
     featured: "Empfohlen",
+    prefills: "Übernimmt deine Suche",
+    serves: "Für {{country}}",
+    countries: { DE: "Deutschland", ES: "Spanien", IT: "Italien", HU: "Ungarn" },
   },
   deals: {
     title: "Angebote",

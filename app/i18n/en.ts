@@ -25,6 +25,9 @@ export const en = {
     affiliateNote: "Some links are affiliate links",
     affiliateHint: "If you book through them we may earn a small commission at no extra cost to you.",
     newTab: "(opens in a new tab)",
+    embedOpen: "Open the map",
+    embedFailed: "The map could not load here: open it in a new tab.",
+    embedOpenTab: "Open in a new tab",
     loadingApp: "Loading app...",
     loading: "Loading...",
     footerTagline: "The budget traveller's friend.",
@@ -66,6 +69,9 @@ export const en = {
   catalogue: {
     partners: "Partners",
     featured: "Featured",
+    prefills: "Pre-fills your search",
+    serves: "Serves {{country}}",
+    countries: { DE: "Germany", ES: "Spain", IT: "Italy", HU: "Hungary" },
   },
   deals: {
     title: "Deals",

@@ -23,3 +23,12 @@ export function storedLanguage(): Lang | null {
     return null;
   }
 }
+
+/** Forgets the stored language (after sign-out: the next visitor gets the default). */
+export function forgetLanguage(): void {
+  try {
+    localStorage.removeItem(LANGUAGE_KEY);
+  } catch {
+    // storage unavailable: nothing stored
+  }
+}

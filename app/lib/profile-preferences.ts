@@ -1,32 +1,47 @@
 // Theme and language follow the signed-in user (SPEC §4): the profile's values win at sign-in;
 // later changes are saved to the profile. Failures are only logged — the UI goes on.
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { Lang } from "../../content/types.ts";
-import { api } from "./api.ts";
-import { readJson } from "./api-error.ts";
-import { storedLanguage, storeLanguage } from "./language.ts";
-import { setTheme, type Theme } from "./theme.ts";
+import { api } from "~/lib/api";
+import { readJson } from "~/lib/api-error";
+import { storedLanguage, storeLanguage } from "~/lib/language";
+import { setTheme, type Theme } from "~/lib/theme";
+import { localizedPath, splitLangPath } from "~core/paths";
 
 export interface ProfilePreferences {
   theme: Theme;
   language_preference: Lang;
 }
 
-/** Reads the profile and applies its theme and language locally; returns its language (null on failure). */
-export async function applyProfilePreferences(): Promise<Lang | null> {
+/** The profile's values as last read or saved in this page load (null: not known yet). */
+const known: { theme: Theme | null; lang: Lang | null; loaded: boolean } = { theme: null, lang: null, loaded: false };
+
+async function readPreferences(): Promise<ProfilePreferences | null> {
   try {
     const p = await readJson<ProfilePreferences>(api.api.v1.profile.$get());
-    setTheme(p.theme);
-    storeLanguage(p.language_preference);
-    return p.language_preference;
+    known.theme = p.theme;
+    known.lang = p.language_preference;
+    known.loaded = true;
+    return p;
   } catch (e) {
     console.warn("could not load the profile's preferences", e);
     return null;
   }
 }
 
+/** Reads the profile and applies its theme and language locally; returns its language (null on failure). */
+export async function applyProfilePreferences(): Promise<Lang | null> {
+  const p = await readPreferences();
+  if (!p) return null;
+  setTheme(p.theme);
+  storeLanguage(p.language_preference);
+  return p.language_preference;
+}
+
 async function savePreference(body: Partial<ProfilePreferences>): Promise<void> {
+  if (body.theme) known.theme = body.theme;
+  if (body.language_preference) known.lang = body.language_preference;
   try {
     await readJson(api.api.v1.profile.$put({ json: body }));
   } catch (e) {
@@ -34,13 +49,41 @@ async function savePreference(body: Partial<ProfilePreferences>): Promise<void> 
   }
 }
 
+const currentTheme = (): Theme => (document.documentElement.classList.contains("dark") ? "dark" : "light");
+
 /**
- * While signed in: saves theme changes (the `dark` class on <html>) and language changes (the
- * stored 'language' the pickers write) to the profile.
+ * While signed in:
+ * - once per page load (a browser that was already signed in), the profile's theme and language
+ *   are applied — unless the visitor changed them meanwhile; a different language moves to the
+ *   same page in that language;
+ * - theme changes (the `dark` class on <html>) and language changes (the stored 'language' the
+ *   pickers write) are saved to the profile.
+ * After sign-out the next sign-in reads the profile again.
  */
 export function usePreferencesSync(signedIn: boolean): void {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const lastLang = useRef<Lang | null | undefined>(undefined);
+  useEffect(() => {
+    if (!signedIn) {
+      known.loaded = false;
+      known.theme = known.lang = null;
+      return;
+    }
+    if (known.loaded) return;
+    known.loaded = true;
+    const themeBefore = currentTheme();
+    const pathBefore = location.pathname;
+    void readPreferences().then((p) => {
+      if (!p) return;
+      if (currentTheme() === themeBefore && p.theme !== themeBefore) setTheme(p.theme);
+      const here = splitLangPath(location.pathname);
+      if (location.pathname !== pathBefore || p.language_preference === here.lang) return;
+      storeLanguage(p.language_preference);
+      lastLang.current = p.language_preference;
+      void navigate(localizedPath(here.path, p.language_preference) + location.search + location.hash, { replace: true });
+    });
+  }, [signedIn, navigate]);
   useEffect(() => {
     if (!signedIn) return;
     const root = document.documentElement;
@@ -49,7 +92,8 @@ export function usePreferencesSync(signedIn: boolean): void {
       const now = root.classList.contains("dark");
       if (now === dark) return;
       dark = now;
-      void savePreference({ theme: now ? "dark" : "light" });
+      const theme: Theme = now ? "dark" : "light";
+      if (theme !== known.theme) void savePreference({ theme });
     });
     observer.observe(root, { attributes: true, attributeFilter: ["class"] });
     return () => observer.disconnect();
@@ -66,7 +110,7 @@ export function usePreferencesSync(signedIn: boolean): void {
     }
     if (stored && stored !== lastLang.current) {
       lastLang.current = stored;
-      void savePreference({ language_preference: stored });
+      if (stored !== known.lang) void savePreference({ language_preference: stored });
     }
   }, [signedIn, pathname]);
 }

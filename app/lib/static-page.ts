@@ -8,7 +8,11 @@
  *   select[data-lang-select] navigates to the chosen option's data-href, storing the language
  *   a[data-lang]            stores the language before following the link
  *   form[data-search]       GET to data-action with ?q=, blank text ignored
- *   [data-scroll-by]        scrolls the element named by aria-controls, smoothly
+ *   [data-scroll-by]        scrolls the element named by aria-controls, smoothly; disabled while
+ *                           that element is at the end it would scroll towards
+ *   [data-embed]            an embedded map / widget: when its frame has not loaded within
+ *                           data-embed-timeout ms of coming into view (or the browser is offline),
+ *                           the frame is removed and the static preview under it shows
  */
 export const staticPage = { hydrate: false } as const;
 
@@ -52,6 +56,38 @@ function enhance() {
       const list = doc.getElementById(scroller.getAttribute("aria-controls") ?? "");
       list?.scrollBy({ left: Number(scroller.dataset.scrollBy), behavior: "smooth" });
     }
+  });
+  const scrollButtons = () => Array.from(doc.querySelectorAll<HTMLButtonElement>("[data-scroll-by]"));
+  const syncArrows = () =>
+    scrollButtons().forEach((b) => {
+      const list = doc.getElementById(b.getAttribute("aria-controls") ?? "");
+      if (!list) return;
+      const back = Number(b.dataset.scrollBy) < 0;
+      b.disabled = back ? list.scrollLeft <= 1 : list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
+    });
+  scrollButtons().forEach((b) => doc.getElementById(b.getAttribute("aria-controls") ?? "")?.addEventListener("scroll", syncArrows, { passive: true }));
+  addEventListener("resize", syncArrows);
+  syncArrows();
+  doc.querySelectorAll<HTMLElement>("[data-embed]").forEach((box) => {
+    const frame = box.querySelector("iframe");
+    if (!frame) return;
+    let loaded = false;
+    const fail = () => {
+      if (loaded) return;
+      frame.remove();
+      box.dataset.embed = "failed";
+      box.querySelector("[data-embed-preview]")?.removeAttribute("inert");
+    };
+    frame.addEventListener("load", () => (loaded = true));
+    doc.addEventListener("securitypolicyviolation", (e) => {
+      if (e.violatedDirective.startsWith("frame-src") && frame.src.startsWith(e.blockedURI)) fail();
+    });
+    if (!navigator.onLine) return fail();
+    new IntersectionObserver((seen, io) => {
+      if (!seen.some((s) => s.isIntersecting)) return;
+      io.disconnect();
+      setTimeout(fail, Number(box.dataset.embedTimeout));
+    }).observe(box);
   });
   doc.addEventListener("change", (e) => {
     const select = e.target as HTMLSelectElement;

@@ -1,30 +1,30 @@
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/auth-screen";
 import { SiteShell } from "~/components/layout/site-shell";
-import { AuthForm } from "~/features/auth/components/auth-form";
+import { afterSignIn, AuthForm } from "~/features/auth/components/auth-form";
 import { LoadingSpinner } from "~/components/ui/loading-spinner";
 import { useSession } from "~/lib/session";
 import { tFor, useT } from "~/i18n/i18n";
 import { routeOf, seoMeta } from "~/lib/seo";
-import { localizedPath } from "~core/paths";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = tFor(routeOf(location.pathname).lang);
   return seoMeta({ pathname: location.pathname, title: t("account.meta.auth"), description: t("account.meta.authDescription"), noindex: true });
 }
 
-/** /auth: sign-in and sign-up. A visitor who is already signed in goes to /home. */
+/** /auth: sign-in and sign-up. A visitor who is already signed in goes on (`?next=`) or to /home. */
 export default function AuthScreen() {
   const { t, lang } = useT();
   const session = useSession();
   const navigate = useNavigate();
   const decided = useRef(false);
+  const next = useSearchParams()[0].get("next");
   useEffect(() => {
     if (decided.current || session.status === "loading") return;
     decided.current = true;
-    if (session.status === "signed-in") void navigate(localizedPath("/home", lang), { replace: true });
-  }, [session.status, navigate, lang]);
+    if (session.status === "signed-in") void navigate(afterSignIn(next, lang), { replace: true });
+  }, [session.status, navigate, lang, next]);
   return (
     <SiteShell>
       <AuthBackdrop>

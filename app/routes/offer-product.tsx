@@ -55,13 +55,13 @@ export default function OfferProduct() {
           <h2 id="offer-buttons-heading" className="mb-5 text-xl font-bold">
             {t("offers.buttonsHeading")}
           </h2>
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid auto-rows-fr grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="offer-buttons">
             {offerButtons.map((b) => (
-              <li key={b.id} className="relative">
+              <li key={b.id} className="relative flex">
                 <OutboundLink
                   goId={b.partnerId}
                   className={cn(
-                    "flex min-h-16 items-center gap-3 rounded-2xl px-4 py-3 font-bold text-white shadow-sm transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                    "flex min-h-16 w-full items-center gap-3 rounded-2xl px-4 py-3 font-bold text-white shadow-sm transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring",
                     colors[b.color],
                   )}
                 >

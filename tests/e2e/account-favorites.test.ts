@@ -16,7 +16,7 @@ test("a favourite is added from a partner card and removed from /favorites", asy
   const card = page.getByRole("main").getByRole("listitem").filter({ hasText: title });
   await expect(card).toHaveCount(1);
   await expect(card.getByText("Συνεργάτης")).toBeVisible(); // type badge
-  await expect(card.locator("pre")).toContainText('"url"'); // pretty-printed data
+  await expect(card.getByRole("link", { name: new RegExp(`^Άνοιγμα του «${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}»`) })).toHaveAttribute("href", /^\/go\//); // opens the partner
   await card.getByRole("button", { name: `Αφαίρεση του «${title}» από τα αγαπημένα` }).click();
   await expect(page.getByText("Αφαιρέθηκε από τα αγαπημένα")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Δεν έχεις αγαπημένα ακόμη" })).toBeVisible();

@@ -25,7 +25,7 @@ test("guarded screens send signed-out visitors to /auth, and Back skips the guar
   for (const path of ["/profile", "/favorites", "/notifications", "/en/profile"]) {
     await page.goto(path.startsWith("/en") ? "/en/home" : "/home");
     await page.goto(path);
-    await expect(page).toHaveURL(path.startsWith("/en") ? /\/en\/auth$/ : /:\d+\/auth$/);
+    await expect(page).toHaveURL(path.startsWith("/en") ? /\/en\/auth\?next=/ : /:\d+\/auth\?next=/);
     await page.goBack();
     await expect(page).toHaveURL(path.startsWith("/en") ? /\/en\/home$/ : /:\d+\/home$/);
   }
@@ -51,7 +51,7 @@ test("a signed-in visitor sees a spinner, then the guarded screen; logging out e
   const session = await page.request.get("/api/auth/get-session");
   expect(await session.json()).toBeNull();
   await page.goto("/favorites");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Ffavorites$/);
 });
 
 test("a failed sign-out says so and keeps the visitor signed in", async ({ page, allowConsoleError }) => {

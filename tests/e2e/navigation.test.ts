@@ -51,13 +51,18 @@ test("the header logo goes to the welcome page and the home page has a back-to-h
   await expect(page).toHaveURL(/:\d+\/$/);
 });
 
-test("sign-in and register in the header go to /auth", async ({ page }) => {
+test("sign-in and register in the header go to /auth, register to the sign-up form", async ({ page }) => {
   await page.goto("/flights");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Σύνδεση" })).toHaveAttribute("href", "/auth");
-  await expect(header.getByRole("link", { name: "Εγγραφή" })).toHaveAttribute("href", "/auth");
+  await expect(header.getByRole("link", { name: "Εγγραφή" })).toHaveAttribute("href", "/auth?mode=sign-up");
   await header.getByRole("link", { name: "Εγγραφή" }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?mode=sign-up$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Δημιουργία λογαριασμού");
+  await expect(page.getByLabel("Επιβεβαίωση κωδικού", { exact: true })).toBeVisible();
+  // The login link, from the open sign-up form, switches back to sign-in.
+  await header.getByRole("link", { name: "Σύνδεση" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Σύνδεση");
 });
 
 test("the desktop header search opens the search page and clears the box", async ({ page }) => {

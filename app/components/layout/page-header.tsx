@@ -10,6 +10,7 @@ export function PageHero({
   children,
   tone = "primary",
   art,
+  artNode,
 }: {
   back?: ReactNode;
   eyebrow?: ReactNode;
@@ -19,6 +20,8 @@ export function PageHero({
   tone?: "primary" | "accent" | "sea";
   /** Decorative artwork beside the heading on wide screens (not downloaded on phones). */
   art?: { src: string; width: number; height: number };
+  /** Inline decorative artwork (e.g. a category's scene): a banner on phones, beside the heading on wide screens. */
+  artNode?: ReactNode;
 }) {
   return (
     <div
@@ -42,8 +45,11 @@ export function PageHero({
             className="absolute top-8 right-6 hidden aspect-[8/5] w-72 rotate-2 rounded-3xl object-cover shadow-xl ring-4 ring-card lg:block xl:w-80"
           />
         )}
+        {artNode && (
+          <div className="pointer-events-none absolute top-8 right-6 hidden w-72 rotate-2 overflow-hidden rounded-3xl shadow-xl ring-4 ring-card lg:block xl:w-80">{artNode}</div>
+        )}
         {back}
-        <div className={cn("mt-6 max-w-3xl", art && "lg:max-w-[calc(100%-22rem)]")}>
+        <div className={cn("mt-6 max-w-3xl", (art || artNode) && "lg:max-w-[calc(100%-22rem)]")}>
           {eyebrow && <div className="mb-3">{eyebrow}</div>}
           <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{title}</h1>
           {intro && <p className="mt-3 text-base text-pretty text-muted-foreground sm:text-lg">{intro}</p>}

@@ -50,7 +50,7 @@ export function SearchForm({
       </label>
       <Search
         aria-hidden="true"
-        className={cn("pointer-events-none absolute left-3.5 size-5", hero ? "text-slate-500" : "text-white/80")}
+        className={cn("pointer-events-none absolute left-3.5 size-5", hero ? "text-slate-500 max-sm:left-3" : "text-white/80")}
       />
       <input
         id={id}
@@ -65,7 +65,8 @@ export function SearchForm({
         className={cn(
           "w-full appearance-none rounded-2xl pl-11 focus-visible:outline-3 focus-visible:outline-offset-2",
           hero
-            ? "h-14 bg-white pr-16 text-base sm:pr-32 text-slate-900 shadow-xl shadow-blue-950/20 placeholder:text-slate-500 focus-visible:outline-amber-400"
+            ? // On phones the example placeholder is a little smaller, so it is never cut ("…στην Κέρκι").
+              "h-14 bg-white pr-14 text-base text-slate-900 shadow-xl shadow-blue-950/20 placeholder:text-slate-500 focus-visible:outline-amber-400 max-sm:pl-10 max-sm:placeholder:text-sm sm:pr-32"
             : "h-10 border border-white/25 bg-white/10 pr-24 text-sm text-white placeholder:text-white/75 focus-visible:outline-white",
         )}
       />

@@ -4,8 +4,18 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { signOutCall } from "./api/auth-calls.ts";
 import { useT } from "~/i18n/i18n";
+import { forgetLanguage } from "~/lib/language";
 import { SESSION_KEY } from "~/lib/session";
+import { setTheme } from "~/lib/theme";
 import { localizedPath } from "~core/paths";
+
+const DEFAULT_LANG = "el";
+
+/** Back to the site's defaults: light theme, no stored language. */
+function resetDevicePreferences(): void {
+  setTheme("light");
+  forgetLanguage();
+}
 
 /**
  * True for a moment after signing out: the guarded screen being left must not redirect to
@@ -13,21 +23,29 @@ import { localizedPath } from "~core/paths";
  */
 export const leavingAfterSignOut = { current: false };
 
-/** Sign-out: ends the session, forgets the user's data, toasts and goes home. */
+/**
+ * Sign-out: ends the session, then forgets the user at once — before anything else renders, so no
+ * query for the user's data runs after the session is gone (no "could not load" toasts) — goes
+ * home and puts the device back to the defaults (light, Greek): the next person on a shared
+ * device does not inherit the account's theme and language (SPEC §4: those come from the profile).
+ */
 export function useSignOut() {
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const { t, lang } = useT();
+  const { t } = useT();
   return useMutation({
     mutationFn: signOutCall,
+    onMutate: () => qc.cancelQueries({ queryKey: ["me"] }),
     onSuccess: async () => {
-      // Leave a guarded screen first, so its redirect to /auth does not win over /home.
+      // The guarded screen being left must not redirect to /auth.
       leavingAfterSignOut.current = true;
-      await navigate(localizedPath("/home", lang));
+      await qc.cancelQueries({ queryKey: ["me"] });
       qc.setQueryData(SESSION_KEY, null);
-      setTimeout(() => (leavingAfterSignOut.current = false), 1000);
+      await navigate(localizedPath("/home", DEFAULT_LANG));
       qc.removeQueries({ queryKey: ["me"] });
-      toast.success(t("account.auth.signOutSuccess"));
+      resetDevicePreferences();
+      setTimeout(() => (leavingAfterSignOut.current = false), 1000);
+      toast.success(t("account.auth.signOutSuccess", { lng: DEFAULT_LANG }));
     },
     onError: (e) => {
       console.warn("sign-out failed", e);

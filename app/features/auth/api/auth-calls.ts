@@ -30,3 +30,8 @@ export async function signOutCall(): Promise<void> {
   // SPEC §7: 401/403/404 mean the session is already gone: treated as success.
   if (!res.ok && ![401, 403, 404].includes(res.status)) await readJson(res);
 }
+
+/** Sends a new confirmation link. The server answers the same for every address (rate-limited). */
+export async function resendConfirmation(email: string): Promise<void> {
+  await readJson(apiFetch("/api/auth/send-verification-email", jsonBody({ email })));
+}

@@ -32,7 +32,7 @@ function SignedOutNav() {
         <LogIn className="size-5 sm:hidden" aria-hidden="true" />
         <span className="max-sm:sr-only">{t("header.login")}</span>
       </Link>
-      <Link to={localizedPath("/auth", lang)} className={`${headerLink} w-9 bg-white text-[#1e40af] hover:bg-blue-50 sm:w-auto sm:px-3.5`}>
+      <Link to={`${localizedPath("/auth", lang)}?mode=sign-up`} className={`${headerLink} w-9 bg-white text-[#1e40af] hover:bg-blue-50 sm:w-auto sm:px-3.5`}>
         <UserPlus className="size-5 sm:hidden" aria-hidden="true" />
         <span className="max-sm:sr-only">{t("header.register")}</span>
       </Link>

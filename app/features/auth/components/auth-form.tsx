@@ -1,26 +1,39 @@
 // The /auth screen's form (SPEC §2, §4, §5, §8): sign-in (default) or sign-up, magic link.
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertCircle, MailCheck, Sparkles } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { sendMagicLink, signInWithPassword, signUpWithPassword } from "../api/auth-calls.ts";
+import { resendConfirmation, sendMagicLink, signInWithPassword, signUpWithPassword } from "../api/auth-calls.ts";
 import { authErrorText, type AuthAction } from "../errors.ts";
 import { SESSION_KEY } from "~/lib/session";
-import { validateAuth, type AuthMode } from "../validation.ts";
+import { isEmail, safeNext, validateAuth, type AuthMode } from "../validation.ts";
 import { PasswordInput } from "./password-input.tsx";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import type { Lang } from "../../../../content/types.ts";
 import { applyProfilePreferences } from "~/lib/profile-preferences";
 import { useT } from "~/i18n/i18n";
-import { localizedPath } from "~core/paths";
+import { ApiError } from "~/lib/api-error";
+import { localizedPath, splitLangPath } from "~core/paths";
+
+/** After signing in: the page the guard sent the visitor from (`?next=`), in their language; else home. */
+export function afterSignIn(next: string | null, lang: Lang): string {
+  const safe = safeNext(next);
+  if (!safe) return localizedPath("/home", lang);
+  const u = new URL(safe, "http://same.site");
+  return localizedPath(splitLangPath(u.pathname).path, lang) + u.search + u.hash;
+}
 
 export function AuthForm() {
   const { t, lang } = useT();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const id = useId();
-  const [mode, setMode] = useState<AuthMode>("sign-in");
+  const [params] = useSearchParams();
+  const wantsSignUp = params.get("mode") === "sign-up";
+  const next = params.get("next");
+  const [mode, setMode] = useState<AuthMode>(wantsSignUp ? "sign-up" : "sign-in");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
@@ -29,6 +42,8 @@ export function AuthForm() {
   const [busy, setBusy] = useState<AuthAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** The address that was refused as not confirmed yet: offers "send the link again". */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   const clear = () => {
     setEmail("");
@@ -38,16 +53,22 @@ export function AuthForm() {
     setShowConfirm(false);
   };
 
-  const switchMode = () => {
-    setMode((m) => (m === "sign-in" ? "sign-up" : "sign-in"));
+  const toMode = (m: AuthMode) => {
+    setMode(m);
     clear();
     setError(null);
     setNotice(null);
+    setUnconfirmed(null);
   };
+  const switchMode = () => toMode(mode === "sign-in" ? "sign-up" : "sign-in");
+  // The header's register / login links lead here while /auth is open: follow the address.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address changes
+  useEffect(() => toMode(wantsSignUp ? "sign-up" : "sign-in"), [wantsSignUp]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setNotice(null);
+    setUnconfirmed(null);
     const problem = validateAuth(mode, email, password, confirm);
     if (problem) {
       setError(t(`account.auth.${problem}`));
@@ -62,7 +83,7 @@ export function AuthForm() {
         const profileLang = await applyProfilePreferences();
         qc.setQueryData(SESSION_KEY, user);
         toast.success(t("account.auth.signInSuccess", { lng: profileLang ?? lang }));
-        void navigate(localizedPath("/home", profileLang ?? lang), { replace: true });
+        void navigate(afterSignIn(next, profileLang ?? lang), { replace: true });
         return;
       }
       await signUpWithPassword(email.trim(), password, lang);
@@ -72,6 +93,22 @@ export function AuthForm() {
       setNotice(t("account.auth.signUpSuccess"));
     } catch (err) {
       setError(authErrorText(t, action, err));
+      if (err instanceof ApiError && err.code === "EMAIL_NOT_VERIFIED") setUnconfirmed(email.trim());
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onResend() {
+    if (!unconfirmed) return;
+    setBusy("resend");
+    try {
+      await resendConfirmation(unconfirmed);
+      setError(null);
+      setUnconfirmed(null);
+      setNotice(t("account.auth.resendSent"));
+    } catch (err) {
+      setError(authErrorText(t, "resend", err));
     } finally {
       setBusy(null);
     }
@@ -81,6 +118,10 @@ export function AuthForm() {
     setNotice(null);
     if (!email.trim()) {
       setError(t("account.auth.emailRequired"));
+      return;
+    }
+    if (!isEmail(email)) {
+      setError(t("account.auth.invalidEmail"));
       return;
     }
     setError(null);
@@ -163,6 +204,12 @@ export function AuthForm() {
               {error}
             </p>
           )}
+          {unconfirmed && (
+            <Button type="button" variant="outline" onClick={() => void onResend()}>
+              <MailCheck aria-hidden="true" />
+              {busy === "resend" ? t("account.auth.pleaseWait") : t("account.auth.resend")}
+            </Button>
+          )}
 
           <Button type="submit" size="lg" className="mt-1 w-full">
             {busy === "sign-in" || busy === "sign-up" ? t("account.auth.pleaseWait") : signUp ? t("account.auth.signUp") : t("account.auth.signIn")}
@@ -172,7 +219,7 @@ export function AuthForm() {
 
       {!signUp && (
         <div className="mt-5">
-          <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase" aria-hidden="true">
+          <div data-testid="auth-divider" className="flex items-center gap-3 text-xs font-semibold tracking-wide text-muted-foreground" aria-hidden="true">
             <span className="h-px flex-1 bg-border" />
             {t("account.auth.or")}
             <span className="h-px flex-1 bg-border" />

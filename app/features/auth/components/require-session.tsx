@@ -1,7 +1,7 @@
 // Guarded screens (SPEC §2): a spinner 'Φόρτωση...' while the session loads; signed-out visitors
 // are sent to /auth by replacement, so Back does not return to the guarded page.
 import { useEffect, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { leavingAfterSignOut } from "../use-session.ts";
 import { LoadingSpinner } from "~/components/ui/loading-spinner";
 import { useSession, type SessionUser } from "~/lib/session";
@@ -12,10 +12,12 @@ export function RequireSession({ children, signedOutText }: { children: (user: S
   const session = useSession();
   const navigate = useNavigate();
   const { t, lang } = useT();
+  const { pathname, search } = useLocation();
   const signedOut = session.status === "signed-out";
   useEffect(() => {
-    if (signedOut && !leavingAfterSignOut.current) void navigate(localizedPath("/auth", lang), { replace: true });
-  }, [signedOut, navigate, lang]);
+    // After signing in, /auth returns the visitor here (`?next=`, a path on this site only).
+    if (signedOut && !leavingAfterSignOut.current) void navigate(`${localizedPath("/auth", lang)}?next=${encodeURIComponent(pathname + search)}`, { replace: true });
+  }, [signedOut, navigate, lang, pathname, search]);
   if (session.status === "loading") return <LoadingSpinner label={t("common.loading")} />;
   if (session.status === "signed-out") return <p className="mx-auto max-w-6xl px-4 py-10 text-muted-foreground sm:px-6">{signedOutText}</p>;
   return <>{children(session.user)}</>;

@@ -5,6 +5,7 @@ import { partners as allPartners } from "../../../../content/partners.ts";
 import type { CataloguePage, CategoryId, Partner } from "../../../../content/types.ts";
 import { AffiliateNote } from "~/components/affiliate-note";
 import { BenefitsBox } from "~/components/benefits-box";
+import { CategoryArt } from "~/components/category-art";
 import { CategoryIcon } from "~/components/category-icon";
 import { BackButton } from "~/components/layout/back-button";
 import { PageHero } from "~/components/layout/page-header";
@@ -12,11 +13,6 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { Badge } from "~/components/ui/badge";
 import { useT } from "~/i18n/i18n";
 import { PartnerBlocks, PartnerCards, PartnerList, PartnerSingle, type Tone } from "./partner-views.tsx";
-
-const art = {
-  hero: { src: "/images/art/hero.svg", width: 1600, height: 1000 },
-  islands: { src: "/images/art/islands-panel.svg", width: 600, height: 240 },
-};
 
 const seaCategories: CategoryId[] = ["ferries", "cruises"];
 
@@ -40,7 +36,7 @@ export function CataloguePageView({ page }: { page: CataloguePage }) {
     <SiteShell>
       <PageHero
         tone={tone}
-        art={tone === "sea" ? art.islands : art.hero}
+        artNode={<CategoryArt category={page.category} className="aspect-[8/5] w-full" />}
         back={<BackButton target={page.back} />}
         eyebrow={
           category && (

@@ -1,9 +1,11 @@
-import { Check, ExternalLink } from "lucide-react";
+import { Check, ExternalLink, MapPin, WandSparkles } from "lucide-react";
 import type { CataloguePage, Lang, Partner } from "../../../../content/types.ts";
 import { OutboundLink } from "~/components/layout/outbound-link";
+import { PartnerLogo } from "~/components/partner-logo";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { FavoriteToggle } from "~/components/slots";
+import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 
 export type Tone = "primary" | "sea" | "accent";
@@ -52,24 +54,6 @@ function Features({ partner, lang, tone }: { partner: Partner; lang: Lang; tone:
   );
 }
 
-const monogramTone: Record<Tone, string> = {
-  sea: "bg-gradient-to-br from-teal-600 to-cyan-800",
-  accent: "bg-gradient-to-br from-orange-600 to-rose-700",
-  primary: "bg-gradient-to-br from-blue-700 to-indigo-900",
-};
-
-function Monogram({ name, tone, className }: { name: string; tone: Tone; className?: string }) {
-  const letters = name.replace(/[^\p{L}\p{N}]/gu, "").slice(0, 2);
-  return (
-    <span
-      aria-hidden="true"
-      className={cn("grid size-12 shrink-0 place-items-center rounded-2xl text-base font-extrabold text-white shadow-inner", monogramTone[tone], className)}
-    >
-      {letters}
-    </span>
-  );
-}
-
 /** The favourite heart of a partner (signed-in visitors only). */
 function Heart({ partner, lang, className }: { partner: Partner; lang: Lang; className?: string }) {
   return (
@@ -89,6 +73,33 @@ function Country({ partner }: { partner: Partner }) {
   );
 }
 
+/**
+ * What helps a visitor choose, as short tags: the partner's strengths (where the card does not list
+ * them), "pre-fills your search" when our search can open it with the trip filled in, and the
+ * country a car-rental partner serves.
+ */
+function DecisionTags({ partner, lang, strengths = false }: { partner: Partner; lang: Lang; strengths?: boolean }) {
+  const { t } = useT();
+  const tags: { key: string; icon?: "wand" | "pin"; text: string; strong?: boolean }[] = [];
+  if (partner.deepLink) tags.push({ key: "prefill", icon: "wand", text: t("catalogue.prefills"), strong: true });
+  if (partner.country) tags.push({ key: "country", icon: "pin", text: t("catalogue.serves", { country: t(`catalogue.countries.${partner.country}`) }) });
+  if (strengths) partner.features.forEach((f, i) => tags.push({ key: `f${i}`, text: f[lang] }));
+  if (tags.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-1.5" data-testid="decision-tags">
+      {tags.map((tag) => (
+        <li key={tag.key}>
+          <Badge variant={tag.strong ? "sea" : "secondary"} className="font-medium whitespace-normal">
+            {tag.icon === "wand" && <WandSparkles aria-hidden="true" />}
+            {tag.icon === "pin" && <MapPin aria-hidden="true" />}
+            {tag.text}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Name + description + external-link button per partner. */
 export function PartnerList({ partners, page, lang, tone }: ViewProps) {
   return (
@@ -96,12 +107,13 @@ export function PartnerList({ partners, page, lang, tone }: ViewProps) {
       {partners.map((p) => (
         <li key={p.id} className="flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-sm">
           <div className="flex flex-1 items-start gap-4">
-            <Monogram name={p.name} tone={tone} />
+            <PartnerLogo partnerId={p.id} name={p.name} />
             <div className="min-w-0">
               <h3 className="flex flex-wrap items-center gap-2 text-base font-bold">
                 {p.name} <Country partner={p} />
               </h3>
               <p className="mt-1 text-sm text-muted-foreground">{p.description[lang]}</p>
+              <DecisionTags partner={p} lang={lang} strengths />
             </div>
             <Heart partner={p} lang={lang} className="-mt-1 -mr-1 ml-auto" />
           </div>
@@ -119,13 +131,14 @@ export function PartnerCards({ partners, page, lang, tone }: ViewProps) {
       {partners.map((p) => (
         <li key={p.id} className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
           <div className="flex items-center gap-3">
-            <Monogram name={p.name} tone={tone} />
-            <h3 className="flex flex-wrap items-center gap-2 text-lg leading-tight font-bold">
+            <PartnerLogo partnerId={p.id} name={p.name} />
+            <h3 className="flex min-w-0 flex-wrap items-center gap-2 text-lg leading-tight font-bold">
               {p.name} <Country partner={p} />
             </h3>
             <Heart partner={p} lang={lang} className="ml-auto" />
           </div>
           <p className="mt-4 text-sm text-muted-foreground">{p.description[lang]}</p>
+          <DecisionTags partner={p} lang={lang} />
           <div className="mt-4 flex-1">
             <Features partner={p} lang={lang} tone={tone} />
           </div>
@@ -168,6 +181,7 @@ export function PartnerSingle({ partners, page, lang, tone, featuredLabel }: Vie
               <Heart partner={p} lang={lang} className="-mt-1 ml-auto" />
             </div>
             <p className="mt-3 text-muted-foreground">{p.description[lang]}</p>
+            <DecisionTags partner={p} lang={lang} />
             <div className="mt-5">
               <Features partner={p} lang={lang} tone={tone} />
             </div>
@@ -186,7 +200,7 @@ export function PartnerBlocks({ partners, page, lang, tone }: ViewProps) {
       {partners.map((p) => (
         <article key={p.id} className="flex flex-col rounded-3xl border bg-card p-7 shadow-sm sm:p-8">
           <div className="flex items-start justify-between gap-3">
-            <Monogram name={p.name} tone={tone} className="size-14 text-lg" />
+            <PartnerLogo partnerId={p.id} name={p.name} className="h-14 w-28" />
             <Heart partner={p} lang={lang} />
           </div>
           <h3 className="mt-5 flex flex-wrap items-center gap-2 text-2xl font-extrabold tracking-tight">

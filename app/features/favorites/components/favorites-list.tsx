@@ -1,13 +1,22 @@
-// /favorites (SPEC §2): cards with type badge, title, description, pretty-printed data, remove.
-import { Compass, Heart, Trash2 } from "lucide-react";
+// /favorites (SPEC §2): a card per saved item with its type badge, title and description, what we
+// know about it (category, country, expiry) as short tags, a link that opens it, and remove. The
+// stored `data` is for the link, never shown raw (internal ids are not for visitors).
+import { CalendarDays, Compass, ExternalLink, Heart, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { useFavorites, useRemoveFavorite } from "../api/favorites.ts";
+import { categoryById } from "../../../../content/categories.ts";
+import { partnerById } from "../../../../content/partners.ts";
+import type { CategoryId, Lang } from "../../../../content/types.ts";
+import type { Favorite } from "../api/favorites.ts";
+import { OutboundLink } from "~/components/layout/outbound-link";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
 import type { SessionUser } from "~/lib/session";
 import { useT } from "~/i18n/i18n";
+import { cn } from "~/lib/cn";
+import { locales } from "~/lib/language";
 import { localizedPath } from "~core/paths";
 
 const KNOWN = ["destination", "flight", "hotel", "deal", "partner"] as const;
@@ -50,20 +59,29 @@ export function FavoritesList({ user }: { user: SessionUser }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {rows.map((f) => {
           const type: Known | "generic" = (KNOWN as readonly string[]).includes(f.type) ? (f.type as Known) : "generic";
+          const info = describe(f, lang, t);
           return (
-            <li key={f.id}>
-              <Card className="flex h-full flex-col p-5">
-                <div className="flex items-start gap-3">
+            <li key={f.id} className="min-w-0">
+              <Card className={cn("flex h-full min-w-0 flex-col p-5", info.expired && "opacity-80")}>
+                <div className="flex flex-wrap items-start gap-2">
                   <Badge variant={type === "deal" ? "accent" : type === "destination" ? "sea" : "secondary"}>{t(`account.favorites.types.${type}`)}</Badge>
+                  {info.expired && <Badge className="bg-slate-700 text-white dark:bg-slate-300 dark:text-slate-900">{t("account.favorites.expired")}</Badge>}
                 </div>
-                <h2 className="mt-3 text-lg leading-tight font-bold">{f.title}</h2>
-                {f.description && <p className="mt-1.5 line-clamp-3 text-sm text-muted-foreground">{f.description}</p>}
-                {f.data && Object.keys(f.data).length > 0 && (
-                  <pre className="mt-3 max-h-40 overflow-auto rounded-xl bg-muted p-3 text-xs leading-relaxed" tabIndex={0} aria-label={f.title}>
-                    {JSON.stringify(f.data, null, 2)}
-                  </pre>
+                <h2 className={cn("mt-3 text-lg leading-tight font-bold break-words", info.expired && "text-muted-foreground")}>{f.title}</h2>
+                {f.description && <p className="mt-1.5 line-clamp-3 text-sm break-words text-muted-foreground">{f.description}</p>}
+                {info.tags.length > 0 && (
+                  <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("account.favorites.details")}>
+                    {info.tags.map((tag) => (
+                      <li key={tag}>
+                        <Badge variant="outline" className="whitespace-normal">
+                          {tag}
+                        </Badge>
+                      </li>
+                    ))}
+                  </ul>
                 )}
-                <div className="mt-auto flex justify-end pt-4">
+                <div className="mt-auto flex flex-wrap items-center justify-end gap-2 pt-4">
+                  <OpenLink favorite={f} info={info} />
                   <Button
                     variant="outline"
                     size="sm"
@@ -81,5 +99,70 @@ export function FavoritesList({ user }: { user: SessionUser }) {
         })}
       </ul>
     </div>
+  );
+}
+
+type T = ReturnType<typeof useT>["t"];
+
+interface Info {
+  /** Where the card leads: a partner or city through /go, or a page of ours. */
+  target: { kind: "go"; goId: string } | { kind: "page"; path: string } | null;
+  tags: string[];
+  expired: boolean;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === "string" && v ? v : undefined);
+
+/** What a favourite's stored data tells a visitor, and where it opens. */
+function describe(f: Favorite, lang: Lang, t: T): Info {
+  const data = f.data ?? {};
+  const id = str(data.id);
+  if (f.type === "partner" && id) {
+    const partner = partnerById(id);
+    const category = str(data.category) ?? partner?.category;
+    const tags: string[] = [];
+    if (category) {
+      try {
+        tags.push(categoryById(category as CategoryId).name[lang]);
+      } catch {
+        /* a category that no longer exists */
+      }
+    }
+    if (partner?.country) tags.push(partner.country);
+    return { target: partner ? { kind: "go", goId: partner.id } : null, tags, expired: false };
+  }
+  if (f.type === "destination" && id?.startsWith("city.")) {
+    const country = str(data.country);
+    return { target: { kind: "go", goId: id }, tags: country ? [country] : [], expired: false };
+  }
+  if (f.type === "deal") {
+    const expiry = str(data.expiry_date);
+    const expired = !!expiry && new Date(`${expiry}T23:59:59`) < new Date();
+    const date = expiry ? new Date(`${expiry}T12:00:00`).toLocaleDateString(locales[lang], { day: "numeric", month: "long", year: "numeric" }) : null;
+    const tags = date ? [expired ? t("account.favorites.expiredOn", { date }) : t("account.favorites.validUntil", { date })] : [];
+    return { target: { kind: "page", path: "/deals" }, tags, expired };
+  }
+  return { target: null, tags: [], expired: false };
+}
+
+const openClass = buttonVariants({ size: "sm", className: "max-w-full" });
+
+function OpenLink({ favorite, info }: { favorite: Favorite; info: Info }) {
+  const { t, lang } = useT();
+  const label = t("account.favorites.openNamed", { title: favorite.title });
+  if (!info.target) return null;
+  if (info.target.kind === "go") {
+    return (
+      <OutboundLink goId={info.target.goId} className={openClass} aria-label={`${label} ${t("common.newTab")}`}>
+        <ExternalLink aria-hidden="true" />
+        {t("account.favorites.open")}
+      </OutboundLink>
+    );
+  }
+  return (
+    <Link to={localizedPath(info.target.path, lang)} className={openClass} aria-label={label}>
+      <CalendarDays aria-hidden="true" />
+      {t("account.favorites.openDeals")}
+    </Link>
   );
 }

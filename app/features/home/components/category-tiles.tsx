@@ -14,19 +14,54 @@ function bubble(category: CategoryId): string {
   return "bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200";
 }
 
+/**
+ * Where long compounds may break (a soft hyphen shows "-" only when the word is broken). Phones
+ * hyphenate with `hyphens: auto` and the page's `lang`, but not every browser has the dictionaries.
+ */
+const joints: Record<string, string> = {
+  Ferienwohnungen: "Ferien\u00adwohnungen",
+  Flughafentransfers: "Flughafen\u00adtransfers",
+  Gepäckaufbewahrung: "Gepäck\u00adauf\u00adbewahrung",
+  Sehenswürdigkeiten: "Sehens\u00adwürdigkeiten",
+  Reiseversicherung: "Reise\u00adversicherung",
+  Flugentschädigung: "Flug\u00adentschädigung",
+  Reiseausrüstung: "Reise\u00adausrüstung",
+  Studentenwohnen: "Studenten\u00adwohnen",
+  Kreuzfahrten: "Kreuz\u00adfahrten",
+  Δραστηριότητες: "Δραστη\u00adριότητες",
+  Ταξιδιωτικός: "Ταξιδιω\u00adτικός",
+  Ταξιδιωτική: "Ταξιδιω\u00adτική",
+  Ενοικιάσεις: "Ενοικιά\u00adσεις",
+  Ενοικίαση: "Ενοικία\u00adση",
+  Αποζημίωση: "Αποζημί\u00adωση",
+  αυτοκινήτου: "αυτοκινή\u00adτου",
+  αποσκευών: "αποσκευ\u00adών",
+  εξοπλισμός: "εξοπλι\u00adσμός",
+};
+
+export function breakable(label: string): string {
+  return label.replace(/\p{L}{9,}/gu, (word) => joints[word] ?? word);
+}
+
+/**
+ * The category tiles of /home: on phones a compact icon grid, four to a row, so the search and
+ * the first row fit above the fold; from `sm` up, cards with the label beside the icon.
+ */
 export function CategoryTiles({ tiles, lang }: { tiles: HomeTile[]; lang: Lang }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
+    <ul className="grid grid-cols-4 gap-x-1.5 gap-y-3 sm:grid-cols-3 sm:gap-3 md:grid-cols-4 lg:grid-cols-5" data-testid="category-tiles">
       {tiles.map((tile) => (
-        <li key={tile.path}>
+        <li key={tile.path} className="min-w-0">
           <Link
             to={localizedPath(tile.path, lang)}
-            className="group flex h-full min-h-24 flex-col justify-between gap-3 rounded-2xl border bg-card p-4 shadow-xs transition-all hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="group flex h-full min-w-0 flex-col items-center gap-1.5 rounded-2xl p-1 text-center transition-all focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring sm:min-h-24 sm:items-start sm:justify-between sm:gap-3 sm:border sm:bg-card sm:p-4 sm:text-left sm:shadow-xs sm:hover:-translate-y-0.5 sm:hover:border-primary/40 sm:hover:shadow-md"
           >
-            <span className={cn("grid size-11 place-items-center rounded-xl transition-transform group-hover:scale-105", bubble(tile.category))}>
+            <span className={cn("grid size-12 shrink-0 place-items-center rounded-2xl shadow-xs transition-transform group-hover:scale-105 sm:size-11 sm:rounded-xl sm:shadow-none", bubble(tile.category))}>
               <CategoryIcon name={tile.icon} className="size-5.5" />
             </span>
-            <span className="text-sm leading-snug font-semibold text-pretty sm:text-[0.95rem]">{tile.label[lang]}</span>
+            <span className="w-full text-[0.75rem] leading-tight font-semibold [overflow-wrap:anywhere] hyphens-auto sm:text-[0.95rem] sm:leading-snug sm:text-pretty">
+              {breakable(tile.label[lang])}
+            </span>
           </Link>
         </li>
       ))}

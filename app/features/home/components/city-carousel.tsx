@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
-import { useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { City, Lang } from "../../../../content/types.ts";
 import { FavoriteToggle } from "~/components/slots";
 import { OutboundLink } from "~/components/layout/outbound-link";
@@ -9,7 +9,12 @@ import { useT } from "~/i18n/i18n";
 export const CAROUSEL_STEP = 240;
 
 const arrow =
-  "grid size-10 cursor-pointer place-items-center rounded-full border border-input bg-card text-foreground shadow-sm transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring";
+  "grid size-10 cursor-pointer place-items-center rounded-full border border-input bg-card text-foreground shadow-sm transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-default disabled:opacity-40 disabled:shadow-none disabled:hover:bg-card";
+
+/** Whether a scroller is at its start / end (1 px of slack for sub-pixel scrolling). */
+export function scrollEnds(el: HTMLElement): { atStart: boolean; atEnd: boolean } {
+  return { atStart: el.scrollLeft <= 1, atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 };
+}
 
 export function CityCarousel({ cities, lang, heading }: { cities: City[]; lang: Lang; heading: string }) {
   const { t } = useT();
@@ -17,6 +22,20 @@ export function CityCarousel({ cities, lang, heading }: { cities: City[]; lang: 
   const listId = useId();
   const headingId = useId();
   const scroll = (dir: 1 | -1) => scroller.current?.scrollBy({ left: dir * CAROUSEL_STEP, behavior: "smooth" });
+  // The arrows are disabled at either end (the first render, and the static page, start at the start).
+  const [ends, setEnds] = useState({ atStart: true, atEnd: false });
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const update = () => setEnds(scrollEnds(el));
+    update();
+    el.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      el.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, []);
 
   return (
     <section aria-labelledby={headingId}>
@@ -28,10 +47,10 @@ export function CityCarousel({ cities, lang, heading }: { cities: City[]; lang: 
           <p className="mt-1 text-sm text-muted-foreground">{t("home.citiesHint")}</p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <button type="button" className={arrow} aria-label={t("home.carouselPrev")} aria-controls={listId} data-scroll-by={-CAROUSEL_STEP} onClick={() => scroll(-1)}>
+          <button type="button" className={arrow} aria-label={t("home.carouselPrev")} aria-controls={listId} data-scroll-by={-CAROUSEL_STEP} disabled={ends.atStart} onClick={() => scroll(-1)}>
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" className={arrow} aria-label={t("home.carouselNext")} aria-controls={listId} data-scroll-by={CAROUSEL_STEP} onClick={() => scroll(1)}>
+          <button type="button" className={arrow} aria-label={t("home.carouselNext")} aria-controls={listId} data-scroll-by={CAROUSEL_STEP} disabled={ends.atEnd} onClick={() => scroll(1)}>
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
         </div>

@@ -1,0 +1,133 @@
+// `npm run screenshots`: pictures of the main screens for anyone to look at, taken with Playwright
+// and Debian's Chromium from the current client build (built first when missing). Pages: /, /home,
+// a catalogue page, /deals, /favorites (signed in, with saved items) and /auth; 360×780 and
+// 1366×900; light and dark; Greek and German. Written to build/screenshots/ (not committed):
+//   build/screenshots/<lang>-<theme>-<width>/<page>.png
+// Options: SCREENSHOT_DIR=… (output), CHROMIUM=/path/to/chromium.
+import { execSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type APIRequestContext } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "..");
+const out = process.env.SCREENSHOT_DIR ?? path.join(root, "build/screenshots");
+const pages = [
+  { name: "welcome", path: "/" },
+  { name: "home", path: "/home" },
+  { name: "catalogue-ferries", path: "/ferries" },
+  { name: "deals", path: "/deals" },
+  { name: "favorites", path: "/favorites", signedIn: true },
+  { name: "auth", path: "/auth" },
+] as const;
+const viewports = [
+  { width: 360, height: 780 },
+  { width: 1366, height: 900 },
+];
+const langs = ["el", "de"] as const;
+const themes = ["light", "dark"] as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => resolve(typeof addr === "object" && addr ? addr.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+/** A confirmed account with a few favourites; its session cookie stays in `request`. */
+async function signedInUser(request: APIRequestContext, base: string, outbox: string): Promise<void> {
+  const email = `screens-${Date.now()}@example.com`;
+  const headers = { Origin: base };
+  await request.post("/api/auth/sign-up/email", { headers, data: { email, password: "screens-pass-1", name: "", lang: "el" } });
+  let token: string | undefined;
+  for (let i = 0; i < 100 && !token; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    const files = existsSync(outbox) ? readdirSync(outbox) : [];
+    for (const f of files) {
+      const m = /token_hash=([\w-]+)/.exec(readFileSync(path.join(outbox, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+      if (m) token = m[1];
+    }
+  }
+  if (!token) throw new Error("no confirmation mail in the outbox");
+  await request.post("/api/auth/confirm", { headers, data: { token_hash: token, type: "email" } });
+  const favourites = [
+    { type: "partner", title: "Ferries.gr", description: "Εισιτήρια πλοίων για όλα τα ελληνικά νησιά.", data: { id: "ferries-gr", category: "ferries" } },
+    { type: "destination", title: "Αθήνα", description: "Ελλάδα", data: { id: "city.athens", country: "Ελλάδα" } },
+    { type: "deal", title: "Έκπτωση 20% σε ξενοδοχεία Αθήνας", description: "City break με Ακρόπολη και Πλάκα.", data: { id: "deal-0f3c9a7e-5b21-4c8e-9d4f-athens-hotels-20", expiry_date: "2025-07-31" } },
+  ];
+  for (const f of favourites) await request.post("/api/v1/favorites", { headers, data: f });
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(root, "build/client/index.html"))) execSync("npm run build", { cwd: root, stdio: "inherit" });
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-screens-"));
+  const server = spawn("npx", ["tsx", "server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: base, LOG_LEVEL: "warn", SMTP_URL: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    await waitFor(`${base}/readyz`);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    });
+    let count = 0;
+    for (const viewport of viewports) {
+      for (const lang of langs) {
+        for (const theme of themes) {
+          const context = await browser.newContext({ baseURL: base, viewport, deviceScaleFactor: 1 });
+          // Partner sites and the map service stay offline: a still, empty frame.
+          await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "" }));
+          await context.addInitScript(
+            ([t, l]) => {
+              localStorage.setItem("theme", t);
+              localStorage.setItem("language", l);
+            },
+            [theme, lang] as const,
+          );
+          const dir = path.join(out, `${lang}-${theme}-${viewport.width}`);
+          mkdirSync(dir, { recursive: true });
+          for (const p of pages) {
+            if ("signedIn" in p) await signedInUser(context.request, base, path.join(dataDir, "outbox"));
+            const page = await context.newPage();
+            await page.goto(lang === "el" ? p.path : `/${lang}${p.path === "/" ? "" : p.path}`);
+            await page.waitForLoadState("networkidle").catch(() => undefined);
+            await page.evaluate(() => document.fonts.ready);
+            await page.waitForTimeout(300);
+            await page.screenshot({ path: path.join(dir, `${p.name}.png`), fullPage: false });
+            count += 1;
+            await page.close();
+          }
+          await context.close();
+        }
+      }
+    }
+    await browser.close();
+    console.log(`${count} screenshots in ${path.relative(root, out)}/`);
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+await main();
