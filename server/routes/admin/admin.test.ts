@@ -47,6 +47,7 @@ const newDeal = (over: Record<string, unknown> = {}) => ({
 describe("who may use /api/v1/admin", () => {
   const someId = "00000000-0000-4000-8000-000000000000";
   const endpoints: [string, string, unknown?][] = [
+    ["GET", "/api/v1/admin/me"],
     ["GET", "/api/v1/admin/deals"],
     ["POST", "/api/v1/admin/deals", {}],
     ["GET", `/api/v1/admin/deals/${someId}`],

@@ -94,6 +94,11 @@ export function adminRoutes(deps: AdminDeps) {
   return (
     new Hono<AppEnv>()
       .use("*", adminOnly(db))
+      // The console asks this first: 200 for an admin, 403 otherwise.
+      .get("/me", async (c) => {
+        const me = await requireAdmin(c, db);
+        return c.json({ email: me.email, lang: me.lang });
+      })
       // ── deals ──
       .get("/deals", validate("query", listQuery), async (c) => c.json({ deals: (await listDeals(db)).map(adminDeal) }))
       .post("/deals", validate("query", listQuery), validate("json", dealBody), async (c) => {
