@@ -68,7 +68,7 @@ function DealsBrowserInner() {
           <p className="mt-2 max-w-sm text-muted-foreground">{t("deals.emptyHint")}</p>
         </div>
       ) : live.length === 0 && !searching ? (
-        <div className="flex flex-col items-center rounded-3xl border border-dashed bg-card px-6 py-14 text-center" role="status">
+        <div data-testid="deals-none" className="flex flex-col items-center rounded-3xl border border-dashed bg-card px-6 py-14 text-center" role="status">
           <div className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground" aria-hidden="true">
             <Sparkles className="size-7" />
           </div>
