@@ -17,12 +17,13 @@ test("a signed-in user who is not an admin sees 'not allowed' at /admin, and the
   allowConsoleError(/status of 403 \(Forbidden\)/); // the console's own check, answered 403 by the server
   await createConfirmedUser(page.request);
   await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Δεν επιτρέπεται η πρόσβαση" })).toBeVisible();
+  // The console is its own chunk: generous on a loaded machine.
+  await expect(page.getByRole("heading", { name: "Δεν επιτρέπεται η πρόσβαση" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("tab")).toHaveCount(0);
   expect((await page.request.get("/api/v1/admin/deals")).status()).toBe(403);
   expect((await page.request.get("/api/v1/admin/clicks?days=30")).status()).toBe(403);
   await page.goto("/en/admin");
-  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible({ timeout: 20_000 });
   const robots = page.locator('meta[name="robots"]');
   await expect(robots).toHaveAttribute("content", "noindex");
 });

@@ -25,12 +25,12 @@ test("with no live deal the page says so and points to the categories, not to gr
   // The three seed deals of the spec ended in 2025: they are kept, but no longer listed.
   await page.goto("/deals");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Προσφορές");
-  await expect(page.getByRole("heading", { name: "Δεν υπάρχουν ενεργές προσφορές αυτή τη στιγμή" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Δεν υπάρχουν ενεργές προσφορές αυτή τη στιγμή" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("deal-card")).toHaveCount(0);
   await page.getByRole("link", { name: "Δες τις κατηγορίες" }).click();
   await expect(page).toHaveURL(/\/home#categories-heading$/);
   await page.goto("/en/deals");
-  await expect(page.getByRole("heading", { name: "There are no live deals right now" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "There are no live deals right now" })).toBeVisible({ timeout: 20_000 });
 });
 
 test("a live deal card shows the partner, prices, a countdown and a /go/ button; ended deals come after, dimmed", async ({ page }) => {
