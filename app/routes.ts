@@ -22,6 +22,7 @@ const clientOnly: { path: string; file: string }[] = [
   { path: "/profile", file: "routes/profile.tsx" },
   { path: "/favorites", file: "routes/favorites.tsx" },
   { path: "/notifications", file: "routes/notifications.tsx" },
+  { path: "/admin", file: "routes/admin.tsx" },
 ];
 
 function routeId(lang: string, path: string): string {

@@ -20,6 +20,12 @@ import { notificationRoutes } from "./routes/notifications.ts";
 import { searchHistoryRoutes } from "./routes/search-history.ts";
 import { dealRoutes } from "./routes/deals.ts";
 import { goRoutes } from "./routes/go.ts";
+import { adminRoutes, UPLOAD_PATH } from "./routes/admin/index.ts";
+import { effectiveAffiliateParams } from "./admin/settings.ts";
+import { fileImageStore, mediaRoutes } from "./deals/images.ts";
+import { MAX_FILE_BYTES } from "./deals/import.ts";
+import { message } from "./deals/messages.ts";
+import { LANGS } from "../content/types.ts";
 import { seoRoutes, wellKnownRoutes } from "./routes/seo.ts";
 import { cors } from "hono/cors";
 import { serveClient } from "./static.ts";
@@ -36,13 +42,15 @@ export interface AppDeps {
 /** The typed JSON API under /api/v1; its type feeds the client (`hono/client`). */
 function createApi(deps: AppDeps) {
   const { db } = deps.database;
+  const images = fileImageStore(deps.config.DATA_DIR);
   return new Hono<AppEnv>()
     .basePath("/api/v1")
     .route("/profile", profileRoutes(db))
     .route("/favorites", favoriteRoutes(db))
     .route("/notifications", notificationRoutes(db))
     .route("/search-history", searchHistoryRoutes(db))
-    .route("/deals", dealRoutes(db));
+    .route("/deals", dealRoutes(db))
+    .route("/admin", adminRoutes({ db, images, imageFetchHosts: deps.config.imageFetchHosts, affiliateDefault: deps.config.affiliateParams }));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -73,14 +81,22 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
     );
   });
   app.use("*", securityHeaders({ trustProxy: config.TRUST_PROXY > 0, httpsOrigin: config.publicOrigin.startsWith("https://") }));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 64 * 1024,
-      // The rest of the body is not read: the connection cannot carry another request.
-      onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large (64 KB at most)"), 413, { Connection: "close" }),
-    }),
-  );
+  // The rest of a too-large body is not read: the connection cannot carry another request.
+  const jsonLimit = bodyLimit({
+    maxSize: 64 * 1024,
+    onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large (64 KB at most)"), 413, { Connection: "close" }),
+  });
+  // Spreadsheets and images (console uploads) have their own, larger limit.
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_FILE_BYTES + 64 * 1024,
+    onError: (c) => {
+      const q = c.req.query("lang");
+      const msg = message({ code: "file_too_large", params: { max: MAX_FILE_BYTES / 1024 / 1024 } }, LANGS.find((l) => l === q) ?? "el");
+      return c.json(errorBody("PAYLOAD_TOO_LARGE", msg, { file: msg }), 413, { Connection: "close" });
+    },
+  });
+  const isUpload = (c: { req: { method: string; path: string } }) => c.req.method === "POST" && UPLOAD_PATH.test(c.req.path);
+  app.use("/api/*", (c, next) => (isUpload(c) ? uploadLimit(c, next) : jsonLimit(c, next)));
 
   // The native app (another origin: capacitor://localhost, https://localhost) calls the API with
   // a bearer token; only trusted origins get CORS answers.
@@ -101,11 +117,14 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
 
   app.use("/api/v1/*", sessionFromAuth(auth, database));
 
-  // JSON only: a body of another type (e.g. a cross-site text/plain form) is refused. Its text is
-  // checked at the edge (no NUL, valid UTF-16, bounded depth) before any handler sees it.
+  // JSON only: a body of another type (e.g. a cross-site text/plain form) is refused; the console's
+  // uploads are multipart. JSON text is checked at the edge (no NUL, valid UTF-16, bounded depth)
+  // before any handler sees it.
   app.use("/api/v1/*", async (c, next) => {
     if (UNSAFE.has(c.req.method) && c.req.method !== "DELETE") {
-      if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
+      const type = c.req.header("content-type") ?? "";
+      if (isUpload(c) && /^multipart\/form-data\b/i.test(type)) return next();
+      if (!/^application\/json\b/i.test(type)) {
         return c.json(errorBody("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json"), 415);
       }
       let body: unknown;
@@ -134,7 +153,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
     }
   });
 
-  app.route("/go", goRoutes(database.db, config.affiliateParams));
+  app.route("/go", goRoutes(database.db, () => effectiveAffiliateParams(database.db, config.affiliateParams)));
+  app.route("/media", mediaRoutes(fileImageStore(config.DATA_DIR)));
   app.route("/", seoRoutes(config.publicOrigin));
   app.route("/", wellKnownRoutes(config));
 

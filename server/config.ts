@@ -47,6 +47,8 @@ const schema = z.object({
   MAP_FRAME_ORIGIN: z.url().default("https://www.stay22.com"),
   /** JSON object: { "<partnerId or *>": { "<param>": "<value>" } } added to outbound links. */
   AFFILIATE_PARAMS: z.string().default("{}"),
+  /** Hosts deal images may be fetched from during a spreadsheet import (comma-separated; none by default). */
+  IMAGE_FETCH_HOSTS: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Native app links: SHA-256 fingerprints of the Android signing certificate (comma-separated). */
   ANDROID_CERT_FINGERPRINTS: z.string().default(""),
@@ -62,6 +64,7 @@ export type Config = z.infer<typeof schema> & {
   trustedOrigins: string[];
   androidFingerprints: string[];
   iosAppIds: string[];
+  imageFetchHosts: string[];
   affiliateParams: Record<string, Record<string, string>>;
 };
 
@@ -99,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedOrigins: [publicOrigin, ...list(c.TRUSTED_ORIGINS)],
     androidFingerprints: list(c.ANDROID_CERT_FINGERPRINTS),
     iosAppIds: list(c.IOS_APP_IDS),
+    imageFetchHosts: list(c.IMAGE_FETCH_HOSTS),
     affiliateParams,
   };
 }

@@ -32,6 +32,8 @@ export const user = pgTable("user", {
   image: text("image"),
   /** Language chosen at sign-up: the language of every e-mail to this user. */
   lang: text("lang").notNull().default("el"),
+  /** "user" or "admin": set only by `npm run admin` or by another admin (never at sign-up). */
+  role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -158,13 +160,63 @@ export const favorites = pgTable(
   (t) => [uniqueIndex("favorites_user_type_title_idx").on(t.user_id, t.type, t.title)],
 );
 
-export const deals = pgTable("deals", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  title: text("title").notNull().unique(),
-  description: text("description").notNull(),
-  image_url: text("image_url").notNull().default(""),
-  expiry_date: date("expiry_date", { mode: "string" }).notNull(),
-  created_at: createdAt(),
+/**
+ * Deals the operator manages (console, spreadsheet import). Greek texts are required; English and
+ * German fall back to Greek. The title is the import key: importing a sheet twice changes nothing.
+ */
+export const deals = pgTable(
+  "deals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull().unique(),
+    description: text("description").notNull(),
+    title_en: text("title_en"),
+    description_en: text("description_en"),
+    title_de: text("title_de"),
+    description_de: text("description_de"),
+    /** Catalogue partner id (content/partners.ts); null only for the three seed deals of the spec. */
+    partner_id: text("partner_id"),
+    category: text("category"),
+    /** Landing page on the partner's own host (checked like /go/). */
+    url: text("url"),
+    /** A stored image (`/media/deals/<hash>.webp`) or "" for the category's art. */
+    image_url: text("image_url").notNull().default(""),
+    /** Prices in euro cents. */
+    price_from: integer("price_from"),
+    price_was: integer("price_was"),
+    starts_at: date("starts_at", { mode: "string" }),
+    /** Last day the deal is valid (inclusive). */
+    expiry_date: date("expiry_date", { mode: "string" }).notNull(),
+    featured: boolean("featured").notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("deals_expiry_idx").on(t.expiry_date)],
+);
+
+/** Every admin write: who, what, when, and the record before and after. */
+export const audit_log = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** null when the command line made the change. */
+    actor_id: text("actor_id"),
+    actor_email: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entity_id: text("entity_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    created_at: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.created_at)],
+);
+
+/** Operator settings edited in the console (e.g. affiliate parameters); the environment is the default. */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updated_at: updatedAt(),
 });
 
 /** Affiliate clicks through /go/:id. No IP address, no user id. */

@@ -1,32 +1,19 @@
 import { Hono } from "hono";
-import { asc, sql } from "drizzle-orm";
+import { etag } from "hono/etag";
 import { z } from "zod";
+import { LANGS } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
-import { deals } from "../db/schema.ts";
 import { validate } from "../http/errors.ts";
 import type { AppEnv } from "../http/context.ts";
+import { publicDeals } from "../deals/service.ts";
 
-const dealsQuery = z.strictObject({ q: z.string().max(200).optional() });
+const dealsQuery = z.strictObject({ q: z.string().max(200).optional(), lang: z.enum(LANGS).default("el") });
 
-/** Case-insensitive in every script (the database collation may not fold Greek). */
-const fold = (s: string) => s.toLocaleLowerCase("el");
-
+/** GET /api/v1/deals — public and cacheable: live deals first, texts in the requested language. */
 export function dealRoutes(db: Db) {
-  return new Hono<AppEnv>().get("/", validate("query", dealsQuery), async (c) => {
-    const q = c.req.valid("query").q?.trim();
-    const rows = await db
-      .select({
-        id: deals.id,
-        title: deals.title,
-        description: deals.description,
-        image_url: deals.image_url,
-        expiry_date: deals.expiry_date,
-        expired: sql<boolean>`${deals.expiry_date} < current_date`,
-      })
-      .from(deals)
-      .orderBy(asc(deals.created_at), asc(deals.title));
-    const needle = q ? fold(q) : "";
-    const found = needle ? rows.filter((d) => fold(d.title).includes(needle) || fold(d.description).includes(needle)) : rows;
+  return new Hono<AppEnv>().get("/", etag(), validate("query", dealsQuery), async (c) => {
+    const { q, lang } = c.req.valid("query");
+    const found = await publicDeals(db, { lang, q: q?.trim() });
     c.header("Cache-Control", "public, max-age=60");
     return c.json({ deals: found });
   });

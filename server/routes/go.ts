@@ -9,7 +9,8 @@ import { islands } from "../../content/islands.ts";
 import { offersBanner } from "../../content/home.ts";
 import { LANGS } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
-import { clicks } from "../db/schema.ts";
+import { clicks, deals } from "../db/schema.ts";
+import { eq } from "drizzle-orm";
 import { errorBody } from "../http/errors.ts";
 import type { AppEnv } from "../http/context.ts";
 import { deviceClass } from "../http/device-class.ts";
@@ -19,6 +20,15 @@ export interface Outbound {
   /** Partner whose affiliate parameters apply. */
   partnerId?: string;
   category?: string;
+  /** The deal the link belongs to (`deal.<id>`). */
+  dealId?: string;
+}
+
+/** `deal.<uuid>`: the deal's landing page (already checked to be on its partner's host). */
+async function resolveDeal(db: Db, id: string): Promise<Outbound | undefined> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
+  const [d] = await db.select({ url: deals.url, partner: deals.partner_id, category: deals.category }).from(deals).where(eq(deals.id, id));
+  return d?.url && d.partner ? { url: d.url, partnerId: d.partner, category: d.category ?? undefined, dealId: id } : undefined;
 }
 
 /** Resolves a link id: a partner id, `city.<id>`, `island.<id>`, or `offer.banner`. */
@@ -57,9 +67,12 @@ const goQuery = z.object({
   deep: z.string().max(2000).optional().catch(undefined),
 });
 
-export function goRoutes(db: Db, affiliateParams: Record<string, Record<string, string>>) {
+type Params = Record<string, Record<string, string>>;
+
+export function goRoutes(db: Db, affiliateParams: Params | (() => Promise<Params>)) {
   return new Hono<AppEnv>().get("/:id{[a-z0-9.-]{1,80}}", async (c) => {
-    const target = resolveOutbound(c.req.param("id"));
+    const id = c.req.param("id");
+    const target = id.startsWith("deal.") ? await resolveDeal(db, id.slice(5)) : resolveOutbound(id);
     if (!target) return c.json(errorBody("NOT_FOUND", "Unknown partner link"), 404);
     // Tracking parameters are best effort: bad ones are dropped, the visitor still goes.
     const { from, lang, deep } = goQuery.parse(c.req.query());
@@ -78,10 +91,12 @@ export function goRoutes(db: Db, affiliateParams: Record<string, Record<string, 
       page: from ?? null,
       lang: lang ?? null,
       prefilled,
+      deal_id: target.dealId ?? null,
       device_class: deviceClass(c.req.header("user-agent")),
     });
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");
-    return c.redirect(withAffiliateParams(target, affiliateParams), 302);
+    const params = typeof affiliateParams === "function" ? await affiliateParams() : affiliateParams;
+    return c.redirect(withAffiliateParams(target, params), 302);
   });
 }

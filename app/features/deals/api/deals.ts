@@ -1,5 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { hc, type InferResponseType } from "hono/client";
+import type { Lang } from "../../../../content/types.ts";
 import type { AppType } from "../../../../server/app.ts";
 
 const api = hc<AppType>("/");
@@ -7,22 +8,24 @@ const api = hc<AppType>("/");
 /** A deal as `GET /api/v1/deals` returns it (type from the server's routes). */
 export type ApiDeal = InferResponseType<typeof api.api.v1.deals.$get, 200>["deals"][number];
 
-async function fetchDeals(): Promise<ApiDeal[]> {
-  const res = await api.api.v1.deals.$get({ query: {} });
+async function fetchDeals(lang: Lang, q: string): Promise<ApiDeal[]> {
+  const res = await api.api.v1.deals.$get({ query: q ? { lang, q } : { lang } });
   if (!res.ok) throw new Error(`GET /api/v1/deals answered ${res.status}`);
   const body = await res.json();
   return body.deals;
 }
 
-/** All deals, fetched once; searching filters them in the browser (instant on slow networks). */
-export function useDeals() {
-  return useQuery({ queryKey: ["deals"], queryFn: fetchDeals, staleTime: 5 * 60_000, retry: 1 });
-}
-
-/** SPEC §5: case-insensitive substring of the text in title or description; empty text shows all. */
-export function filterDeals(deals: ApiDeal[], text: string): ApiDeal[] {
-  const fold = (s: string) => s.toLocaleLowerCase("el"); // as the server folds
-  const q = fold(text.trim());
-  if (!q) return deals;
-  return deals.filter((d) => fold(d.title).includes(q) || fold(d.description).includes(q));
+/**
+ * Deals in the page's language: live first, then recently ended. With a search text the server
+ * searches every deal, including those that ended long ago (SPEC §5: substring, any case).
+ */
+export function useDeals(lang: Lang, q = "") {
+  const text = q.trim();
+  return useQuery({
+    queryKey: ["deals", lang, text],
+    queryFn: () => fetchDeals(lang, text),
+    staleTime: 60_000,
+    retry: 1,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,0 +1,115 @@
+import { Download } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { useClicks, type ClicksReport } from "../api/admin.ts";
+import { fill, useAdminT } from "../i18n.ts";
+import { ScrollTable } from "./fields.tsx";
+import { AdminLoading } from "./admin-console.tsx";
+
+const RANGES = [7, 30, 90] as const;
+
+/** Clicks per day as a uPlot chart (loaded with this tab only), the same numbers as a table for screen readers. */
+function Chart({ report, label }: { report: ClicksReport; label: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let plot: { destroy(): void } | undefined;
+    let cancelled = false;
+    void (async () => {
+      const [{ default: UPlot }] = await Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")]);
+      if (cancelled || !box.current) return;
+      const xs = report.series.map((s) => Date.parse(`${s.day}T00:00:00Z`) / 1000);
+      const ys = report.series.map((s) => s.clicks);
+      const width = box.current.clientWidth || 320;
+      plot = new UPlot(
+        {
+          width,
+          height: 220,
+          legend: { show: false },
+          scales: { x: { time: true } },
+          series: [{}, { label, stroke: "#1e40af", fill: "rgba(30,64,175,0.15)", width: 2 }],
+          axes: [{ stroke: "currentColor" }, { stroke: "currentColor" }],
+        },
+        [xs, ys],
+        box.current,
+      );
+    })();
+    return () => {
+      cancelled = true;
+      plot?.destroy();
+    };
+  }, [report, label]);
+  return <div ref={box} role="img" aria-label={label} className="w-full overflow-hidden text-muted-foreground" data-testid="clicks-chart" />;
+}
+
+export default function ClicksPanel() {
+  const { m } = useAdminT();
+  const [days, setDays] = useState<(typeof RANGES)[number]>(30);
+  const report = useClicks(days);
+  return (
+    <section aria-labelledby="admin-clicks-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="admin-clicks-heading" className="text-xl font-bold">
+          {m.clicks.heading}
+        </h2>
+        <a href={`/api/v1/admin/clicks?days=${days}&format=csv`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Download aria-hidden="true" />
+          {m.clicks.csv}
+        </a>
+      </div>
+      <div role="group" aria-label={m.clicks.range} className="flex gap-2">
+        {RANGES.map((d) => (
+          <button
+            key={d}
+            type="button"
+            aria-pressed={days === d}
+            onClick={() => setDays(d)}
+            className={cn(buttonVariants({ variant: days === d ? "default" : "outline", size: "sm" }))}
+          >
+            {fill(m.clicks.days, { count: d })}
+          </button>
+        ))}
+      </div>
+      {report.isPending || !report.data ? (
+        <AdminLoading />
+      ) : (
+        <>
+          <p className="font-semibold">{fill(m.clicks.total, { count: report.data.total })}</p>
+          <div className="rounded-2xl border bg-card p-3">
+            <Chart report={report.data} label={m.clicks.chart} />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            {(Object.keys(m.clicks.by) as (keyof typeof m.clicks.by)[]).map((dim) => (
+              <ScrollTable key={dim} caption={m.clicks.by[dim]} className="[&_table]:min-w-0">
+                <thead>
+                  <tr>
+                    <th scope="col">{m.clicks.key}</th>
+                    <th scope="col" className="text-right">
+                      {m.clicks.count}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.data.by[dim].length === 0 ? (
+                    <tr>
+                      <td colSpan={2} className="text-muted-foreground">
+                        {m.clicks.none}
+                      </td>
+                    </tr>
+                  ) : (
+                    report.data.by[dim].map((r) => (
+                      <tr key={r.key}>
+                        <td className="break-all">{r.key}</td>
+                        <td className="text-right tabular-nums">{r.clicks}</td>
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </ScrollTable>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// What the operator's command-line tools share: the database the server would use (taking the
+// embedded database's lock, so they never run beside a server on the same PGlite directory).
+import path from "node:path";
+import { loadConfig, type Config } from "../config.ts";
+import { openDatabase, type Database } from "../db/client.ts";
+import { DataDirLockedError, lockDataDir } from "../db/lock.ts";
+
+export async function openCliDatabase(): Promise<{ config: Config; database: Database; close(): Promise<void> }> {
+  const config = loadConfig();
+  const dataDir = path.resolve(config.DATA_DIR);
+  let unlock: (() => Promise<void>) | undefined;
+  if (!config.DATABASE_URL) {
+    try {
+      unlock = await lockDataDir(dataDir);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        throw new Error(`${err.message}\nThe embedded database serves one process: stop the server, or use the console at /admin.`, { cause: err });
+      }
+      throw err;
+    }
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  return {
+    config,
+    database,
+    async close() {
+      await database.close();
+      await unlock?.();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// What the clicks earn: clicks per day and by partner, category, page, language, device class
+// and pre-filled link, over the last 7/30/90 days. Clicks carry no IP address and no user id.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+
+export const REPORT_DAYS = [7, 30, 90] as const;
+export const DIMENSIONS = ["partner", "category", "page", "lang", "device", "prefilled"] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+
+export interface ClicksReport {
+  days: number;
+  from: string;
+  to: string;
+  total: number;
+  series: { day: string; clicks: number }[];
+  by: Record<Dimension, { key: string; clicks: number }[]>;
+}
+
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+export async function clicksReport(db: Db, days: number, now = new Date()): Promise<ClicksReport> {
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const from = new Date(to.getTime() - (days - 1) * 86_400_000);
+  // One pass over the window, grouped by every dimension at once (UTC days).
+  const result = await db.execute<{ day: string; partner: string; category: string | null; page: string | null; lang: string | null; device: string | null; prefilled: boolean; clicks: number }>(sql`
+    select to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+           coalesce(d.partner_id, c.target_id) as partner,
+           c.category, c.page, c.lang, c.device_class as device, c.prefilled,
+           count(*)::int as clicks
+    from clicks c left join deals d on d.id::text = c.deal_id
+    where c.created_at >= ${from.toISOString()}::timestamptz
+    group by 1, 2, 3, 4, 5, 6, 7`);
+  const rows = (result as unknown as { rows: { day: string; partner: string; category: string | null; page: string | null; lang: string | null; device: string | null; prefilled: boolean; clicks: number }[] }).rows;
+  const perDay = new Map<string, number>();
+  const by = Object.fromEntries(DIMENSIONS.map((d) => [d, new Map<string, number>()])) as Record<Dimension, Map<string, number>>;
+  let total = 0;
+  for (const r of rows) {
+    const n = Number(r.clicks);
+    total += n;
+    perDay.set(r.day, (perDay.get(r.day) ?? 0) + n);
+    const keys: Record<Dimension, string> = {
+      partner: r.partner,
+      category: r.category ?? "—",
+      page: r.page ?? "—",
+      lang: r.lang ?? "—",
+      device: r.device ?? "—",
+      prefilled: r.prefilled ? "yes" : "no",
+    };
+    for (const d of DIMENSIONS) by[d].set(keys[d], (by[d].get(keys[d]) ?? 0) + n);
+  }
+  const series = Array.from({ length: days }, (_, i) => {
+    const day = ymd(new Date(from.getTime() + i * 86_400_000));
+    return { day, clicks: perDay.get(day) ?? 0 };
+  });
+  const sorted = (m: Map<string, number>) => [...m].map(([key, clicks]) => ({ key, clicks })).sort((a, b) => b.clicks - a.clicks || a.key.localeCompare(b.key));
+  return {
+    days,
+    from: ymd(from),
+    to: ymd(to),
+    total,
+    series,
+    by: Object.fromEntries(DIMENSIONS.map((d) => [d, sorted(by[d])])) as ClicksReport["by"],
+  };
+}
+
+const cell = (v: string | number) => {
+  const s = String(v);
+  // Quote when needed; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula.
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** The same rows as CSV: `dimension,key,clicks` (dimension "day" for the series). */
+export function clicksCsv(report: ClicksReport): string {
+  const lines = [["dimension", "key", "clicks"]];
+  for (const s of report.series) lines.push(["day", s.day, String(s.clicks)]);
+  for (const d of DIMENSIONS) for (const r of report.by[d]) lines.push([d, r.key, String(r.clicks)]);
+  return lines.map((l) => l.map(cell).join(",")).join("\r\n") + "\r\n";
+}

@@ -1,0 +1,26 @@
+// The one admin check. Every /api/v1/admin/* handler runs behind `adminOnly`, and any other
+// handler that needs an admin calls `requireAdmin(c, db)`.
+import type { Context, MiddlewareHandler } from "hono";
+import { eq } from "drizzle-orm";
+import { LANGS, type Lang } from "../../content/types.ts";
+import type { Db } from "../db/client.ts";
+import { user } from "../db/schema.ts";
+import { ApiError } from "../http/errors.ts";
+import { requireUser, type AppEnv, type SessionUser } from "../http/context.ts";
+import type { Actor } from "./audit.ts";
+
+/** 401 without a session, 403 for a signed-in user who is not an admin; the role is read fresh each time. */
+export async function requireAdmin(c: Context<AppEnv>, db: Db): Promise<SessionUser & Actor & { lang: Lang }> {
+  const u = requireUser(c);
+  const [row] = await db.select({ role: user.role, lang: user.lang }).from(user).where(eq(user.id, u.id));
+  if (row?.role !== "admin") throw new ApiError(403, "FORBIDDEN", "Administrators only");
+  return { ...u, lang: (LANGS as readonly string[]).includes(row.lang) ? (row.lang as Lang) : "el" };
+}
+
+/** Middleware form for a whole router (`/api/v1/admin/*`). */
+export function adminOnly(db: Db): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await requireAdmin(c, db);
+    await next();
+  };
+}

@@ -1,0 +1,101 @@
+// Deal images: checked by content (sharp reads the bytes, not the name), bounded in size,
+// resized and converted to WebP, stored by content hash so they can be cached for a year.
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { Hono } from "hono";
+import type { AppEnv } from "../http/context.ts";
+import type { Problem } from "./messages.ts";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_WIDTH = 1200;
+const FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
+const NAME = /^[a-f0-9]{32}\.webp$/;
+export const MEDIA_PREFIX = "/media/deals/";
+
+/** Where images live. The file-system store (under DATA_DIR) is the default and the only one built in. */
+export interface ImageStore {
+  put(name: string, data: Buffer): Promise<void>;
+  get(name: string): Promise<Buffer | undefined>;
+}
+
+export function fileImageStore(dataDir: string): ImageStore {
+  const dir = path.resolve(dataDir, "media", "deals");
+  return {
+    async put(name, data) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, name), data);
+    },
+    async get(name) {
+      if (!NAME.test(name)) return undefined;
+      return readFile(path.join(dir, name)).catch(() => undefined);
+    },
+  };
+}
+
+export class ImageProblem extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.code);
+  }
+}
+
+/** Checks, resizes, converts and stores an image; returns its public URL. */
+export async function storeImage(store: ImageStore, input: Buffer): Promise<string> {
+  if (input.length > MAX_IMAGE_BYTES) throw new ImageProblem({ code: "image_too_large", params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } });
+  let out: Buffer;
+  try {
+    const meta = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();
+    if (!meta.format || !FORMATS.has(meta.format)) throw new Error("format");
+    out = await sharp(input, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw new ImageProblem({ code: "image_invalid" });
+  }
+  const name = `${createHash("sha256").update(out).digest("hex").slice(0, 32)}.webp`;
+  await store.put(name, out);
+  return MEDIA_PREFIX + name;
+}
+
+/** Fetches an image at import time, only from an allowed host (none by default). */
+export async function fetchImage(url: string, allowedHosts: string[]): Promise<Buffer> {
+  const u = new URL(url);
+  if (u.protocol !== "https:" || !allowedHosts.includes(u.hostname)) throw new ImageProblem({ code: "image_host", params: { value: u.hostname } });
+  const res = await fetch(u, { redirect: "error", signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
+  if (!res?.ok || !res.body) throw new ImageProblem({ code: "image_fetch", params: { value: u.hostname } });
+  const declared = Number(res.headers.get("content-length") ?? 0);
+  if (declared > MAX_IMAGE_BYTES) throw new ImageProblem({ code: "image_too_large", params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } });
+  const buf = Buffer.from(await res.arrayBuffer());
+  if (buf.length > MAX_IMAGE_BYTES) throw new ImageProblem({ code: "image_too_large", params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } });
+  return buf;
+}
+
+/** Which image values a deal may carry as they are: a stored image, the site's own art, or (import only) an allowed host. */
+export function imageRule(allowedHosts: string[]) {
+  return (value: string): Problem | undefined => {
+    if (value.startsWith(MEDIA_PREFIX) && NAME.test(value.slice(MEDIA_PREFIX.length))) return undefined;
+    if (/^\/images\/[\w/.-]+\.(svg|webp|avif|png|jpe?g)$/.test(value) && !value.includes("..")) return undefined;
+    let u: URL;
+    try {
+      u = new URL(value);
+    } catch {
+      return { code: "image_invalid" };
+    }
+    return u.protocol === "https:" && allowedHosts.includes(u.hostname) ? undefined : { code: "image_host", params: { value: u.hostname || value } };
+  };
+}
+
+/** GET /media/deals/<hash>.webp — content-addressed, so cached for a year. */
+export function mediaRoutes(store: ImageStore) {
+  return new Hono<AppEnv>().get("/deals/:name", async (c) => {
+    const data = await store.get(c.req.param("name"));
+    if (!data) return c.json({ error: { code: "NOT_FOUND", message: "No such image" } }, 404);
+    c.header("Content-Type", "image/webp");
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(new Uint8Array(data));
+  });
+}

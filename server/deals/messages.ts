@@ -1,0 +1,96 @@
+// Operator-facing messages of the deals service (API validation, import preview, CLI), in el/en/de.
+import type { Lang } from "../../content/types.ts";
+
+const messages = {
+  required: { el: "Υποχρεωτικό πεδίο", en: "Required", de: "Pflichtfeld" },
+  too_long: { el: "Πολύ μεγάλο κείμενο (έως {max} χαρακτήρες)", en: "Too long ({max} characters at most)", de: "Zu lang (höchstens {max} Zeichen)" },
+  date_invalid: {
+    el: "Μη έγκυρη ημερομηνία «{value}» (γράψε 31/12/2026 ή 2026-12-31)",
+    en: "Invalid date “{value}” (write 31/12/2026 or 2026-12-31)",
+    de: "Ungültiges Datum „{value}“ (schreibe 31/12/2026 oder 2026-12-31)",
+  },
+  date_past: { el: "Η ημερομηνία {value} έχει ήδη περάσει", en: "The date {value} is in the past", de: "Das Datum {value} liegt in der Vergangenheit" },
+  starts_after_expiry: {
+    el: "Η έναρξη είναι μετά τη λήξη",
+    en: "The start date is after the expiry date",
+    de: "Der Beginn liegt nach dem Ablaufdatum",
+  },
+  partner_unknown: {
+    el: "Άγνωστος συνεργάτης «{value}» (γράψε το id του καταλόγου, π.χ. booking)",
+    en: "Unknown partner “{value}” (use the catalogue id, e.g. booking)",
+    de: "Unbekannter Partner „{value}“ (nutze die Katalog-ID, z. B. booking)",
+  },
+  category_unknown: { el: "Άγνωστη κατηγορία «{value}»", en: "Unknown category “{value}”", de: "Unbekannte Kategorie „{value}“" },
+  url_invalid: {
+    el: "Μη έγκυρος σύνδεσμος: πρέπει να ξεκινά με https://",
+    en: "Invalid link: it must start with https://",
+    de: "Ungültiger Link: er muss mit https:// beginnen",
+  },
+  url_host: {
+    el: "Ο σύνδεσμος πρέπει να είναι στο {host} του συνεργάτη, όχι στο {value}",
+    en: "The link must be on the partner's host {host}, not {value}",
+    de: "Der Link muss auf dem Host des Partners {host} liegen, nicht auf {value}",
+  },
+  price_invalid: { el: "Μη έγκυρη τιμή «{value}» (π.χ. 49,90)", en: "Invalid price “{value}” (e.g. 49.90)", de: "Ungültiger Preis „{value}“ (z. B. 49,90)" },
+  price_was_low: {
+    el: "Η αρχική τιμή πρέπει να είναι μεγαλύτερη από την τιμή «από»",
+    en: "The “was” price must be higher than the “from” price",
+    de: "Der alte Preis muss höher sein als der Ab-Preis",
+  },
+  image_host: {
+    el: "Εικόνες από το {value} δεν επιτρέπονται: ανέβασε την εικόνα από την κονσόλα",
+    en: "Images from {value} are not allowed: upload the image in the console",
+    de: "Bilder von {value} sind nicht erlaubt: lade das Bild in der Konsole hoch",
+  },
+  image_invalid: {
+    el: "Η εικόνα δεν είναι JPEG, PNG, WebP, GIF ή AVIF",
+    en: "The image is not a JPEG, PNG, WebP, GIF or AVIF",
+    de: "Das Bild ist kein JPEG, PNG, WebP, GIF oder AVIF",
+  },
+  image_too_large: { el: "Η εικόνα είναι πάνω από {max} MB", en: "The image is over {max} MB", de: "Das Bild ist größer als {max} MB" },
+  image_fetch: { el: "Η εικόνα δεν κατέβηκε από {value}", en: "The image could not be fetched from {value}", de: "Das Bild konnte nicht von {value} geladen werden" },
+  duplicate: {
+    el: "Ο ίδιος τίτλος υπάρχει ήδη στη γραμμή {row}",
+    en: "The same title is already on row {row}",
+    de: "Derselbe Titel steht schon in Zeile {row}",
+  },
+  title_taken: { el: "Υπάρχει ήδη προσφορά με αυτόν τον τίτλο", en: "A deal with this title already exists", de: "Es gibt schon ein Angebot mit diesem Titel" },
+  file_type: {
+    el: "Ο τύπος του αρχείου δεν υποστηρίζεται: ανέβασε υπολογιστικό φύλλο .xlsx ή .csv",
+    en: "This type of file is not supported: upload an .xlsx or .csv spreadsheet",
+    de: "Dieser Dateityp wird nicht unterstützt: lade eine .xlsx- oder .csv-Tabelle hoch",
+  },
+  file_empty: { el: "Το φύλλο δεν έχει γραμμές προσφορών", en: "The sheet has no deal rows", de: "Die Tabelle enthält keine Angebotszeilen" },
+  columns_missing: {
+    el: "Λείπουν υποχρεωτικές στήλες: {value}",
+    en: "Required columns are missing: {value}",
+    de: "Pflichtspalten fehlen: {value}",
+  },
+  too_many_rows: {
+    el: "Το αρχείο έχει {value} γραμμές· το όριο είναι {max}",
+    en: "The file has {value} rows; the limit is {max}",
+    de: "Die Datei hat {value} Zeilen; die Grenze ist {max}",
+  },
+  file_too_large: {
+    el: "Το αρχείο είναι πολύ μεγάλο (έως {max} MB)",
+    en: "The file is too large ({max} MB at most)",
+    de: "Die Datei ist zu groß (höchstens {max} MB)",
+  },
+  file_missing: {
+    el: "Επίλεξε ένα αρχείο (πεδίο «file»)",
+    en: "Choose a file (field “file”)",
+    de: "Wähle eine Datei (Feld „file“)",
+  },
+} satisfies Record<string, Record<Lang, string>>;
+
+export type MessageCode = keyof typeof messages;
+
+export interface Problem {
+  code: MessageCode;
+  params?: Record<string, string | number>;
+}
+
+/** The message for a problem in the operator's language. */
+export function message(p: Problem, lang: Lang): string {
+  return messages[p.code][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(p.params?.[k] ?? ""));
+}

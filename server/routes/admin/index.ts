@@ -1,0 +1,204 @@
+// /api/v1/admin/* — the operator's console API. Every route is behind `adminOnly` (401 without a
+// session, 403 for a non-admin) and every write goes through a service that records an audit row.
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { LANGS, type Lang } from "../../../content/types.ts";
+import type { Db } from "../../db/client.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { ApiError, errorBody, validate } from "../../http/errors.ts";
+import { adminOnly, requireAdmin } from "../../admin/guard.ts";
+import { listAudit } from "../../admin/audit.ts";
+import { listAdmins, setRole } from "../../admin/roles.ts";
+import { clicksCsv, clicksReport } from "../../admin/clicks.ts";
+import { affiliateOverrides, affiliateParamsSchema, setAffiliateOverrides, type AffiliateParams } from "../../admin/settings.ts";
+import { createDeal, deleteDeal, DealRulesError, getDeal, listDeals, snapshot, updateDeal } from "../../deals/service.ts";
+import { DEAL_FIELDS } from "../../deals/model.ts";
+import { applyImport, FileProblem, planImport, publicPlan, readSheet } from "../../deals/import.ts";
+import { ImageProblem, storeImage, type ImageStore } from "../../deals/images.ts";
+import { message } from "../../deals/messages.ts";
+import { idParam } from "../params.ts";
+
+export interface AdminDeps {
+  db: Db;
+  images: ImageStore;
+  /** Hosts deal images may be fetched from at import time (none by default). */
+  imageFetchHosts: string[];
+  affiliateDefault: AffiliateParams;
+}
+
+/** Uploads (multipart) go to these paths only; they get their own size limit. */
+export const UPLOAD_PATH = /^\/api\/v1\/admin\/deals\/(import|[0-9a-f-]{36}\/image)$/;
+
+const langQuery = z.enum(LANGS).optional().catch(undefined);
+
+/** The operator's language: `?lang=` when given, else the admin's own. */
+async function operatorLang(c: Context<AppEnv>, db: Db): Promise<Lang> {
+  const q = langQuery.parse(c.req.query("lang"));
+  return q ?? (await requireAdmin(c, db)).lang;
+}
+
+const dealBody = z.strictObject({
+  title: z.string().max(1000).optional(),
+  description: z.string().max(10_000).optional(),
+  title_en: z.string().max(1000).nullable().optional(),
+  description_en: z.string().max(10_000).nullable().optional(),
+  title_de: z.string().max(1000).nullable().optional(),
+  description_de: z.string().max(10_000).nullable().optional(),
+  partner: z.string().max(100).optional(),
+  category: z.string().max(100).nullable().optional(),
+  url: z.string().max(3000).optional(),
+  image_url: z.string().max(3000).optional(),
+  price_from: z.union([z.number(), z.string().max(20)]).nullable().optional(),
+  price_was: z.union([z.number(), z.string().max(20)]).nullable().optional(),
+  starts_at: z.string().max(40).nullable().optional(),
+  expires_at: z.string().max(40).optional(),
+  featured: z.boolean().optional(),
+}) satisfies z.ZodType<Partial<Record<(typeof DEAL_FIELDS)[number], unknown>>>;
+
+const clicksQuery = z.strictObject({
+  days: z.enum(["7", "30", "90"], { error: "7, 30 or 90" }).default("30"),
+  format: z.enum(["json", "csv"]).default("json"),
+  lang: z.string().optional(),
+});
+const auditQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.iso.datetime({ offset: true }).optional(),
+  lang: z.string().optional(),
+});
+const roleBody = z.strictObject({ email: z.email({ error: "an e-mail address" }).max(320), role: z.enum(["admin", "user"]) });
+const listQuery = z.strictObject({ lang: z.string().optional() });
+
+/** An admin-facing deal: every stored field, prices in euros. */
+function adminDeal(row: Awaited<ReturnType<typeof getDeal>> & object) {
+  const s = snapshot(row);
+  return { ...s, price_from: row.price_from === null ? null : row.price_from / 100, price_was: row.price_was === null ? null : row.price_was / 100 };
+}
+
+export function adminRoutes(deps: AdminDeps) {
+  const { db } = deps;
+
+  const rulesError = async (c: Context<AppEnv>, e: unknown) => {
+    if (!(e instanceof DealRulesError)) throw e;
+    const lang = await operatorLang(c, db);
+    const fields = e.fields(lang);
+    return c.json(errorBody(e.status === 409 ? "CONFLICT" : "VALIDATION", Object.values(fields).join("; "), fields), e.status);
+  };
+
+  const uploadedFile = async (c: Context<AppEnv>, lang: Lang): Promise<File> => {
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const file = (body as Record<string, unknown>).file;
+    if (!(file instanceof File)) throw new ApiError(400, "VALIDATION", message({ code: "file_missing" }, lang), { file: message({ code: "file_missing" }, lang) });
+    return file;
+  };
+
+  return (
+    new Hono<AppEnv>()
+      .use("*", adminOnly(db))
+      // The console asks this first: 200 for an admin, 403 otherwise.
+      .get("/me", async (c) => {
+        const me = await requireAdmin(c, db);
+        return c.json({ email: me.email, lang: me.lang });
+      })
+      // ── deals ──
+      .get("/deals", validate("query", listQuery), async (c) => c.json({ deals: (await listDeals(db)).map(adminDeal) }))
+      .post("/deals", validate("query", listQuery), validate("json", dealBody), async (c) => {
+        const actor = await requireAdmin(c, db);
+        try {
+          return c.json({ deal: adminDeal(await createDeal(db, c.req.valid("json"), actor)) }, 201);
+        } catch (e) {
+          return rulesError(c, e);
+        }
+      })
+      .get("/deals/:id", validate("param", idParam), async (c) => {
+        const row = await getDeal(db, c.req.valid("param").id);
+        if (!row) return c.json(errorBody("NOT_FOUND", "No such deal"), 404);
+        return c.json({ deal: adminDeal(row) });
+      })
+      .patch("/deals/:id", validate("param", idParam), validate("query", listQuery), validate("json", dealBody), async (c) => {
+        const actor = await requireAdmin(c, db);
+        try {
+          const row = await updateDeal(db, c.req.valid("param").id, c.req.valid("json"), actor);
+          if (!row) return c.json(errorBody("NOT_FOUND", "No such deal"), 404);
+          return c.json({ deal: adminDeal(row) });
+        } catch (e) {
+          return rulesError(c, e);
+        }
+      })
+      .delete("/deals/:id", validate("param", idParam), async (c) => {
+        const actor = await requireAdmin(c, db);
+        if (!(await deleteDeal(db, c.req.valid("param").id, actor))) return c.json(errorBody("NOT_FOUND", "No such deal"), 404);
+        return c.body(null, 204);
+      })
+      .post("/deals/:id/image", validate("param", idParam), async (c) => {
+        const actor = await requireAdmin(c, db);
+        const lang = await operatorLang(c, db);
+        const id = c.req.valid("param").id;
+        if (!(await getDeal(db, id))) return c.json(errorBody("NOT_FOUND", "No such deal"), 404);
+        const file = await uploadedFile(c, lang);
+        let url: string;
+        try {
+          url = await storeImage(deps.images, Buffer.from(await file.arrayBuffer()));
+        } catch (e) {
+          if (!(e instanceof ImageProblem)) throw e;
+          const msg = message(e.problem, lang);
+          return c.json(errorBody(e.problem.code === "image_too_large" ? "PAYLOAD_TOO_LARGE" : "VALIDATION", msg, { file: msg }), e.problem.code === "image_too_large" ? 413 : 400);
+        }
+        const row = await updateDeal(db, id, { image_url: url }, actor);
+        return c.json({ deal: adminDeal(row!) });
+      })
+      .post("/deals/import", async (c) => {
+        const actor = await requireAdmin(c, db);
+        const lang = await operatorLang(c, db);
+        const dryRun = /^(1|true)$/.test(c.req.query("dry_run") ?? "");
+        const file = await uploadedFile(c, lang);
+        let sheet;
+        try {
+          sheet = await readSheet(Buffer.from(await file.arrayBuffer()));
+        } catch (e) {
+          if (!(e instanceof FileProblem)) throw e;
+          const msg = message(e.problem, lang);
+          const [status, code] =
+            e.problem.code === "file_type" ? ([415, "UNSUPPORTED_MEDIA_TYPE"] as const) : e.problem.code === "file_too_large" ? ([413, "PAYLOAD_TOO_LARGE"] as const) : ([400, "VALIDATION"] as const);
+          return c.json(errorBody(code, msg, { file: msg }), status);
+        }
+        const opts = { lang, fetchHosts: deps.imageFetchHosts, images: deps.images, file: file.name.slice(0, 200) };
+        const plan = dryRun ? await planImport(db, sheet, opts) : await applyImport(db, sheet, actor, opts);
+        if (!dryRun && !plan.ok) {
+          const msg = { el: "Κάποιες γραμμές έχουν λάθη: δεν εισήχθη τίποτα", en: "Some rows have errors: nothing was imported", de: "Einige Zeilen sind fehlerhaft: nichts wurde importiert" }[lang];
+          return c.json({ ...errorBody("VALIDATION", msg), plan: publicPlan(plan) }, 400);
+        }
+        return c.json({ dry_run: dryRun, imported: !dryRun, plan: publicPlan(plan) });
+      })
+      // ── clicks ──
+      .get("/clicks", validate("query", clicksQuery), async (c) => {
+        const q = c.req.valid("query");
+        const report = await clicksReport(db, Number(q.days));
+        c.header("Cache-Control", "no-store");
+        if (q.format === "csv") {
+          c.header("Content-Type", "text/csv; charset=utf-8");
+          c.header("Content-Disposition", `attachment; filename="taxidaki-clicks-${report.from}-${report.to}.csv"`);
+          return c.body(clicksCsv(report));
+        }
+        return c.json(report);
+      })
+      // ── affiliate settings ──
+      .get("/settings/affiliate", async (c) => c.json({ default: deps.affiliateDefault, overrides: await affiliateOverrides(db) }))
+      .put("/settings/affiliate", validate("json", z.strictObject({ overrides: affiliateParamsSchema })), async (c) => {
+        const actor = await requireAdmin(c, db);
+        const overrides = await setAffiliateOverrides(db, c.req.valid("json").overrides, actor);
+        return c.json({ default: deps.affiliateDefault, overrides });
+      })
+      // ── audit log ──
+      .get("/audit", validate("query", auditQuery), async (c) => {
+        const q = c.req.valid("query");
+        return c.json({ entries: await listAudit(db, { limit: q.limit, before: q.before }) });
+      })
+      // ── admins ──
+      .get("/admins", async (c) => c.json({ admins: await listAdmins(db) }))
+      .post("/admins", validate("json", roleBody), async (c) => {
+        const actor = await requireAdmin(c, db);
+        const { email, role } = c.req.valid("json");
+        return c.json(await setRole(db, email, role, actor));
+      })
+  );
+}

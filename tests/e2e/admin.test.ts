@@ -1,0 +1,130 @@
+// The operator's console: only admins get in; an admin imports a spreadsheet (preview, a row
+// error, fixed, imported) and the new deals appear on /deals in Greek and English with a working
+// /go/ link. The first admin can only be made with `npm run admin`, which needs the embedded
+// database to itself: this test runs its own server, stops it for the command, and starts it again.
+import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { request as playwrightRequest } from "@playwright/test";
+import { createConfirmedUser, expect, newContext, PASSWORD, test, uniqueEmail, waitForMail } from "./account-helpers.ts";
+
+const fixtures = path.join(import.meta.dirname, "..", "fixtures");
+
+test("a signed-in user who is not an admin sees 'not allowed' at /admin, and the API answers 403", async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 403 \(Forbidden\)/); // the console's own check, answered 403 by the server
+  await createConfirmedUser(page.request);
+  await page.goto("/admin");
+  // The console is its own chunk: generous on a loaded machine.
+  await expect(page.getByRole("heading", { name: "Δεν επιτρέπεται η πρόσβαση" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("tab")).toHaveCount(0);
+  expect((await page.request.get("/api/v1/admin/deals")).status()).toBe(403);
+  expect((await page.request.get("/api/v1/admin/clicks?days=30")).status()).toBe(403);
+  await page.goto("/en/admin");
+  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible({ timeout: 20_000 });
+  const robots = page.locator('meta[name="robots"]');
+  await expect(robots).toHaveAttribute("content", "noindex");
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const a = srv.address();
+      srv.close(() => resolve(typeof a === "object" && a ? a.port : 0));
+    });
+  });
+}
+
+/** Our server on its own data directory (the client build is the one the suite built). */
+async function startServer(env: Record<string, string>, base: string): Promise<ChildProcess> {
+  const child = spawn("npx", ["tsx", "server/index.ts"], { env: { ...process.env, ...env, LOG_LEVEL: "warn" }, stdio: "ignore", detached: true });
+  const end = Date.now() + 180_000;
+  for (;;) {
+    const ok = await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false);
+    if (ok) return child;
+    if (Date.now() > end || child.exitCode !== null) throw new Error("the server did not start");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const done = new Promise((r) => child.once("exit", r));
+  process.kill(-child.pid!, "SIGTERM");
+  await done;
+}
+
+test("an admin imports a spreadsheet with a preview and a row error, fixes it, and the deals appear on /deals with a working /go/ link", async ({ browser }) => {
+  test.setTimeout(600_000);
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const env = {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "taxidaki-e2e-admin-")),
+    PORT: String(port),
+    PUBLIC_ORIGIN: base,
+    SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+    TRUST_PROXY: "true",
+    AFFILIATE_PARAMS: JSON.stringify({ booking: { aid: "e2e" } }),
+  };
+  let server = await startServer(env, base);
+  try {
+    // 1. An operator's account, confirmed by its real e-mail.
+    const email = uniqueEmail("admin");
+    const api = await playwrightRequest.newContext({ baseURL: base, extraHTTPHeaders: { Origin: base } });
+    expect((await api.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: "", lang: "el" } })).status()).toBe(200);
+    const token = new URL((await waitForMail(email)).link!).searchParams.get("token_hash");
+    expect((await api.post("/api/auth/confirm", { data: { token_hash: token, type: "email" } })).status()).toBe(200);
+    await api.dispose();
+
+    // 2. The first admin: `npm run admin -- grant EMAIL`, with the server stopped.
+    await stopServer(server);
+    const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/admin.ts", "grant", email], { env: { ...process.env, ...env } });
+    expect(stdout).toContain(`${email}: admin`);
+    server = await startServer(env, base);
+
+    // 3. The console: sign in, import a sheet with row errors (preview only), then the fixed one.
+    const context = await newContext(browser, base);
+    const page = await context.newPage();
+    await page.goto("/auth");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Κωδικός πρόσβασης", { exact: true }).fill(PASSWORD);
+    await page.getByRole("main").getByRole("button", { name: "Σύνδεση", exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Κονσόλα διαχείρισης" })).toBeVisible();
+    await page.getByRole("tab", { name: "Εισαγωγή" }).click();
+    await page.getByLabel("Αρχείο").setInputFiles(path.join(fixtures, "deals-row-errors.xlsx"));
+    await page.getByRole("button", { name: "Προεπισκόπηση" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "2 νέες, 0 αλλαγές, 0 ίδιες, 5 με λάθη" })).toBeVisible();
+    const row5 = page.getByTestId("import-row").filter({ hasText: "Έληξε ήδη" });
+    await expect(row5).toContainText("B (expiryDate): Η ημερομηνία 2020-02-01 έχει ήδη περάσει");
+    await expect(page.getByRole("button", { name: "Επιβεβαίωση εισαγωγής" })).toHaveCount(0);
+
+    await page.getByLabel("Αρχείο").setInputFiles(path.join(fixtures, "deals-row-errors-fixed.xlsx"));
+    await page.getByRole("button", { name: "Προεπισκόπηση" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "6 νέες, 0 αλλαγές, 0 ίδιες, 0 με λάθη" })).toBeVisible();
+    await page.getByRole("button", { name: "Επιβεβαίωση εισαγωγής" }).click();
+    await expect(page.getByText("Η εισαγωγή ολοκληρώθηκε: 6 νέες, 0 αλλαγές")).toBeVisible();
+    await page.getByRole("tab", { name: "Ιστορικό" }).click();
+    await expect(page.getByTestId("audit-row").filter({ hasText: "deals.import" })).toHaveCount(1);
+
+    // 4. The visitor's side, in Greek and in English, and the way out through /go/.
+    await page.goto("/deals");
+    const crete = page.getByTestId("deal-card").filter({ hasText: "Κρήτη: 3 νύχτες με πρωινό από 89 €" });
+    await expect(crete).toBeVisible();
+    await expect(page.getByTestId("deal-card").first()).toContainText("Κρήτη"); // featured first
+    await page.goto("/en/deals");
+    const creteEn = page.getByTestId("deal-card").filter({ hasText: "Crete: 3 nights with breakfast from €89" });
+    await expect(creteEn).toContainText("from €89");
+    const href = await creteEn.getByRole("link", { name: /See the deal at Booking.com/ }).getAttribute("href");
+    expect(href).toMatch(/^\/go\/deal\.[0-9a-f-]{36}\?from=%2Fen%2Fdeals&lang=en$/);
+    const go = await page.request.get(href!, { maxRedirects: 0 });
+    expect(go.status()).toBe(302);
+    expect(go.headers()["location"]).toBe("https://www.booking.com/city/gr/chania.html?aid=e2e");
+    await context.close();
+  } finally {
+    await stopServer(server);
+  }
+});
