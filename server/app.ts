@@ -15,7 +15,10 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { authRules, RateLimiter, type Rule } from "./rate-limit.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
-import { notificationRoutes } from "./routes/notifications.ts";
+import { notificationRoutes, type LiveNotifications } from "./routes/notifications.ts";
+import { createMemoryBus, type EventBus } from "./events/bus.ts";
+import { createNotificationService } from "./notifications/service.ts";
+import { StreamHub, type StreamLimits } from "./notifications/streams.ts";
 import { searchHistoryRoutes } from "./routes/search-history.ts";
 import { dealRoutes } from "./routes/deals.ts";
 import { goRoutes } from "./routes/go.ts";
@@ -28,16 +31,19 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   logger: Logger;
+  /** Notification events across instances (default: in-process, for one instance). */
+  events?: EventBus;
+  streamLimits?: Partial<StreamLimits>;
 }
 
 /** The typed JSON API under /api/v1; its type feeds the client (`hono/client`). */
-function createApi(deps: AppDeps) {
+function createApi(deps: AppDeps, live: LiveNotifications) {
   const { db } = deps.database;
   return new Hono<AppEnv>()
     .basePath("/api/v1")
     .route("/profile", profileRoutes(db))
     .route("/favorites", favoriteRoutes(db))
-    .route("/notifications", notificationRoutes(db))
+    .route("/notifications", notificationRoutes(db, live))
     .route("/search-history", searchHistoryRoutes(db))
     .route("/deals", dealRoutes(db));
 }
@@ -60,8 +66,13 @@ const confirmBody = z.strictObject({
   type: z.literal("email", { error: "must be 'email'" }),
 });
 
-export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
+export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live: LiveNotifications } {
   const { config, database, mailer, logger } = deps;
+  const events = deps.events ?? createMemoryBus();
+  const live: LiveNotifications = {
+    service: createNotificationService(database.db, events, logger),
+    hub: new StreamHub(events, deps.streamLimits),
+  };
   const auth = createAuth({ config, db: database.db, mailer, logger });
   const limiter = new RateLimiter(database.db);
   const trusted = new Set(config.trustedOrigins);
@@ -210,7 +221,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
     await next();
   });
 
-  app.route("/", createApi(deps));
+  app.route("/", createApi(deps, live));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -240,5 +251,5 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
     return c.json(errorBody("INTERNAL", "Unexpected error"), 500);
   });
 
-  return { app, auth };
+  return { app, auth, live };
 }

@@ -15,6 +15,8 @@ const schema = z.object({
   /** Extra origins allowed to make credentialed requests (comma-separated), e.g. the native app's. */
   TRUSTED_ORIGINS: z.string().default(""),
   DATABASE_URL: z.string().optional(),
+  /** Redis (optional): notification events across instances go over its pub/sub. */
+  REDIS_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   /** ≥ 32 characters; a development default is derived when unset outside production. */
   AUTH_SECRET: z.string().min(32).optional(),

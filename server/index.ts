@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError, lockDataDir } from "./db/lock.ts";
 import { createMailer } from "./mail/transport.ts";
 import { createApp } from "./app.ts";
+import { createEventBus } from "./events/bus.ts";
 
 async function main() {
   let config;
@@ -35,7 +36,8 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), logger });
-  const { app } = createApp({ config, database, mailer, logger });
+  const events = createEventBus({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL, logger });
+  const { app, live } = createApp({ config, database, mailer, logger, events });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
@@ -57,8 +59,10 @@ async function main() {
     // Stop accepting, let in-flight requests finish, drop idle keep-alive sockets.
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
+      live.hub.closeAll(); // open notification streams end; clients reconnect elsewhere
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     });
+    await events.close();
     await database.close(); // checkpoint (PGlite) and close
     mailer.close();
     await unlock?.();

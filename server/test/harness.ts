@@ -8,7 +8,7 @@ import { inject } from "vitest";
 import { loadConfig } from "../config.ts";
 import { openPglite, openPostgres, type Database } from "../db/client.ts";
 import { createMailer } from "../mail/transport.ts";
-import { createApp } from "../app.ts";
+import { createApp, type AppDeps } from "../app.ts";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
 
 export const ORIGIN = "http://localhost:3000";
@@ -23,6 +23,7 @@ export async function openTestDatabase(): Promise<Database> {
 
 export interface TestContext {
   app: ReturnType<typeof createApp>["app"];
+  live: ReturnType<typeof createApp>["live"];
   database: Database;
   smtp: SmtpSink;
   /** Every log line the app wrote. */
@@ -31,7 +32,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  extra: Pick<AppDeps, "events" | "streamLimits"> = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const smtp = await startSmtpSink();
   const logs: string[] = [];
@@ -52,9 +56,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: "/nonexistent", logger });
-  const { app } = createApp({ config, database, mailer, logger });
+  const { app, live } = createApp({ config, database, mailer, logger, ...extra });
   return {
     app,
+    live,
     database,
     smtp,
     logs,
