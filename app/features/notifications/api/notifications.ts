@@ -1,11 +1,13 @@
 // Notifications of the signed-in user (SPEC §2, §4): list, mark read (one or all), delete.
 // Read marks are optimistic and rolled back with an error toast when the server refuses.
+import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
 import { readJson } from "~/lib/api-error";
 import { meKey } from "~/lib/query-client";
+import { subscribeLive } from "../live.ts";
 
 export interface Notification {
   id: string;
@@ -18,8 +20,14 @@ export interface Notification {
 
 export const notificationsKey = (userId: string) => meKey(userId, "notifications");
 
+/** The user's notifications, kept current by the live stream (every tab, the native app in the foreground). */
 export function useNotifications(userId: string | null) {
   const { t } = useT();
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    return subscribeLive(userId, () => void qc.invalidateQueries({ queryKey: notificationsKey(userId) }));
+  }, [userId, qc]);
   return useQuery({
     queryKey: notificationsKey(userId ?? "-"),
     enabled: !!userId,
