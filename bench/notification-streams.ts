@@ -1,10 +1,12 @@
 // Connect/disconnect cycles on GET /api/v1/notifications/stream over real HTTP: prints the
 // process RSS and heap after warm-up and after N cycles, and the open-stream count (must be 0).
-// Usage: npx tsx --expose-gc bench/notification-streams.ts [cycles=5000] [port=3104]
+// Usage: [DATABASE_URL=…] npx tsx --expose-gc bench/notification-streams.ts [cycles=5000] [port=3104]
+// (PGlite by default: its WebAssembly memory grows with use and never shrinks, so RSS on
+// PostgreSQL shows the server's own figure better.)
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import { loadConfig } from "../server/config.ts";
-import { migrateDatabase, openPglite } from "../server/db/client.ts";
+import { migrateDatabase, openPglite, openPostgres } from "../server/db/client.ts";
 import { createMailer } from "../server/mail/transport.ts";
 import { createApp } from "../server/app.ts";
 import { startSmtpSink } from "../server/test/smtp-sink.ts";
@@ -14,7 +16,7 @@ const cycles = Number(process.argv[2] ?? 5000);
 const port = Number(process.argv[3] ?? 3104);
 const origin = `http://127.0.0.1:${port}`;
 
-const database = await openPglite();
+const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite();
 await migrateDatabase(database);
 const smtp = await startSmtpSink();
 const logger = pino({ level: "silent" });

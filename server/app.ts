@@ -19,6 +19,7 @@ import { notificationRoutes, type LiveNotifications } from "./routes/notificatio
 import { createMemoryBus, type EventBus } from "./events/bus.ts";
 import { createNotificationService } from "./notifications/service.ts";
 import { StreamHub, type StreamLimits } from "./notifications/streams.ts";
+import { unsubscribeRoutes } from "./notifications/unsubscribe.ts";
 import { searchHistoryRoutes } from "./routes/search-history.ts";
 import { dealRoutes } from "./routes/deals.ts";
 import { goRoutes } from "./routes/go.ts";
@@ -222,6 +223,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
   });
 
   app.route("/", createApi(deps, live));
+  app.route("/api/mail", unsubscribeRoutes(database.db, config.authSecret));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

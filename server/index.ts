@@ -8,6 +8,8 @@ import { DataDirLockedError, lockDataDir } from "./db/lock.ts";
 import { createMailer } from "./mail/transport.ts";
 import { createApp } from "./app.ts";
 import { createEventBus } from "./events/bus.ts";
+import { jobs } from "./jobs/jobs.ts";
+import { startJobs } from "./jobs/runner.ts";
 
 async function main() {
   let config;
@@ -38,6 +40,13 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), logger });
   const events = createEventBus({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL, logger });
   const { app, live } = createApp({ config, database, mailer, logger, events });
+  const runner = await startJobs({
+    database,
+    databaseUrl: config.DATABASE_URL,
+    logger,
+    jobs,
+    ctx: { db: database.db, config, mailer, logger, notifications: live.service },
+  });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
@@ -62,6 +71,7 @@ async function main() {
       live.hub.closeAll(); // open notification streams end; clients reconnect elsewhere
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     });
+    await runner.stop();
     await events.close();
     await database.close(); // checkpoint (PGlite) and close
     mailer.close();

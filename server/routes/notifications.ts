@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
-import { notifications } from "../db/schema.ts";
+import { notification_settings, notifications } from "../db/schema.ts";
 import { ApiError, validate } from "../http/errors.ts";
 import { requireUser, type AppEnv } from "../http/context.ts";
 import type { NotificationService } from "../notifications/service.ts";
@@ -13,6 +13,7 @@ import { idParam } from "./params.ts";
 // Read is one-way: the only value accepted is true.
 const markRead = z.strictObject({ is_read: z.literal(true) });
 const markMany = z.strictObject({ ids: z.array(z.uuid()).max(500).optional() });
+const settingsBody = z.strictObject({ email_digest: z.boolean() });
 
 export interface LiveNotifications {
   service: NotificationService;
@@ -32,6 +33,16 @@ export function notificationRoutes(db: Db, live: LiveNotifications) {
       return c.json(rows);
     })
     .get("/stream", (c) => notificationStream(c, live.hub))
+    .get("/settings", async (c) => c.json(await readSettings(db, requireUser(c).id)))
+    .put("/settings", validate("json", settingsBody), async (c) => {
+      const u = requireUser(c);
+      const { email_digest } = c.req.valid("json");
+      await db
+        .insert(notification_settings)
+        .values({ user_id: u.id, email_digest })
+        .onConflictDoUpdate({ target: notification_settings.user_id, set: { email_digest } });
+      return c.json(await readSettings(db, u.id));
+    })
     .patch("/:id", validate("param", idParam), validate("json", markRead), async (c) => {
       const u = requireUser(c);
       const { id } = c.req.valid("param");
@@ -53,6 +64,15 @@ export function notificationRoutes(db: Db, live: LiveNotifications) {
       if (!(await service.remove(u.id, id))) throw new ApiError(404, "NOT_FOUND", "Notification not found");
       return c.body(null, 204);
     });
+}
+
+/** Delivery settings of a user; the defaults when never saved (digest off). */
+async function readSettings(db: Db, userId: string): Promise<{ email_digest: boolean }> {
+  const [row] = await db
+    .select({ email_digest: notification_settings.email_digest })
+    .from(notification_settings)
+    .where(eq(notification_settings.user_id, userId));
+  return { email_digest: row?.email_digest ?? false };
 }
 
 /**

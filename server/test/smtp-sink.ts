@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Header values by lower-case name. */
+  headers: Record<string, string>;
   /** The first link to the site's /confirm page, if any. */
   link?: string;
 }
@@ -36,7 +38,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const text = parsed.text ?? "";
         const link = /https?:\/\/\S+\/confirm\?token_hash=[^\s"<]+/.exec(text)?.[0];
-        for (const addr of to) mails.push({ to: addr, subject: parsed.subject ?? "", text, html: parsed.html ?? "", link });
+        const headers = Object.fromEntries(parsed.headers.map((h) => [h.key.toLowerCase(), h.value]));
+        for (const addr of to) mails.push({ to: addr, subject: parsed.subject ?? "", text, html: parsed.html ?? "", headers, link });
         callback();
       });
     },
