@@ -101,3 +101,29 @@ export function useDeleteNotification(userId: string) {
     },
   });
 }
+
+export interface NotificationSettings {
+  email_digest: boolean;
+}
+
+export const settingsKey = (userId: string) => meKey(userId, "notification-settings");
+
+export function useNotificationSettings(userId: string) {
+  return useQuery({
+    queryKey: settingsKey(userId),
+    queryFn: () => readJson<NotificationSettings>(api.api.v1.notifications.settings.$get()),
+  });
+}
+
+export function useSaveNotificationSettings(userId: string) {
+  const { t } = useT();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (s: NotificationSettings) => readJson<NotificationSettings>(api.api.v1.notifications.settings.$put({ json: s })),
+    onSuccess: (s) => {
+      qc.setQueryData(settingsKey(userId), s);
+      toast.success(t(s.email_digest ? "account.notifications.digestOn" : "account.notifications.digestOff"));
+    },
+    onError: () => toast.error(t("account.notifications.digestError")),
+  });
+}
