@@ -20,6 +20,7 @@ import { createMemoryBus, type EventBus } from "./events/bus.ts";
 import { createNotificationService } from "./notifications/service.ts";
 import { StreamHub, type StreamLimits } from "./notifications/streams.ts";
 import { unsubscribeRoutes } from "./notifications/unsubscribe.ts";
+import { noticeRoutes } from "./routes/admin/notices.ts";
 import { searchHistoryRoutes } from "./routes/search-history.ts";
 import { dealRoutes } from "./routes/deals.ts";
 import { goRoutes } from "./routes/go.ts";
@@ -46,7 +47,8 @@ function createApi(deps: AppDeps, live: LiveNotifications) {
     .route("/favorites", favoriteRoutes(db))
     .route("/notifications", notificationRoutes(db, live))
     .route("/search-history", searchHistoryRoutes(db))
-    .route("/deals", dealRoutes(db));
+    .route("/deals", dealRoutes(db))
+    .route("/admin/notices", noticeRoutes(db, live.service, { adminEmails: deps.config.adminEmails, logger: deps.logger }));
 }
 
 export type AppType = ReturnType<typeof createApi>;

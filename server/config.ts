@@ -33,6 +33,8 @@ const schema = z.object({
   ANDROID_CERT_FINGERPRINTS: z.string().default(""),
   /** Native universal links: iOS app ids "TEAMID.gr.taxidaki.app" (comma-separated). */
   IOS_APP_IDS: z.string().default(""),
+  /** E-mail addresses (comma-separated) that may send operator notices, until the admin role exists. */
+  ADMIN_EMAILS: z.string().default(""),
   /** Directory of the client build. */
   CLIENT_DIR: z.string().default("./build/client"),
 });
@@ -44,6 +46,7 @@ export type Config = z.infer<typeof schema> & {
   androidFingerprints: string[];
   iosAppIds: string[];
   affiliateParams: Record<string, Record<string, string>>;
+  adminEmails: string[];
 };
 
 const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
@@ -76,5 +79,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     androidFingerprints: list(c.ANDROID_CERT_FINGERPRINTS),
     iosAppIds: list(c.IOS_APP_IDS),
     affiliateParams,
+    adminEmails: list(c.ADMIN_EMAILS).map((e) => e.toLowerCase()),
   };
 }
