@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  primaryKey,
   check,
   date,
   index,
@@ -205,3 +206,16 @@ export const notification_settings = pgTable("notification_settings", {
   digest_sent_at: timestamp("digest_sent_at", tz),
   updated_at: updatedAt(),
 });
+
+/** Alerts already sent, by key (e.g. "deal-expiring:<deal id>"): an alert never goes out twice. */
+export const notification_keys = pgTable(
+  "notification_keys",
+  {
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.key] })],
+);
