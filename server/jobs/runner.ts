@@ -2,7 +2,7 @@
 // pg-boss's `db` adapter: the same SQL on the in-process database). Each instance runs one
 // runner; pg-boss's schedule sends one job per cron tick whatever the number of instances, a
 // job is fetched by one worker only (SKIP LOCKED), and jobs live in the database, so they
-// survive a restart. See docs/decisions/009-jobs-on-pg-boss.md.
+// survive a restart. See docs/decisions/009-live-notifications-and-jobs.md.
 import type { PGlite } from "@electric-sql/pglite";
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
