@@ -16,7 +16,12 @@ import { RateLimiter } from "./rate-limit.ts";
 import { authRoutes, csrf, sessionFromAuth } from "./routes/auth.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
-import { notificationRoutes } from "./routes/notifications.ts";
+import { notificationRoutes, type LiveNotifications } from "./routes/notifications.ts";
+import { createMemoryBus, type EventBus } from "./events/bus.ts";
+import { createNotificationService } from "./notifications/service.ts";
+import { StreamHub, type StreamLimits } from "./notifications/streams.ts";
+import { unsubscribeRoutes } from "./notifications/unsubscribe.ts";
+import { noticeRoutes } from "./routes/admin/notices.ts";
 import { searchHistoryRoutes } from "./routes/search-history.ts";
 import { dealRoutes } from "./routes/deals.ts";
 import { goRoutes } from "./routes/go.ts";
@@ -37,19 +42,23 @@ export interface AppDeps {
   logger: Logger;
   /** True once the process is shutting down: answers then close their connection. */
   isStopping?: () => boolean;
+  /** Notification events across instances (default: in-process, for one instance). */
+  events?: EventBus;
+  streamLimits?: Partial<StreamLimits>;
 }
 
 /** The typed JSON API under /api/v1; its type feeds the client (`hono/client`). */
-function createApi(deps: AppDeps) {
+function createApi(deps: AppDeps, live: LiveNotifications) {
   const { db } = deps.database;
   const images = fileImageStore(deps.config.DATA_DIR);
   return new Hono<AppEnv>()
     .basePath("/api/v1")
     .route("/profile", profileRoutes(db))
     .route("/favorites", favoriteRoutes(db))
-    .route("/notifications", notificationRoutes(db))
+    .route("/notifications", notificationRoutes(db, live))
     .route("/search-history", searchHistoryRoutes(db))
     .route("/deals", dealRoutes(db))
+    .route("/admin/notices", noticeRoutes(db, live.service, { adminEmails: deps.config.adminEmails, logger: deps.logger }))
     .route("/admin", adminRoutes({ db, images, imageFetchHosts: deps.config.imageFetchHosts, affiliateDefault: deps.config.affiliateParams }));
 }
 
@@ -57,8 +66,13 @@ export type AppType = ReturnType<typeof createApi>;
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
+export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live: LiveNotifications } {
   const { config, database, mailer, logger } = deps;
+  const events = deps.events ?? createMemoryBus();
+  const live: LiveNotifications = {
+    service: createNotificationService(database.db, events, logger),
+    hub: new StreamHub(events, deps.streamLimits),
+  };
   const auth = createAuth({ config, db: database.db, mailer, logger });
   const limiter = new RateLimiter(database.db);
   const trusted = new Set(config.trustedOrigins);
@@ -139,7 +153,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
     await next();
   });
 
-  app.route("/", createApi(deps));
+  app.route("/", createApi(deps, live));
+  app.route("/api/mail", unsubscribeRoutes(database.db, config.authSecret));
   // Any other /api path: a JSON 404, never the client's HTML page.
   app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404));
 
@@ -179,5 +194,5 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
     return c.json(errorBody("INTERNAL", "Unexpected error"), 500);
   });
 
-  return { app, auth };
+  return { app, auth, live };
 }

@@ -15,6 +15,8 @@ const schema = z.object({
   /** Extra origins allowed to make credentialed requests (comma-separated), e.g. the native app's. */
   TRUSTED_ORIGINS: z.string().default(""),
   DATABASE_URL: z.string().optional(),
+  /** Redis (optional): notification events across instances go over its pub/sub. */
+  REDIS_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   /** ≥ 32 characters; a development default is derived when unset outside production. */
   AUTH_SECRET: z.string().min(32).optional(),
@@ -54,6 +56,8 @@ const schema = z.object({
   ANDROID_CERT_FINGERPRINTS: z.string().default(""),
   /** Native universal links: iOS app ids "TEAMID.gr.taxidaki.app" (comma-separated). */
   IOS_APP_IDS: z.string().default(""),
+  /** E-mail addresses (comma-separated) that may send operator notices, until the admin role exists. */
+  ADMIN_EMAILS: z.string().default(""),
   /** Directory of the client build. */
   CLIENT_DIR: z.string().default("./build/client"),
 });
@@ -66,6 +70,7 @@ export type Config = z.infer<typeof schema> & {
   iosAppIds: string[];
   imageFetchHosts: string[];
   affiliateParams: Record<string, Record<string, string>>;
+  adminEmails: string[];
 };
 
 const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
@@ -104,5 +109,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     iosAppIds: list(c.IOS_APP_IDS),
     imageFetchHosts: list(c.IMAGE_FETCH_HOSTS),
     affiliateParams,
+    adminEmails: list(c.ADMIN_EMAILS).map((e) => e.toLowerCase()),
   };
 }

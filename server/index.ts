@@ -7,6 +7,9 @@ import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError, lockDataDir } from "./db/lock.ts";
 import { createMailer } from "./mail/transport.ts";
 import { createApp } from "./app.ts";
+import { createEventBus } from "./events/bus.ts";
+import { jobs } from "./jobs/jobs.ts";
+import { startJobs } from "./jobs/runner.ts";
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 5000;
@@ -51,7 +54,15 @@ async function main() {
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), logger });
   let stopping = false;
-  const { app } = createApp({ config, database, mailer, logger, isStopping: () => stopping });
+  const events = createEventBus({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL, logger });
+  const { app, live } = createApp({ config, database, mailer, logger, events, isStopping: () => stopping });
+  const runner = await startJobs({
+    database,
+    databaseUrl: config.DATABASE_URL,
+    logger,
+    jobs,
+    ctx: { db: database.db, config, mailer, logger, notifications: live.service },
+  });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
@@ -74,6 +85,7 @@ async function main() {
     // whatever is still open after the grace period is cut.
     const http = server as import("node:http").Server;
     const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+    live.hub.closeAll(); // open notification streams end; clients reconnect elsewhere
     http.closeIdleConnections();
     const idleSweep = setInterval(() => http.closeIdleConnections(), 100);
     const grace = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
@@ -81,6 +93,8 @@ async function main() {
     clearInterval(idleSweep);
     http.closeAllConnections();
     await mailer.flush(5000); // e-mails already accepted for sending
+    await runner.stop();
+    await events.close();
     await database.close(); // checkpoint (PGlite) and close
     mailer.close();
     await unlock?.();

@@ -153,6 +153,11 @@ export const accountDe = {
     updateError: "Benachrichtigung konnte nicht aktualisiert werden",
     updateAllError: "Benachrichtigungen konnten nicht aktualisiert werden",
     deleteError: "Benachrichtigung konnte nicht gelöscht werden",
+    digest: "Tägliche Zusammenfassung neuer Benachrichtigungen per E-Mail",
+    digestHint: "Eine E-Mail am Morgen, nur wenn es Neues gibt. Mit einem Klick in der E-Mail abbestellen.",
+    digestOn: "Tägliche Zusammenfassung aktiviert",
+    digestOff: "Tägliche Zusammenfassung deaktiviert",
+    digestError: "Die Einstellung konnte nicht gespeichert werden",
     types: { success: "Erfolg", warning: "Warnung", error: "Fehler", info: "Information" },
   },
 } satisfies AccountMessages;

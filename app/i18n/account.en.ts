@@ -153,6 +153,11 @@ export const accountEn = {
     updateError: "Could not update the notification",
     updateAllError: "Could not update the notifications",
     deleteError: "Could not delete the notification",
+    digest: "E-mail me a daily digest of new notifications",
+    digestHint: "One e-mail in the morning, only when there is something new. Stop it with one click from the e-mail itself.",
+    digestOn: "Daily digest turned on",
+    digestOff: "Daily digest turned off",
+    digestError: "Could not save the setting",
     types: { success: "Success", warning: "Warning", error: "Error", info: "Information" },
   },
 } satisfies AccountMessages;

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  primaryKey,
   check,
   date,
   index,
@@ -245,3 +246,28 @@ export const rate_limits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   reset_at: timestamp("reset_at", tz).notNull(),
 });
+
+/** Per-user notification delivery settings (issue 14): the opt-in daily e-mail digest. */
+export const notification_settings = pgTable("notification_settings", {
+  user_id: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** E-mail me a daily digest of new alerts (off by default). */
+  email_digest: boolean("email_digest").notNull().default(false),
+  /** When the last digest went out: the next one lists only notifications created after it. */
+  digest_sent_at: timestamp("digest_sent_at", tz),
+  updated_at: updatedAt(),
+});
+
+/** Alerts already sent, by key (e.g. "deal-expiring:<deal id>"): an alert never goes out twice. */
+export const notification_keys = pgTable(
+  "notification_keys",
+  {
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.key] })],
+);

@@ -1,18 +1,28 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
-import { notifications } from "../db/schema.ts";
+import { notification_settings, notifications } from "../db/schema.ts";
 import { ApiError, validate } from "../http/errors.ts";
 import { requireUser, type AppEnv } from "../http/context.ts";
+import type { NotificationService } from "../notifications/service.ts";
+import type { StreamHub } from "../notifications/streams.ts";
 import { idParam } from "./params.ts";
 import { after, DEFAULT_PAGE_SIZE, page, pageQuery, positionOf } from "./pagination.ts";
 
 // Read is one-way: the only value accepted is true.
 const markRead = z.strictObject({ is_read: z.literal(true) });
 const markMany = z.strictObject({ ids: z.array(z.uuid()).max(500).optional() });
+const settingsBody = z.strictObject({ email_digest: z.boolean() });
 
-export function notificationRoutes(db: Db) {
+export interface LiveNotifications {
+  service: NotificationService;
+  hub: StreamHub;
+}
+
+export function notificationRoutes(db: Db, live: LiveNotifications) {
+  const { service } = live;
   return new Hono<AppEnv>()
     .get("/", validate("query", pageQuery), async (c) => {
       const u = requireUser(c);
@@ -25,37 +35,98 @@ export function notificationRoutes(db: Db) {
         .limit(limit + 1);
       return c.json(page(c, rows, limit));
     })
+    .get("/stream", (c) => notificationStream(c, live.hub))
+    .get("/settings", async (c) => c.json(await readSettings(db, requireUser(c).id)))
+    .put("/settings", validate("json", settingsBody), async (c) => {
+      const u = requireUser(c);
+      const { email_digest } = c.req.valid("json");
+      await db
+        .insert(notification_settings)
+        .values({ user_id: u.id, email_digest })
+        .onConflictDoUpdate({ target: notification_settings.user_id, set: { email_digest } });
+      return c.json(await readSettings(db, u.id));
+    })
     .patch("/:id", validate("param", idParam), validate("json", markRead), async (c) => {
       const u = requireUser(c);
       const { id } = c.req.valid("param");
-      const [row] = await db
-        .update(notifications)
-        .set({ is_read: true })
-        .where(and(eq(notifications.id, id), eq(notifications.user_id, u.id)))
-        .returning();
+      const [changed] = await service.markRead(u.id, [id]);
+      if (!changed) throw new ApiError(404, "NOT_FOUND", "Notification not found");
+      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
       if (!row) throw new ApiError(404, "NOT_FOUND", "Notification not found");
       return c.json(row);
     })
     .post("/read", validate("json", markMany), async (c) => {
       const u = requireUser(c);
       const { ids } = c.req.valid("json");
-      if (ids?.length === 0) return c.json({ updated: 0 });
-      const mine = eq(notifications.user_id, u.id);
-      const updated = await db
-        .update(notifications)
-        .set({ is_read: true })
-        .where(ids ? and(mine, inArray(notifications.id, ids)) : mine)
-        .returning({ id: notifications.id });
+      const updated = await service.markRead(u.id, ids);
       return c.json({ updated: updated.length });
     })
     .delete("/:id", validate("param", idParam), async (c) => {
       const u = requireUser(c);
       const { id } = c.req.valid("param");
-      const gone = await db
-        .delete(notifications)
-        .where(and(eq(notifications.id, id), eq(notifications.user_id, u.id)))
-        .returning({ id: notifications.id });
-      if (!gone.length) throw new ApiError(404, "NOT_FOUND", "Notification not found");
+      if (!(await service.remove(u.id, id))) throw new ApiError(404, "NOT_FOUND", "Notification not found");
       return c.body(null, 204);
     });
+}
+
+/** Delivery settings of a user; the defaults when never saved (digest off). */
+async function readSettings(db: Db, userId: string): Promise<{ email_digest: boolean }> {
+  const [row] = await db
+    .select({ email_digest: notification_settings.email_digest })
+    .from(notification_settings)
+    .where(eq(notification_settings.user_id, userId));
+  return { email_digest: row?.email_digest ?? false };
+}
+
+/**
+ * GET /api/v1/notifications/stream — server-sent events for the signed-in user only:
+ * `ready` on connect (the client resyncs its list), `notification` { kind, ids } when one of
+ * the user's notifications is created, read or deleted, `ping` heartbeats. Closed when idle;
+ * 429 beyond the per-user cap.
+ */
+function notificationStream(c: Context<AppEnv>, hub: StreamHub) {
+  const u = requireUser(c);
+  const { heartbeatMs, idleMs } = hub.limits;
+  const pending: string[] = [];
+  let wake = null as (() => void) | null;
+  let ended = false;
+  const end = () => {
+    ended = true;
+    wake?.();
+  };
+  const close = hub.open(u.id, {
+    deliver(e) {
+      pending.push(JSON.stringify({ kind: e.kind, ids: e.ids }));
+      wake?.();
+    },
+    end,
+  });
+  if (!close) {
+    c.header("Retry-After", "10");
+    throw new ApiError(429, "RATE_LIMITED", "Too many open notification streams for this account");
+  }
+  c.header("X-Accel-Buffering", "no");
+  return streamSSE(c, async (stream) => {
+    stream.onAbort(end);
+    c.req.raw.signal.addEventListener("abort", end, { once: true });
+    const heartbeat = setInterval(() => void stream.writeSSE({ event: "ping", data: "" }).catch(end), heartbeatMs);
+    let idle = setTimeout(end, idleMs);
+    try {
+      await stream.writeSSE({ event: "ready", data: JSON.stringify({ heartbeat_ms: heartbeatMs }) });
+      while (!ended) {
+        if (!pending.length) await new Promise<void>((r) => (wake = r));
+        wake = null;
+        if (ended) break;
+        clearTimeout(idle);
+        idle = setTimeout(end, idleMs);
+        for (const data of pending.splice(0)) await stream.writeSSE({ event: "notification", data });
+      }
+    } catch {
+      /* the client went away */
+    } finally {
+      clearInterval(heartbeat);
+      clearTimeout(idle);
+      close();
+    }
+  });
 }

@@ -8,7 +8,7 @@ import { inject } from "vitest";
 import { loadConfig } from "../config.ts";
 import { openPglite, openPostgres, type Database } from "../db/client.ts";
 import { createMailer } from "../mail/transport.ts";
-import { createApp } from "../app.ts";
+import { createApp, type AppDeps } from "../app.ts";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
 
 export const ORIGIN = "http://localhost:3000";
@@ -23,6 +23,7 @@ export async function openTestDatabase(): Promise<Database> {
 
 export interface TestContext {
   app: ReturnType<typeof createApp>["app"];
+  live: ReturnType<typeof createApp>["live"];
   database: Database;
   smtp: SmtpSink;
   /** Every log line the app wrote. */
@@ -31,9 +32,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(env: Record<string, string> = {}, opts: { smtpDelayMs?: number; database?: Database } = {}): Promise<TestContext> {
-  const database = opts.database ?? (await openTestDatabase());
-  const smtp = await startSmtpSink({ delayMs: opts.smtpDelayMs });
+export async function createTestContext(
+  env: Record<string, string> = {},
+  opts: { smtpDelayMs?: number; database?: Database } & Pick<AppDeps, "events" | "streamLimits"> = {},
+): Promise<TestContext> {
+  const { smtpDelayMs, database: given, ...extra } = opts;
+  const database = given ?? (await openTestDatabase());
+  const smtp = await startSmtpSink({ delayMs: smtpDelayMs });
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -52,9 +57,10 @@ export async function createTestContext(env: Record<string, string> = {}, opts: 
     ...env,
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: "/nonexistent", logger });
-  const { app } = createApp({ config, database, mailer, logger });
+  const { app, live } = createApp({ config, database, mailer, logger, ...extra });
   return {
     app,
+    live,
     database,
     smtp,
     logs,

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Header values by lower-case name. */
+  headers: Record<string, string>;
   /** The first link to the site's /confirm page, if any. */
   link?: string;
 }
@@ -40,7 +42,8 @@ export async function startSmtpSink(opts: { delayMs?: number } = {}): Promise<Sm
         const text = parsed.text ?? "";
         const link = /https?:\/\/\S+\/confirm\?token_hash=[^\s"<]+/.exec(text)?.[0];
         if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
-        for (const addr of to) mails.push({ to: addr, subject: parsed.subject ?? "", text, html: parsed.html ?? "", link });
+        const headers = Object.fromEntries(parsed.headers.map((h) => [h.key.toLowerCase(), h.value]));
+        for (const addr of to) mails.push({ to: addr, subject: parsed.subject ?? "", text, html: parsed.html ?? "", headers, link });
         callback();
       });
     },

@@ -1,11 +1,13 @@
 // Notifications of the signed-in user (SPEC §2, §4): list, mark read (one or all), delete.
 // Read marks are optimistic and rolled back with an error toast when the server refuses.
+import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
 import { readJson } from "~/lib/api-error";
 import { meKey } from "~/lib/query-client";
+import { subscribeLive } from "../live.ts";
 
 export interface Notification {
   id: string;
@@ -18,8 +20,14 @@ export interface Notification {
 
 export const notificationsKey = (userId: string) => meKey(userId, "notifications");
 
+/** The user's notifications, kept current by the live stream (every tab, the native app in the foreground). */
 export function useNotifications(userId: string | null) {
   const { t } = useT();
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    return subscribeLive(userId, () => void qc.invalidateQueries({ queryKey: notificationsKey(userId) }));
+  }, [userId, qc]);
   return useQuery({
     queryKey: notificationsKey(userId ?? "-"),
     enabled: !!userId,
@@ -92,5 +100,31 @@ export function useDeleteNotification(userId: string) {
       o.rollback(before);
       toast.error(t("account.notifications.deleteError"));
     },
+  });
+}
+
+export interface NotificationSettings {
+  email_digest: boolean;
+}
+
+export const settingsKey = (userId: string) => meKey(userId, "notification-settings");
+
+export function useNotificationSettings(userId: string) {
+  return useQuery({
+    queryKey: settingsKey(userId),
+    queryFn: () => readJson<NotificationSettings>(api.api.v1.notifications.settings.$get()),
+  });
+}
+
+export function useSaveNotificationSettings(userId: string) {
+  const { t } = useT();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (s: NotificationSettings) => readJson<NotificationSettings>(api.api.v1.notifications.settings.$put({ json: s })),
+    onSuccess: (s) => {
+      qc.setQueryData(settingsKey(userId), s);
+      toast.success(t(s.email_digest ? "account.notifications.digestOn" : "account.notifications.digestOff"));
+    },
+    onError: () => toast.error(t("account.notifications.digestError")),
   });
 }

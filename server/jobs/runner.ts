@@ -1,0 +1,110 @@
+// Scheduled jobs on pg-boss, over PostgreSQL (its own pool) or the embedded PGlite (through
+// pg-boss's `db` adapter: the same SQL on the in-process database). Each instance runs one
+// runner; pg-boss's schedule sends one job per cron tick whatever the number of instances, a
+// job is fetched by one worker only (SKIP LOCKED), and jobs live in the database, so they
+// survive a restart. See docs/decisions/009-live-notifications-and-jobs.md.
+import type { PGlite } from "@electric-sql/pglite";
+import PgBoss from "pg-boss";
+import type { Logger } from "pino";
+import type { Database } from "../db/client.ts";
+
+export interface JobDefinition<Ctx> {
+  /** Queue name, e.g. "notifications.digest". */
+  name: string;
+  /** Cron expression and time zone of its schedule; a job without one runs only when sent. */
+  cron?: string;
+  tz?: string;
+  run(ctx: Ctx, data: Record<string, unknown>): Promise<unknown>;
+}
+
+export interface JobRunner {
+  boss: PgBoss;
+  /** Queues one run now (operators, tests); sends with one `key` within a minute collapse into one. */
+  send(name: string, data?: Record<string, unknown>, key?: string): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+export interface RunnerOptions {
+  /** Seconds between polls for new jobs (default 2). */
+  pollSeconds?: number;
+  /** Seconds between checks of the schedules (pg-boss default 30; tests use 1). */
+  cronSeconds?: number;
+}
+
+/** pg-boss's database adapter over PGlite: parameterless scripts via exec, the rest via query. */
+function pgliteAdapter(client: PGlite) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (!values?.length) {
+        const results = await client.exec(text);
+        const last = results.at(-1);
+        return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
+      }
+      const r = await client.query(text, values as never[]);
+      return { rows: r.rows, rowCount: r.affectedRows ?? 0 };
+    },
+  };
+}
+
+/**
+ * Instances starting together create the same queues at once; PostgreSQL may answer one of
+ * them with a deadlock or a duplicate: that instance waits a moment and tries again.
+ */
+async function retryConcurrent<T>(fn: () => Promise<T>, attempts = 6): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await fn();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (i >= attempts || (code !== "40P01" && code !== "23505" && code !== "42P07")) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 400));
+    }
+  }
+}
+
+export async function startJobs<Ctx>(opts: {
+  database: Database;
+  databaseUrl?: string;
+  logger: Logger;
+  jobs: JobDefinition<Ctx>[];
+  ctx: Ctx;
+  options?: RunnerOptions;
+}): Promise<JobRunner> {
+  const { database, logger, jobs, ctx } = opts;
+  const cron = opts.options?.cronSeconds;
+  const common = {
+    ...(cron ? { cronMonitorIntervalSeconds: cron, clockMonitorIntervalSeconds: Math.max(cron, 1) } : {}),
+  };
+  const boss =
+    database.kind === "postgres"
+      ? new PgBoss({ connectionString: opts.databaseUrl, max: 3, ...common })
+      : new PgBoss({ db: pgliteAdapter((database.db as unknown as { $client: PGlite }).$client), ...common } as PgBoss.ConstructorOptions);
+  boss.on("error", (err) => logger.error({ err }, "job runner error"));
+  await boss.start();
+
+  for (const job of jobs) {
+    await retryConcurrent(() => boss.createQueue(job.name));
+    if (job.cron) await retryConcurrent(() => boss.schedule(job.name, job.cron!, {}, { tz: job.tz ?? "UTC" }));
+    else await boss.unschedule(job.name).catch(() => {});
+    await boss.work<Record<string, unknown>>(job.name, { pollingIntervalSeconds: opts.options?.pollSeconds ?? 2 }, async ([j]) => {
+      if (!j) return;
+      const t0 = Date.now();
+      try {
+        const result = await job.run(ctx, j.data ?? {});
+        logger.info({ job: job.name, id: j.id, ms: Date.now() - t0, result }, "job done");
+        return result;
+      } catch (err) {
+        logger.error({ err, job: job.name, id: j.id }, "job failed");
+        throw err;
+      }
+    });
+  }
+
+  return {
+    boss,
+    send: (name, data = {}, key) => boss.send(name, data, key ? { singletonKey: key, singletonSeconds: 60 } : {}),
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// Operator notices (issue 14): one set-based INSERT … SELECT writes the notice to every
+// recipient in the recipient's language (el is the fallback), then the live events go out.
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import type { NotificationService } from "./service.ts";
+
+export interface Localized {
+  el: string;
+  en?: string;
+  de?: string;
+}
+
+export type Audience = "all" | { category: string };
+
+export interface Notice {
+  type: "info" | "success" | "warning";
+  title: Localized;
+  message: Localized;
+  audience: Audience;
+}
+
+/** Users of the audience: everyone, or those with a favourite in the category. */
+function audienceFilter(audience: Audience): SQL {
+  if (audience === "all") return sql`true`;
+  return sql`exists (select 1 from favorites f where f.user_id = u.id and f.data->>'category' = ${audience.category})`;
+}
+
+const inLang = (t: Localized) =>
+  sql`case coalesce(p.language_preference, u.lang) when 'en' then ${t.en ?? t.el}::text when 'de' then ${t.de ?? t.el}::text else ${t.el}::text end`;
+
+export async function countRecipients(db: Db, audience: Audience): Promise<number> {
+  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from "user" u where ${audienceFilter(audience)}`);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/** Sends the notice; returns how many notifications were written. */
+export async function sendNotice(db: Db, service: NotificationService, notice: Notice): Promise<number> {
+  const r = await db.execute<{ user_id: string }>(sql`
+    insert into notifications (user_id, title, message, type)
+    select u.id, ${inLang(notice.title)}, ${inLang(notice.message)}, ${notice.type}
+    from "user" u left join profiles p on p.id = u.id
+    where ${audienceFilter(notice.audience)}
+    returning user_id`);
+  const users = r.rows.map((x) => x.user_id);
+  for (let i = 0; i < users.length; i += 1000) {
+    await service.announce(users.slice(i, i + 1000).map((user_id) => ({ user_id, kind: "created" as const, ids: null })));
+  }
+  return users.length;
+}

@@ -1,0 +1,62 @@
+// /api/mail/unsubscribe?u=…&t=… — stops the daily digest without signing in.
+// GET shows a page with one button (link scanners that open links change nothing);
+// POST unsubscribes: the page's button, or a mail client's one-click POST (RFC 8058,
+// body "List-Unsubscribe=One-Click").
+import { Hono, type Context } from "hono";
+import { eq, sql } from "drizzle-orm";
+import type { Lang } from "../../content/types.ts";
+import type { Db } from "../db/client.ts";
+import { notification_settings, profiles, user } from "../db/schema.ts";
+import { checkUnsubscribeToken, unsubscribePage } from "../mail/digest.ts";
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+function page(lang: Lang, body: string, status: 200 | 400, c: Context) {
+  const t = unsubscribePage[lang];
+  return c.html(
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t.title)} · Taxidaki</title></head>
+<body style="margin:0;padding:24px;font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a"><main style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:28px">
+<h1 style="margin:0 0 16px;font-size:20px;color:#1e40af">${escape(t.title)}</h1>${body}</main></body></html>`,
+    status,
+  );
+}
+
+export function unsubscribeRoutes(db: Db, secret: string) {
+  const who = async (c: Context) => {
+    const id = c.req.query("u") ?? "";
+    const token = c.req.query("t") ?? "";
+    if (!id || !token || id.length > 200 || !checkUnsubscribeToken(secret, id, token)) return null;
+    const [row] = await db
+      .select({ id: user.id, lang: sql<string>`coalesce(${profiles.language_preference}, ${user.lang})` })
+      .from(user)
+      .leftJoin(profiles, eq(profiles.id, user.id))
+      .where(eq(user.id, id));
+    if (!row) return null;
+    return { id: row.id, lang: (["el", "en", "de"].includes(row.lang) ? row.lang : "el") as Lang };
+  };
+  const invalid = (c: Context) => page("el", `<p>${escape(unsubscribePage.el.invalid)}</p>`, 400, c);
+
+  return new Hono()
+    .get("/unsubscribe", async (c) => {
+      const u = await who(c);
+      if (!u) return invalid(c);
+      const t = unsubscribePage[u.lang];
+      const action = `?u=${encodeURIComponent(c.req.query("u")!)}&t=${encodeURIComponent(c.req.query("t")!)}`;
+      return page(
+        u.lang,
+        `<p>${escape(t.ask)}</p><form method="post" action="${escape(action)}"><button type="submit" style="background:#1e40af;color:#fff;border:0;padding:12px 20px;border-radius:8px;font-weight:600;font-size:16px">${escape(t.button)}</button></form>`,
+        200,
+        c,
+      );
+    })
+    .post("/unsubscribe", async (c) => {
+      const u = await who(c);
+      if (!u) return invalid(c);
+      await db
+        .insert(notification_settings)
+        .values({ user_id: u.id, email_digest: false })
+        .onConflictDoUpdate({ target: notification_settings.user_id, set: { email_digest: false } });
+      return page(u.lang, `<p role="status">${escape(unsubscribePage[u.lang].done)}</p>`, 200, c);
+    });
+}
