@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
