@@ -1,5 +1,6 @@
 /**
- * Pages that ship without React (`handle = staticPage`): `/` and `/home` are prerendered HTML
+ * Pages that ship without React (`handle = staticPage`): `/`, `/home`, every catalogue page and
+ * every `/prosfores-*` page (decision 011) are prerendered HTML
  * plus the small enhancer below, so they stay far under the first-load JS budget on slow phones.
  * The same components, rendered by React after a client-side navigation, carry their own
  * handlers; the data-* attributes below are what the enhancer looks for on a static page.
@@ -9,6 +10,8 @@
  *   a[data-lang]            stores the language before following the link
  *   form[data-search]       GET to data-action with ?q=, blank text ignored
  *   [data-scroll-by]        scrolls the element named by aria-controls, smoothly
+ *   [data-back-home]        goes one step back when the visitor came from this site, else to
+ *                           the data-back-home address (the BackButton's "history" target)
  */
 export const staticPage = { hydrate: false } as const;
 
@@ -47,6 +50,18 @@ function enhance() {
     }
     const langLink = target?.closest<HTMLAnchorElement>("a[data-lang]");
     if (langLink) store("language", langLink.dataset.lang ?? "el");
+    const back = target?.closest<HTMLElement>("[data-back-home]");
+    if (back) {
+      let fromHere = false;
+      try {
+        fromHere = new URL(doc.referrer).origin === location.origin;
+      } catch {
+        /* no referrer */
+      }
+      if (fromHere && history.length > 1) history.back();
+      else location.href = back.dataset.backHome ?? "/home";
+      return;
+    }
     const scroller = target?.closest<HTMLElement>("[data-scroll-by]");
     if (scroller) {
       const list = doc.getElementById(scroller.getAttribute("aria-controls") ?? "");
