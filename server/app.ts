@@ -13,6 +13,8 @@ import { ApiError, errorBody, validate } from "./http/errors.ts";
 import type { AppEnv } from "./http/context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { authRules, RateLimiter, type Rule } from "./rate-limit.ts";
+import type { RateLimitStore } from "./rate-limit-store.ts";
+import { redisSessionStorage, RedisRateLimiter, type RedisHandle } from "./redis.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
 import { notificationRoutes } from "./routes/notifications.ts";
@@ -28,6 +30,8 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   logger: Logger;
+  /** When set (REDIS_URL), rate-limit counters and sessions live in Redis. */
+  redis?: RedisHandle;
 }
 
 /** The typed JSON API under /api/v1; its type feeds the client (`hono/client`). */
@@ -62,8 +66,9 @@ const confirmBody = z.strictObject({
 
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   const { config, database, mailer, logger } = deps;
-  const auth = createAuth({ config, db: database.db, mailer, logger });
-  const limiter = new RateLimiter(database.db);
+  const { redis } = deps;
+  const auth = createAuth({ config, db: database.db, mailer, logger, sessionStorage: redis && redisSessionStorage(redis) });
+  const limiter: RateLimitStore = redis ? new RedisRateLimiter(redis) : new RateLimiter(database.db);
   const trusted = new Set(config.trustedOrigins);
 
   const clientIp = (c: Context) => {
@@ -192,9 +197,11 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
     return new Response(JSON.stringify(errorBody(body.code ?? "AUTH_ERROR", body.message ?? "Authentication error")), { status, headers });
   });
 
-  // The session for /api/v1: cookie (web) or bearer token (native app).
+  // The session for /api/v1: cookie (web) or bearer token (native app). A fresh signed cookie
+  // cache answers without a lookup; a renewed one is passed on to the browser.
   app.use("/api/v1/*", async (c, next) => {
-    const s = await auth.api.getSession({ headers: c.req.raw.headers });
+    const { headers, response: s } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+    for (const v of headers.getSetCookie()) c.header("Set-Cookie", v, { append: true });
     if (s) {
       c.set("user", { id: s.user.id, email: s.user.email });
       c.set("authVia", /^Bearer\s/i.test(c.req.header("authorization") ?? "") ? "bearer" : "cookie");
@@ -216,9 +223,10 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth } {
   app.get("/readyz", async (c) => {
     try {
       await database.ping();
-      return c.json({ status: "ready", database: database.kind });
+      if (redis) await redis.client.ping();
+      return c.json({ status: "ready", database: database.kind, redis: !!redis });
     } catch {
-      return c.json({ status: "unavailable", database: database.kind }, 503);
+      return c.json({ status: "unavailable", database: database.kind, redis: !!redis }, 503);
     }
   });
 

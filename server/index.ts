@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError, lockDataDir } from "./db/lock.ts";
 import { createMailer } from "./mail/transport.ts";
 import { createApp } from "./app.ts";
+import { openRedis } from "./redis.ts";
 
 async function main() {
   let config;
@@ -35,11 +36,12 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), logger });
-  const { app } = createApp({ config, database, mailer, logger });
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, config.REDIS_PREFIX) : undefined;
+  const { app } = createApp({ config, database, mailer, logger, redis });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind, mail: config.SMTP_URL ? "smtp" : `outbox ${path.join(dataDir, "outbox")}` },
+      { port: info.port, database: database.kind, redis: !!redis, mail: config.SMTP_URL ? "smtp" : `outbox ${path.join(dataDir, "outbox")}` },
       `Taxidaki listening on ${config.publicOrigin}`,
     );
   });
@@ -60,6 +62,7 @@ async function main() {
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     });
     await database.close(); // checkpoint (PGlite) and close
+    await redis?.close();
     mailer.close();
     await unlock?.();
     logger.info("stopped cleanly");

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { notifications } from "../db/schema.ts";
@@ -12,15 +12,17 @@ const markRead = z.strictObject({ is_read: z.literal(true) });
 const markMany = z.strictObject({ ids: z.array(z.uuid()).max(500).optional() });
 
 export function notificationRoutes(db: Db) {
+  // Read on every page of a signed-in visitor (header badge): planned once per connection.
+  const list = db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.user_id, sql.placeholder("userId")))
+    .orderBy(desc(notifications.created_at), desc(notifications.id))
+    .prepare("notifications_list");
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const u = requireUser(c);
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.user_id, u.id))
-        .orderBy(desc(notifications.created_at), desc(notifications.id));
-      return c.json(rows);
+      return c.json(await list.execute({ userId: u.id }));
     })
     .patch("/:id", validate("param", idParam), validate("json", markRead), async (c) => {
       const u = requireUser(c);
