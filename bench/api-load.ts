@@ -20,7 +20,8 @@ import type { Mailer } from "../server/mail/transport.ts";
 
 const seconds = Number(process.argv[2] ?? 60);
 const connections = Number(process.argv[3] ?? 32);
-const USERS = 8;
+/** One signed-in user per connection, as 32 browsers would be. */
+const USERS = connections;
 
 interface Running {
   origin: string;
@@ -40,7 +41,7 @@ async function startApp(): Promise<Running> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-bench-"));
   const port = 3900 + Math.floor(Math.random() * 90);
   const origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ ...process.env, PORT: String(port), PUBLIC_ORIGIN: origin, DATA_DIR: dataDir, LOG_LEVEL: "silent", CLIENT_DIR: "./build/client" });
+  const config = loadConfig({ ...process.env, PORT: String(port), PUBLIC_ORIGIN: origin, DATA_DIR: dataDir, LOG_LEVEL: "silent", CLIENT_DIR: "./build/client", TRUST_PROXY: "true" });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   let link = "";
   const mailer: Mailer = { send: async (_to, _m, l) => void (link = l ?? ""), close: () => {} };
@@ -52,7 +53,8 @@ async function startApp(): Promise<Running> {
 /** Signs up and confirms one user; returns the session cookies of the browser that confirmed. */
 async function signedInUser(run: Running, i: number): Promise<string> {
   const { origin } = run;
-  const json = { "content-type": "application/json", origin };
+  // Each user from an address of its own (the sign-up rate limit is per IP).
+  const json = { "content-type": "application/json", origin, "x-forwarded-for": `10.${process.pid % 250}.${i >> 8}.${(i % 250) + 1}` };
   const email = `bench-${Date.now()}-${i}@example.com`;
   await fetch(`${origin}/api/auth/sign-up/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password: "bench-password", name: "" }) });
   const token = new URL(run.lastLink()).searchParams.get("token_hash");
@@ -92,9 +94,10 @@ const row = (name: string, r: autocannon.Result): Row => ({
  * session cache cookie is renewed when the server sends a new one).
  */
 async function mixedWorkload(origin: string, cookies: string[]): Promise<Row> {
+  let nextUser = 0;
   const jar = cookies.map((c) => new Map(c.split("; ").map((kv) => [kv.slice(0, kv.indexOf("=")), kv] as const)));
   const cookieOf = (ctx: Record<string, unknown>) => {
-    ctx.user ??= Math.floor(Math.random() * jar.length);
+    ctx.user ??= nextUser++ % jar.length;
     return [...jar[ctx.user as number]!.values()].join("; ");
   };
   const keep = (ctx: Record<string, unknown>, headers?: Record<string, unknown>) => {
