@@ -1,12 +1,27 @@
 // First-load JavaScript (gzip) per prerendered route, read from the build output.
-// Usage: npm run build && npm run size. Exits non-zero when a budgeted route is over budget.
+// Usage: npm run build && npm run size. Exits non-zero when any public route is over its budget.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { LANGS } from "../content/types.ts";
+import { localizedPath } from "../core/paths.ts";
+import { publicPages, type PageKind } from "../core/public-pages.ts";
 
 const root = path.resolve("build/client");
-const BUDGET_KB = 90;
-const budgeted = ["/", "/home"];
+/**
+ * First-load JS budget (kB gzip) per kind of public page. Pages prerendered without React
+ * (decisions 002, 011) are held to issue 16's 60 kB. `/deals` and `/προσφορές` still hydrate
+ * (their live deals list is being rebuilt): their budget is the measured size plus a small
+ * margin, so any growth fails CI until they go static too.
+ */
+const budgetKb: Record<PageKind, number> = {
+  welcome: 60,
+  home: 60,
+  catalogue: 60,
+  "offer-product": 60,
+  deals: 195,
+  "offers-map": 200,
+};
 
 if (!existsSync(root)) {
   console.error("build/client is missing: run `npm run build` first.");
@@ -62,18 +77,22 @@ console.log("route".padEnd(34), "files", " JS gz kB", " (inline)", " HTML gz kB"
 for (const r of rows) console.log(r.route.padEnd(34), String(r.files).padStart(5), kb(r.js), "  ", kb(r.inline), "  ", kb(r.html));
 
 let failed = false;
-for (const route of budgeted) {
-  for (const prefix of ["", "/en", "/de"]) {
-    const target = prefix + (route === "/" ? "" : route) || "/";
+for (const page of publicPages()) {
+  for (const lang of LANGS) {
+    const target = localizedPath(page.path, lang);
     const row = rows.find((r) => r.route === target);
+    const budget = budgetKb[page.kind];
     if (!row) {
       console.error(`missing prerendered route ${target}`);
       failed = true;
-    } else if (row.js / 1024 > BUDGET_KB) {
-      console.error(`${target}: first-load JS ${(row.js / 1024).toFixed(1)} kB gzip exceeds the ${BUDGET_KB} kB budget`);
+    } else if (row.js / 1024 > budget) {
+      console.error(`${target}: first-load JS ${(row.js / 1024).toFixed(1)} kB gzip exceeds the ${budget} kB budget`);
       failed = true;
     }
   }
 }
-console.log(failed ? "\nbudget: FAILED" : `\nbudget: / and /home (el, en, de) within ${BUDGET_KB} kB gzip first-load JS`);
+const summary = Object.entries(budgetKb)
+  .map(([kind, kb]) => `${kind} ${kb} kB`)
+  .join(", ");
+console.log(failed ? "\nbudget: FAILED" : `\nbudget: every public route (el, en, de) within its first-load JS budget (gzip): ${summary}`);
 process.exit(failed ? 1 : 0);

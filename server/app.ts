@@ -14,6 +14,8 @@ import type { AppEnv } from "./http/context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { authRoutes, csrf, sessionFromAuth } from "./routes/auth.ts";
+import type { RateLimitStore } from "./rate-limit-store.ts";
+import { redisSessionStorage, RedisRateLimiter, type RedisHandle } from "./redis.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
 import { notificationRoutes, type LiveNotifications } from "./routes/notifications.ts";
@@ -45,6 +47,8 @@ export interface AppDeps {
   /** Notification events across instances (default: in-process, for one instance). */
   events?: EventBus;
   streamLimits?: Partial<StreamLimits>;
+  /** When set (REDIS_URL), rate-limit counters and sessions live in Redis. */
+  redis?: RedisHandle;
 }
 
 /** The typed JSON API under /api/v1; its type feeds the client (`hono/client`). */
@@ -68,13 +72,14 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live: LiveNotifications } {
   const { config, database, mailer, logger } = deps;
+  const { redis } = deps;
   const events = deps.events ?? createMemoryBus();
   const live: LiveNotifications = {
     service: createNotificationService(database.db, events, logger),
     hub: new StreamHub(events, deps.streamLimits),
   };
-  const auth = createAuth({ config, db: database.db, mailer, logger });
-  const limiter = new RateLimiter(database.db);
+  const auth = createAuth({ config, db: database.db, mailer, logger, sessionStorage: redis && redisSessionStorage(redis) });
+  const limiter: RateLimitStore = redis ? new RedisRateLimiter(redis) : new RateLimiter(database.db);
   const trusted = new Set(config.trustedOrigins);
 
   const app = new Hono<AppEnv>();
@@ -162,9 +167,10 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
   app.get("/readyz", async (c) => {
     try {
       await database.ping();
-      return c.json({ status: "ready", database: database.kind });
+      if (redis) await redis.client.ping();
+      return c.json({ status: "ready", database: database.kind, redis: !!redis });
     } catch {
-      return c.json({ status: "unavailable", database: database.kind }, 503);
+      return c.json({ status: "unavailable", database: database.kind, redis: !!redis }, 503);
     }
   });
 

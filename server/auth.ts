@@ -95,8 +95,10 @@ export async function ensureProfile(db: Db, userId: string): Promise<void> {
   });
 }
 
-export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger; hashGate?: HashGate }) {
-  const { config, db, mailer, logger } = deps;
+type SessionStorage = NonNullable<Parameters<typeof betterAuth>[0]["secondaryStorage"]>;
+
+export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger; hashGate?: HashGate; sessionStorage?: SessionStorage }) {
+  const { config, db, mailer, logger, sessionStorage } = deps;
   const origin = config.publicOrigin;
   const gate = deps.hashGate ?? new HashGate(Math.max(1, availableParallelism() - 1), 32);
 
@@ -151,7 +153,15 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
     session: {
       expiresIn: 30 * 24 * 3600,
       updateAge: 24 * 3600, // a session used after a day is extended
+      // Signed session cookie cache (`taxidaki.session_data`): a signed-in request within its
+      // lifetime (SESSION_CACHE_SEC) is answered without looking the session up. Sign-out clears
+      // it on that device at once; a revocation made elsewhere (sign-out of that session,
+      // password change) reaches other devices within the lifetime (docs/api.md).
+      cookieCache: { enabled: config.SESSION_CACHE_SEC > 0, maxAge: config.SESSION_CACHE_SEC, strategy: "compact" },
+      // With Redis (REDIS_URL), sessions are looked up there; the database keeps them too.
+      ...(sessionStorage ? { storeSessionInDatabase: true } : {}),
     },
+    ...(sessionStorage ? { secondaryStorage: sessionStorage } : {}),
     // Our own limiter (server/rate-limit.ts) covers every mode, per IP and per e-mail.
     rateLimit: { enabled: false },
     advanced: {

@@ -15,8 +15,15 @@ const schema = z.object({
   /** Extra origins allowed to make credentialed requests (comma-separated), e.g. the native app's. */
   TRUSTED_ORIGINS: z.string().default(""),
   DATABASE_URL: z.string().optional(),
-  /** Redis (optional): notification events across instances go over its pub/sub. */
+  /** Optional Redis shared by all instances: rate-limit counters, the session store, notification events. */
   REDIS_URL: z.string().optional(),
+  /**
+   * Lifetime (s) of the signed session cookie cache: how long a revocation made on another
+   * device (sign-out there, password change) may take to reach this one. 0 turns it off.
+   */
+  SESSION_CACHE_SEC: z.coerce.number().int().min(0).max(300).default(60),
+  /** Prefix of every Redis key this deployment writes. */
+  REDIS_PREFIX: z.string().min(1).default("taxidaki:"),
   DATA_DIR: z.string().default("./data"),
   /** ≥ 32 characters; a development default is derived when unset outside production. */
   AUTH_SECRET: z.string().min(32).optional(),

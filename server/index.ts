@@ -10,6 +10,7 @@ import { createApp } from "./app.ts";
 import { createEventBus } from "./events/bus.ts";
 import { jobs } from "./jobs/jobs.ts";
 import { startJobs } from "./jobs/runner.ts";
+import { openRedis } from "./redis.ts";
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 5000;
@@ -54,8 +55,9 @@ async function main() {
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), logger });
   let stopping = false;
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, config.REDIS_PREFIX) : undefined;
   const events = createEventBus({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL, logger });
-  const { app, live } = createApp({ config, database, mailer, logger, events, isStopping: () => stopping });
+  const { app, live } = createApp({ config, database, mailer, logger, events, redis, isStopping: () => stopping });
   const runner = await startJobs({
     database,
     databaseUrl: config.DATABASE_URL,
@@ -66,7 +68,7 @@ async function main() {
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind, mail: config.SMTP_URL ? "smtp" : `outbox ${path.join(dataDir, "outbox")}` },
+      { port: info.port, database: database.kind, redis: !!redis, mail: config.SMTP_URL ? "smtp" : `outbox ${path.join(dataDir, "outbox")}` },
       `Taxidaki listening on ${config.publicOrigin}`,
     );
   });
@@ -96,6 +98,7 @@ async function main() {
     await runner.stop();
     await events.close();
     await database.close(); // checkpoint (PGlite) and close
+    await redis?.close();
     mailer.close();
     await unlock?.();
     logger.info("stopped cleanly");

@@ -1,5 +1,6 @@
 /**
- * Pages that ship without React (`handle = staticPage`): `/` and `/home` are prerendered HTML
+ * Pages that ship without React (`handle = staticPage`): `/`, `/home`, every catalogue page and
+ * every `/prosfores-*` page (decision 011) are prerendered HTML
  * plus the small enhancer below, so they stay far under the first-load JS budget on slow phones.
  * The same components, rendered by React after a client-side navigation, carry their own
  * handlers; the data-* attributes below are what the enhancer looks for on a static page.
@@ -13,6 +14,8 @@
  *   [data-embed]            an embedded map / widget: when its frame has not loaded within
  *                           data-embed-timeout ms of coming into view (or the browser is offline),
  *                           the frame is removed and the static preview under it shows
+ *   [data-back-home]        goes one step back when the visitor came from this site, else to
+ *                           the data-back-home address (the BackButton's "history" target)
  */
 export const staticPage = { hydrate: false } as const;
 
@@ -51,6 +54,18 @@ function enhance() {
     }
     const langLink = target?.closest<HTMLAnchorElement>("a[data-lang]");
     if (langLink) store("language", langLink.dataset.lang ?? "el");
+    const back = target?.closest<HTMLElement>("[data-back-home]");
+    if (back) {
+      let fromHere = false;
+      try {
+        fromHere = new URL(doc.referrer).origin === location.origin;
+      } catch {
+        /* no referrer */
+      }
+      if (fromHere && history.length > 1) history.back();
+      else location.href = back.dataset.backHome ?? "/home";
+      return;
+    }
     const scroller = target?.closest<HTMLElement>("[data-scroll-by]");
     if (scroller) {
       const list = doc.getElementById(scroller.getAttribute("aria-controls") ?? "");

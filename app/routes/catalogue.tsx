@@ -3,7 +3,11 @@ import { pageByPath } from "../../content/pages.ts";
 import type { Route } from "./+types/catalogue";
 import { CataloguePageView } from "~/features/catalogue/components/catalogue-page-view";
 import { routeOf, seoMeta } from "~/lib/seo";
+import { staticPage } from "~/lib/static-page";
 import NotFound from "./not-found.tsx";
+
+/** Prerendered without React (first-load JS budget, decision 011); see lib/static-page.ts. */
+export const handle = staticPage;
 
 export function meta({ location }: Route.MetaArgs) {
   const { lang, path } = routeOf(location.pathname);

@@ -15,6 +15,7 @@ import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { widgetUrl } from "~/lib/embeds";
 import { routeOf, seoMeta } from "~/lib/seo";
+import { staticPage } from "~/lib/static-page";
 import NotFound from "./not-found.tsx";
 
 // White text on each of these meets WCAG AA (≥ 4.5:1) in both themes.
@@ -28,6 +29,9 @@ const colors: Record<OfferButtonColor, string> = {
   lime: "bg-lime-700 hover:bg-lime-800",
   violet: "bg-violet-700 hover:bg-violet-800",
 };
+
+/** Prerendered without React (first-load JS budget, decision 011); see lib/static-page.ts. */
+export const handle = staticPage;
 
 function pageFor(pathname: string) {
   const { path } = routeOf(pathname);

@@ -224,6 +224,8 @@ describe("session lifetime", () => {
     // Make the session look 20 days old: 10 days of its 30 left.
     const tenDays = new Date(Date.now() + 10 * 24 * 3600_000);
     await ctx.database.db.update(session).set({ expiresAt: tenDays }).where(eq(session.userId, id));
+    // A session that old has no fresh cached copy (SESSION_CACHE_SEC): the lookup happens.
+    client.cookies.delete("taxidaki.session_data");
     expect((await client.get("/api/v1/profile")).status).toBe(200);
     await client.get("/api/auth/get-session");
     const [row] = await ctx.database.db.select().from(session).where(eq(session.userId, id));
@@ -234,6 +236,8 @@ describe("session lifetime", () => {
     const { client, id } = await signedInUser(ctx);
     const { session } = await import("../db/schema.ts");
     await ctx.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, id));
+    // Once the cached copy is older than SESSION_CACHE_SEC (as it is for a session that expired).
+    client.cookies.delete("taxidaki.session_data");
     expect((await client.get("/api/v1/profile")).status).toBe(401);
   });
 });

@@ -15,7 +15,8 @@ import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import { errorBody, validate } from "../http/errors.ts";
 import { findInputProblem } from "../http/input-guard.ts";
-import { authRules, type RateLimiter, type Rule } from "../rate-limit.ts";
+import { authRules, type Rule } from "../rate-limit.ts";
+import type { RateLimitStore } from "../rate-limit-store.ts";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const isJson = (contentType: string | undefined) => /^application\/json\s*(;|$)/i.test(contentType ?? "");
@@ -60,7 +61,9 @@ async function databaseDown(database: Database): Promise<boolean> {
 /** The session for /api/v1: cookie (web) or bearer token (native app). */
 export function sessionFromAuth(auth: Auth, database: Database): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const s = await auth.api.getSession({ headers: c.req.raw.headers });
+    // A fresh signed cookie cache answers without a lookup; a renewed one is passed on to the browser.
+    const { headers, response: s } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+    for (const v of headers.getSetCookie()) c.header("Set-Cookie", v, { append: true });
     if (s) {
       c.set("user", { id: s.user.id, email: s.user.email });
       c.set("authVia", isBearer(c) ? "bearer" : "cookie");
@@ -111,7 +114,7 @@ export interface AuthRouteDeps {
   auth: Auth;
   config: Config;
   database: Database;
-  limiter: RateLimiter;
+  limiter: RateLimitStore;
 }
 
 export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
 import type { Db } from "../db/client.ts";
@@ -45,13 +45,25 @@ export function searchHistoryRoutes(db: Db) {
           .where(and(eq(search_history.user_id, u.id), eq(search_history.search_type, search_type)));
         const folded = foldCase(query);
         const dupes = same.filter((r) => foldCase(r.query) === folded).map((r) => r.id);
-        if (dupes.length) await tx.delete(search_history).where(inArray(search_history.id, dupes));
-        const [inserted] = await tx.insert(search_history).values({ user_id: u.id, query, search_type, results_count }).returning();
-        await tx.execute(sql`
-          delete from ${search_history} where ${search_history.user_id} = ${u.id} and ${search_history.id} not in (
-            select ${search_history.id} from ${search_history} where ${search_history.user_id} = ${u.id}
-            order by ${search_history.created_at} desc, ${search_history.id} desc limit ${SEARCH_HISTORY_CAP})`);
-        return inserted!;
+        // One statement: insert, drop the earlier identical searches and the ones over the cap.
+        // Both CTEs see the rows as they were before the insert: keep the newest CAP - 1 others.
+        const dupeList = dupes.length ? sql`array[${sql.join(dupes.map((id) => sql`${id}`), sql`, `)}]::uuid[]` : sql`array[]::uuid[]`;
+        const result = await tx.execute<Omit<typeof search_history.$inferSelect, "created_at"> & { created_at: string }>(sql`
+          with inserted as (
+            insert into ${search_history} (user_id, query, search_type, results_count)
+            values (${u.id}, ${query}, ${search_type}, ${results_count})
+            returning *
+          ), removed as (
+            delete from ${search_history} where ${search_history.user_id} = ${u.id} and (
+              ${search_history.id} = any(${dupeList}) or ${search_history.id} not in (
+                select ${search_history.id} from ${search_history}
+                where ${search_history.user_id} = ${u.id} and not (${search_history.id} = any(${dupeList}))
+                order by ${search_history.created_at} desc, ${search_history.id} desc limit ${SEARCH_HISTORY_CAP - 1}))
+          )
+          select id, user_id, query, search_type, results_count,
+            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+          from inserted`);
+        return result.rows[0]!;
       });
       return c.json(row, 201);
     })

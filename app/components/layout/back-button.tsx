@@ -20,6 +20,8 @@ export function BackButton({ target, className }: { target: BackTarget; classNam
       <button
         type="button"
         className={cn(style, className)}
+        // On a page prerendered without React, the static-page enhancer does the same with this.
+        data-back-home={localizedPath("/home", lang)}
         onClick={() => {
           const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
           if (idx > 0) {
