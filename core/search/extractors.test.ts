@@ -319,3 +319,10 @@ describe("issue 10 families", () => {
     expect(u("πλοίο το άλλο Σαββατοκύριακο").dates).toMatchObject({ weekend: "next", from: "2026-05-23" });
   });
 });
+
+describe("free-text places", () => {
+  it("are Latin-script names only: a Greek word after a preposition is not a place", () => {
+    expect(u("Δωρεάν WiFi σε όλες τις πτήσεις").place).toBeUndefined();
+    expect(u("ξενοδοχείο κοντά στη θάλασσα").place).toBeUndefined();
+  });
+});

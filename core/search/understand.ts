@@ -64,10 +64,11 @@ const PRODUCT_CATEGORIES = new Set<CategoryId>(["travel-gear", "insurance", "fli
 /**
  * A place the gazetteer lacks ("hotel in Bansko", "Hotel Toskana"): an unknown word of 4+ letters
  * right after a place preposition (in English also right after the category word), with no unknown
- * word after it. It reaches the partner as free text (capitalised, in folded form).
+ * word after it, in Latin script. It reaches the partner as free text (capitalised, in folded form).
  */
 function freeTextPlace(ctx: Ctx): string | undefined {
-  const isUnknown = (u: Ctx["units"][number] | undefined) => !!u && !u.used && u.entries.length === 0 && u.tok.kind === "word" && u.tok.text.length >= 4;
+  // Latin script only: in Greek, lower-cased, a name cannot be told from a word ("σε όλες τις πτήσεις").
+  const isUnknown = (u: Ctx["units"][number] | undefined) => !!u && !u.used && u.entries.length === 0 && u.tok.kind === "word" && /^[a-z]{4,}$/.test(u.tok.text);
   const isCat = (u: Ctx["units"][number] | undefined) => !!u && u.entries.some((e) => e.t === "cat");
   for (let i = 0; i < ctx.units.length; i++) {
     const u = ctx.units[i];
