@@ -1,6 +1,8 @@
-// Load benchmark of the API (autocannon over loopback): requests/s and latency per endpoint.
+// Load benchmark of the API (autocannon over loopback): requests/s and latency per endpoint,
+// then two abuse workloads (issue 11): /healthz p99 during a burst of sign-ins, and the
+// process's RSS before/after 100 000 requests for unique unknown URLs.
 // Starts the real app on a fresh embedded database (or DATABASE_URL) with one confirmed user.
-//   npx tsx bench/api-load.ts [seconds=5] [connections=20]
+//   npx tsx bench/api-load.ts [seconds=5] [connections=20] [uniqueUrls=100000]
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,7 +19,8 @@ const connections = Number(process.argv[3] ?? 20);
 const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-bench-"));
 const port = 3900 + Math.floor(Math.random() * 90);
 const origin = `http://127.0.0.1:${port}`;
-const config = loadConfig({ ...process.env, PORT: String(port), PUBLIC_ORIGIN: origin, DATA_DIR: dataDir, LOG_LEVEL: "silent", CLIENT_DIR: "./build/client" });
+const uniqueUrls = Number(process.argv[4] ?? 100_000);
+const config = loadConfig({ ...process.env, TRUST_PROXY: "1", PORT: String(port), PUBLIC_ORIGIN: origin, DATA_DIR: dataDir, LOG_LEVEL: "silent", CLIENT_DIR: "./build/client" });
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
 let lastLink = "";
 const mailer = withQueue({ send: async (_to, _m, link) => void (lastLink = link ?? ""), close: () => {} }, pino({ level: "silent" }));
@@ -28,6 +31,7 @@ const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
 const email = `bench-${Date.now()}@example.com`;
 const json = { "content-type": "application/json", origin };
 await fetch(`${origin}/api/auth/sign-up/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password: "bench-password", name: "" }) });
+await mailer.flush();
 const token = new URL(lastLink).searchParams.get("token_hash");
 const confirmed = await fetch(`${origin}/api/auth/confirm`, { method: "POST", headers: json, body: JSON.stringify({ token_hash: token, type: "email" }) });
 const cookie = confirmed.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
@@ -51,6 +55,52 @@ for (const t of targets) {
   const r = await autocannon({ url: origin + t.path, method: t.method ?? "GET", headers: t.headers, body: t.body, connections, duration: seconds });
   console.log(`| ${t.name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |`);
 }
+
+// /healthz while sign-ins (a scrypt hash each) arrive from many addresses as fast as 32 clients can send them.
+const healthz = () => autocannon({ url: `${origin}/healthz`, connections: 10, duration: seconds });
+const quiet = await healthz();
+let stop = false;
+const signIns = new Map<number, number>();
+const burst = Array.from({ length: 32 }, async (_, w) => {
+  for (let i = 0; !stop; i++) {
+    const res = await fetch(`${origin}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { ...json, "x-forwarded-for": `10.${w}.${(i >> 8) & 255}.${i & 255}` },
+      body: JSON.stringify({ email: `burst-${w}-${i}@example.com`, password: "wrong-password" }),
+    });
+    await res.arrayBuffer();
+    signIns.set(res.status, (signIns.get(res.status) ?? 0) + 1);
+  }
+});
+const loud = await healthz();
+stop = true;
+await Promise.all(burst);
+const total = [...signIns.values()].reduce((a, b) => a + b, 0);
+console.log(`\n/healthz during a sign-in burst (${seconds} s, 32 sign-in clients, 10 /healthz connections)\n`);
+console.log("| | /healthz req/s | p50 ms | p99 ms | sign-ins/s | sign-in answers |");
+console.log("|---|---|---|---|---|---|");
+console.log(`| quiet | ${Math.round(quiet.requests.average)} | ${quiet.latency.p50} | ${quiet.latency.p99} | – | – |`);
+console.log(
+  `| burst | ${Math.round(loud.requests.average)} | ${loud.latency.p50} | ${loud.latency.p99} | ${Math.round(total / seconds)} | ${JSON.stringify(Object.fromEntries(signIns))} |`,
+);
+
+// Memory: unique URLs nobody has asked for before (404 pages, missing assets).
+const mb = (n: number) => Math.round(n / 1024 / 1024);
+const rssBefore = process.memoryUsage().rss;
+let next = 0;
+await Promise.all(
+  Array.from({ length: 32 }, async () => {
+    while (next < uniqueUrls) {
+      const i = next++;
+      const res = await fetch(`${origin}${i % 2 ? `/no-such-page-${i}` : `/assets/missing-${i}.js`}`, { headers: { "accept-encoding": "br" } });
+      await res.arrayBuffer();
+    }
+  }),
+);
+(globalThis as { gc?: () => void }).gc?.();
+const rssAfter = process.memoryUsage().rss;
+console.log(`\nRSS before/after ${uniqueUrls} unique-URL requests: ${mb(rssBefore)} MB → ${mb(rssAfter)} MB (server and load generator in one process)`);
+
 server.close();
 await database.close();
 process.exit(0);
