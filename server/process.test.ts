@@ -1,6 +1,8 @@
 // The real server process: durability across SIGKILL, the data-directory lock, clean shutdown.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { hostname } from "node:os";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,7 +39,7 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-function startServer(dataDir: string, port: number): Running {
+function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Running {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
@@ -51,6 +53,7 @@ function startServer(dataDir: string, port: number): Running {
       CLIENT_DIR: "/nonexistent",
       TRUST_PROXY: "true",
       NODE_ENV: "test",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -144,8 +147,13 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     try {
       await waitHealthy(second);
       const cookie2 = await signIn(second, email);
-      const res = await fetch(`${second.origin}/api/v1/favorites`, { headers: { cookie: cookie2 } });
-      const titles = new Set(((await res.json()) as { title: string }[]).map((f) => f.title));
+      const titles = new Set<string>();
+      let cursor: string | null = "";
+      while (cursor !== null) {
+        const res: Response = await fetch(`${second.origin}/api/v1/favorites?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { headers: { cookie: cookie2 } });
+        for (const f of (await res.json()) as { title: string }[]) titles.add(f.title);
+        cursor = res.headers.get("x-next-cursor");
+      }
       const lost = acknowledged.filter((t) => !titles.has(t));
       expect(acknowledged.length).toBeGreaterThanOrEqual(200);
       expect(lost).toEqual([]);
@@ -197,5 +205,106 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     const answered = statuses.filter((r) => r.status === "fulfilled").map((r) => (r as PromiseFulfilledResult<number>).value);
     expect(answered.every((st) => st === 201)).toBe(true);
     expect(answered.length).toBeGreaterThan(0);
+  });
+
+  it("on SIGTERM under keep-alive load: closes the connections, answers what it accepted, exits 0 within seconds", { timeout: 240_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-keepalive-"));
+    const s = startServer(dataDir, await freePort());
+    await waitHealthy(s);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+    const url = new URL(s.origin);
+    // Sign-ins (a password hash each: slow) from many addresses: requests are in flight at any moment.
+    const get = () =>
+      new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        const body = JSON.stringify({ email: randomEmail("ka"), password: "wrong-password" });
+        const req = http.request(
+          {
+            method: "POST",
+            host: url.hostname,
+            port: url.port,
+            path: "/api/auth/sign-in/email",
+            agent,
+            headers: { "content-type": "application/json", origin: s.origin, "x-forwarded-for": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+    // Four keep-alive clients hammering the server.
+    let stop = false;
+    const seen: { status: number; connection?: string }[] = [];
+    let errors = 0;
+    const loops = Array.from({ length: 4 }, async () => {
+      while (!stop) {
+        try {
+          seen.push(await get());
+        } catch {
+          errors++;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      }
+    });
+    await new Promise((r) => setTimeout(r, 1500));
+    const t0 = Date.now();
+    s.child.kill("SIGTERM");
+    const code = await s.exited;
+    const took = Date.now() - t0;
+    stop = true;
+    await Promise.all(loops);
+    agent.destroy();
+    expect(code).toBe(0);
+    expect(took).toBeLessThan(12_000); // 5 s grace for in-flight requests, then close (slow shared CI machines)
+    expect(s.output()).toContain("stopped cleanly");
+    expect(seen.length).toBeGreaterThan(2);
+    console.log(`keep-alive shutdown: ${took} ms, ${seen.length} answers, ${errors} refused after close`);
+    // Answers given while stopping told the client to close the connection.
+    expect(seen.some((r) => r.connection === "close")).toBe(true);
+    expect(seen.every((r) => r.status === 401)).toBe(true);
+    // The lock was released: a new server starts on the same directory at once.
+    const next = startServer(dataDir, await freePort());
+    await waitHealthy(next);
+    next.child.kill("SIGTERM");
+    expect(await next.exited).toBe(0);
+  });
+
+  it.skipIf(usingPostgres)("never lets a second server take the data directory of a paused one", { timeout: 240_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-pause-"));
+    const a = startServer(dataDir, await freePort());
+    await waitHealthy(a);
+    a.child.kill("SIGSTOP"); // a long GC, a laptop sleep
+    try {
+      await new Promise((r) => setTimeout(r, 7000)); // longer than any stale-lock timeout
+      const b = startServer(dataDir, await freePort());
+      expect(await b.exited).toBe(1);
+      expect(b.output()).toContain("Another Taxidaki server is using the data directory");
+    } finally {
+      a.child.kill("SIGCONT");
+    }
+    // The paused one carries on, unharmed.
+    await waitHealthy(a);
+    expect((await fetch(`${a.origin}/readyz`)).status).toBe(200);
+    a.child.kill("SIGTERM");
+    expect(await a.exited).toBe(0);
+  });
+
+  it.skipIf(usingPostgres)("stops at once, without writing, when its data-directory lock is no longer its own", { timeout: 240_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-stolen-"));
+    const a = startServer(dataDir, await freePort());
+    await waitHealthy(a);
+    const lock = path.join(dataDir, "taxidaki.lock");
+    expect(JSON.parse(readFileSync(lock, "utf8")).pid).toBe(a.child.pid);
+    writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), token: "someone-else" }));
+    const t0 = Date.now();
+    const code = await a.exited;
+    expect(code).toBe(3);
+    expect(Date.now() - t0).toBeLessThan(5000);
+    expect(a.output()).toContain("data directory lock lost");
+    expect(a.output()).not.toContain("stopped cleanly"); // no checkpoint, no close
+    // The other owner's lock is left alone.
+    expect(JSON.parse(readFileSync(lock, "utf8")).token).toBe("someone-else");
   });
 });

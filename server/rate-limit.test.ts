@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("rate limits (on in every mode)", () => {
-  it("allows 30 sign-ins + sign-ups per 5 minutes from one IP, then 429 with Retry-After", async () => {
+  it("allows 30 sign-ins + sign-ups per 5 minutes from one IP, then 429 with Retry-After", { timeout: 240_000 }, async () => {
     const ip = randomIp();
     const c = ctx.client({ ip });
     for (let i = 0; i < authRules.ipSignIn.max; i++) {
@@ -67,7 +67,7 @@ describe("rate limits (on in every mode)", () => {
     expect(status).toBe(429);
   });
 
-  it("cannot be walked around with a form-encoded body: those endpoints take JSON only", async () => {
+  it("cannot be walked around with a form-encoded body: those endpoints take JSON only", { timeout: 240_000 }, async () => {
     const { email } = await signedInUser(ctx);
     const form = { "content-type": "application/x-www-form-urlencoded" };
     for (let i = 0; i < authRules.emailSignIn.max; i++) {
@@ -90,7 +90,7 @@ describe("rate limits (on in every mode)", () => {
     expect(ctx.smtp.for(email)).toHaveLength(1); // only the confirmation
   });
 
-  it("counts sign-ups towards the per-IP limit of requests that send e-mail", async () => {
+  it("counts sign-ups towards the per-IP limit of requests that send e-mail", { timeout: 240_000 }, async () => {
     const c = ctx.client();
     for (let i = 0; i < authRules.ipMail.max; i++) {
       const res = await c.post("/api/auth/sign-up/email", { email: randomEmail("burst"), password: PASSWORD, name: "" });
@@ -101,7 +101,7 @@ describe("rate limits (on in every mode)", () => {
     expect(next.status).toBe(429);
   });
 
-  it("keys limits on the address the trusted proxy saw, not on X-Forwarded-For entries the client wrote", async () => {
+  it("keys limits on the address the trusted proxy saw, not on X-Forwarded-For entries the client wrote", { timeout: 240_000 }, async () => {
     const { email } = await signedInUser(ctx);
     const proxySaw = randomIp();
     const statuses: number[] = [];

@@ -34,7 +34,7 @@ describe("database unavailable", () => {
   });
 
   it.runIf(!!process.env.DATABASE_URL)("does not hang behind a table lock: 503 after the statement timeout, /readyz 503 while the pool is stuck", async () => {
-    const database = await openPostgres(process.env.DATABASE_URL!, { connectTimeoutMs: 800, statementTimeoutMs: 1000, max: 2 });
+    const database = await openPostgres(process.env.DATABASE_URL!, { connectTimeoutMs: 800, statementTimeoutMs: 3000, max: 2 });
     const ctx = await createTestContext({}, { database });
     contexts.push(ctx);
     const { signedInUser } = await import("../test/harness.ts");
@@ -45,14 +45,19 @@ describe("database unavailable", () => {
       await locker.query("begin");
       await locker.query("lock table favorites in access exclusive mode");
       const t0 = Date.now();
-      const results = await Promise.all([client.get("/api/v1/favorites"), client.get("/api/v1/favorites"), client.get("/api/v1/favorites"), ctx.client().get("/readyz")]);
-      const elapsed = Date.now() - t0;
-      for (const r of results.slice(0, 3)) {
+      const blocked = Promise.all(Array.from({ length: 4 }, () => client.get("/api/v1/favorites")));
+      // Both pool connections now wait on the lock: readiness says so, fast.
+      await new Promise((r) => setTimeout(r, 1000));
+      const r0 = Date.now();
+      const ready = await ctx.client().get("/readyz");
+      expect(ready.status).toBe(503);
+      expect(Date.now() - r0).toBeLessThan(2000);
+      const results = await blocked;
+      for (const r of results) {
         expect(r.status).toBe(503);
         expect(r.body.error.code).toBe("UNAVAILABLE");
       }
-      expect(results[3]!.status).toBe(503);
-      expect(elapsed).toBeLessThan(6000);
+      expect(Date.now() - t0).toBeLessThan(10_000);
     } finally {
       await locker.query("rollback").catch(() => {});
       await locker.end();
