@@ -1,17 +1,15 @@
 // Theme and language follow the signed-in user (SPEC §4): the profile's values win at sign-in;
 // later changes are saved to the profile. Failures are only logged — the UI goes on.
+import type { InferResponseType } from "hono/client";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { Lang } from "../../content/types.ts";
 import { api } from "./api.ts";
 import { readJson } from "./api-error.ts";
 import { storedLanguage, storeLanguage } from "./language.ts";
-import { setTheme, type Theme } from "./theme.ts";
+import { setTheme } from "./theme.ts";
 
-export interface ProfilePreferences {
-  theme: Theme;
-  language_preference: Lang;
-}
+type ProfilePreferences = Pick<InferResponseType<typeof api.api.v1.profile.$get, 200>, "theme" | "language_preference">;
 
 /** Reads the profile and applies its theme and language locally; returns its language (null on failure). */
 export async function applyProfilePreferences(): Promise<Lang | null> {

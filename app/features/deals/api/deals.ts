@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { hc, type InferResponseType } from "hono/client";
-import type { AppType } from "../../../../server/app.ts";
-
-const api = hc<AppType>("/");
+import type { InferResponseType } from "hono/client";
+import { api } from "~/lib/api";
 
 /** A deal as `GET /api/v1/deals` returns it (type from the server's routes). */
 export type ApiDeal = InferResponseType<typeof api.api.v1.deals.$get, 200>["deals"][number];
