@@ -1,5 +1,6 @@
 // Theme and language follow the signed-in user (SPEC §4): the profile's values win at sign-in;
 // later changes are saved to the profile. Failures are only logged — the UI goes on.
+import type { InferResponseType } from "hono/client";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { Lang } from "../../content/types.ts";
@@ -9,10 +10,7 @@ import { storedLanguage, storeLanguage } from "~/lib/language";
 import { setTheme, type Theme } from "~/lib/theme";
 import { localizedPath, splitLangPath } from "~core/paths";
 
-export interface ProfilePreferences {
-  theme: Theme;
-  language_preference: Lang;
-}
+type ProfilePreferences = Pick<InferResponseType<typeof api.api.v1.profile.$get, 200>, "theme" | "language_preference">;
 
 /** The profile's values as last read or saved in this page load (null: not known yet). */
 const known: { theme: Theme | null; lang: Lang | null; loaded: boolean } = { theme: null, lang: null, loaded: false };

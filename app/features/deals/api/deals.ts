@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { hc, type InferResponseType } from "hono/client";
+import type { InferResponseType } from "hono/client";
 import type { Lang } from "../../../../content/types.ts";
-import type { AppType } from "../../../../server/app.ts";
-
-const api = hc<AppType>("/");
+import { api } from "~/lib/api";
 
 /** A deal as `GET /api/v1/deals` returns it (type from the server's routes). */
 export type ApiDeal = InferResponseType<typeof api.api.v1.deals.$get, 200>["deals"][number];

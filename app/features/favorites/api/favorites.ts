@@ -1,20 +1,15 @@
 // Favourites of the signed-in user (SPEC §2, §4): a favourite exists when title + type match;
 // adding prepends. The heart toggles optimistically and rolls back with an error toast.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import { toast } from "sonner";
 import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
 import { readJson } from "~/lib/api-error";
 import { meKey } from "~/lib/query-client";
 
-export interface Favorite {
-  id: string;
-  type: string;
-  title: string;
-  description: string | null;
-  data: Record<string, unknown> | null;
-  created_at: string;
-}
+/** A favourite as `GET /api/v1/favorites` returns it (type from the server's routes). */
+export type Favorite = InferResponseType<typeof api.api.v1.favorites.$get, 200>[number];
 
 export interface FavoriteInput {
   type: string;
@@ -63,7 +58,7 @@ export function useAddFavorite(userId: string) {
     onMutate: async (item) => {
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<Favorite[]>(key);
-      const temp: Favorite = { id: `pending-${Math.random()}`, type: item.type, title: item.title, description: item.description ?? null, data: item.data ?? null, created_at: new Date().toISOString() };
+      const temp: Favorite = { id: `pending-${Math.random()}`, user_id: userId, type: item.type, title: item.title, description: item.description ?? null, data: (item.data ?? {}) as Favorite["data"], created_at: new Date().toISOString() };
       qc.setQueryData<Favorite[]>(key, (rows) => [temp, ...(rows ?? [])]);
       return { before, tempId: temp.id };
     },

@@ -2,6 +2,7 @@
 // Read marks are optimistic and rolled back with an error toast when the server refuses.
 import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import { toast } from "sonner";
 import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
@@ -9,14 +10,8 @@ import { readJson } from "~/lib/api-error";
 import { meKey } from "~/lib/query-client";
 import { subscribeLive } from "../live.ts";
 
-export interface Notification {
-  id: string;
-  title: string;
-  message: string;
-  type: string;
-  is_read: boolean;
-  created_at: string;
-}
+/** A notification as `GET /api/v1/notifications` returns it (type from the server's routes). */
+export type Notification = InferResponseType<typeof api.api.v1.notifications.$get, 200>[number];
 
 export const notificationsKey = (userId: string) => meKey(userId, "notifications");
 

@@ -1,33 +1,19 @@
 // The profile row and the search history of the signed-in user.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InferResponseType } from "hono/client";
 import { toast } from "sonner";
-import type { Lang } from "../../../../content/types.ts";
 import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
 import { readJson } from "~/lib/api-error";
 import { meKey } from "~/lib/query-client";
 
-export interface Profile {
-  id: string;
-  email: string;
-  full_name: string | null;
-  phone: string | null;
-  location: string | null;
-  preferences: string | null;
-  theme: "light" | "dark";
-  language_preference: Lang;
-  updated_at: string;
-}
+/** The profile as `GET /api/v1/profile` returns it (type from the server's routes). */
+export type Profile = InferResponseType<typeof api.api.v1.profile.$get, 200>;
 
 export type ProfileEdit = Pick<Profile, "full_name" | "phone" | "location" | "preferences">;
 
-export interface SearchEntry {
-  id: string;
-  query: string;
-  search_type: string;
-  results_count: number;
-  created_at: string;
-}
+/** An entry of `GET /api/v1/search-history`. */
+export type SearchEntry = InferResponseType<(typeof api.api.v1)["search-history"]["$get"], 200>[number];
 
 export const profileKey = (userId: string) => meKey(userId, "profile");
 /** The search page invalidates this after saving a query. */
