@@ -62,12 +62,13 @@ async function signedInUser(request: APIRequestContext, base: string, outbox: st
     await new Promise((r) => setTimeout(r, 100));
     const files = existsSync(outbox) ? readdirSync(outbox) : [];
     for (const f of files) {
-      const m = /token_hash=([\w-]+)/.exec(readFileSync(path.join(outbox, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+      const m = /token_hash=([\w.-]+)/.exec(readFileSync(path.join(outbox, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
       if (m) token = m[1];
     }
   }
   if (!token) throw new Error("no confirmation mail in the outbox");
-  await request.post("/api/auth/confirm", { headers, data: { token_hash: token, type: "email" } });
+  const confirmed = await request.post("/api/auth/confirm", { headers, data: { token_hash: token, type: "email" } });
+  if (!confirmed.ok()) throw new Error(`confirming the screenshot account failed: ${confirmed.status()}`);
   const favourites = [
     { type: "partner", title: "Ferries.gr", description: "Εισιτήρια πλοίων για όλα τα ελληνικά νησιά.", data: { id: "ferries-gr", category: "ferries" } },
     { type: "destination", title: "Αθήνα", description: "Ελλάδα", data: { id: "city.athens", country: "Ελλάδα" } },

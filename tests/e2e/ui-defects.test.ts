@@ -53,6 +53,7 @@ test.describe("favourites", () => {
 });
 
 test("signing out from a guarded screen shows only the sign-out toast", async ({ page }) => {
+  test.slow(); // three screens, each signed in again
   const email = await createConfirmedUser(page.request);
   for (const [path, ready] of [
     ["/favorites", "Δεν έχεις αγαπημένα ακόμη"],

@@ -19,15 +19,17 @@ export function AccountNav({ signedIn }: { signedIn?: (user: SessionUser) => Rea
   // running in the browser, nothing shows until the session is known, so signed-in visitors do
   // not see the links flash.
   const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
-  if (session.status === "loading") return hydrated ? <span className="w-9" aria-hidden="true" /> : <SignedOutNav />;
+  // While loading in the browser the signed-out links keep their place, invisible: the header
+  // does not change width (no layout shift) and signed-in visitors do not see them flash.
+  if (session.status === "loading") return <SignedOutNav invisible={hydrated} />;
   if (session.status === "signed-out") return <SignedOutNav />;
   return <SignedInNav user={session.user} extra={signedIn?.(session.user)} />;
 }
 
-function SignedOutNav() {
+function SignedOutNav({ invisible = false }: { invisible?: boolean }) {
   const { t, lang } = useT();
   return (
-    <div className="flex items-center gap-1 sm:gap-2">
+    <div className={cn("flex items-center gap-1 sm:gap-2", invisible && "invisible")} aria-hidden={invisible || undefined}>
       <Link to={localizedPath("/auth", lang)} className={`${headerLink} w-9 hover:bg-white/15 sm:w-auto sm:px-3`}>
         <LogIn className="size-5 sm:hidden" aria-hidden="true" />
         <span className="max-sm:sr-only">{t("header.login")}</span>
