@@ -10,7 +10,7 @@ import type { Intent } from "./intent.ts";
 import { extractPlaces } from "./route.ts";
 import { extractTravellers } from "./travellers.ts";
 
-export type { Intent, Budget, DateSpec } from "./intent.ts";
+export type { Intent } from "./intent.ts";
 export { guessLang } from "./guess-lang.ts";
 
 /** Characters of a query that are read. */

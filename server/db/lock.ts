@@ -40,7 +40,7 @@ export function isAlive(pid: number): boolean {
 const lockedMessage = (dir: string, owner: string) =>
   `Another Taxidaki server is using the data directory ${dir} (${owner}). Stop it first, or set DATA_DIR to another directory (or DATABASE_URL to use PostgreSQL).`;
 
-export interface DataDirLock {
+interface DataDirLock {
   release(): Promise<void>;
 }
 

@@ -92,7 +92,7 @@ const text = (v: unknown) => (blank(v) ? "" : v instanceof Date ? v.toISOString(
 const hostOf = (h: string) => h.toLowerCase().replace(/^www\./, "");
 
 /** The partner's own host, which a deal's landing page must be on (as /go/ allows only the partner's URLs). */
-export function partnerHost(partnerId: string): string | undefined {
+function partnerHost(partnerId: string): string | undefined {
   const p = partnerById(partnerId);
   return p ? new URL(p.url).hostname : undefined;
 }

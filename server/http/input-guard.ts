@@ -37,4 +37,4 @@ export function findInputProblem(value: unknown): InputProblem | null {
 }
 
 /** NUL-free, well-formed text (query strings, path parameters). */
-export const isCleanText = (s: string) => !s.includes("\0") && wellFormed(s);
+const isCleanText = (s: string) => !s.includes("\0") && wellFormed(s);

@@ -86,7 +86,7 @@ export function createNotificationService(db: Db, bus: EventBus, logger?: Logger
 }
 
 /** Unread count of one user (tests, digest). */
-export async function unreadCount(db: Db, userId: string): Promise<number> {
+async function unreadCount(db: Db, userId: string): Promise<number> {
   const [r] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(notifications)
