@@ -62,7 +62,7 @@ function createApi(deps: AppDeps, live: LiveNotifications) {
     .route("/notifications", notificationRoutes(db, live))
     .route("/search-history", searchHistoryRoutes(db))
     .route("/deals", dealRoutes(db))
-    .route("/admin/notices", noticeRoutes(db, live.service, { adminEmails: deps.config.adminEmails, logger: deps.logger }))
+    .route("/admin/notices", noticeRoutes(db, live.service, { logger: deps.logger }))
     .route("/admin", adminRoutes({ db, images, imageFetchHosts: deps.config.imageFetchHosts, affiliateDefault: deps.config.affiliateParams }));
 }
 

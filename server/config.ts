@@ -63,8 +63,6 @@ const schema = z.object({
   ANDROID_CERT_FINGERPRINTS: z.string().default(""),
   /** Native universal links: iOS app ids "TEAMID.gr.taxidaki.app" (comma-separated). */
   IOS_APP_IDS: z.string().default(""),
-  /** E-mail addresses (comma-separated) that may send operator notices, until the admin role exists. */
-  ADMIN_EMAILS: z.string().default(""),
   /** Directory of the client build. */
   CLIENT_DIR: z.string().default("./build/client"),
 });
@@ -77,7 +75,6 @@ export type Config = z.infer<typeof schema> & {
   iosAppIds: string[];
   imageFetchHosts: string[];
   affiliateParams: Record<string, Record<string, string>>;
-  adminEmails: string[];
 };
 
 const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
@@ -116,6 +113,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     iosAppIds: list(c.IOS_APP_IDS),
     imageFetchHosts: list(c.IMAGE_FETCH_HOSTS),
     affiliateParams,
-    adminEmails: list(c.ADMIN_EMAILS).map((e) => e.toLowerCase()),
   };
 }

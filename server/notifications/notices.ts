@@ -33,15 +33,25 @@ export async function countRecipients(db: Db, audience: Audience): Promise<numbe
   return Number(r.rows[0]?.n ?? 0);
 }
 
-/** Sends the notice; returns how many notifications were written. */
-export async function sendNotice(db: Db, service: NotificationService, notice: Notice): Promise<number> {
-  const r = await db.execute<{ user_id: string }>(sql`
-    insert into notifications (user_id, title, message, type)
-    select u.id, ${inLang(notice.title)}, ${inLang(notice.message)}, ${notice.type}
-    from "user" u left join profiles p on p.id = u.id
-    where ${audienceFilter(notice.audience)}
-    returning user_id`);
-  const users = r.rows.map((x) => x.user_id);
+/** Sends the notice; returns how many notifications were written. `record` runs inside the same
+ * transaction as the write (the audit row), and the live events go out only after it commits. */
+export async function sendNotice(
+  db: Db,
+  service: NotificationService,
+  notice: Notice,
+  record?: (tx: Pick<Db, "insert">, recipients: number) => Promise<void>,
+): Promise<number> {
+  const users = await db.transaction(async (tx) => {
+    const r = await tx.execute<{ user_id: string }>(sql`
+      insert into notifications (user_id, title, message, type)
+      select u.id, ${inLang(notice.title)}, ${inLang(notice.message)}, ${notice.type}
+      from "user" u left join profiles p on p.id = u.id
+      where ${audienceFilter(notice.audience)}
+      returning user_id`);
+    const ids = r.rows.map((x) => x.user_id);
+    await record?.(tx, ids.length);
+    return ids;
+  });
   for (let i = 0; i < users.length; i += 1000) {
     await service.announce(users.slice(i, i + 1000).map((user_id) => ({ user_id, kind: "created" as const, ids: null })));
   }

@@ -1,39 +1,75 @@
-import { apiPost, createConfirmedUser, expect, newContext, test } from "./account-helpers.ts";
+// Operator notices, live. The operator is a real admin: the only ways to one are `npm run admin --
+// grant` and the console (issue 13), and the command needs the embedded database to itself, so
+// this test runs its own server (tests/e2e/own-server.ts) and grants the role with it stopped.
+import type { APIRequestContext } from "@playwright/test";
+import { expect, newContext, PASSWORD, test, uniqueEmail, waitForMail } from "./account-helpers.ts";
+import { ownServer } from "./own-server.ts";
 
-// The e2e server lets this address send operator notices (ADMIN_EMAILS in playwright.config.ts).
-const OPERATOR = "notices-operator@example.com";
+/** Signs up and confirms by the real e-mail; the request context is then signed in. */
+async function confirmedUser(request: APIRequestContext, base: string, lang: "el" | "en", tag: string): Promise<string> {
+  const email = uniqueEmail(tag);
+  const headers = { Origin: base };
+  expect((await request.post("/api/auth/sign-up/email", { headers, data: { email, password: PASSWORD, name: "", lang } })).status()).toBe(200);
+  const token = new URL((await waitForMail(email)).link!).searchParams.get("token_hash");
+  expect((await request.post("/api/auth/confirm", { headers, data: { token_hash: token, type: "email" } })).status()).toBe(200);
+  return email;
+}
 
-test("an operator's notice shows in both open tabs within 3 s without reload; reading it in one tab clears the other", async ({ page, browser, baseURL }) => {
-  await createConfirmedUser(page.request, { lang: "en" });
-  // A favourite in the notice's category puts this user in its audience.
-  const fav = await apiPost(page.request, "/api/v1/favorites", { type: "partner", title: "Home exchange e2e", data: { category: "home-exchange" } });
-  expect(fav.status()).toBe(201);
-  expect((await apiPost(page.request, "/api/v1/notifications/read", {})).status()).toBe(200);
+test("an operator's notice shows in both open tabs within 3 s without reload; reading it in one tab clears the other", async ({ browser }) => {
+  test.setTimeout(600_000);
+  const server = await ownServer("notices");
+  const { base } = server;
+  const post = (request: APIRequestContext, url: string, data: unknown) => request.post(url, { headers: { Origin: base }, data });
+  try {
+    const operator = await newContext(browser, base);
+    const operatorEmail = await confirmedUser(operator.request, base, "el", "notices-operator");
+    const notice = {
+      type: "info",
+      title: { el: "Νέες ανταλλαγές σπιτιών", en: "New home exchanges" },
+      message: { el: "Δείτε τις νέες προτάσεις", en: "See the new offers" },
+      audience: { category: "home-exchange" },
+    };
+    // Signed in but not yet an admin: refused.
+    expect((await post(operator.request, "/api/v1/admin/notices?dry_run=1", notice)).status()).toBe(403);
+    expect(await server.grantAdmin(operatorEmail)).toContain(`${operatorEmail}: admin`);
 
-  await page.goto("/en/notifications");
-  const tab2 = await page.context().newPage();
-  await tab2.goto("/en/favorites");
-  for (const p of [page, tab2]) await expect(p.getByRole("banner").getByRole("link", { name: "Notifications", exact: true })).toBeVisible();
+    const context = await newContext(browser, base);
+    const page = await context.newPage();
+    await confirmedUser(context.request, base, "en", "notices-reader");
+    // A favourite in the notice's category puts this user in its audience.
+    const fav = await post(context.request, "/api/v1/favorites", { type: "partner", title: "Home exchange e2e", data: { category: "home-exchange" } });
+    expect(fav.status()).toBe(201);
+    expect((await post(context.request, "/api/v1/notifications/read", {})).status()).toBe(200);
 
-  const operator = await newContext(browser, baseURL!);
-  await createConfirmedUser(operator.request, { email: OPERATOR });
-  const notice = {
-    type: "info",
-    title: { el: "Νέες ανταλλαγές σπιτιών", en: "New home exchanges" },
-    message: { el: "Δείτε τις νέες προτάσεις", en: "See the new offers" },
-    audience: { category: "home-exchange" },
-  };
-  const dry = await apiPost(operator.request, "/api/v1/admin/notices?dry_run=1", notice);
-  expect((await dry.json()).recipients).toBeGreaterThanOrEqual(1);
-  const sent = await apiPost(operator.request, "/api/v1/admin/notices", notice);
-  expect(sent.status()).toBe(201);
+    await page.goto("/en/notifications");
+    const tab2 = await context.newPage();
+    await tab2.goto("/en/favorites");
+    // Generous on a loaded machine: the server was just started.
+    for (const p of [page, tab2]) await expect(p.getByRole("banner").getByRole("link", { name: "Notifications", exact: true })).toBeVisible({ timeout: 20_000 });
 
-  for (const p of [page, tab2]) await expect(p.getByRole("banner").getByTestId("unread-badge")).toHaveText("1", { timeout: 3000 });
-  const item = page.getByRole("main").getByRole("listitem").filter({ hasText: "New home exchanges" });
-  await expect(item).toBeVisible({ timeout: 3000 });
+    // The session from before the restart still holds; the role is read fresh on each request.
+    const dry = await post(operator.request, "/api/v1/admin/notices?dry_run=1", notice);
+    expect(dry.status()).toBe(200);
+    expect((await dry.json()).recipients).toBe(1);
+    const sent = await post(operator.request, "/api/v1/admin/notices", notice);
+    expect(sent.status()).toBe(201);
 
-  await item.getByRole("button").first().click();
-  await expect(page.getByRole("banner").getByTestId("unread-badge")).toHaveCount(0);
-  await expect(tab2.getByRole("banner").getByTestId("unread-badge")).toHaveCount(0, { timeout: 3000 });
-  await operator.close();
+    for (const p of [page, tab2]) await expect(p.getByRole("banner").getByTestId("unread-badge")).toHaveText("1", { timeout: 3000 });
+    const item = page.getByRole("main").getByRole("listitem").filter({ hasText: "New home exchanges" });
+    await expect(item).toBeVisible({ timeout: 3000 });
+
+    await item.getByRole("button").first().click();
+    await expect(page.getByRole("banner").getByTestId("unread-badge")).toHaveCount(0);
+    await expect(tab2.getByRole("banner").getByTestId("unread-badge")).toHaveCount(0, { timeout: 3000 });
+
+    // The send is in the audit log, by the operator.
+    const log = await operator.request.get("/api/v1/admin/audit?limit=5");
+    expect(log.status()).toBe(200);
+    const entries: { action: string; actor_email: string }[] = (await log.json()).entries;
+    expect(entries.find((e) => e.action === "notice.send")).toMatchObject({ actor_email: operatorEmail });
+    await operator.close();
+    await context.close();
+  } finally {
+    await server.stop();
+  }
 });

@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { favorites } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { audit_log, favorites } from "../../db/schema.ts";
+import { cliActor } from "../../admin/audit.ts";
+import { setRole } from "../../admin/roles.ts";
 import { readSse } from "../../notifications/sse-reader.ts";
 import { createTestContext, randomEmail, signedInUser, type TestContext } from "../../test/harness.ts";
 
-const adminEmail = randomEmail("operator");
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 beforeAll(async () => {
-  ctx = await createTestContext({ ADMIN_EMAILS: adminEmail });
-  admin = await signedInUser(ctx, { email: adminEmail });
+  ctx = await createTestContext();
+  admin = await signedInUser(ctx, { email: randomEmail("operator") });
+  // The admin role, set in the database as `npm run admin -- grant` does.
+  await setRole(ctx.database.db, admin.email, "admin", cliActor());
 });
+const noticeAudits = () => ctx.database.db.select().from(audit_log).where(eq(audit_log.action, "notice.send"));
 afterAll(() => ctx.close());
 
 const notice = (audience: unknown) => ({
@@ -20,9 +25,11 @@ const notice = (audience: unknown) => ({
 });
 
 describe("POST /api/v1/admin/notices", () => {
-  it("only operators may send; bad input is a 400 naming the field", async () => {
+  it("only admins may send; bad input is a 400 naming the field", async () => {
     const someone = await signedInUser(ctx);
     expect((await someone.client.post("/api/v1/admin/notices", notice("all"))).status).toBe(403);
+    expect((await someone.client.post("/api/v1/admin/notices?dry_run=1", notice("all"))).status).toBe(403);
+    expect((await someone.client.post("/api/v1/admin/notices", { type: "error" })).status).toBe(403); // the guard before the body's rules
     expect((await ctx.client().post("/api/v1/admin/notices", notice("all"))).status).toBe(401);
     const bad = await admin.client.post("/api/v1/admin/notices", { ...notice({ category: "spaceships" }), type: "error" });
     expect(bad.status).toBe(400);
@@ -51,10 +58,19 @@ describe("POST /api/v1/admin/notices", () => {
     expect(dry.body.recipients).toBeGreaterThanOrEqual(2);
     const before = (await fan.client.get("/api/v1/notifications")).body.length;
     expect(before).toBe(1); // the dry run sent nothing
+    expect(await noticeAudits()).toHaveLength(0); // and is not in the audit log
 
     const sent = await admin.client.post("/api/v1/admin/notices", notice({ category: "ferries" }));
     expect(sent.status).toBe(201);
     expect(sent.body.recipients).toBe(dry.body.recipients);
+    const audits = await noticeAudits();
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actor_id: admin.id,
+      actor_email: admin.email,
+      entity: "notice",
+      after: { type: "warning", title: { el: "Απεργία στα πλοία", en: "Ferry strike" }, audience: { category: "ferries" }, recipients: sent.body.recipients },
+    });
     expect(JSON.parse((await stream.next()).data)).toMatchObject({ kind: "created" });
     await stream.cancel();
 

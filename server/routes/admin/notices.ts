@@ -1,13 +1,15 @@
 // POST /api/v1/admin/notices (+ ?dry_run=1): an operator notice to all users or to those with
-// a favourite in a category. Dry run answers { recipients } without sending.
+// a favourite in a category. Dry run answers { recipients } without sending. Admins only (the role
+// of issue 13: 401 without a session, 403 for anyone else); every send is in the audit log.
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Logger } from "pino";
 import { CATEGORY_IDS } from "../../../content/types.ts";
 import type { Db } from "../../db/client.ts";
-import { ApiError, validate } from "../../http/errors.ts";
-import { requireUser, type AppEnv } from "../../http/context.ts";
-import { isAdmin } from "../../notifications/is-admin.ts";
+import { validate } from "../../http/errors.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { adminOnly, requireAdmin } from "../../admin/guard.ts";
+import { audit } from "../../admin/audit.ts";
 import { countRecipients, sendNotice } from "../../notifications/notices.ts";
 import type { NotificationService } from "../../notifications/service.ts";
 
@@ -21,17 +23,18 @@ const noticeBody = z.strictObject({
 });
 const noticeQuery = z.strictObject({ dry_run: z.enum(["0", "1", "true", "false"]).optional() });
 
-export function noticeRoutes(db: Db, service: NotificationService, opts: { adminEmails: readonly string[]; logger: Logger }) {
-  return new Hono<AppEnv>().post("/", validate("query", noticeQuery), validate("json", noticeBody), async (c) => {
-    const u = requireUser(c);
-    if (!(await isAdmin(db, u.id, opts.adminEmails))) throw new ApiError(403, "FORBIDDEN", "Operators only");
+export function noticeRoutes(db: Db, service: NotificationService, opts: { logger: Logger }) {
+  // The guard runs before validation: a non-admin learns nothing about the body's rules.
+  return new Hono<AppEnv>().post("/", adminOnly(db), validate("query", noticeQuery), validate("json", noticeBody), async (c) => {
+    const u = await requireAdmin(c, db);
     const notice = c.req.valid("json");
     const { dry_run } = c.req.valid("query");
     if (dry_run === "1" || dry_run === "true") return c.json({ recipients: await countRecipients(db, notice.audience) });
     const t0 = Date.now();
-    const recipients = await sendNotice(db, service, notice);
-    // Audit: who sent what to whom (the audit_log table of issue 13 takes this at merge).
-    opts.logger.info({ audit: "notice.sent", by: u.id, type: notice.type, audience: notice.audience, title: notice.title.el, recipients, ms: Date.now() - t0 }, "operator notice sent");
+    const recipients = await sendNotice(db, service, notice, (tx, n) =>
+      audit(tx, u, { action: "notice.send", entity: "notice", after: { type: notice.type, title: notice.title, audience: notice.audience, recipients: n } }),
+    );
+    opts.logger.info({ by: u.id, type: notice.type, audience: notice.audience, recipients, ms: Date.now() - t0 }, "operator notice sent");
     return c.json({ recipients }, 201);
   });
 }
