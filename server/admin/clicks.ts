@@ -3,7 +3,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 
-const REPORT_DAYS = [7, 30, 90] as const;
 export const DIMENSIONS = ["partner", "category", "page", "lang", "device", "prefilled"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 

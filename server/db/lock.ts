@@ -40,10 +40,6 @@ export function isAlive(pid: number): boolean {
 const lockedMessage = (dir: string, owner: string) =>
   `Another Taxidaki server is using the data directory ${dir} (${owner}). Stop it first, or set DATA_DIR to another directory (or DATABASE_URL to use PostgreSQL).`;
 
-interface DataDirLock {
-  release(): Promise<void>;
-}
-
 /**
  * Takes the lock on `dir`, or throws DataDirLockedError. `onCompromised` runs (once) when the lock
  * file no longer names this process: the caller must stop serving immediately.

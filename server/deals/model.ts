@@ -91,12 +91,6 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === "st
 const text = (v: unknown) => (blank(v) ? "" : v instanceof Date ? v.toISOString() : String(v).trim());
 const hostOf = (h: string) => h.toLowerCase().replace(/^www\./, "");
 
-/** The partner's own host, which a deal's landing page must be on (as /go/ allows only the partner's URLs). */
-function partnerHost(partnerId: string): string | undefined {
-  const p = partnerById(partnerId);
-  return p ? new URL(p.url).hostname : undefined;
-}
-
 function parseBool(v: unknown): boolean {
   if (typeof v === "boolean") return v;
   return /^(1|true|yes|ναι|ja|x)$/i.test(text(v));

@@ -35,6 +35,3 @@ export function findInputProblem(value: unknown): InputProblem | null {
   }
   return null;
 }
-
-/** NUL-free, well-formed text (query strings, path parameters). */
-const isCleanText = (s: string) => !s.includes("\0") && wellFormed(s);

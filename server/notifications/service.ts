@@ -84,12 +84,3 @@ export function createNotificationService(db: Db, bus: EventBus, logger?: Logger
     },
   };
 }
-
-/** Unread count of one user (tests, digest). */
-async function unreadCount(db: Db, userId: string): Promise<number> {
-  const [r] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.user_id, userId), eq(notifications.is_read, false)));
-  return r?.n ?? 0;
-}
