@@ -1,7 +1,7 @@
 // Creating, reading and deleting notifications, with an event on the bus for each change so
 // every open stream of the user (on any instance) hears of it. Routes, jobs and the notices
 // API all go through here.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client.ts";
 import { notifications } from "../db/schema.ts";
