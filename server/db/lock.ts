@@ -3,13 +3,13 @@
 // whose owner is alive, however long that owner was paused (SIGSTOP, GC, laptop sleep): only a
 // lock whose process is gone (crash, SIGKILL) is replaced. The owner checks now and then that the
 // lock is still its own; if not, it must stop at once without writing (onCompromised).
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 
 export class DataDirLockedError extends Error {}
 
-interface LockInfo {
+export interface LockInfo {
   pid: number;
   host: string;
   token: string;
@@ -35,6 +35,31 @@ export function isAlive(pid: number): boolean {
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+/**
+ * Removes a stale lock — but only that one. Two servers starting together after a crash both see
+ * the dead owner's lock; a plain delete by the slower one would remove the faster one's fresh lock.
+ * So the file is first moved aside (atomic: one mover wins per file) and checked: if what was moved
+ * is not the stale lock, a newer server already replaced it, and it is put back untouched.
+ */
+export function removeStaleLock(file: string, stale: LockInfo, myToken: string): void {
+  const aside = `${file}.stale-${myToken}`;
+  try {
+    renameSync(file, aside);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return; // someone else removed it
+    throw err;
+  }
+  const moved = readLock(aside);
+  if (moved?.token !== stale.token) {
+    try {
+      linkSync(aside, file); // back in place; fails only if yet another server took the place
+    } catch {
+      /* the owner of `moved` finds its lock gone at its next check and stops without writing */
+    }
+  }
+  rmSync(aside, { force: true });
 }
 
 const lockedMessage = (dir: string, owner: string) =>
@@ -73,7 +98,7 @@ export async function lockDataDir(
       if (owner.host !== me.host) throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid} on ${owner.host}`));
       if (owner.pid !== process.pid && isAlive(owner.pid)) throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid}`));
       // The owner is gone (crashed or killed): its lock is stale.
-      rmSync(file, { force: true });
+      removeStaleLock(file, owner, me.token);
     }
   }
   if (!acquired || readLock(file)?.token !== me.token) throw new DataDirLockedError(lockedMessage(dir, "lock contended"));
