@@ -50,6 +50,6 @@ test("signed out, no hearts are shown and /favorites asks to sign in", async ({ 
   await page.goto("/flights");
   await expect(page.getByRole("button", { name: /στα αγαπημένα$/ })).toHaveCount(0);
   await page.goto("/favorites");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Ffavorites$/);
   await expect(page.getByRole("main").getByRole("button", { name: "Σύνδεση", exact: true })).toBeVisible();
 });
