@@ -57,13 +57,14 @@ test("a signed-in visitor sees a spinner, then the guarded screen; logging out e
 test("a failed sign-out says so and keeps the visitor signed in", async ({ page, allowConsoleError }) => {
   allowConsoleError(/status of 500/);
   const email = await createConfirmedUser(page.request);
-  await page.goto("/en/notifications");
+  // The profile's language (Greek) applies to a signed-in browser (SPEC §4), so the Greek page.
+  await page.goto("/notifications");
   await page.route("**/api/auth/sign-out", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL","message":"x"}}' }));
   const banner = page.getByRole("banner");
   await banner.getByRole("button", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).click();
-  await banner.getByRole("button", { name: "Log out" }).click();
-  await expect(page.getByText("Logout error")).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/notifications$/);
+  await banner.getByRole("button", { name: "Αποσύνδεση" }).click();
+  await expect(page.getByText("Σφάλμα αποσύνδεσης")).toBeVisible();
+  await expect(page).toHaveURL(/:\d+\/notifications$/);
   // the session is untouched
   expect((await (await apiPost(page.request, "/api/v1/notifications/read", {})).status())).toBe(200);
 });
