@@ -1,6 +1,6 @@
 // A server of the test's own on its own data directory (the client build is the one the suite
 // built), for tests that need `npm run admin`: with the embedded database the command needs the
-// database to itself, so the server is stopped for it and started again. Mirrors tests/e2e/admin.test.ts.
+// database to itself, so the server is stopped for it and started again.
 import { spawn, execFile, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = createServer();
     srv.listen(0, "127.0.0.1", () => {
@@ -18,7 +18,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startServer(env: Record<string, string>, base: string): Promise<ChildProcess> {
+export async function startServer(env: Record<string, string>, base: string): Promise<ChildProcess> {
   const child = spawn("npx", ["tsx", "server/index.ts"], { env: { ...process.env, ...env, LOG_LEVEL: "warn" }, stdio: "ignore", detached: true });
   const end = Date.now() + 180_000;
   for (;;) {
@@ -29,7 +29,7 @@ async function startServer(env: Record<string, string>, base: string): Promise<C
   }
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
+export async function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const done = new Promise((r) => child.once("exit", r));
   process.kill(-child.pid!, "SIGTERM");
