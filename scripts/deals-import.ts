@@ -7,7 +7,7 @@ import { LANGS, type Lang } from "../content/types.ts";
 import { cliActor } from "../server/admin/audit.ts";
 import { openCliDatabase } from "../server/admin/cli.ts";
 import { applyImport, FileProblem, MAX_FILE_BYTES, planImport, readSheet } from "../server/deals/import.ts";
-import { fileImageStore } from "../server/deals/images.ts";
+import { imageStoreFor } from "../server/deals/images.ts";
 import { message } from "../server/deals/messages.ts";
 import { formatPlan } from "../server/deals/preview.ts";
 
@@ -55,7 +55,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const cli = await openCliDatabase();
   try {
-    const opts = { lang, fetchHosts: cli.config.imageFetchHosts, images: fileImageStore(cli.config.DATA_DIR), file: path.basename(file) };
+    const opts = { lang, fetchHosts: cli.config.imageFetchHosts, images: imageStoreFor(cli.config), file: path.basename(file) };
     const plan = dryRun ? await planImport(cli.database.db, sheet, opts) : await applyImport(cli.database.db, sheet, cliActor(), opts);
     console.log(formatPlan(plan, lang));
     if (!plan.ok) {

@@ -29,7 +29,7 @@ import { dealRoutes } from "./routes/deals.ts";
 import { goRoutes } from "./routes/go.ts";
 import { adminRoutes, UPLOAD_PATH } from "./routes/admin/index.ts";
 import { effectiveAffiliateParams } from "./admin/settings.ts";
-import { fileImageStore, mediaRoutes } from "./deals/images.ts";
+import { imageStoreFor, mediaRoutes } from "./deals/images.ts";
 import { MAX_FILE_BYTES } from "./deals/import.ts";
 import { message } from "./deals/messages.ts";
 import { LANGS } from "../content/types.ts";
@@ -54,7 +54,7 @@ export interface AppDeps {
 /** The typed JSON API under /api/v1; its type feeds the client (`hono/client`). */
 function createApi(deps: AppDeps, live: LiveNotifications) {
   const { db } = deps.database;
-  const images = fileImageStore(deps.config.DATA_DIR);
+  const images = imageStoreFor(deps.config);
   return new Hono<AppEnv>()
     .basePath("/api/v1")
     .route("/profile", profileRoutes(db))
@@ -175,7 +175,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
   });
 
   app.route("/go", goRoutes(database.db, () => effectiveAffiliateParams(database.db, config.affiliateParams)));
-  app.route("/media", mediaRoutes(fileImageStore(config.DATA_DIR)));
+  app.route("/media", mediaRoutes(imageStoreFor(config)));
   app.route("/", seoRoutes(config.publicOrigin));
   app.route("/", wellKnownRoutes(config));
 

@@ -58,6 +58,15 @@ const schema = z.object({
   AFFILIATE_PARAMS: z.string().default("{}"),
   /** Hosts deal images may be fetched from during a spreadsheet import (comma-separated; none by default). */
   IMAGE_FETCH_HOSTS: z.string().default(""),
+  /**
+   * Deal images in an S3-compatible bucket instead of DATA_DIR/media (optional): S3_BUCKET turns
+   * it on and then needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.
+   */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Native app links: SHA-256 fingerprints of the Android signing certificate (comma-separated). */
   ANDROID_CERT_FINGERPRINTS: z.string().default(""),
@@ -75,7 +84,19 @@ export type Config = z.infer<typeof schema> & {
   iosAppIds: string[];
   imageFetchHosts: string[];
   affiliateParams: Record<string, Record<string, string>>;
+  /** Set when deal images go to an S3-compatible bucket. */
+  s3?: S3Settings;
 };
+
+/** Where to reach an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2, …). */
+export interface S3Settings {
+  /** Service endpoint, e.g. `https://s3.eu-central-1.amazonaws.com` or `https://<account>.r2.cloudflarestorage.com`. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
 
 const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
 
@@ -96,6 +117,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  - SMTP_URL: required in production (sign-in links must be e-mailed, not written to disk); set MAIL_OUTBOX_IN_PRODUCTION=true to keep them in $DATA_DIR/outbox instead",
     );
   }
+  let s3: S3Settings | undefined;
+  if (c.S3_BUCKET) {
+    const missing = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((k) => !c[k]);
+    if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((k) => `  - ${k}: required when S3_BUCKET is set`).join("\n")}`);
+    s3 = { bucket: c.S3_BUCKET, endpoint: c.S3_ENDPOINT!, region: c.S3_REGION, accessKeyId: c.S3_ACCESS_KEY_ID!, secretAccessKey: c.S3_SECRET_ACCESS_KEY! };
+  }
   let affiliateParams: Config["affiliateParams"];
   try {
     affiliateParams = affiliateSchema.parse(JSON.parse(c.AFFILIATE_PARAMS));
@@ -113,5 +140,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     iosAppIds: list(c.IOS_APP_IDS),
     imageFetchHosts: list(c.IMAGE_FETCH_HOSTS),
     affiliateParams,
+    s3,
   };
 }

@@ -5,8 +5,10 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { Hono } from "hono";
+import { AwsClient } from "aws4fetch";
 import type { AppEnv } from "../http/context.ts";
 import type { Problem } from "./messages.ts";
+import type { S3Settings } from "../config.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_WIDTH = 1200;
@@ -14,7 +16,7 @@ const FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 const NAME = /^[a-f0-9]{32}\.webp$/;
 export const MEDIA_PREFIX = "/media/deals/";
 
-/** Where images live. The file-system store (under DATA_DIR) is the default and the only one built in. */
+/** Where images live: under DATA_DIR by default, or in an S3-compatible bucket (see `imageStoreFor`). */
 export interface ImageStore {
   put(name: string, data: Buffer): Promise<void>;
   get(name: string): Promise<Buffer | undefined>;
@@ -32,6 +34,39 @@ export function fileImageStore(dataDir: string): ImageStore {
       return readFile(path.join(dir, name)).catch(() => undefined);
     },
   };
+}
+
+/**
+ * Images in an S3-compatible bucket, addressed path-style (`endpoint/bucket/deals/<name>`) and
+ * signed with AWS Signature V4 (aws4fetch). The site still serves them from `/media/deals/…`, so
+ * deal rows and cached pages keep the same URLs whichever store is configured.
+ */
+export function s3ImageStore(s: S3Settings): ImageStore {
+  const client = new AwsClient({ accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey, region: s.region, service: "s3" });
+  const base = `${s.endpoint.replace(/\/$/, "")}/${encodeURIComponent(s.bucket)}/deals/`;
+  return {
+    async put(name, data) {
+      const res = await client.fetch(base + name, {
+        method: "PUT",
+        body: new Uint8Array(data),
+        headers: { "content-type": "image/webp" },
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!res.ok) throw new Error(`S3 PUT ${name}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+    },
+    async get(name) {
+      if (!NAME.test(name)) return undefined;
+      const res = await client.fetch(base + name, { signal: AbortSignal.timeout(15_000) });
+      if (res.status === 404) return undefined;
+      if (!res.ok) throw new Error(`S3 GET ${name}: ${res.status}`);
+      return Buffer.from(await res.arrayBuffer());
+    },
+  };
+}
+
+/** The configured store: the bucket when `S3_BUCKET` is set, otherwise files under DATA_DIR. */
+export function imageStoreFor(config: { DATA_DIR: string; s3?: S3Settings }): ImageStore {
+  return config.s3 ? s3ImageStore(config.s3) : fileImageStore(config.DATA_DIR);
 }
 
 export class ImageProblem extends Error {
@@ -91,7 +126,13 @@ export function imageRule(allowedHosts: string[]) {
 /** GET /media/deals/<hash>.webp — content-addressed, so cached for a year. */
 export function mediaRoutes(store: ImageStore) {
   return new Hono<AppEnv>().get("/deals/:name", async (c) => {
-    const data = await store.get(c.req.param("name"));
+    let data: Buffer | undefined;
+    try {
+      data = await store.get(c.req.param("name"));
+    } catch (err) {
+      c.get("logger")?.warn({ err }, "image store unavailable");
+      return c.json({ error: { code: "UNAVAILABLE", message: "Images are unavailable, try again shortly" } }, 503);
+    }
     if (!data) return c.json({ error: { code: "NOT_FOUND", message: "No such image" } }, 404);
     c.header("Content-Type", "image/webp");
     c.header("Cache-Control", "public, max-age=31536000, immutable");
