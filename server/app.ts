@@ -183,7 +183,13 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    if (err instanceof ApiError) {
+      if (err.status >= 500) {
+        logger.warn({ err: err.cause ?? err.message, path: c.req.path }, "dependency unavailable");
+        c.header("Retry-After", "5");
+      }
+      return c.json(errorBody(err.code, err.message, err.fields), err.status);
+    }
     const db = classifyDbError(err);
     if (db === "bad-input") return c.json(errorBody("BAD_REQUEST", "The request holds a value the database cannot store"), 400);
     if (db === "unavailable") {

@@ -46,7 +46,9 @@ describe("deal images in an S3-compatible bucket", () => {
   it("fails loudly when the bucket refuses the credentials", async () => {
     // S3rver checks the access key id (it does not verify V4 signatures; a real bucket does).
     const store = s3ImageStore({ ...settings, accessKeyId: "NOT-A-KEY" });
-    await expect(store.put("a".repeat(32) + ".webp", Buffer.from("x"))).rejects.toThrow(/S3 PUT .*403/);
+    const err = await store.put("a".repeat(32) + ".webp", Buffer.from("x")).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 503, code: "UNAVAILABLE" });
+    expect(String((err as Error).cause)).toMatch(/S3 PUT .*: 403 .*InvalidAccessKeyId/s);
   });
 
   it("is the store the app uses when S3_BUCKET is set: /media/deals/… is served from the bucket, nothing under DATA_DIR", async () => {
@@ -74,6 +76,7 @@ describe("deal images in an S3-compatible bucket", () => {
       const res = await ctx.app.request(`/media/deals/${"b".repeat(32)}.webp`);
       expect(res.status).toBe(503);
       expect((await res.json()).error.code).toBe("UNAVAILABLE");
+      expect(ctx.logs.join("")).toContain("dependency unavailable");
     } finally {
       await ctx.close();
     }

@@ -9,6 +9,7 @@ import { AwsClient } from "aws4fetch";
 import type { AppEnv } from "../http/context.ts";
 import type { Problem } from "./messages.ts";
 import type { S3Settings } from "../config.ts";
+import { ApiError } from "../http/errors.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_WIDTH = 1200;
@@ -44,22 +45,25 @@ export function fileImageStore(dataDir: string): ImageStore {
 export function s3ImageStore(s: S3Settings): ImageStore {
   const client = new AwsClient({ accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey, region: s.region, service: "s3" });
   const base = `${s.endpoint.replace(/\/$/, "")}/${encodeURIComponent(s.bucket)}/deals/`;
+  // A bucket that is down or refuses us is a dependency failure: 503 UNAVAILABLE, the cause logged.
+  const call = async (name: string, init: RequestInit) => {
+    const res = await client.fetch(base + name, { ...init, signal: AbortSignal.timeout(15_000) }).catch((err: unknown) => {
+      throw new ApiError(503, "UNAVAILABLE", "Image storage is unavailable, try again shortly", undefined, err);
+    });
+    if (!res.ok && res.status !== 404) {
+      const detail = `S3 ${init.method ?? "GET"} ${name}: ${res.status} ${(await res.text()).slice(0, 200)}`;
+      throw new ApiError(503, "UNAVAILABLE", "Image storage is unavailable, try again shortly", undefined, new Error(detail));
+    }
+    return res;
+  };
   return {
     async put(name, data) {
-      const res = await client.fetch(base + name, {
-        method: "PUT",
-        body: new Uint8Array(data),
-        headers: { "content-type": "image/webp" },
-        signal: AbortSignal.timeout(15_000),
-      });
-      if (!res.ok) throw new Error(`S3 PUT ${name}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+      await call(name, { method: "PUT", body: new Uint8Array(data), headers: { "content-type": "image/webp" } });
     },
     async get(name) {
       if (!NAME.test(name)) return undefined;
-      const res = await client.fetch(base + name, { signal: AbortSignal.timeout(15_000) });
-      if (res.status === 404) return undefined;
-      if (!res.ok) throw new Error(`S3 GET ${name}: ${res.status}`);
-      return Buffer.from(await res.arrayBuffer());
+      const res = await call(name, {});
+      return res.status === 404 ? undefined : Buffer.from(await res.arrayBuffer());
     },
   };
 }
@@ -126,13 +130,7 @@ export function imageRule(allowedHosts: string[]) {
 /** GET /media/deals/<hash>.webp — content-addressed, so cached for a year. */
 export function mediaRoutes(store: ImageStore) {
   return new Hono<AppEnv>().get("/deals/:name", async (c) => {
-    let data: Buffer | undefined;
-    try {
-      data = await store.get(c.req.param("name"));
-    } catch (err) {
-      c.get("logger")?.warn({ err }, "image store unavailable");
-      return c.json({ error: { code: "UNAVAILABLE", message: "Images are unavailable, try again shortly" } }, 503);
-    }
+    const data = await store.get(c.req.param("name"));
     if (!data) return c.json({ error: { code: "NOT_FOUND", message: "No such image" } }, 404);
     c.header("Content-Type", "image/webp");
     c.header("Cache-Control", "public, max-age=31536000, immutable");

@@ -34,8 +34,10 @@ export class ApiError extends HTTPException {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** What went wrong underneath (logged for 5xx, never sent). */
+    cause?: unknown,
   ) {
-    super(status, { message });
+    super(status, { message, cause });
   }
 }
 
