@@ -1,4 +1,5 @@
-// The opt-in daily e-mail digest (off by default): one checkbox on the notifications page.
+// The opt-in daily e-mail digest (off by default): one checkbox, a profile preference (the
+// profile route shows it under the profile card).
 import { Mail } from "lucide-react";
 import { useNotificationSettings, useSaveNotificationSettings } from "../api/notifications.ts";
 import { Card } from "~/components/ui/card";
@@ -10,7 +11,7 @@ export function DigestSetting({ userId }: { userId: string }) {
   const save = useSaveNotificationSettings(userId);
   const checked = save.isPending ? !!save.variables?.email_digest : !!settings.data?.email_digest;
   return (
-    <Card className="mt-6 flex items-start gap-3 p-4 sm:p-5">
+    <Card className="flex items-start gap-3 p-4 sm:p-5">
       <Mail className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <label className="flex cursor-pointer items-start justify-between gap-3 font-semibold">
