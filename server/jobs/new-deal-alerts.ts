@@ -21,7 +21,7 @@ import type { NotificationEvent } from "../events/bus.ts";
 import { INSERT_BATCH, type NewNotification } from "../notifications/service.ts";
 import type { JobContext } from "./jobs.ts";
 
-export const LOOKBACK_DAYS = 7;
+const LOOKBACK_DAYS = 7;
 /** Deal titles named in a grouped notification; the rest are counted. */
 const LISTED = 3;
 const TZ = "Europe/Athens";
@@ -59,7 +59,7 @@ function categoryInSentence(id: string, lang: Lang): string | null {
   return name.charAt(0).toLocaleLowerCase(lang) + name.slice(1);
 }
 
-export interface NewDeal {
+interface NewDeal {
   category: string | null;
   /** The deal's title in the recipient's language (Greek when it has none). */
   title: string;
