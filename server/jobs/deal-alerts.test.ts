@@ -19,13 +19,13 @@ afterAll(() => ctx.close());
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe("favourited deal expiring within 48 hours", () => {
-  it("notifies once, in the user's language; never twice for the same deal; not for later or expired deals", async () => {
+  it("notifies once, in the user's language (the deal's title too); never twice for the same deal; not for later or expired deals", async () => {
     const u = await signedInUser(ctx, { lang: "en" });
     const tag = Math.random().toString(36).slice(2, 8);
     const [soon, later, past] = await ctx.database.db
       .insert(deals)
       .values([
-        { title: `Naxos hotels ${tag}`, description: "-20%", expiry_date: inDays(1) },
+        { title: `Ξενοδοχεία Νάξου ${tag}`, title_en: `Naxos hotels ${tag}`, title_de: `Hotels auf Naxos ${tag}`, description: "-20%", expiry_date: inDays(1) },
         { title: `Crete ferries ${tag}`, description: "-10%", expiry_date: inDays(10) },
         { title: `Old deal ${tag}`, description: "-5%", expiry_date: inDays(-2) },
       ])
@@ -43,5 +43,17 @@ describe("favourited deal expiring within 48 hours", () => {
     expect(alerts).toHaveLength(1);
     const [y, m, d] = soon!.expiry_date.split("-");
     expect(alerts[0]).toMatchObject({ type: "warning", message: `“Naxos hotels ${tag}” is valid until ${d}/${m}/${y}.` });
+
+    // A German user reads the German title; a Greek user the Greek one; without a German title, the Greek one.
+    const de = await signedInUser(ctx, { lang: "de" });
+    const el = await signedInUser(ctx, { lang: "el" });
+    const [greekOnly] = await ctx.database.db.insert(deals).values({ title: `Μόνο ελληνικά ${tag} %d`, description: "-5%", expiry_date: inDays(1) }).returning();
+    for (const [who, d] of [[de, soon!], [el, soon!], [de, greekOnly!]] as const) {
+      await ctx.database.db.insert(favorites).values({ user_id: who.id, type: "deal", title: d.title, data: { id: d.id } });
+    }
+    await notifyExpiringDeals(jobCtx);
+    const messages = async (who: typeof de) => ((await who.client.get("/api/v1/notifications")).body as { type: string; message: string }[]).filter((n) => n.type === "warning").map((n) => n.message).sort();
+    expect(await messages(de)).toEqual([`„Hotels auf Naxos ${tag}“ gilt bis ${d}/${m}/${y}.`, `„Μόνο ελληνικά ${tag} %d“ gilt bis ${d}/${m}/${y}.`]);
+    expect(await messages(el)).toEqual([`«Ξενοδοχεία Νάξου ${tag}» ισχύει έως ${d}/${m}/${y}.`]);
   });
 });

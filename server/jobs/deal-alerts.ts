@@ -1,9 +1,8 @@
 // Deal alerts. "Expiring": a deal the user favourited expires within 48 hours → one
 // notification, never twice for the same deal (notification_keys). One set-based statement
 // claims the keys and writes the notifications in each user's language.
-// "New deal in a favourited category or from a favourited partner" joins here once the
-// operator's deals carry a category and partner (issue 13): same pattern, key
-// "new-deals:<user>:<day>", grouped into one notification per user per day.
+// The deal is named by its title in the recipient's language (Greek when it has none).
+// "New deal in a favourited category or from a favourited partner": new-deal-alerts.ts.
 import { sql } from "drizzle-orm";
 import type { JobContext } from "./jobs.ts";
 
@@ -20,12 +19,16 @@ export async function notifyExpiringDeals(ctx: JobContext): Promise<{ created: n
     sql`case due.lang when 'en' then ${t.en}::text when 'de' then ${t.de}::text else ${t.el}::text end`;
   const r = await db.execute<{ id: string; user_id: string }>(sql`
     with due as (
-      select distinct on (f.user_id, d.id) f.user_id, d.id as deal_id, d.title, d.expiry_date,
-             coalesce(p.language_preference, u.lang) as lang
+      select distinct on (f.user_id, d.id) f.user_id, d.id as deal_id, d.expiry_date, l.lang,
+             case l.lang
+               when 'en' then coalesce(nullif(d.title_en, ''), d.title)
+               when 'de' then coalesce(nullif(d.title_de, ''), d.title)
+               else d.title end as title
       from favorites f
       join deals d on d.id::text = f.data->>'id'
       join "user" u on u.id = f.user_id
       left join profiles p on p.id = f.user_id
+      cross join lateral (select coalesce(p.language_preference, u.lang) as lang) l
       where f.type = 'deal'
         and d.expiry_date >= current_date
         and d.expiry_date <= (now() + make_interval(hours => ${EXPIRY_WINDOW_HOURS}))::date
@@ -37,7 +40,7 @@ export async function notifyExpiringDeals(ctx: JobContext): Promise<{ created: n
     )
     insert into notifications (user_id, title, message, type)
     select due.user_id, ${byLang(texts.title)},
-           replace(replace(${byLang(texts.message)}, '%s', due.title), '%d', to_char(due.expiry_date, 'DD/MM/YYYY')),
+           replace(replace(${byLang(texts.message)}, '%d', to_char(due.expiry_date, 'DD/MM/YYYY')), '%s', due.title),
            'warning'
     from due join fresh on fresh.user_id = due.user_id and fresh.key = 'deal-expiring:' || due.deal_id
     returning id, user_id`);

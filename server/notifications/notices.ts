@@ -1,6 +1,7 @@
 // Operator notices (issue 14): one set-based INSERT … SELECT writes the notice to every
 // recipient in the recipient's language (el is the fallback), then the live events go out.
 import { sql, type SQL } from "drizzle-orm";
+import { partners } from "../../content/partners.ts";
 import type { Db } from "../db/client.ts";
 import type { NotificationService } from "./service.ts";
 
@@ -19,10 +20,23 @@ export interface Notice {
   audience: Audience;
 }
 
-/** Users of the audience: everyone, or those with a favourite in the category. */
+/**
+ * Users of the audience: everyone, or those with a favourite in the category — the category
+ * itself (type "category", data.id), a partner of it (the catalogue's partner, or data.category
+ * as the partner cards save it), or a favourited deal of that category.
+ */
 function audienceFilter(audience: Audience): SQL {
   if (audience === "all") return sql`true`;
-  return sql`exists (select 1 from favorites f where f.user_id = u.id and f.data->>'category' = ${audience.category})`;
+  const category = audience.category;
+  const partnerIds = partners.filter((p) => p.category === category).map((p) => p.id);
+  return sql`exists (
+    select 1 from favorites f
+    where f.user_id = u.id and (
+      f.data->>'category' = ${category}
+      or (f.type = 'category' and f.data->>'id' = ${category})
+      or (f.type = 'partner' and f.data->>'id' = any(${sql.param(partnerIds)}::text[]))
+      or (f.type = 'deal' and exists (select 1 from deals d where d.id::text = f.data->>'id' and d.category = ${category}))
+    ))`;
 }
 
 const inLang = (t: Localized) =>

@@ -64,3 +64,25 @@ test("recent searches: repeats fold into one, 20 are kept, one or all can be rem
   await page.reload();
   await expect(page.getByText("Δεν έχεις κάνει ακόμη αναζητήσεις.")).toBeVisible();
 });
+
+test("the daily e-mail digest is a profile preference: off by default, kept after a reload, not on the notifications page", async ({ page }) => {
+  await createConfirmedUser(page.request, { lang: "en" });
+  await page.goto("/en/profile");
+  const digest = page.getByRole("checkbox", { name: "E-mail me a daily digest of new notifications" });
+  await expect(digest).not.toBeChecked();
+  await expect(digest).toBeEnabled();
+  await digest.check();
+  await expect(page.getByText("Daily digest turned on")).toBeVisible();
+  await page.reload();
+  await expect(digest).toBeChecked();
+  expect(await (await page.request.get("/api/v1/notifications/settings")).json()).toEqual({ email_digest: true });
+
+  await page.goto("/en/notifications");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /daily digest/ })).toHaveCount(0);
+
+  await page.goto("/en/profile");
+  await digest.uncheck();
+  await expect(page.getByText("Daily digest turned off")).toBeVisible();
+  expect(await (await page.request.get("/api/v1/notifications/settings")).json()).toEqual({ email_digest: false });
+});

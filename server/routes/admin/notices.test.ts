@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { audit_log, favorites } from "../../db/schema.ts";
+import { partners } from "../../../content/partners.ts";
+import { audit_log, deals, favorites } from "../../db/schema.ts";
 import { cliActor } from "../../admin/audit.ts";
 import { setRole } from "../../admin/roles.ts";
 import { readSse } from "../../notifications/sse-reader.ts";
@@ -47,6 +48,23 @@ describe("POST /api/v1/admin/notices", () => {
     ] as const) {
       await ctx.database.db.insert(favorites).values({ user_id: u.id, type: "partner", title: `p-${u.id}`, data: { category } });
     }
+    // Also in the segment: a favourited category, a favourited partner of it (by the catalogue),
+    // a favourited deal of it. A favourited destination is not.
+    const byCategory = await signedInUser(ctx, { lang: "en" });
+    const byPartner = await signedInUser(ctx, { lang: "en" });
+    const byDeal = await signedInUser(ctx, { lang: "en" });
+    const byCity = await signedInUser(ctx, { lang: "en" });
+    const ferryPartner = partners.find((p) => p.category === "ferries")!;
+    const [ferryDeal] = await ctx.database.db
+      .insert(deals)
+      .values({ title: `Πλοία ${byDeal.id}`, description: "-10%", category: "ferries", expiry_date: "2099-01-01" })
+      .returning();
+    await ctx.database.db.insert(favorites).values([
+      { user_id: byCategory.id, type: "category", title: "Ferries", data: { id: "ferries" } },
+      { user_id: byPartner.id, type: "partner", title: ferryPartner.name, data: { id: ferryPartner.id } },
+      { user_id: byDeal.id, type: "deal", title: ferryDeal!.title, data: { id: ferryDeal!.id } },
+      { user_id: byCity.id, type: "destination", title: "Piraeus", data: { id: "city.piraeus" } },
+    ]);
     const res = await ctx.app.request("/api/v1/notifications/stream", {
       headers: { cookie: [...fan.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
     });
@@ -76,6 +94,8 @@ describe("POST /api/v1/admin/notices", () => {
 
     const [en] = (await fan.client.get("/api/v1/notifications")).body;
     expect(en).toMatchObject({ title: "Ferry strike", message: "Check your sailings", type: "warning", is_read: false });
+    for (const u of [byCategory, byPartner, byDeal]) expect((await u.client.get("/api/v1/notifications")).body[0]).toMatchObject({ title: "Ferry strike" });
+    expect((await byCity.client.get("/api/v1/notifications")).body).toHaveLength(1); // the welcome notice only
     const [de] = (await fanDe.client.get("/api/v1/notifications")).body;
     expect(de).toMatchObject({ title: "Απεργία στα πλοία", message: "Prüfen Sie Ihre Fahrten" }); // no German title: the Greek one
     expect((await other.client.get("/api/v1/notifications")).body).toHaveLength(1); // the welcome notice only

@@ -3,7 +3,6 @@
 import { AlertTriangle, Bell, CheckCheck, CheckCircle2, Info, Trash2, XCircle } from "lucide-react";
 import { useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications, type Notification } from "../api/notifications.ts";
 import { relativeTime } from "../relative-time.ts";
-import { DigestSetting } from "./digest-setting.tsx";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -67,7 +66,6 @@ export function NotificationsList({ user }: { user: SessionUser }) {
           ))}
         </ul>
       )}
-      <DigestSetting userId={user.id} />
     </div>
   );
 }

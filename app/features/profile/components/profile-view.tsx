@@ -1,7 +1,8 @@
 // /profile (SPEC §2, §4): card with avatar, heading, edit; fields read-only until editing;
-// back (cancel) and save; the current theme read-only; recent searches.
+// back (cancel) and save; the current theme read-only; recent searches. The route adds the
+// settings other features own (e.g. the daily e-mail digest) under the card as `children`.
 import { Moon, Pencil, Sun, UserRound } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { useProfile, useSaveProfile, type Profile, type ProfileEdit } from "../api/profile.ts";
 import { RecentSearches } from "./recent-searches.tsx";
 import { Button } from "~/components/ui/button";
@@ -22,22 +23,25 @@ function toEdit(p: Profile): Record<(typeof FIELDS)[number], string> {
   return { full_name: p.full_name ?? "", phone: p.phone ?? "", location: p.location ?? "", preferences: p.preferences ?? "" };
 }
 
-export function ProfileView({ user }: { user: SessionUser }) {
+export function ProfileView({ user, children }: { user: SessionUser; children?: ReactNode }) {
   const { t } = useT();
   const profile = useProfile(user.id);
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      {profile.isPending ? (
-        <Card className="p-6">
-          <LoadingSpinner label={t("common.loading")} />
-        </Card>
-      ) : profile.data ? (
-        <ProfileCard user={user} profile={profile.data} />
-      ) : (
-        <Card className="p-6">
-          <Skeleton className="h-40" />
-        </Card>
-      )}
+    <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="flex min-w-0 flex-col gap-6">
+        {profile.isPending ? (
+          <Card className="p-6">
+            <LoadingSpinner label={t("common.loading")} />
+          </Card>
+        ) : profile.data ? (
+          <ProfileCard user={user} profile={profile.data} />
+        ) : (
+          <Card className="p-6">
+            <Skeleton className="h-40" />
+          </Card>
+        )}
+        {children}
+      </div>
       <RecentSearches userId={user.id} />
     </div>
   );

@@ -1,0 +1,152 @@
+// "A new live deal in a category or from a partner that the user has favourited" (issue 14).
+// Who follows what (docs/decisions/015-new-deal-alerts.md):
+//   - a favourite of type "category" (data.id = category id) → every deal of that category;
+//   - a favourite of type "partner" (data.id = partner id) → that partner's deals only (not its
+//     whole category: the user picked one partner, and can favourite the category itself);
+//   - favourited deals and destinations do not count (the deal has its own expiry alert; deals
+//     carry no city).
+// A deal is "new" for a user when it went live (created, or reached its start day) after the
+// user made the favourite and within the last LOOKBACK_DAYS, and is live now (started, not
+// expired). Bounded: at most one such notification per user per Athens day. A run writes one
+// notification per user: the deal itself when there is one, else "3 νέες προσφορές για
+// ξενοδοχεία". Deals left over because the user already had today's alert wait for the next
+// day's first run and are grouped there. Never twice for the same deal: notification_keys
+// "new-deal:<deal id>" and "new-deals-day:<YYYY-MM-DD>" are claimed in the same statement
+// that picks the deals, and the notifications are written in the same transaction.
+import { sql } from "drizzle-orm";
+import { categories } from "../../content/categories.ts";
+import type { Lang } from "../../content/types.ts";
+import { notifications } from "../db/schema.ts";
+import type { NotificationEvent } from "../events/bus.ts";
+import { INSERT_BATCH, type NewNotification } from "../notifications/service.ts";
+import type { JobContext } from "./jobs.ts";
+
+const LOOKBACK_DAYS = 7;
+/** Deal titles named in a grouped notification; the rest are counted. */
+const LISTED = 3;
+const TZ = "Europe/Athens";
+
+type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+const texts: Record<Lang, { title: Plural; titleNoCategory: Plural; more: Plural; quote: (s: string) => string }> = {
+  el: {
+    title: { one: "{n} νέα προσφορά για {c}", other: "{n} νέες προσφορές για {c}" },
+    titleNoCategory: { one: "{n} νέα προσφορά", other: "{n} νέες προσφορές" },
+    more: { one: "{n} ακόμη", other: "{n} ακόμη" },
+    quote: (s) => `«${s}»`,
+  },
+  en: {
+    title: { one: "{n} new deal for {c}", other: "{n} new deals for {c}" },
+    titleNoCategory: { one: "{n} new deal", other: "{n} new deals" },
+    more: { one: "{n} more", other: "{n} more" },
+    quote: (s) => `“${s}”`,
+  },
+  de: {
+    title: { one: "{n} neues Angebot für {c}", other: "{n} neue Angebote für {c}" },
+    titleNoCategory: { one: "{n} neues Angebot", other: "{n} neue Angebote" },
+    more: { one: "{n} weiteres", other: "{n} weitere" },
+    quote: (s) => `„${s}“`,
+  },
+};
+
+const plural = (lang: Lang, forms: Plural, n: number) => (forms[new Intl.PluralRules(lang).select(n)] ?? forms.other).replace("{n}", String(n));
+
+/** The category's name inside a sentence: lower-case first letter in Greek and English ("για ξενοδοχεία"), as written in German ("für Hotels"). */
+function categoryInSentence(id: string, lang: Lang): string | null {
+  const name = categories.find((c) => c.id === id)?.name[lang];
+  if (!name) return null;
+  if (lang === "de" || /^\p{Lu}{2}/u.test(name)) return name;
+  return name.charAt(0).toLocaleLowerCase(lang) + name.slice(1);
+}
+
+interface NewDeal {
+  category: string | null;
+  /** The deal's title in the recipient's language (Greek when it has none). */
+  title: string;
+}
+
+/** Title and message of the one notification a user gets for `deals` (in the order they went live). */
+export function newDealsText(lang: Lang, deals: NewDeal[]): { title: string; message: string } {
+  const t = texts[lang];
+  const list = new Intl.ListFormat(lang, { type: "conjunction" });
+  const cats = [...new Set(deals.map((d) => d.category).filter((c): c is string => !!c))]
+    .map((c) => categoryInSentence(c, lang))
+    .filter((c): c is string => !!c);
+  const title = cats.length
+    ? plural(lang, t.title, deals.length).replace("{c}", list.format(cats))
+    : plural(lang, t.titleNoCategory, deals.length);
+  const named = deals.slice(0, LISTED).map((d) => t.quote(d.title));
+  const rest = deals.length - named.length;
+  const message = list.format(rest > 0 ? [...named, plural(lang, t.more, rest)] : named) + ".";
+  return { title, message };
+}
+
+/** The Athens calendar day of `now`, as YYYY-MM-DD. */
+const athensDay = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+
+export async function notifyNewDeals(ctx: JobContext, now: Date = new Date()): Promise<{ users: number; deals: number }> {
+  const { db, notifications: service } = ctx;
+  const day = athensDay(now);
+  const at = now.toISOString();
+  const { written, events, deals } = await db.transaction(async (tx) => {
+    const r = await tx.execute<{ user_id: string; lang: string; category: string | null; title: string }>(sql`
+      with follows as (
+        select f.user_id, f.created_at, f.type, f.data->>'id' as ref
+        from favorites f
+        where f.type in ('category', 'partner') and f.data->>'id' is not null
+      ), live as (
+        select d.id, d.category, d.partner_id, d.title, d.title_en, d.title_de,
+               greatest(d.created_at, (d.starts_at::timestamp at time zone ${TZ})) as live_since
+        from deals d
+        where d.expiry_date >= ${day}::date and (d.starts_at is null or d.starts_at <= ${day}::date)
+      ), candidates as (
+        select distinct on (f.user_id, d.id) f.user_id, d.id as deal_id, d.category, d.title, d.title_en, d.title_de, d.live_since
+        from live d
+        join follows f on (f.type = 'category' and f.ref = d.category) or (f.type = 'partner' and f.ref = d.partner_id)
+        where d.live_since > f.created_at
+          and d.live_since > ${at}::timestamptz - make_interval(days => ${LOOKBACK_DAYS})
+          and d.live_since <= ${at}::timestamptz
+          and not exists (select 1 from notification_keys k where k.user_id = f.user_id and k.key = 'new-deal:' || d.id)
+      ), today as (
+        insert into notification_keys (user_id, key)
+        select distinct user_id, 'new-deals-day:' || ${day} from candidates
+        on conflict do nothing
+        returning user_id
+      ), claimed as (
+        insert into notification_keys (user_id, key)
+        select c.user_id, 'new-deal:' || c.deal_id from candidates c join today t on t.user_id = c.user_id
+        on conflict do nothing
+        returning user_id, key
+      )
+      select c.user_id, coalesce(p.language_preference, u.lang) as lang, c.category,
+             case coalesce(p.language_preference, u.lang)
+               when 'en' then coalesce(nullif(c.title_en, ''), c.title)
+               when 'de' then coalesce(nullif(c.title_de, ''), c.title)
+               else c.title end as title
+      from candidates c
+      join claimed k on k.user_id = c.user_id and k.key = 'new-deal:' || c.deal_id
+      join "user" u on u.id = c.user_id
+      left join profiles p on p.id = c.user_id
+      order by c.user_id, c.live_since, c.title, c.deal_id`);
+    const byUser = new Map<string, { lang: Lang; deals: NewDeal[] }>();
+    for (const row of r.rows) {
+      const lang = (["el", "en", "de"].includes(row.lang) ? row.lang : "el") as Lang;
+      const entry = byUser.get(row.user_id) ?? { lang, deals: [] };
+      entry.deals.push({ category: row.category, title: row.title });
+      byUser.set(row.user_id, entry);
+    }
+    const rows: NewNotification[] = [...byUser].map(([user_id, { lang, deals }]) => ({ user_id, type: "info", ...newDealsText(lang, deals) }));
+    const events: NotificationEvent[] = [];
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      const ids = await tx
+        .insert(notifications)
+        .values(rows.slice(i, i + INSERT_BATCH))
+        .returning({ id: notifications.id, user_id: notifications.user_id });
+      for (const x of ids) events.push({ user_id: x.user_id, kind: "created", ids: [x.id] });
+    }
+    return { written: rows.length, events, deals: r.rows.length };
+  });
+  // Live events only once the notifications are committed.
+  for (let i = 0; i < events.length; i += 1000) await service.announce(events.slice(i, i + 1000));
+  return { users: written, deals };
+}
