@@ -655,7 +655,7 @@ export const partners: Partner[] = [
     ],
   },
 
-  // ── Ferries and boats (6) ───────────────────────────────────────────────
+  // ── Ferries and boats (7) ───────────────────────────────────────────────
   {
     id: "ferries-gr",
     name: "Ferries.gr",
@@ -753,6 +753,28 @@ export const partners: Partner[] = [
       loc("Σύγκριση τιμών ανά εταιρεία", "Fares compared by company", "Preise je Reederei vergleichen"),
     ],
     cta: loc("Κράτηση μέσω Traghettilines", "Book with Traghettilines", "Über Traghettilines buchen"),
+  },
+
+  {
+    id: "ferryhopper",
+    name: "Ferryhopper",
+    category: "ferries",
+    url: "https://www.ferryhopper.com",
+    // Ferryhopper booking results: /en/booking/results?itinerary={FROM},{TO}&dates={YYYYMMDD}&pax={n}, with Ferryhopper's
+    // three-letter port codes (core/search/ferry-ports.ts). The format is the one Ferryhopper's own search tool returns
+    // as a deep link (itinerary=PIR,JTR) and that public trip planners and ferry apps build (dates=YYYYMMDD, pax=N).
+    // Added for issue 10 (decision 013): no catalogue ferry partner has a parameterised search URL.
+    deepLink: "https://www.ferryhopper.com/en/booking/results?itinerary={originPort!},{destinationPort!}&dates={departCompact}&pax={adults}",
+    description: loc(
+      "Αναζήτηση και κράτηση πλοίων για τα ελληνικά νησιά και τη Μεσόγειο, με δρομολόγια όλων των εταιρειών σε μία σελίδα.",
+      "Search and book ferries to the Greek islands and around the Mediterranean, with every company’s sailings on one page.",
+      "Fähren zu den griechischen Inseln und im Mittelmeer suchen und buchen, mit den Abfahrten aller Reedereien auf einer Seite.",
+    ),
+    features: [
+      loc("Όλες οι εταιρείες σε μία αναζήτηση", "Every company in one search", "Alle Reedereien in einer Suche"),
+      loc("Συνδυασμοί για island hopping", "Island-hopping combinations", "Kombinationen fürs Inselhüpfen"),
+      loc("Ηλεκτρονικό εισιτήριο στο κινητό", "E-ticket on your phone", "E-Ticket auf dem Handy"),
+    ],
   },
 
   // ── Tours and attractions (2) ───────────────────────────────────────────
@@ -961,6 +983,10 @@ export const partners: Partner[] = [
     name: "Omio",
     category: "trains-buses",
     url: "https://www.omio.com",
+    // Omio's public route pages /trains/{from-slug}/{to-slug} (e.g. omio.com/trains/geneva/chamonix-mont-blanc, linked
+    // from public travel pages) open a search for the route; filled only for places with a rail or bus station in the
+    // Trainline stations data (core/search/stations.ts). Omio's dated search needs its internal position ids: no date.
+    deepLink: "https://www.omio.com/trains/{originStationSlug}/{destinationStationSlug}",
     description: loc(
       "Τρένα, λεωφορεία και πτήσεις στην Ευρώπη σε μία αναζήτηση, με εισιτήρια στο κινητό.",
       "Trains, buses and flights across Europe in one search, with tickets on your phone.",

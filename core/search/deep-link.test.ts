@@ -34,6 +34,19 @@ describe("fillDeepLink", () => {
       "https://x.example/f/ATH/2adults",
     );
   });
+  it("gives up when a required query value ({name!}) is missing", () => {
+    const t = "https://x.example/r?itinerary={originPort!},{destinationPort!}&dates={departCompact}";
+    expect(fillDeepLink(t, { destinationPort: "JNX", departCompact: "20260820" })).toBeUndefined();
+    expect(fillDeepLink(t, { originPort: "PIR", destinationPort: "JNX", departCompact: "20260820" })?.url).toBe("https://x.example/r?itinerary=PIR,JNX&dates=20260820");
+    expect(matchDeepLink(t, "https://x.example/r?itinerary=PIR,JNX&dates=20260820")).toBeDefined();
+    expect(matchDeepLink(t, "https://x.example/r?itinerary=PIR,JNX/../x")).toBeUndefined();
+  });
+  it("leaves ferry and train links unfilled without a known port or station (no guessed URL)", () => {
+    expect(fill("ferryhopper", "φέρι για Κρήτη 15 Ιουλίου")).toBeUndefined();
+    expect(fill("ferryhopper", "Fähre Igoumenitsa Korfu mit Auto", "de")).toBeUndefined();
+    expect(fill("omio", "Bus von Athen nach Delphi", "de")).toBeUndefined();
+    expect(fill("omio", "ferry Piraeus - Naxos", "en")).toBeUndefined();
+  });
   it("uses the template of a list that carries the most", () => {
     const f = fillDeepLink(["https://x.example/a?q={place}", "https://x.example/b?q={place}&d={checkin}"], { place: "Naxos", checkin: "2026-08-20" });
     expect(f).toEqual({ url: "https://x.example/b?q=Naxos&d=2026-08-20", carries: ["place", "dates"] });
@@ -139,6 +152,32 @@ const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[
     q: "κάμπινγκ στη Χαλκιδική για 3",
     url: "https://www.booking.com/searchresults.html?ss=Halkidiki&group_adults=3&selected_currency=EUR&lang=el",
     carries: ["place", "travellers"],
+  },
+  {
+    id: "ferryhopper",
+    q: "πλοίο Πειραιάς-Μύκονος 25/7 για 2",
+    url: "https://www.ferryhopper.com/en/booking/results?itinerary=PIR,JMK&dates=20260725&pax=2",
+    carries: ["origin", "destination", "dates", "travellers"],
+  },
+  {
+    id: "ferryhopper",
+    q: "Fähre von Piräus nach Naxos",
+    lang: "de",
+    url: "https://www.ferryhopper.com/en/booking/results?itinerary=PIR,JNX",
+    carries: ["origin", "destination"],
+  },
+  {
+    id: "omio",
+    q: "Zug von München nach Wien morgen",
+    lang: "de",
+    url: "https://www.omio.com/trains/munich/vienna",
+    carries: ["origin", "destination"],
+  },
+  {
+    id: "omio",
+    q: "τρένο Αθήνα Θεσσαλονίκη αύριο",
+    url: "https://www.omio.com/trains/athens/thessaloniki",
+    carries: ["origin", "destination"],
   },
 ];
 

@@ -8,9 +8,13 @@
 //   {a|b}         the first of a, b that has a value.
 //   {name?}       (path only) optional: the whole path segment is dropped without a value.
 //   {name:lower}  the value lower-cased (Skyscanner's airport codes).
+//   {name!}       (query only) required: without a value the template is not usable (Ferryhopper's
+//                 itinerary needs both port codes).
 // Literal text around placeholders is kept as written (e.g. "price%3D{currency}-min-{maxPrice}-1").
 import type { Lang } from "../../content/types.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
+import { ferryPortCode } from "./ferry-ports.ts";
+import { STATION_PLACES } from "./station-places.generated.ts";
 import type { Intent } from "./intent.ts";
 import { foldPlain } from "./normalize.ts";
 
@@ -26,12 +30,17 @@ export const VALUE_NAMES = [
   "destination",
   "originIata",
   "destinationIata",
+  "originPort",
+  "destinationPort",
+  "originStationSlug",
+  "destinationStationSlug",
   "checkin",
   "checkout",
   "depart",
   "return",
   "departYymmdd",
   "returnYymmdd",
+  "departCompact",
   "month",
   "monthYymm",
   "isReturn",
@@ -71,6 +80,9 @@ function addDaysIso(isoDate: string, n: number): string {
 }
 
 const yymmdd = (iso: string) => iso.slice(2).replaceAll("-", "");
+const slug = (place: string) => foldPlain(place).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+/** The slug of a place that has a rail or bus station (Trainline stations data), else undefined. */
+const stationSlug = (place: string | undefined) => (place && STATION_PLACES[place] ? slug(place) : undefined);
 
 /**
  * The values a query's intent can put into a partner's link. A stay with a day and no length is
@@ -89,12 +101,17 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
   const placeKey: CarryKey = intent.place ? "place" : "destination";
   const place = intent.place ?? intent.destination;
   set("place", place, [placeKey]);
-  if (place) set("placeSlug", foldPlain(place).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""), [placeKey]);
+  if (place) set("placeSlug", slug(place), [placeKey]);
   set("placeIata", airportCode(place), [placeKey]);
   set("origin", intent.origin, ["origin"]);
   set("destination", intent.destination ?? intent.place, [intent.destination ? "destination" : "place"]);
   set("originIata", airportCode(intent.origin), ["origin"]);
   set("destinationIata", airportCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
+  // Ferry port codes (Ferryhopper's, ferry-ports.ts) and station slugs (places with a station only).
+  set("originPort", ferryPortCode(intent.origin), ["origin"]);
+  set("destinationPort", ferryPortCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
+  set("originStationSlug", stationSlug(intent.origin), ["origin"]);
+  set("destinationStationSlug", stationSlug(intent.destination), ["destination"]);
   const d = intent.dates;
   if (d && "from" in d) {
     const checkout = d.to > d.from ? d.to : addDaysIso(d.from, intent.nights ?? 1);
@@ -102,6 +119,7 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
     set("checkout", checkout, ["dates"]);
     set("depart", d.from, ["dates"]);
     set("departYymmdd", yymmdd(d.from), ["dates"]);
+    set("departCompact", d.from.replaceAll("-", ""), ["dates"]);
     if (d.to > d.from) {
       set("return", d.to, ["dates"]);
       set("returnYymmdd", yymmdd(d.to), ["dates"]);
@@ -140,7 +158,7 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
 
 // ----------------------------------------------------------------- templates
 
-const PLACEHOLDER = /\{([\w|]+)(\?)?(?::(lower))?\}/g;
+const PLACEHOLDER = /\{([\w|]+)(\?|!)?(?::(lower))?\}/g;
 
 interface Split {
   origin: string;
@@ -204,6 +222,7 @@ function fillOne(template: string, cv: CarriedValues): FilledLink | undefined {
   for (const [k, v] of t.params) {
     const filled = fillPart(v, cv, used);
     if (filled !== undefined) params.push(`${k}=${filled}`);
+    else if (/\{[\w|]+!/.test(v)) return undefined;
   }
   if (used.size === 0) return undefined;
   return {
@@ -240,6 +259,11 @@ function plainValues(values: DeepLinkValues): CarriedValues {
     originIata: "origin",
     destination: "destination",
     destinationIata: "destination",
+    originPort: "origin",
+    destinationPort: "destination",
+    originStationSlug: "origin",
+    destinationStationSlug: "destination",
+    departCompact: "dates",
     checkin: "dates",
     checkout: "dates",
     depart: "dates",
@@ -263,7 +287,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const VALUE = "[A-Za-z0-9%._~!*'()-]+";
 
 function partRe(part: string): string {
-  return part.split(/\{[\w|]+\??(?::lower)?\}/).map(escapeRe).join(VALUE);
+  return part.split(/\{[\w|]+[?!]?(?::lower)?\}/).map(escapeRe).join(VALUE);
 }
 
 function matchOne(template: string, url: URL): boolean {
