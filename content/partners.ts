@@ -226,7 +226,8 @@ export const partners: Partner[] = [
     url: "https://www.booking.com",
     // Booking.com search results: ss (place), checkin/checkout (ISO), group_adults, selected_currency, lang;
     // nflt=price=EUR-min-{max}-1 is its price filter (per night).
-    deepLink: "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}&selected_currency={currency}&lang={lang}&nflt=price%3D{currency}-min-{maxPrice}-1",
+    // group_children: the number of children (Booking asks their ages on the page).
+    deepLink: "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}&group_children={children}&selected_currency={currency}&lang={lang}&nflt=price%3D{currency}-min-{maxPrice}-1",
     description: loc(
       "Ξενοδοχεία, διαμερίσματα και ξενώνες σε όλο τον κόσμο, με κριτικές από πραγματικούς επισκέπτες.",
       "Hotels, apartments and guesthouses worldwide, with reviews from real guests.",
@@ -361,8 +362,8 @@ export const partners: Partner[] = [
     name: "Airbnb",
     category: "vacation-rentals",
     url: "https://www.airbnb.com",
-    // Airbnb's public search path /s/{place}/homes with checkin, checkout, adults and price_max.
-    deepLink: "https://www.airbnb.com/s/{place}/homes?checkin={checkin}&checkout={checkout}&adults={adults}&price_max={maxPrice}",
+    // Airbnb's public search path /s/{place}/homes with checkin, checkout, adults, children and price_max.
+    deepLink: "https://www.airbnb.com/s/{place}/homes?checkin={checkin}&checkout={checkout}&adults={adults}&children={children}&price_max={maxPrice}",
     description: loc(
       "Σπίτια, διαμερίσματα και δωμάτια από οικοδεσπότες, για διακοπές με την άνεση του σπιτιού.",
       "Homes, flats and rooms from local hosts, for holidays with a home’s comforts.",
@@ -591,6 +592,9 @@ export const partners: Partner[] = [
     name: "Airalo",
     category: "esim",
     url: "https://www.airalo.com",
+    // Airalo sells eSIMs per country at /{country}-esim (e.g. airalo.com/greece-esim, linked from public travel guides
+    // and planners); a city's country comes from the gazetteer or the Trainline stations data.
+    deepLink: "https://www.airalo.com/{countrySlug}-esim",
     description: loc(
       "Κατάστημα eSIM με τοπικά, περιφερειακά και παγκόσμια πακέτα δεδομένων, που ενεργοποιούνται σε λίγα λεπτά.",
       "An eSIM store with local, regional and global data packs you can activate in minutes.",
@@ -764,7 +768,7 @@ export const partners: Partner[] = [
     // three-letter port codes (core/search/ferry-ports.ts). The format is the one Ferryhopper's own search tool returns
     // as a deep link (itinerary=PIR,JTR) and that public trip planners and ferry apps build (dates=YYYYMMDD, pax=N).
     // Added for issue 10 (decision 013): no catalogue ferry partner has a parameterised search URL.
-    deepLink: "https://www.ferryhopper.com/en/booking/results?itinerary={originPort!},{destinationPort!}&dates={departCompact}&pax={adults}",
+    deepLink: "https://www.ferryhopper.com/en/booking/results?itinerary={originPort!},{destinationPort!}&dates={departCompact}&pax={people}",
     description: loc(
       "Αναζήτηση και κράτηση πλοίων για τα ελληνικά νησιά και τη Μεσόγειο, με δρομολόγια όλων των εταιρειών σε μία σελίδα.",
       "Search and book ferries to the Greek islands and around the Mediterranean, with every company’s sailings on one page.",
@@ -876,6 +880,9 @@ export const partners: Partner[] = [
     name: "HousingAnywhere",
     category: "student-housing",
     url: "https://housinganywhere.com",
+    // HousingAnywhere city search /s/{City}--{Country} (e.g. /s/Berlin--Germany, /s/London--United-Kingdom, seen in public
+    // scrapers and guides), with moveIn/moveOut dates.
+    deepLink: "https://housinganywhere.com/s/{placeTitleSlug}--{country}?moveIn={checkin}&moveOut={checkout}",
     description: loc(
       "Δωμάτια, στούντιο και διαμερίσματα για μεσοπρόθεσμη διαμονή, ιδανικά για Erasmus και πρακτική άσκηση.",
       "Rooms, studios and flats for mid-term stays, ideal for Erasmus and internships.",
@@ -1135,8 +1142,8 @@ export const partners: Partner[] = [
     name: "Booking.com Camping",
     category: "camping",
     url: "https://www.booking.com/campings/index.html",
-    // Booking.com search results (same documented format as booking), for campsites at the place.
-    deepLink: "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}&selected_currency={currency}&lang={lang}",
+    // Booking.com search results (same format as booking, with its price filter), for campsites at the place.
+    deepLink: "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}&group_children={children}&selected_currency={currency}&lang={lang}&nflt=price%3D{currency}-min-{maxPrice}-1",
     description: loc(
       "Κάμπινγκ και glamping μέσα από το Booking.com, με τις γνωστές κριτικές και την εύκολη κράτηση.",
       "Campsites and glamping on Booking.com, with its familiar reviews and easy booking.",

@@ -179,6 +179,38 @@ const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[
     url: "https://www.omio.com/trains/athens/thessaloniki",
     carries: ["origin", "destination"],
   },
+  {
+    id: "booking",
+    q: "ξενοδοχείο στη Νάξο 2 ενήλικες και 1 παιδί 20 Αυγούστου",
+    url: "https://www.booking.com/searchresults.html?ss=Naxos&checkin=2026-08-20&checkout=2026-08-21&group_adults=2&group_children=1&selected_currency=EUR&lang=el",
+    carries: ["place", "dates", "travellers"],
+  },
+  {
+    id: "airalo",
+    q: "esim για Τουρκία",
+    url: "https://www.airalo.com/turkey-esim",
+    carries: ["place"],
+  },
+  {
+    id: "airalo",
+    q: "eSIM Paris",
+    lang: "en",
+    url: "https://www.airalo.com/france-esim",
+    carries: ["place"],
+  },
+  {
+    id: "housinganywhere",
+    q: "student housing Berlin",
+    lang: "en",
+    url: "https://housinganywhere.com/s/Berlin--Germany",
+    carries: ["place"],
+  },
+  {
+    id: "housinganywhere",
+    q: "φοιτητική εστία Θεσσαλονίκη από 1 Σεπτεμβρίου",
+    url: "https://housinganywhere.com/s/Thessaloniki--Greece?moveIn=2026-09-01&moveOut=2026-09-02",
+    carries: ["place", "dates"],
+  },
 ];
 
 describe("every partner template", () => {

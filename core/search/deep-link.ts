@@ -14,6 +14,7 @@
 import type { Lang } from "../../content/types.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
 import { ferryPortCode } from "./ferry-ports.ts";
+import { gazetteer } from "./gazetteer.ts";
 import { STATION_PLACES } from "./station-places.generated.ts";
 import type { Intent } from "./intent.ts";
 import { foldPlain } from "./normalize.ts";
@@ -45,6 +46,11 @@ export const VALUE_NAMES = [
   "monthYymm",
   "isReturn",
   "adults",
+  "children",
+  "people",
+  "country",
+  "countrySlug",
+  "placeTitleSlug",
   "maxPrice",
   "currency",
   "lang",
@@ -81,6 +87,28 @@ function addDaysIso(isoDate: string, n: number): string {
 
 const yymmdd = (iso: string) => iso.slice(2).replaceAll("-", "");
 const slug = (place: string) => foldPlain(place).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const titleSlug = (s: string) => s.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
+
+let kinds: Map<string, string> | undefined;
+let regionNames: Intl.DisplayNames | undefined;
+/**
+ * The English name of the country a place is in: the place itself when it is a country, Greece for
+ * Greek islands, towns and regions, the country of its station in the Trainline data for a city
+ * abroad (Intl region names), or undefined.
+ */
+export function countryOf(place: string | undefined): string | undefined {
+  if (!place) return undefined;
+  kinds ??= new Map(gazetteer().map((g) => [g.place.name, g.place.kind]));
+  const kind = kinds.get(place);
+  if (kind === "country") return place;
+  if (kind === "island" || kind === "gr-city" || kind === "region") return "Greece";
+  const code = STATION_PLACES[place]?.country;
+  if (!code) return undefined;
+  if (code === "GR") return "Greece";
+  regionNames ??= new Intl.DisplayNames("en", { type: "region" });
+  return regionNames.of(code);
+}
+
 /** The slug of a place that has a rail or bus station (Trainline stations data), else undefined. */
 const stationSlug = (place: string | undefined) => (place && STATION_PLACES[place] ? slug(place) : undefined);
 
@@ -102,6 +130,12 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
   const place = intent.place ?? intent.destination;
   set("place", place, [placeKey]);
   if (place) set("placeSlug", slug(place), [placeKey]);
+  if (place) set("placeTitleSlug", titleSlug(place), [placeKey]);
+  const country = countryOf(place);
+  if (country) {
+    set("country", titleSlug(country), [placeKey]);
+    set("countrySlug", slug(country), [placeKey]);
+  }
   set("placeIata", airportCode(place), [placeKey]);
   set("origin", intent.origin, ["origin"]);
   set("destination", intent.destination ?? intent.place, [intent.destination ? "destination" : "place"]);
@@ -130,7 +164,12 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
     set("month", month, ["dates"]);
     set("monthYymm", month.slice(2).replace("-", ""), ["dates"]);
   }
-  if (intent.travellers) set("adults", String(intent.travellers), ["travellers"]);
+  if (intent.travellers) {
+    // Adults apart from children when the query counts them apart; everyone otherwise.
+    set("adults", String(intent.travellers - (intent.children ?? 0)), ["travellers"]);
+    set("people", String(intent.travellers), ["travellers"]);
+    if (intent.children) set("children", String(intent.children), ["travellers"]);
+  }
   if (intent.budget) set("maxPrice", String(intent.budget.amount), ["budget"]);
   set("currency", intent.budget?.currency ?? "EUR", []);
   set("lang", lang, []);
@@ -273,6 +312,11 @@ function plainValues(values: DeepLinkValues): CarriedValues {
     month: "dates",
     monthYymm: "dates",
     adults: "travellers",
+    children: "travellers",
+    people: "travellers",
+    country: "place",
+    countrySlug: "place",
+    placeTitleSlug: "place",
     maxPrice: "budget",
     flightQuery: "destination",
   };
