@@ -767,8 +767,9 @@ export const partners: Partner[] = [
     // Ferryhopper booking results: /en/booking/results?itinerary={FROM},{TO}&dates={YYYYMMDD}&pax={n}, with Ferryhopper's
     // three-letter port codes (core/search/ferry-ports.ts). The format is the one Ferryhopper's own search tool returns
     // as a deep link (itinerary=PIR,JTR) and that public trip planners and ferry apps build (dates=YYYYMMDD, pax=N).
-    // Added for issue 10 (decision 013): no catalogue ferry partner has a parameterised search URL.
-    deepLink: "https://www.ferryhopper.com/en/booking/results?itinerary={originPort!},{destinationPort!}&dates={departCompact}&pax={people}",
+    // Added for issue 10 (decision 013): no catalogue ferry partner has a parameterised search URL. Without a said
+    // origin an island's search starts from its usual mainland port (Piraeus unless ferry-ports.ts says otherwise).
+    deepLink: "https://www.ferryhopper.com/en/booking/results?itinerary={originPort|defaultOriginPort!},{destinationPort!}&dates={departCompact}&pax={people}",
     description: loc(
       "Αναζήτηση και κράτηση πλοίων για τα ελληνικά νησιά και τη Μεσόγειο, με δρομολόγια όλων των εταιρειών σε μία σελίδα.",
       "Search and book ferries to the Greek islands and around the Mediterranean, with every company’s sailings on one page.",

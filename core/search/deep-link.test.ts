@@ -42,10 +42,19 @@ describe("fillDeepLink", () => {
     expect(matchDeepLink(t, "https://x.example/r?itinerary=PIR,JNX/../x")).toBeUndefined();
   });
   it("leaves ferry and train links unfilled without a known port or station (no guessed URL)", () => {
-    expect(fill("ferryhopper", "φέρι για Κρήτη 15 Ιουλίου")).toBeUndefined();
+    expect(fill("ferryhopper", "Fähre von Kos nach Bodrum", "de")).toBeUndefined();
     expect(fill("ferryhopper", "Fähre Igoumenitsa Korfu mit Auto", "de")).toBeUndefined();
     expect(fill("omio", "Bus von Athen nach Delphi", "de")).toBeUndefined();
     expect(fill("omio", "ferry Piraeus - Naxos", "en")).toBeUndefined();
+  });
+  it("starts an island ferry search from its usual mainland port when no origin is said, carrying only what was said", () => {
+    expect(fill("ferryhopper", "φέρι για Κρήτη 15 Ιουλίου")).toEqual({
+      url: "https://www.ferryhopper.com/en/booking/results?itinerary=PIR,HER&dates=20260715",
+      carries: ["destination", "dates"],
+    });
+    expect(fill("ferryhopper", "Fähre nach Samothraki", "de")?.url).toBe("https://www.ferryhopper.com/en/booking/results?itinerary=AXL,SAM");
+    // An origin said but without a known code is never replaced by the default.
+    expect(fill("ferryhopper", "πλοίο από Βόλο για Χίο")).toBeUndefined();
   });
   it("uses the template of a list that carries the most", () => {
     const f = fillDeepLink(["https://x.example/a?q={place}", "https://x.example/b?q={place}&d={checkin}"], { place: "Naxos", checkin: "2026-08-20" });

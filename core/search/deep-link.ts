@@ -13,7 +13,7 @@
 // Literal text around placeholders is kept as written (e.g. "price%3D{currency}-min-{maxPrice}-1").
 import type { Lang } from "../../content/types.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
-import { ferryPortCode } from "./ferry-ports.ts";
+import { defaultOriginPort, ferryPortCode } from "./ferry-ports.ts";
 import { gazetteer } from "./gazetteer.ts";
 import { STATION_PLACES } from "./station-places.generated.ts";
 import type { Intent } from "./intent.ts";
@@ -33,6 +33,7 @@ export const VALUE_NAMES = [
   "destinationIata",
   "originPort",
   "destinationPort",
+  "defaultOriginPort",
   "originStationSlug",
   "destinationStationSlug",
   "checkin",
@@ -143,6 +144,11 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
   set("destinationIata", airportCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
   // Ferry port codes (Ferryhopper's, ferry-ports.ts) and station slugs (places with a station only).
   set("originPort", ferryPortCode(intent.origin), ["origin"]);
+  // No origin said: an island's usual mainland port (carries nothing: it was not understood).
+  if (!intent.origin) {
+    kinds ??= new Map(gazetteer().map((g) => [g.place.name, g.place.kind]));
+    set("defaultOriginPort", defaultOriginPort(intent.destination ?? intent.place, (p) => kinds!.get(p) === "island"), []);
+  }
   set("destinationPort", ferryPortCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
   set("originStationSlug", stationSlug(intent.origin), ["origin"]);
   set("destinationStationSlug", stationSlug(intent.destination), ["destination"]);

@@ -16,6 +16,8 @@ export interface FerryPort {
   code: string | null;
   /** The port, when it is not the place's name ("Athinios" for Santorini). */
   port?: string;
+  /** Islands: the code of the mainland port a search starts from when no origin is said (default PIR). */
+  from?: string;
 }
 
 /** Gazetteer place (canonical English name) → its main ferry port. */
@@ -69,7 +71,7 @@ export const FERRY_PORTS: Readonly<Record<string, FerryPort>> = {
   Poros: { code: "POR" },
   Hydra: { code: "HYD" },
   Spetses: { code: "SPE" },
-  Samothraki: { code: "SAM" },
+  Samothraki: { code: "SAM", from: "AXL" },
   Lemnos: { code: "LMN" },
   Lesbos: { code: "LES", port: "Mytilene" },
   Chios: { code: "CHI" },
@@ -110,6 +112,18 @@ export const FERRY_PORTS: Readonly<Record<string, FerryPort>> = {
   Meganisi: { code: null },
   Cyprus: { code: null },
 };
+
+/**
+ * For an island with a known code, the port a route search starts from when the query names no
+ * origin: Piraeus (the port of Athens, where the Aegean lines start) unless the island lists another.
+ * Decision 013: the link then opens a real route the traveller can change; the card shows only what
+ * was understood (the destination), not the assumed origin.
+ */
+export function defaultOriginPort(place: string | undefined, isIsland: (place: string) => boolean): string | undefined {
+  const p = place ? FERRY_PORTS[place] : undefined;
+  if (!place || !p?.code || !isIsland(place)) return undefined;
+  return p.from ?? "PIR";
+}
 
 /** Ferryhopper port code of a gazetteer place, when one is known. */
 export function ferryPortCode(place: string | undefined): string | undefined {
