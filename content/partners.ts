@@ -902,6 +902,9 @@ export const partners: Partner[] = [
     name: "Donkey Republic",
     category: "cycling",
     url: "https://www.donkey.bike",
+    // Donkey Republic city pages /cities/bike-rental-{city}/, as listed for each of its systems in MobilityData's GBFS
+    // systems list (core/search/bike-cities.ts); filled only for cities where Donkey Republic runs a system.
+    deepLink: "https://www.donkey.bike/cities/bike-rental-{bikeCity}/",
     description: loc(
       "Ενοικιαζόμενα ποδήλατα σε ευρωπαϊκές πόλεις που ξεκλειδώνουν με το κινητό, για όσο τα χρειαστείς.",
       "Rental bikes in European cities that unlock with your phone, for as long as you need.",

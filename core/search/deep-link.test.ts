@@ -46,6 +46,7 @@ describe("fillDeepLink", () => {
     expect(fill("ferryhopper", "Fähre Igoumenitsa Korfu mit Auto", "de")).toBeUndefined();
     expect(fill("omio", "Bus von Athen nach Delphi", "de")).toBeUndefined();
     expect(fill("omio", "ferry Piraeus - Naxos", "en")).toBeUndefined();
+    expect(fill("donkey-republic", "ποδήλατο στη Νάξο")).toBeUndefined();
   });
   it("starts an island ferry search from its usual mainland port when no origin is said, carrying only what was said", () => {
     expect(fill("ferryhopper", "φέρι για Κρήτη 15 Ιουλίου")).toEqual({
@@ -219,6 +220,13 @@ const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[
     q: "φοιτητική εστία Θεσσαλονίκη από 1 Σεπτεμβρίου",
     url: "https://housinganywhere.com/s/Thessaloniki--Greece?moveIn=2026-09-01&moveOut=2026-09-02",
     carries: ["place", "dates"],
+  },
+  {
+    id: "donkey-republic",
+    q: "Fahrrad mieten in Amsterdam",
+    lang: "de",
+    url: "https://www.donkey.bike/cities/bike-rental-amsterdam/",
+    carries: ["place"],
   },
 ];
 

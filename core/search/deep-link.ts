@@ -13,6 +13,7 @@
 // Literal text around placeholders is kept as written (e.g. "price%3D{currency}-min-{maxPrice}-1").
 import type { Lang } from "../../content/types.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
+import { BIKE_CITIES } from "./bike-cities.generated.ts";
 import { defaultOriginPort, ferryPortCode } from "./ferry-ports.ts";
 import { gazetteer } from "./gazetteer.ts";
 import { STATION_PLACES } from "./station-places.generated.ts";
@@ -52,6 +53,7 @@ export const VALUE_NAMES = [
   "country",
   "countrySlug",
   "placeTitleSlug",
+  "bikeCity",
   "maxPrice",
   "currency",
   "lang",
@@ -132,6 +134,7 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
   set("place", place, [placeKey]);
   if (place) set("placeSlug", slug(place), [placeKey]);
   if (place) set("placeTitleSlug", titleSlug(place), [placeKey]);
+  if (place) set("bikeCity", BIKE_CITIES[place], [placeKey]);
   const country = countryOf(place);
   if (country) {
     set("country", titleSlug(country), [placeKey]);
@@ -323,6 +326,7 @@ function plainValues(values: DeepLinkValues): CarriedValues {
     country: "place",
     countrySlug: "place",
     placeTitleSlug: "place",
+    bikeCity: "place",
     maxPrice: "budget",
     flightQuery: "destination",
   };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { partnerById } from "../../content/partners.ts";
+import { loadDonkeySystems, renderBikeCities } from "../../scripts/gen-bike-cities.ts";
 import { renderStationPlaces } from "../../scripts/gen-station-places.ts";
+import { BIKE_CITIES } from "./bike-cities.generated.ts";
+import { deriveBikeCities } from "./bike-cities.ts";
 import { fillDeepLink, matchDeepLink } from "./deep-link.ts";
 import { FERRY_PORTS, ferryPortCode } from "./ferry-ports.ts";
 import { gazetteer } from "./gazetteer.ts";
@@ -62,5 +65,14 @@ describe("rail and bus stations of gazetteer places (Trainline stations data)", 
     const islands = new Set(gazetteer().filter((g) => g.place.kind === "island").map((g) => g.place.name));
     for (const name of Object.keys(STATION_PLACES)) expect(islands.has(name), name).toBe(false);
     expect(STATION_PLACES["Serres"]?.country).toBe("GR");
+  });
+});
+
+describe("Donkey Republic cities (MobilityData GBFS systems list)", () => {
+  it("are exactly what the committed extract gives (regenerate with scripts/gen-bike-cities.ts)", () => {
+    const derived = deriveBikeCities(loadDonkeySystems());
+    expect(BIKE_CITIES).toEqual(derived);
+    expect(renderBikeCities(derived)).toContain('"Amsterdam": "amsterdam"');
+    expect(BIKE_CITIES["Thessaloniki"]).toBeUndefined();
   });
 });
