@@ -769,7 +769,11 @@ export const partners: Partner[] = [
     // as a deep link (itinerary=PIR,JTR) and that public trip planners and ferry apps build (dates=YYYYMMDD, pax=N).
     // Added for issue 10 (decision 013): no catalogue ferry partner has a parameterised search URL. Without a said
     // origin an island's search starts from its usual mainland port (Piraeus unless ferry-ports.ts says otherwise).
-    deepLink: "https://www.ferryhopper.com/en/booking/results?itinerary={originPort|defaultOriginPort!},{destinationPort!}&dates={departCompact}&pax={people}",
+    // A trip with a return day is the round trip itinerary=A,B,B,A&dates=OUT,BACK (the same public sources).
+    deepLink: [
+      "https://www.ferryhopper.com/en/booking/results?itinerary={originPort|defaultOriginPort!},{destinationPort!},{destinationPort!},{originPort|defaultOriginPort!}&dates={departCompact!},{returnCompact!}&pax={people}",
+      "https://www.ferryhopper.com/en/booking/results?itinerary={originPort|defaultOriginPort!},{destinationPort!}&dates={departCompact}&pax={people}",
+    ],
     description: loc(
       "Αναζήτηση και κράτηση πλοίων για τα ελληνικά νησιά και τη Μεσόγειο, με δρομολόγια όλων των εταιρειών σε μία σελίδα.",
       "Search and book ferries to the Greek islands and around the Mediterranean, with every company’s sailings on one page.",

@@ -228,6 +228,13 @@ const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[
     url: "https://www.donkey.bike/cities/bike-rental-amsterdam/",
     carries: ["place"],
   },
+  {
+    id: "ferryhopper",
+    q: "Fähre Piräus - Kreta nächstes Wochenende",
+    lang: "de",
+    url: "https://www.ferryhopper.com/en/booking/results?itinerary=PIR,HER,HER,PIR&dates=20260523,20260524",
+    carries: ["origin", "destination", "dates"],
+  },
 ];
 
 describe("every partner template", () => {

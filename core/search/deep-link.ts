@@ -44,6 +44,7 @@ export const VALUE_NAMES = [
   "departYymmdd",
   "returnYymmdd",
   "departCompact",
+  "returnCompact",
   "month",
   "monthYymm",
   "isReturn",
@@ -166,6 +167,7 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
     if (d.to > d.from) {
       set("return", d.to, ["dates"]);
       set("returnYymmdd", yymmdd(d.to), ["dates"]);
+      set("returnCompact", d.to.replaceAll("-", ""), ["dates"]);
     }
     set("isReturn", d.to > d.from ? "true" : "false", []);
   } else if (d && "month" in d) {
@@ -312,6 +314,7 @@ function plainValues(values: DeepLinkValues): CarriedValues {
     originStationSlug: "origin",
     destinationStationSlug: "destination",
     departCompact: "dates",
+    returnCompact: "dates",
     checkin: "dates",
     checkout: "dates",
     depart: "dates",

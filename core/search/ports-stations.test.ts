@@ -32,6 +32,7 @@ describe("ferry ports of gazetteer places (ferry-ports.ts)", () => {
   });
   it("fill Ferryhopper's link for every pair of coded ports, and /go/ accepts each", () => {
     const deep = partnerById("ferryhopper")!.deepLink;
+    expect(matchDeepLink(deep, "https://www.ferryhopper.com/en/booking/results?itinerary=PIR,JNX,JNX,PIR&dates=20260820,20260827&pax=2")).toBeDefined();
     const codes = [...new Set(Object.values(FERRY_PORTS).flatMap((p) => (p.code ? [p.code] : [])))];
     for (const a of codes.slice(0, 12)) {
       for (const b of codes) {
