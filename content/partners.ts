@@ -928,6 +928,9 @@ export const partners: Partner[] = [
     name: "Homestay.com",
     category: "home-exchange",
     url: "https://www.homestay.com",
+    // Homestay.com's search box submits /homestays/search?search_type=search_box&location={text}&guests={n} (the GET form
+    // seen in public scrapers of the site); the place goes as free text.
+    deepLink: "https://www.homestay.com/homestays/search?search_type=search_box&location={place}&guests={people}",
     description: loc(
       "Μείνε σε δωμάτιο στο σπίτι ντόπιων οικοδεσποτών και γνώρισε τον τόπο από μέσα.",
       "Stay in a room in a local host’s home and get to know the place from the inside.",

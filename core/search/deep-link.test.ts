@@ -235,6 +235,12 @@ const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[
     url: "https://www.ferryhopper.com/en/booking/results?itinerary=PIR,HER,HER,PIR&dates=20260523,20260524",
     carries: ["origin", "destination", "dates"],
   },
+  {
+    id: "homestay",
+    q: "ανταλλαγή σπιτιού στη Βιέννη για 2",
+    url: "https://www.homestay.com/homestays/search?search_type=search_box&location=Vienna&guests=2",
+    carries: ["place", "travellers"],
+  },
 ];
 
 describe("every partner template", () => {
