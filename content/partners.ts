@@ -226,7 +226,8 @@ export const partners: Partner[] = [
     url: "https://www.booking.com",
     // Booking.com search results: ss (place), checkin/checkout (ISO), group_adults, selected_currency, lang;
     // nflt=price=EUR-min-{max}-1 is its price filter (per night).
-    deepLink: "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}&selected_currency={currency}&lang={lang}&nflt=price%3D{currency}-min-{maxPrice}-1",
+    // group_children: the number of children (Booking asks their ages on the page).
+    deepLink: "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}&group_children={children}&selected_currency={currency}&lang={lang}&nflt=price%3D{currency}-min-{maxPrice}-1",
     description: loc(
       "Ξενοδοχεία, διαμερίσματα και ξενώνες σε όλο τον κόσμο, με κριτικές από πραγματικούς επισκέπτες.",
       "Hotels, apartments and guesthouses worldwide, with reviews from real guests.",
@@ -361,8 +362,8 @@ export const partners: Partner[] = [
     name: "Airbnb",
     category: "vacation-rentals",
     url: "https://www.airbnb.com",
-    // Airbnb's public search path /s/{place}/homes with checkin, checkout, adults and price_max.
-    deepLink: "https://www.airbnb.com/s/{place}/homes?checkin={checkin}&checkout={checkout}&adults={adults}&price_max={maxPrice}",
+    // Airbnb's public search path /s/{place}/homes with checkin, checkout, adults, children and price_max.
+    deepLink: "https://www.airbnb.com/s/{place}/homes?checkin={checkin}&checkout={checkout}&adults={adults}&children={children}&price_max={maxPrice}",
     description: loc(
       "Σπίτια, διαμερίσματα και δωμάτια από οικοδεσπότες, για διακοπές με την άνεση του σπιτιού.",
       "Homes, flats and rooms from local hosts, for holidays with a home’s comforts.",
@@ -591,6 +592,9 @@ export const partners: Partner[] = [
     name: "Airalo",
     category: "esim",
     url: "https://www.airalo.com",
+    // Airalo sells eSIMs per country at /{country}-esim (e.g. airalo.com/greece-esim, linked from public travel guides
+    // and planners); a city's country comes from the gazetteer or the Trainline stations data.
+    deepLink: "https://www.airalo.com/{countrySlug}-esim",
     description: loc(
       "Κατάστημα eSIM με τοπικά, περιφερειακά και παγκόσμια πακέτα δεδομένων, που ενεργοποιούνται σε λίγα λεπτά.",
       "An eSIM store with local, regional and global data packs you can activate in minutes.",
@@ -655,7 +659,7 @@ export const partners: Partner[] = [
     ],
   },
 
-  // ── Ferries and boats (6) ───────────────────────────────────────────────
+  // ── Ferries and boats (7) ───────────────────────────────────────────────
   {
     id: "ferries-gr",
     name: "Ferries.gr",
@@ -753,6 +757,33 @@ export const partners: Partner[] = [
       loc("Σύγκριση τιμών ανά εταιρεία", "Fares compared by company", "Preise je Reederei vergleichen"),
     ],
     cta: loc("Κράτηση μέσω Traghettilines", "Book with Traghettilines", "Über Traghettilines buchen"),
+  },
+
+  {
+    id: "ferryhopper",
+    name: "Ferryhopper",
+    category: "ferries",
+    url: "https://www.ferryhopper.com",
+    // Ferryhopper booking results: /en/booking/results?itinerary={FROM},{TO}&dates={YYYYMMDD}&pax={n}, with Ferryhopper's
+    // three-letter port codes (core/search/ferry-ports.ts). The format is the one Ferryhopper's own search tool returns
+    // as a deep link (itinerary=PIR,JTR) and that public trip planners and ferry apps build (dates=YYYYMMDD, pax=N).
+    // Added for issue 10 (decision 013): no catalogue ferry partner has a parameterised search URL. Without a said
+    // origin an island's search starts from its usual mainland port (Piraeus unless ferry-ports.ts says otherwise).
+    // A trip with a return day is the round trip itinerary=A,B,B,A&dates=OUT,BACK (the same public sources).
+    deepLink: [
+      "https://www.ferryhopper.com/en/booking/results?itinerary={originPort|defaultOriginPort!},{destinationPort!},{destinationPort!},{originPort|defaultOriginPort!}&dates={departCompact!},{returnCompact!}&pax={people}",
+      "https://www.ferryhopper.com/en/booking/results?itinerary={originPort|defaultOriginPort!},{destinationPort!}&dates={departCompact}&pax={people}",
+    ],
+    description: loc(
+      "Αναζήτηση και κράτηση πλοίων για τα ελληνικά νησιά και τη Μεσόγειο, με δρομολόγια όλων των εταιρειών σε μία σελίδα.",
+      "Search and book ferries to the Greek islands and around the Mediterranean, with every company’s sailings on one page.",
+      "Fähren zu den griechischen Inseln und im Mittelmeer suchen und buchen, mit den Abfahrten aller Reedereien auf einer Seite.",
+    ),
+    features: [
+      loc("Όλες οι εταιρείες σε μία αναζήτηση", "Every company in one search", "Alle Reedereien in einer Suche"),
+      loc("Συνδυασμοί για island hopping", "Island-hopping combinations", "Kombinationen fürs Inselhüpfen"),
+      loc("Ηλεκτρονικό εισιτήριο στο κινητό", "E-ticket on your phone", "E-Ticket auf dem Handy"),
+    ],
   },
 
   // ── Tours and attractions (2) ───────────────────────────────────────────
@@ -854,6 +885,9 @@ export const partners: Partner[] = [
     name: "HousingAnywhere",
     category: "student-housing",
     url: "https://housinganywhere.com",
+    // HousingAnywhere city search /s/{City}--{Country} (e.g. /s/Berlin--Germany, /s/London--United-Kingdom, seen in public
+    // scrapers and guides), with moveIn/moveOut dates.
+    deepLink: "https://housinganywhere.com/s/{placeTitleSlug}--{country}?moveIn={checkin}&moveOut={checkout}",
     description: loc(
       "Δωμάτια, στούντιο και διαμερίσματα για μεσοπρόθεσμη διαμονή, ιδανικά για Erasmus και πρακτική άσκηση.",
       "Rooms, studios and flats for mid-term stays, ideal for Erasmus and internships.",
@@ -872,6 +906,9 @@ export const partners: Partner[] = [
     name: "Donkey Republic",
     category: "cycling",
     url: "https://www.donkey.bike",
+    // Donkey Republic city pages /cities/bike-rental-{city}/, as listed for each of its systems in MobilityData's GBFS
+    // systems list (core/search/bike-cities.ts); filled only for cities where Donkey Republic runs a system.
+    deepLink: "https://www.donkey.bike/cities/bike-rental-{bikeCity}/",
     description: loc(
       "Ενοικιαζόμενα ποδήλατα σε ευρωπαϊκές πόλεις που ξεκλειδώνουν με το κινητό, για όσο τα χρειαστείς.",
       "Rental bikes in European cities that unlock with your phone, for as long as you need.",
@@ -891,6 +928,9 @@ export const partners: Partner[] = [
     name: "Homestay.com",
     category: "home-exchange",
     url: "https://www.homestay.com",
+    // Homestay.com's search box submits /homestays/search?search_type=search_box&location={text}&guests={n} (the GET form
+    // seen in public scrapers of the site); the place goes as free text.
+    deepLink: "https://www.homestay.com/homestays/search?search_type=search_box&location={place}&guests={people}",
     description: loc(
       "Μείνε σε δωμάτιο στο σπίτι ντόπιων οικοδεσποτών και γνώρισε τον τόπο από μέσα.",
       "Stay in a room in a local host’s home and get to know the place from the inside.",
@@ -961,6 +1001,10 @@ export const partners: Partner[] = [
     name: "Omio",
     category: "trains-buses",
     url: "https://www.omio.com",
+    // Omio's public route pages /trains/{from-slug}/{to-slug} (e.g. omio.com/trains/geneva/chamonix-mont-blanc, linked
+    // from public travel pages) open a search for the route; filled only for places with a rail or bus station in the
+    // Trainline stations data (core/search/stations.ts). Omio's dated search needs its internal position ids: no date.
+    deepLink: "https://www.omio.com/trains/{originStationSlug}/{destinationStationSlug}",
     description: loc(
       "Τρένα, λεωφορεία και πτήσεις στην Ευρώπη σε μία αναζήτηση, με εισιτήρια στο κινητό.",
       "Trains, buses and flights across Europe in one search, with tickets on your phone.",
@@ -1109,8 +1153,8 @@ export const partners: Partner[] = [
     name: "Booking.com Camping",
     category: "camping",
     url: "https://www.booking.com/campings/index.html",
-    // Booking.com search results (same documented format as booking), for campsites at the place.
-    deepLink: "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}&selected_currency={currency}&lang={lang}",
+    // Booking.com search results (same format as booking, with its price filter), for campsites at the place.
+    deepLink: "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}&group_children={children}&selected_currency={currency}&lang={lang}&nflt=price%3D{currency}-min-{maxPrice}-1",
     description: loc(
       "Κάμπινγκ και glamping μέσα από το Booking.com, με τις γνωστές κριτικές και την εύκολη κράτηση.",
       "Campsites and glamping on Booking.com, with its familiar reviews and easy booking.",

@@ -34,6 +34,29 @@ describe("fillDeepLink", () => {
       "https://x.example/f/ATH/2adults",
     );
   });
+  it("gives up when a required query value ({name!}) is missing", () => {
+    const t = "https://x.example/r?itinerary={originPort!},{destinationPort!}&dates={departCompact}";
+    expect(fillDeepLink(t, { destinationPort: "JNX", departCompact: "20260820" })).toBeUndefined();
+    expect(fillDeepLink(t, { originPort: "PIR", destinationPort: "JNX", departCompact: "20260820" })?.url).toBe("https://x.example/r?itinerary=PIR,JNX&dates=20260820");
+    expect(matchDeepLink(t, "https://x.example/r?itinerary=PIR,JNX&dates=20260820")).toBeDefined();
+    expect(matchDeepLink(t, "https://x.example/r?itinerary=PIR,JNX/../x")).toBeUndefined();
+  });
+  it("leaves ferry and train links unfilled without a known port or station (no guessed URL)", () => {
+    expect(fill("ferryhopper", "Fähre von Kos nach Bodrum", "de")).toBeUndefined();
+    expect(fill("ferryhopper", "Fähre Igoumenitsa Korfu mit Auto", "de")).toBeUndefined();
+    expect(fill("omio", "Bus von Athen nach Delphi", "de")).toBeUndefined();
+    expect(fill("omio", "ferry Piraeus - Naxos", "en")).toBeUndefined();
+    expect(fill("donkey-republic", "ποδήλατο στη Νάξο")).toBeUndefined();
+  });
+  it("starts an island ferry search from its usual mainland port when no origin is said, carrying only what was said", () => {
+    expect(fill("ferryhopper", "φέρι για Κρήτη 15 Ιουλίου")).toEqual({
+      url: "https://www.ferryhopper.com/en/booking/results?itinerary=PIR,HER&dates=20260715",
+      carries: ["destination", "dates"],
+    });
+    expect(fill("ferryhopper", "Fähre nach Samothraki", "de")?.url).toBe("https://www.ferryhopper.com/en/booking/results?itinerary=AXL,SAM");
+    // An origin said but without a known code is never replaced by the default.
+    expect(fill("ferryhopper", "πλοίο από Βόλο για Χίο")).toBeUndefined();
+  });
   it("uses the template of a list that carries the most", () => {
     const f = fillDeepLink(["https://x.example/a?q={place}", "https://x.example/b?q={place}&d={checkin}"], { place: "Naxos", checkin: "2026-08-20" });
     expect(f).toEqual({ url: "https://x.example/b?q=Naxos&d=2026-08-20", carries: ["place", "dates"] });
@@ -138,6 +161,84 @@ const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[
     id: "booking-camping",
     q: "κάμπινγκ στη Χαλκιδική για 3",
     url: "https://www.booking.com/searchresults.html?ss=Halkidiki&group_adults=3&selected_currency=EUR&lang=el",
+    carries: ["place", "travellers"],
+  },
+  {
+    id: "ferryhopper",
+    q: "πλοίο Πειραιάς-Μύκονος 25/7 για 2",
+    url: "https://www.ferryhopper.com/en/booking/results?itinerary=PIR,JMK&dates=20260725&pax=2",
+    carries: ["origin", "destination", "dates", "travellers"],
+  },
+  {
+    id: "ferryhopper",
+    q: "Fähre von Piräus nach Naxos",
+    lang: "de",
+    url: "https://www.ferryhopper.com/en/booking/results?itinerary=PIR,JNX",
+    carries: ["origin", "destination"],
+  },
+  {
+    id: "omio",
+    q: "Zug von München nach Wien morgen",
+    lang: "de",
+    url: "https://www.omio.com/trains/munich/vienna",
+    carries: ["origin", "destination"],
+  },
+  {
+    id: "omio",
+    q: "τρένο Αθήνα Θεσσαλονίκη αύριο",
+    url: "https://www.omio.com/trains/athens/thessaloniki",
+    carries: ["origin", "destination"],
+  },
+  {
+    id: "booking",
+    q: "ξενοδοχείο στη Νάξο 2 ενήλικες και 1 παιδί 20 Αυγούστου",
+    url: "https://www.booking.com/searchresults.html?ss=Naxos&checkin=2026-08-20&checkout=2026-08-21&group_adults=2&group_children=1&selected_currency=EUR&lang=el",
+    carries: ["place", "dates", "travellers"],
+  },
+  {
+    id: "airalo",
+    q: "esim για Τουρκία",
+    url: "https://www.airalo.com/turkey-esim",
+    carries: ["place"],
+  },
+  {
+    id: "airalo",
+    q: "eSIM Paris",
+    lang: "en",
+    url: "https://www.airalo.com/france-esim",
+    carries: ["place"],
+  },
+  {
+    id: "housinganywhere",
+    q: "student housing Berlin",
+    lang: "en",
+    url: "https://housinganywhere.com/s/Berlin--Germany",
+    carries: ["place"],
+  },
+  {
+    id: "housinganywhere",
+    q: "φοιτητική εστία Θεσσαλονίκη από 1 Σεπτεμβρίου",
+    url: "https://housinganywhere.com/s/Thessaloniki--Greece?moveIn=2026-09-01&moveOut=2026-09-02",
+    carries: ["place", "dates"],
+  },
+  {
+    id: "donkey-republic",
+    q: "Fahrrad mieten in Amsterdam",
+    lang: "de",
+    url: "https://www.donkey.bike/cities/bike-rental-amsterdam/",
+    carries: ["place"],
+  },
+  {
+    id: "ferryhopper",
+    q: "Fähre Piräus - Kreta nächstes Wochenende",
+    lang: "de",
+    url: "https://www.ferryhopper.com/en/booking/results?itinerary=PIR,HER,HER,PIR&dates=20260523,20260524",
+    carries: ["origin", "destination", "dates"],
+  },
+  {
+    id: "homestay",
+    q: "ανταλλαγή σπιτιού στη Βιέννη για 2",
+    url: "https://www.homestay.com/homestays/search?search_type=search_box&location=Vienna&guests=2",
     carries: ["place", "travellers"],
   },
 ];

@@ -8,9 +8,15 @@
 //   {a|b}         the first of a, b that has a value.
 //   {name?}       (path only) optional: the whole path segment is dropped without a value.
 //   {name:lower}  the value lower-cased (Skyscanner's airport codes).
+//   {name!}       (query only) required: without a value the template is not usable (Ferryhopper's
+//                 itinerary needs both port codes).
 // Literal text around placeholders is kept as written (e.g. "price%3D{currency}-min-{maxPrice}-1").
 import type { Lang } from "../../content/types.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
+import { BIKE_CITIES } from "./bike-cities.generated.ts";
+import { defaultOriginPort, ferryPortCode } from "./ferry-ports.ts";
+import { gazetteer } from "./gazetteer.ts";
+import { STATION_PLACES } from "./station-places.generated.ts";
 import type { Intent } from "./intent.ts";
 import { foldPlain } from "./normalize.ts";
 
@@ -26,16 +32,29 @@ export const VALUE_NAMES = [
   "destination",
   "originIata",
   "destinationIata",
+  "originPort",
+  "destinationPort",
+  "defaultOriginPort",
+  "originStationSlug",
+  "destinationStationSlug",
   "checkin",
   "checkout",
   "depart",
   "return",
   "departYymmdd",
   "returnYymmdd",
+  "departCompact",
+  "returnCompact",
   "month",
   "monthYymm",
   "isReturn",
   "adults",
+  "children",
+  "people",
+  "country",
+  "countrySlug",
+  "placeTitleSlug",
+  "bikeCity",
   "maxPrice",
   "currency",
   "lang",
@@ -71,6 +90,31 @@ function addDaysIso(isoDate: string, n: number): string {
 }
 
 const yymmdd = (iso: string) => iso.slice(2).replaceAll("-", "");
+const slug = (place: string) => foldPlain(place).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const titleSlug = (s: string) => s.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
+
+let kinds: Map<string, string> | undefined;
+let regionNames: Intl.DisplayNames | undefined;
+/**
+ * The English name of the country a place is in: the place itself when it is a country, Greece for
+ * Greek islands, towns and regions, the country of its station in the Trainline data for a city
+ * abroad (Intl region names), or undefined.
+ */
+export function countryOf(place: string | undefined): string | undefined {
+  if (!place) return undefined;
+  kinds ??= new Map(gazetteer().map((g) => [g.place.name, g.place.kind]));
+  const kind = kinds.get(place);
+  if (kind === "country") return place;
+  if (kind === "island" || kind === "gr-city" || kind === "region") return "Greece";
+  const code = STATION_PLACES[place]?.country;
+  if (!code) return undefined;
+  if (code === "GR") return "Greece";
+  regionNames ??= new Intl.DisplayNames("en", { type: "region" });
+  return regionNames.of(code);
+}
+
+/** The slug of a place that has a rail or bus station (Trainline stations data), else undefined. */
+const stationSlug = (place: string | undefined) => (place && STATION_PLACES[place] ? slug(place) : undefined);
 
 /**
  * The values a query's intent can put into a partner's link. A stay with a day and no length is
@@ -89,12 +133,29 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
   const placeKey: CarryKey = intent.place ? "place" : "destination";
   const place = intent.place ?? intent.destination;
   set("place", place, [placeKey]);
-  if (place) set("placeSlug", foldPlain(place).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""), [placeKey]);
+  if (place) set("placeSlug", slug(place), [placeKey]);
+  if (place) set("placeTitleSlug", titleSlug(place), [placeKey]);
+  if (place) set("bikeCity", BIKE_CITIES[place], [placeKey]);
+  const country = countryOf(place);
+  if (country) {
+    set("country", titleSlug(country), [placeKey]);
+    set("countrySlug", slug(country), [placeKey]);
+  }
   set("placeIata", airportCode(place), [placeKey]);
   set("origin", intent.origin, ["origin"]);
   set("destination", intent.destination ?? intent.place, [intent.destination ? "destination" : "place"]);
   set("originIata", airportCode(intent.origin), ["origin"]);
   set("destinationIata", airportCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
+  // Ferry port codes (Ferryhopper's, ferry-ports.ts) and station slugs (places with a station only).
+  set("originPort", ferryPortCode(intent.origin), ["origin"]);
+  // No origin said: an island's usual mainland port (carries nothing: it was not understood).
+  if (!intent.origin) {
+    kinds ??= new Map(gazetteer().map((g) => [g.place.name, g.place.kind]));
+    set("defaultOriginPort", defaultOriginPort(intent.destination ?? intent.place, (p) => kinds!.get(p) === "island"), []);
+  }
+  set("destinationPort", ferryPortCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
+  set("originStationSlug", stationSlug(intent.origin), ["origin"]);
+  set("destinationStationSlug", stationSlug(intent.destination), ["destination"]);
   const d = intent.dates;
   if (d && "from" in d) {
     const checkout = d.to > d.from ? d.to : addDaysIso(d.from, intent.nights ?? 1);
@@ -102,9 +163,11 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
     set("checkout", checkout, ["dates"]);
     set("depart", d.from, ["dates"]);
     set("departYymmdd", yymmdd(d.from), ["dates"]);
+    set("departCompact", d.from.replaceAll("-", ""), ["dates"]);
     if (d.to > d.from) {
       set("return", d.to, ["dates"]);
       set("returnYymmdd", yymmdd(d.to), ["dates"]);
+      set("returnCompact", d.to.replaceAll("-", ""), ["dates"]);
     }
     set("isReturn", d.to > d.from ? "true" : "false", []);
   } else if (d && "month" in d) {
@@ -112,7 +175,12 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
     set("month", month, ["dates"]);
     set("monthYymm", month.slice(2).replace("-", ""), ["dates"]);
   }
-  if (intent.travellers) set("adults", String(intent.travellers), ["travellers"]);
+  if (intent.travellers) {
+    // Adults apart from children when the query counts them apart; everyone otherwise.
+    set("adults", String(intent.travellers - (intent.children ?? 0)), ["travellers"]);
+    set("people", String(intent.travellers), ["travellers"]);
+    if (intent.children) set("children", String(intent.children), ["travellers"]);
+  }
   if (intent.budget) set("maxPrice", String(intent.budget.amount), ["budget"]);
   set("currency", intent.budget?.currency ?? "EUR", []);
   set("lang", lang, []);
@@ -140,7 +208,7 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
 
 // ----------------------------------------------------------------- templates
 
-const PLACEHOLDER = /\{([\w|]+)(\?)?(?::(lower))?\}/g;
+const PLACEHOLDER = /\{([\w|]+)(\?|!)?(?::(lower))?\}/g;
 
 interface Split {
   origin: string;
@@ -204,6 +272,7 @@ function fillOne(template: string, cv: CarriedValues): FilledLink | undefined {
   for (const [k, v] of t.params) {
     const filled = fillPart(v, cv, used);
     if (filled !== undefined) params.push(`${k}=${filled}`);
+    else if (/\{[\w|]+!/.test(v)) return undefined;
   }
   if (used.size === 0) return undefined;
   return {
@@ -240,6 +309,12 @@ function plainValues(values: DeepLinkValues): CarriedValues {
     originIata: "origin",
     destination: "destination",
     destinationIata: "destination",
+    originPort: "origin",
+    destinationPort: "destination",
+    originStationSlug: "origin",
+    destinationStationSlug: "destination",
+    departCompact: "dates",
+    returnCompact: "dates",
     checkin: "dates",
     checkout: "dates",
     depart: "dates",
@@ -249,6 +324,12 @@ function plainValues(values: DeepLinkValues): CarriedValues {
     month: "dates",
     monthYymm: "dates",
     adults: "travellers",
+    children: "travellers",
+    people: "travellers",
+    country: "place",
+    countrySlug: "place",
+    placeTitleSlug: "place",
+    bikeCity: "place",
     maxPrice: "budget",
     flightQuery: "destination",
   };
@@ -263,7 +344,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const VALUE = "[A-Za-z0-9%._~!*'()-]+";
 
 function partRe(part: string): string {
-  return part.split(/\{[\w|]+\??(?::lower)?\}/).map(escapeRe).join(VALUE);
+  return part.split(/\{[\w|]+[?!]?(?::lower)?\}/).map(escapeRe).join(VALUE);
 }
 
 function matchOne(template: string, url: URL): boolean {

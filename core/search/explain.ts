@@ -42,8 +42,10 @@ export function explain(q: string, lang: Lang | undefined, now: Date = new Date(
       destination: intent.destination ?? null,
       budget: intent.budget ? { amount: intent.budget.amount, currency: intent.budget.currency } : null,
       dates,
-      // The understander counts people; it does not tell adults from children yet.
-      travellers: intent.travellers ? { adults: intent.travellers, children: null, count: intent.travellers } : null,
+      // Children are counted apart when the query does ("2 adults 1 child"); otherwise everyone is an adult.
+      travellers: intent.travellers
+        ? { adults: intent.travellers - (intent.children ?? 0), children: intent.children ?? null, count: intent.travellers }
+        : null,
     },
     actions,
   };

@@ -115,6 +115,20 @@ describe("travellers", () => {
     expect(u("Familie mit 2 Kindern", "de").travellers).toBe(4);
     expect(u("2 adults 1 child", "en").travellers).toBe(3);
   });
+  it("counts children apart when the query counts adults and children (el, en, de)", () => {
+    const kids = (q: string, lang: Lang = "el") => [u(q, lang).travellers, u(q, lang).children];
+    expect(kids("2 ενήλικες και 1 παιδί")).toEqual([3, 1]);
+    expect(kids("ξενοδοχείο στη Νάξο 2 ενήλικες και 2 παιδιά τον Αύγουστο")).toEqual([4, 2]);
+    expect(kids("2 adults 2 kids", "en")).toEqual([4, 2]);
+    expect(kids("rooms santorini august 2 adults 1 child", "en")).toEqual([3, 1]);
+    expect(kids("2 Erwachsene, 1 Kind", "de")).toEqual([3, 1]);
+    expect(kids("Hotel Berlin 2 Erwachsene + 1 Kind", "de")).toEqual([3, 1]);
+    expect(kids("Familie mit 2 Kindern", "de")).toEqual([4, 2]);
+    // No children said, or only children counted: no split.
+    expect(kids("για 2 άτομα")).toEqual([2, undefined]);
+    expect(kids("2 adults", "en")).toEqual([2, undefined]);
+    expect(kids("3 παιδιά")).toEqual([3, undefined]);
+  });
   it("does not count nights, prices or articles", () => {
     expect(u("για 2 νύχτες").travellers).toBeUndefined();
     expect(u("για 2 νύχτες").nights).toBe(2);

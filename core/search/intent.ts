@@ -51,6 +51,8 @@ export interface Intent {
   dates?: DateSpec;
   /** Number of people travelling. */
   travellers?: number;
+  /** How many of them are children, when the query counts adults and children apart ("2 adults 1 child"). */
+  children?: number;
   /** Length of stay when written ("3 νύχτες", "for a week" = 7). */
   nights?: number;
 }

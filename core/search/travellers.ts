@@ -7,7 +7,13 @@ function smallCount(n: number | undefined): n is number {
   return n !== undefined && Number.isInteger(n) && n >= 1 && n <= 30;
 }
 
-export function extractTravellers(ctx: Ctx): number | undefined {
+/** How many people travel, and how many of them are children when the query tells them apart. */
+export interface Travellers {
+  count: number;
+  children?: number;
+}
+
+export function extractTravellers(ctx: Ctx): Travellers | undefined {
   const U = ctx.units;
   const consume = (...idx: number[]) => idx.forEach((j) => U[j] && (U[j]!.used = true));
 
@@ -18,7 +24,8 @@ export function extractTravellers(ctx: Ctx): number | undefined {
     if (!smallCount(n) || !p || U[i + 1]!.used || p.n !== undefined) continue;
     consume(i, i + 1);
     let total = n;
-    // "2 ενήλικες και 2 παιδιά", "2 adults 1 child", "2 Erwachsene + 1 Kind"
+    let children = p.kid ? n : 0;
+    // "2 ενήλικες και 2 παιδιά", "2 adults 1 child", "2 Erwachsene + 1 Kind", "2 Erwachsene, 1 Kind"
     let j = i + 2;
     if (hasFlag(U[j], F.AND) || U[j]?.tok.kind === "plus") j++;
     const m = numberOf(U[j]);
@@ -26,12 +33,14 @@ export function extractTravellers(ctx: Ctx): number | undefined {
     if (smallCount(m) && p2 && p2.n === undefined) {
       consume(j - 1, j, j + 1);
       total += m;
+      if (p2.kid) children += m;
     } else if (p.kid) {
       // "family with 2 kids" / "2 παιδιά" alone: kids plus two adults when a family/couple is said
       const fam = U.some((u) => entry(u, "family") || entry(u, "people")?.n === 2);
       if (fam) total += 2;
     }
-    return total;
+    // Children are told apart only when adults are counted too ("3 kids" alone says nothing of adults).
+    return children > 0 && children < total ? { count: total, children } : { count: total };
   }
 
   // family of 4 / οικογένεια 4 ατόμων / τετραμελής / vierköpfige Familie
@@ -41,14 +50,14 @@ export function extractTravellers(ctx: Ctx): number | undefined {
     if (!fam && !grp) continue;
     if (fam?.n) {
       consume(i);
-      return fam.n;
+      return { count: fam.n };
     }
     let j = i + 1;
     if (hasFlag(U[j], F.OF) || hasFlag(U[j], F.AND)) j++;
     const n = numberOf(U[j]);
     if (smallCount(n) && !isCurrency(U[j + 1])) {
       consume(i, j);
-      return n;
+      return { count: n };
     }
   }
 
@@ -58,7 +67,7 @@ export function extractTravellers(ctx: Ctx): number | undefined {
     if (!p || p.n === undefined || U[i]!.used) continue;
     if (hasFlag(U[i + 1], F.OF)) continue; // "a couple of days"
     consume(i);
-    return p.n;
+    return { count: p.n };
   }
 
   // για 2 / for 2 / für 2 (not "για 2 νύχτες", "for 50 €")
@@ -69,7 +78,7 @@ export function extractTravellers(ctx: Ctx): number | undefined {
     const next = U[i + 2];
     if (next && (isCurrency(next) || entry(next, "unit") || entry(next, "month") || next.tok.kind === "num")) continue;
     consume(i, i + 1);
-    return n;
+    return { count: n };
   }
   return undefined;
 }

@@ -119,7 +119,8 @@ export function understand(text: string, lang: Lang, now: Date = new Date()): In
   if (budget) intent.budget = { amount: budget.amount, currency: budget.currency, per: budget.per ?? defaultPer(category) };
   if (cheap) intent.cheap = true;
   if (dates) intent.dates = dates;
-  if (travellers !== undefined) intent.travellers = travellers;
+  if (travellers !== undefined) intent.travellers = travellers.count;
+  if (travellers?.children !== undefined) intent.children = travellers.children;
   if (nights !== undefined) intent.nights = nights;
   return intent;
 }

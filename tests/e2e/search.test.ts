@@ -117,6 +117,19 @@ test("a Greek flight query with dates and travellers shows a pre-filled result f
   expect(res.headers()["location"]).toMatch(/^https:\/\/www\.skyscanner\.net\/transport\/flights\/ath\/ltn\/260815\/260820\/\?adultsv2=2&/);
 });
 
+test("a Greek ferry query with a date and travellers shows Ferryhopper pre-filled first with what it carries, and /go/ follows it", async ({ page, baseURL }) => {
+  await page.clock.setFixedTime(new Date("2026-05-13T10:00:00"));
+  await page.goto(`/search?q=${encodeURIComponent("πλοίο από Πειραιά για Νάξο στις 20 Αυγούστου για 3 άτομα")}`);
+  const first = page.locator("[data-partner]").first();
+  await expect(first).toHaveAttribute("data-partner", "ferryhopper");
+  await expect(first.getByText("Έτοιμη αναζήτηση")).toBeVisible();
+  await expect(first.locator("[data-carries]")).toHaveText(/^Συμπληρωμένο: Πειραιάς → Νάξος · .*20.* · 3 άτομα$/);
+  const href = (await first.getByRole("link", { name: "Αναζήτηση στο Ferryhopper" }).getAttribute("href"))!;
+  const res = await page.request.get(new URL(href, baseURL).toString(), { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers()["location"]).toMatch(/^https:\/\/www\.ferryhopper\.com\/en\/booking\/results\?itinerary=PIR,JNX&dates=20260820&pax=3/);
+});
+
 test("a Greek ferry query shows its route, month and travellers, and ferry partners without a search URL say they open their home page", async ({ page, baseURL }) => {
   await page.clock.setFixedTime(new Date("2026-05-13T10:00:00"));
   await page.goto(`/search?q=${encodeURIComponent("πλοίο από Πειραιά για Νάξο τον Αύγουστο 3 άτομα")}`);
