@@ -95,12 +95,12 @@ describe("partners", () => {
       expect(count(category as CategoryId), category).toBeGreaterThanOrEqual(min);
     }
     // The pages that show a fixed number of cards (SPEC §2).
-    expect(count("ferries")).toBe(7);
+    expect(count("ferries")).toBe(6);
     expect(count("travel-gear")).toBe(5);
     expect(count("camping")).toBe(3);
   });
 
-  it("list the six ferry providers of SPEC §2 and Ferryhopper (decision 013), Traghettilines with its own button label", () => {
+  it("list the six ferry providers of SPEC §2 (Ferryhopper is for the search only, decision 013), Traghettilines with its own button label", () => {
     expect(partnersByCategory("ferries").map((p) => p.name)).toEqual([
       "Ferries.gr",
       "SeaRadar",
@@ -108,8 +108,8 @@ describe("partners", () => {
       "Ferries Booking",
       "Let’s Ferry",
       "Traghettilines",
-      "Ferryhopper",
     ]);
+    expect(partnerById("ferryhopper")?.searchOnly).toBe(true);
     expect(partnerById("traghettilines")?.cta?.el).toBe("Κράτηση μέσω Traghettilines");
   });
 

@@ -763,6 +763,7 @@ export const partners: Partner[] = [
     id: "ferryhopper",
     name: "Ferryhopper",
     category: "ferries",
+    searchOnly: true,
     url: "https://www.ferryhopper.com",
     // Ferryhopper booking results: /en/booking/results?itinerary={FROM},{TO}&dates={YYYYMMDD}&pax={n}, with Ferryhopper's
     // three-letter port codes (core/search/ferry-ports.ts). The format is the one Ferryhopper's own search tool returns
@@ -1195,9 +1196,9 @@ export function partnerById(id: string): Partner | undefined {
   return byId.get(id);
 }
 
-/** Partners of a category, in catalogue order. */
+/** Partners listed on a category's page, in catalogue order (search-only partners are not). */
 export function partnersByCategory(category: CategoryId): Partner[] {
-  return partners.filter((partner) => partner.category === category);
+  return partners.filter((partner) => partner.category === category && !partner.searchOnly);
 }
 
 /** The name as listed, with its country tag in brackets when it has one: "Sixt (DE)". */

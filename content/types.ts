@@ -61,6 +61,11 @@ export interface Partner {
    * instances of these templates. Absent: the partner has no public parameterised search URL.
    */
   deepLink?: string | readonly string[];
+  /**
+   * Reached from the search (and `/go/`) only, not listed on its category page: SPEC §2 fixes
+   * which providers each catalogue page shows (decision 013).
+   */
+  searchOnly?: true;
 }
 
 export interface Category {
