@@ -64,6 +64,8 @@ export function sessionFromAuth(auth: Auth, database: Database): MiddlewareHandl
   // Better Auth's answers for a browser's cached session copy, until that copy expires.
   const memo = auth.options.session?.cookieCache?.enabled ? new SessionMemo() : undefined;
   return async (c, next) => {
+    // No session cookie and no bearer token: signed out, nothing to ask Better Auth.
+    if (!hasCredential(c)) return next();
     const cookie = memo && !c.req.header("authorization") ? c.req.header("cookie") : undefined;
     const known = cookie && memo!.get(cookie);
     if (known) {

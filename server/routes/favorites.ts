@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
 import { isEmbedded, type Db } from "../db/client.ts";
@@ -7,7 +7,7 @@ import { favorites } from "../db/schema.ts";
 import { ApiError, validate } from "../http/errors.ts";
 import { requireUser, type AppEnv } from "../http/context.ts";
 import { idParam } from "./params.ts";
-import { after, DEFAULT_PAGE_SIZE, page, pageQuery, positionOf } from "./pagination.ts";
+import { afterPosition, decodeCursor, DEFAULT_PAGE_SIZE, page, pageQuery, positionOf } from "./pagination.ts";
 
 export const MAX_FAVORITE_DATA_BYTES = 16 * 1024;
 /** Favourites one user can keep. */
@@ -44,16 +44,24 @@ async function insertUnderCap(q: Pick<Db, "execute">, userId: string, body: Favo
 }
 
 export function favoriteRoutes(db: Db) {
+  // The list every signed-in page reads: prepared once (planned once per connection), newest first.
+  const list = (where?: SQL) =>
+    db
+      .select({ ...getTableColumns(favorites), _pos: positionOf(favorites.created_at) })
+      .from(favorites)
+      .where(and(eq(favorites.user_id, sql.placeholder("user")), where))
+      .orderBy(desc(favorites.created_at), desc(favorites.id))
+      .limit(sql.placeholder("limit"));
+  const pages = {
+    first: list().prepare("favorites_first_page"),
+    next: list(afterPosition(favorites.created_at, favorites.id)).prepare("favorites_next_page"),
+  };
   return new Hono<AppEnv>()
     .get("/", validate("query", pageQuery), async (c) => {
       const u = requireUser(c);
       const { limit = DEFAULT_PAGE_SIZE, cursor } = c.req.valid("query");
-      const rows = await db
-        .select({ ...getTableColumns(favorites), _pos: positionOf(favorites.created_at) })
-        .from(favorites)
-        .where(and(eq(favorites.user_id, u.id), after(favorites.created_at, favorites.id, cursor)))
-        .orderBy(desc(favorites.created_at), desc(favorites.id))
-        .limit(limit + 1);
+      const mine = { user: u.id, limit: limit + 1 };
+      const rows = cursor ? await pages.next.execute({ ...mine, ...decodeCursor(cursor) }) : await pages.first.execute(mine);
       return c.json(page(c, rows, limit));
     })
     .post("/", validate("json", favoriteInput), async (c) => {
