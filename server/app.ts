@@ -148,7 +148,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
       }
       let body: unknown;
       try {
-        body = JSON.parse(await c.req.raw.clone().text());
+        // Hono keeps the text: the route's validator parses it without reading the body again.
+        body = JSON.parse(await c.req.text());
       } catch {
         return c.json(errorBody("BAD_REQUEST", "The body is not valid JSON"), 400);
       }

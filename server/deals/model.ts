@@ -49,8 +49,11 @@ export const MAX_TITLE = 200;
 export const MAX_DESCRIPTION = 2000;
 
 /** Today's date in Greece (YYYY-MM-DD): deals expire at the end of their last day, Greek time. */
+// Made once: building an Intl formatter costs far more than using it.
+const athensDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Athens", year: "numeric", month: "2-digit", day: "2-digit" });
+
 export function todayInGreece(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Athens", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return athensDay.format(now);
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");

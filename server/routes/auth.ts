@@ -15,6 +15,7 @@ import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
 import { errorBody, validate } from "../http/errors.ts";
 import { findInputProblem } from "../http/input-guard.ts";
+import { SessionMemo } from "../http/session-memo.ts";
 import { authRules, type Rule } from "../rate-limit.ts";
 import type { RateLimitStore } from "../rate-limit-store.ts";
 
@@ -60,13 +61,28 @@ async function databaseDown(database: Database): Promise<boolean> {
 
 /** The session for /api/v1: cookie (web) or bearer token (native app). */
 export function sessionFromAuth(auth: Auth, database: Database): MiddlewareHandler<AppEnv> {
+  // Better Auth's answers for a browser's cached session copy, until that copy expires.
+  const memo = auth.options.session?.cookieCache?.enabled ? new SessionMemo() : undefined;
   return async (c, next) => {
+    // No session cookie and no bearer token: signed out, nothing to ask Better Auth.
+    if (!hasCredential(c)) return next();
+    const cookie = memo && !c.req.header("authorization") ? c.req.header("cookie") : undefined;
+    const known = cookie && memo!.get(cookie);
+    if (known) {
+      c.set("user", known);
+      c.set("authVia", "cookie");
+      return next();
+    }
     // A fresh signed cookie cache answers without a lookup; a renewed one is passed on to the browser.
     const { headers, response: s } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
-    for (const v of headers.getSetCookie()) c.header("Set-Cookie", v, { append: true });
+    const renewed = headers.getSetCookie();
+    for (const v of renewed) c.header("Set-Cookie", v, { append: true });
     if (s) {
-      c.set("user", { id: s.user.id, email: s.user.email });
+      const user = { id: s.user.id, email: s.user.email };
+      c.set("user", user);
       c.set("authVia", isBearer(c) ? "bearer" : "cookie");
+      // Answered from a valid cached copy (nothing renewed or cleared): the same until it expires.
+      if (cookie && !renewed.length) memo!.remember(cookie, user);
     } else if (hasCredential(c) && (await databaseDown(database))) {
       return unavailable(c);
     }

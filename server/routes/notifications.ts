@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
@@ -9,7 +9,7 @@ import { requireUser, type AppEnv } from "../http/context.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import type { StreamHub } from "../notifications/streams.ts";
 import { idParam } from "./params.ts";
-import { after, DEFAULT_PAGE_SIZE, page, pageQuery, positionOf } from "./pagination.ts";
+import { afterPosition, decodeCursor, DEFAULT_PAGE_SIZE, page, pageQuery, positionOf } from "./pagination.ts";
 
 // Read is one-way: the only value accepted is true.
 const markRead = z.strictObject({ is_read: z.literal(true) });
@@ -22,17 +22,25 @@ export interface LiveNotifications {
 }
 
 export function notificationRoutes(db: Db, live: LiveNotifications) {
+  // The list every signed-in page reads: prepared once (planned once per connection), newest first.
+  const list = (where?: SQL) =>
+    db
+      .select({ ...getTableColumns(notifications), _pos: positionOf(notifications.created_at) })
+      .from(notifications)
+      .where(and(eq(notifications.user_id, sql.placeholder("user")), where))
+      .orderBy(desc(notifications.created_at), desc(notifications.id))
+      .limit(sql.placeholder("limit"));
+  const pages = {
+    first: list().prepare("notifications_first_page"),
+    next: list(afterPosition(notifications.created_at, notifications.id)).prepare("notifications_next_page"),
+  };
   const { service } = live;
   return new Hono<AppEnv>()
     .get("/", validate("query", pageQuery), async (c) => {
       const u = requireUser(c);
       const { limit = DEFAULT_PAGE_SIZE, cursor } = c.req.valid("query");
-      const rows = await db
-        .select({ ...getTableColumns(notifications), _pos: positionOf(notifications.created_at) })
-        .from(notifications)
-        .where(and(eq(notifications.user_id, u.id), after(notifications.created_at, notifications.id, cursor)))
-        .orderBy(desc(notifications.created_at), desc(notifications.id))
-        .limit(limit + 1);
+      const mine = { user: u.id, limit: limit + 1 };
+      const rows = cursor ? await pages.next.execute({ ...mine, ...decodeCursor(cursor) }) : await pages.first.execute(mine);
       return c.json(page(c, rows, limit));
     })
     .get("/stream", (c) => notificationStream(c, live.hub))

@@ -40,12 +40,12 @@ export function decodeCursor(cursor: string): Position {
 /** Columns for the position of a row, to select next to it. */
 export const positionOf = (createdAt: PgColumn) => sql<string>`${createdAt}::text`;
 
-/** Rows strictly after `cursor` in (created_at desc, id desc) order. */
-export function after(createdAt: PgColumn, id: PgColumn, cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
-  const p = decodeCursor(cursor);
-  return sql`(${createdAt}, ${id}) < (${p.ts}::timestamptz, ${p.id}::uuid)`;
-}
+/**
+ * Rows strictly after the position in placeholders `ts` and `id`, in (created_at desc, id desc)
+ * order: for prepared page queries, executed with `{ ...decodeCursor(cursor) }`.
+ */
+export const afterPosition = (createdAt: PgColumn, id: PgColumn): SQL =>
+  sql`(${createdAt}, ${id}) < (${sql.placeholder("ts")}::timestamptz, ${sql.placeholder("id")}::uuid)`;
 
 /**
  * Takes `limit + 1` rows fetched with their position (`_pos`), sets X-Next-Cursor when there

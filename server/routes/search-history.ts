@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { createInsertSchema } from "drizzle-zod";
-import type { Db } from "../db/client.ts";
+import { isEmbedded, type Db } from "../db/client.ts";
 import { search_history } from "../db/schema.ts";
 import { ApiError, validate } from "../http/errors.ts";
 import { requireUser, type AppEnv } from "../http/context.ts";
@@ -20,6 +20,41 @@ export const searchInput = createInsertSchema(search_history, {
   .pick({ query: true, search_type: true, results_count: true })
   .strict();
 
+type SearchJson = Omit<typeof search_history.$inferSelect, "created_at"> & { created_at: string };
+
+/**
+ * Saves a search in one statement: insert, drop the earlier identical searches of the same type
+ * and the ones over the cap (both CTEs see the rows as they were before the insert: the newest
+ * CAP - 1 others are kept). It also returns the other searches of this type: one that differs
+ * only in case (folded in JS: the database's collation may not fold Greek) is removed after.
+ */
+async function saveSearch(q: Pick<Db, "execute">, userId: string, s: { query: string; search_type: string; results_count: number }): Promise<SearchJson> {
+  const h = search_history;
+  const same = sql`${h.user_id} = ${userId} and ${h.search_type} = ${s.search_type} and ${h.query} = ${s.query}`;
+  const result = await q.execute<SearchJson & { others: [string, string][] | null }>(sql`
+    with inserted as (
+      insert into ${h} (user_id, query, search_type, results_count)
+      values (${userId}, ${s.query}, ${s.search_type}, ${s.results_count})
+      returning *
+    ), removed as (
+      delete from ${h} where ${h.user_id} = ${userId} and ((${same}) or ${h.id} not in (
+        select ${h.id} from ${h} where ${h.user_id} = ${userId} and not (${same})
+        order by ${h.created_at} desc, ${h.id} desc limit ${SEARCH_HISTORY_CAP - 1}))
+      returning id
+    )
+    select id, user_id, query, search_type, results_count,
+      to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      (select json_agg(json_build_array(o.id, o.query)) from ${h} o
+        where o.user_id = ${userId} and o.search_type = ${s.search_type} and o.query <> ${s.query}
+          and o.id not in (select id from removed)) as others
+    from inserted`);
+  const { others, ...row } = result.rows[0]!;
+  const folded = foldCase(s.query);
+  const dupes = (others ?? []).filter(([, text]) => foldCase(text) === folded).map(([id]) => id);
+  if (dupes.length) await q.execute(sql`delete from ${h} where ${h.user_id} = ${userId} and ${h.id} in (${sql.join(dupes.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  return row;
+}
+
 export function searchHistoryRoutes(db: Db) {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
@@ -35,36 +70,15 @@ export function searchHistoryRoutes(db: Db) {
     .post("/", validate("json", searchInput), async (c) => {
       const u = requireUser(c);
       const { query, search_type = "general", results_count = 0 } = c.req.valid("json");
-      const row = await db.transaction(async (tx) => {
-        // One writer per user at a time, so the cap holds under concurrent requests.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${u.id}))`);
-        // Case folding in JS: the database's collation may not fold Greek.
-        const same = await tx
-          .select({ id: search_history.id, query: search_history.query })
-          .from(search_history)
-          .where(and(eq(search_history.user_id, u.id), eq(search_history.search_type, search_type)));
-        const folded = foldCase(query);
-        const dupes = same.filter((r) => foldCase(r.query) === folded).map((r) => r.id);
-        // One statement: insert, drop the earlier identical searches and the ones over the cap.
-        // Both CTEs see the rows as they were before the insert: keep the newest CAP - 1 others.
-        const dupeList = dupes.length ? sql`array[${sql.join(dupes.map((id) => sql`${id}`), sql`, `)}]::uuid[]` : sql`array[]::uuid[]`;
-        const result = await tx.execute<Omit<typeof search_history.$inferSelect, "created_at"> & { created_at: string }>(sql`
-          with inserted as (
-            insert into ${search_history} (user_id, query, search_type, results_count)
-            values (${u.id}, ${query}, ${search_type}, ${results_count})
-            returning *
-          ), removed as (
-            delete from ${search_history} where ${search_history.user_id} = ${u.id} and (
-              ${search_history.id} = any(${dupeList}) or ${search_history.id} not in (
-                select ${search_history.id} from ${search_history}
-                where ${search_history.user_id} = ${u.id} and not (${search_history.id} = any(${dupeList}))
-                order by ${search_history.created_at} desc, ${search_history.id} desc limit ${SEARCH_HISTORY_CAP - 1}))
-          )
-          select id, user_id, query, search_type, results_count,
-            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
-          from inserted`);
-        return result.rows[0]!;
-      });
+      const save = (q: Pick<Db, "execute">) => saveSearch(q, u.id, { query, search_type, results_count });
+      // One writer per user at a time on PostgreSQL, so the cap holds under concurrent requests;
+      // on PGlite the one statement cannot interleave with another.
+      const row = isEmbedded(db)
+        ? await save(db)
+        : await db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${u.id}))`);
+            return save(tx);
+          });
       return c.json(row, 201);
     })
     .delete("/:id", validate("param", idParam), async (c) => {

@@ -213,12 +213,25 @@ describe("the public deals list", () => {
     expect(found[0]).toMatchObject({ expired: true, go: null, category: "flights" });
   });
 
+  it("shows the console's writes at once although the list is cached in memory", async () => {
+    const read = async () => (await ctx.client().get(`/api/v1/deals?q=${tag}`)).body.deals as any[];
+    const before = await read();
+    const d = (await admin.client.post("/api/v1/admin/deals", newDeal())).body.deal;
+    expect((await read()).length).toBe(before.length + 1);
+    expect((await admin.client.patch(`/api/v1/admin/deals/${d.id}`, { description: `Αλλαγή ${tag}` })).status).toBe(200);
+    expect((await read()).find((x) => x.id === d.id)?.description).toBe(`Αλλαγή ${tag}`);
+    expect((await admin.client.del(`/api/v1/admin/deals/${d.id}`)).status).toBe(204);
+    expect((await read()).some((x) => x.id === d.id)).toBe(false);
+  });
+
   it("is cacheable: short max-age and an ETag that answers 304", async () => {
     const first = await ctx.client().get("/api/v1/deals?lang=de");
     expect(first.headers.get("cache-control")).toBe("public, max-age=60");
     const etag = first.headers.get("etag")!;
     expect(etag).toBeTruthy();
     expect((await ctx.client().get("/api/v1/deals?lang=de", { "if-none-match": etag })).status).toBe(304);
+    expect((await ctx.client().get("/api/v1/deals?lang=de", { "if-none-match": `"other", W/${etag}` })).status).toBe(304);
+    expect((await ctx.client().get("/api/v1/deals?lang=en", { "if-none-match": etag })).status).toBe(200);
   });
 });
 

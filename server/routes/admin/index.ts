@@ -13,6 +13,7 @@ import { clicksCsv, clicksReport } from "../../admin/clicks.ts";
 import { affiliateOverrides, affiliateParamsSchema, setAffiliateOverrides, type AffiliateParams } from "../../admin/settings.ts";
 import { createDeal, deleteDeal, DealRulesError, getDeal, listDeals, snapshot, updateDeal } from "../../deals/service.ts";
 import { DEAL_FIELDS } from "../../deals/model.ts";
+import { invalidateDealsCache } from "../../deals/cache.ts";
 import { applyImport, FileProblem, planImport, publicPlan, readSheet } from "../../deals/import.ts";
 import { ImageProblem, storeImage, type ImageStore } from "../../deals/images.ts";
 import { message } from "../../deals/messages.ts";
@@ -94,6 +95,11 @@ export function adminRoutes(deps: AdminDeps) {
   return (
     new Hono<AppEnv>()
       .use("*", adminOnly(db))
+      // Any write to deals (import included) may change the public list: drop its cached copies.
+      .use("*", async (c, next) => {
+        await next();
+        if (c.req.method !== "GET" && /\/admin\/deals(\/|$)/.test(c.req.path)) invalidateDealsCache(db);
+      })
       // The console asks this first: 200 for an admin, 403 otherwise.
       .get("/me", async (c) => {
         const me = await requireAdmin(c, db);

@@ -1,0 +1,67 @@
+// What Better Auth answered for a browser's exact Cookie header, while that answer cannot change.
+//
+// With the signed cookie cache (decision 011) Better Auth answers a request from its
+// `session_data` cookie alone: it checks two HMAC signatures (WebCrypto, in the thread pool), the
+// token and both expiry times, and no store is asked. For the same Cookie header the answer is
+// therefore the same until the cached copy or the session expires — whichever comes first — so
+// it is kept here until then and the checks are not repeated on every request. Only answers that
+// came from a valid cached copy are kept (Better Auth set no cookie); a renewed or refused copy,
+// a bearer token or a chunked cookie always goes through Better Auth. Revocation is unchanged:
+// a device that signed out no longer sends this header, and other devices' copies ended at the
+// same time as Better Auth's own check would have ended them (docs/api.md).
+import type { SessionUser } from "./context.ts";
+
+/** Browsers remembered at once (the oldest goes first). */
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  user: SessionUser;
+  /** ms since the epoch: the earlier of the cached copy's and the session's expiry. */
+  until: number;
+}
+
+const DATA_COOKIE = /(?:^|;\s*)(?:__Secure-)?taxidaki\.session_data=([^;\s]*)/;
+const CHUNKED = /(?:^|;\s*)(?:__Secure-)?taxidaki\.session_data\.\d+=/;
+
+/** The expiry of a compact cached copy (base64url JSON with `expiresAt` and the session's `expiresAt`). */
+function cachedCopyExpiry(cookie: string): number | undefined {
+  const value = DATA_COOKIE.exec(cookie)?.[1];
+  if (!value || CHUNKED.test(cookie)) return undefined;
+  try {
+    const parsed = JSON.parse(Buffer.from(decodeURIComponent(value), "base64url").toString("utf8")) as {
+      expiresAt?: unknown;
+      session?: { session?: { expiresAt?: unknown } };
+    };
+    const copy = Number(parsed.expiresAt);
+    const session = new Date(parsed.session?.session?.expiresAt as string).getTime();
+    const until = Math.min(copy, session);
+    return Number.isFinite(until) ? until : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export class SessionMemo {
+  private entries = new Map<string, Entry>();
+
+  /** The user for this Cookie header, when Better Auth already accepted it and it is still valid. */
+  get(cookie: string, now = Date.now()): SessionUser | undefined {
+    const entry = this.entries.get(cookie);
+    if (!entry) return undefined;
+    if (entry.until > now) return entry.user;
+    this.entries.delete(cookie);
+    return undefined;
+  }
+
+  /** Remembers Better Auth's answer for a Cookie header that holds a valid cached copy. */
+  remember(cookie: string, user: SessionUser, now = Date.now()): void {
+    const until = cachedCopyExpiry(cookie);
+    if (until === undefined || until <= now) return;
+    this.entries.set(cookie, { user, until });
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
