@@ -15,9 +15,18 @@ describe("SessionMemo", () => {
     expect(memo.get(cookie, now + 59_999)).toEqual(user);
     expect(memo.get(cookie, now + 60_000)).toBeUndefined();
     expect(memo.size).toBe(0);
-    // Another header (another device, a changed cookie) is not answered.
+    // Another session (another device, a changed token or copy) is not answered.
     memo.remember(cookie, user, now);
-    expect(memo.get(`${cookie}; x=1`, now)).toBeUndefined();
+    expect(memo.get(cookie.replace("t.sig", "u.sig"), now)).toBeUndefined();
+    expect(memo.get(`taxidaki.session_token=t.sig; taxidaki.session_data=${copy(now + 60_000, now + 86_400_000 - 1)}`, now)).toBeUndefined();
+  });
+
+  it("keeps one entry per session however the rest of the Cookie header varies (a client cannot grow it)", () => {
+    const memo = new SessionMemo();
+    const session = `taxidaki.session_token=t.sig; taxidaki.session_data=${copy(now + 60_000, now + 86_400_000)}`;
+    for (let i = 0; i < 1000; i++) memo.remember(`junk${i}=${"x".repeat(100)}; ${session}; theme=dark`, user, now);
+    expect(memo.size).toBe(1);
+    expect(memo.get(`${session}; lang=en`, now)).toEqual(user);
   });
 
   it("never past the session's own expiry", () => {

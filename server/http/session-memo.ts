@@ -1,4 +1,4 @@
-// What Better Auth answered for a browser's exact Cookie header, while that answer cannot change.
+// What Better Auth answered for a browser's session cookies, while that answer cannot change.
 //
 // With the signed cookie cache (decision 011) Better Auth answers a request from its
 // `session_data` cookie alone: it checks two HMAC signatures (WebCrypto, in the thread pool), the
@@ -21,6 +21,18 @@ interface Entry {
 }
 
 const DATA_COOKIE = /(?:^|;\s*)(?:__Secure-)?taxidaki\.session_data=([^;\s]*)/;
+/** The cookies Better Auth's answer depends on: the session token, the cached copy, "don't remember me". */
+const SESSION_COOKIES = /(?:^|;\s*)((?:__Secure-)?taxidaki\.(?:session_token|session_data|dont_remember)=[^;\s]*)/g;
+
+/**
+ * The memo's key: only the session's own cookies, in order. Other cookies (theme, language, or
+ * junk a client adds) neither change Better Auth's answer nor make a new entry, so one session is
+ * one entry however its Cookie header varies.
+ */
+function keyOf(cookie: string): string | undefined {
+  const parts = [...cookie.matchAll(SESSION_COOKIES)].map((m) => m[1]);
+  return parts.some((p) => p.includes("session_data=")) ? parts.join("; ") : undefined;
+}
 const CHUNKED = /(?:^|;\s*)(?:__Secure-)?taxidaki\.session_data\.\d+=/;
 
 /** The expiry of a compact cached copy (base64url JSON with `expiresAt` and the session's `expiresAt`). */
@@ -46,18 +58,20 @@ export class SessionMemo {
 
   /** The user for this Cookie header, when Better Auth already accepted it and it is still valid. */
   get(cookie: string, now = Date.now()): SessionUser | undefined {
-    const entry = this.entries.get(cookie);
-    if (!entry) return undefined;
+    const key = keyOf(cookie);
+    const entry = key && this.entries.get(key);
+    if (!key || !entry) return undefined;
     if (entry.until > now) return entry.user;
-    this.entries.delete(cookie);
+    this.entries.delete(key);
     return undefined;
   }
 
   /** Remembers Better Auth's answer for a Cookie header that holds a valid cached copy. */
   remember(cookie: string, user: SessionUser, now = Date.now()): void {
     const until = cachedCopyExpiry(cookie);
-    if (until === undefined || until <= now) return;
-    this.entries.set(cookie, { user, until });
+    const key = keyOf(cookie);
+    if (until === undefined || until <= now || !key) return;
+    this.entries.set(key, { user, until });
     if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
   }
 
