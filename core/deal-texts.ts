@@ -115,7 +115,7 @@ export const dealTextsDe: Record<keyof typeof dealTextsEl, string> = {
 type Key = keyof typeof dealTextsEl;
 /** A text key without its plural suffix ("endsIn" for endsIn_one / endsIn_other). */
 type Base<K> = K extends `${infer B}_${"one" | "other"}` ? B : K;
-export type DealTextKey = Base<Key>;
+type DealTextKey = Base<Key>;
 
 const byLang: Record<Lang, Record<Key, string>> = { el: dealTextsEl, en: dealTextsEn, de: dealTextsDe };
 const pluralRules = new Map<Lang, Intl.PluralRules>();

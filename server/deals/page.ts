@@ -13,12 +13,12 @@ import { localizedPath, splitLangPath } from "../../core/paths.ts";
 import type { PublicDeal } from "./service.ts";
 
 /** The slot the prerendered page leaves for the server: `<div data-live-deals="list"></div>`. */
-export const SLOT = /<div data-live-deals="(list|banner)"><\/div>/;
+const SLOT = /<div data-live-deals="(list|banner)"><\/div>/;
 
 const LOCALES: Record<Lang, string> = { el: "el-GR", en: "en-GB", de: "de-DE" };
 
 const ESC: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ESC[ch]!);
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ESC[ch]!);
 const attr = (name: string, value: string | undefined | null | false) => (value ? ` ${name}="${esc(value)}"` : "");
 const cls = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(" ");
 
@@ -37,7 +37,7 @@ function icon(name: string, className?: string): string {
 
 const isCategory = (c: string | null): c is CategoryId => !!c && (CATEGORY_IDS as readonly string[]).includes(c);
 
-export function formatDate(isoDate: string, lang: Lang): string {
+function formatDate(isoDate: string, lang: Lang): string {
   const [y, m, d] = isoDate.split("-").map(Number);
   if (!y || !m || !d) return isoDate;
   return new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
@@ -53,7 +53,7 @@ export function countdown(deal: PublicDeal, lang: Lang): string {
 }
 
 /** The way out through /go/, with the page it was clicked on (recorded with the click). */
-export function goHref(deal: PublicDeal, pagePath: string, lang: Lang): string | null {
+function goHref(deal: PublicDeal, pagePath: string, lang: Lang): string | null {
   return deal.go && !deal.expired ? `${deal.go}?${new URLSearchParams({ from: pagePath, lang })}` : null;
 }
 
@@ -142,7 +142,7 @@ export function dealsList(deals: PublicDeal[], opts: { lang: Lang; pagePath: str
   } else {
     const shown = searching ? deals : live;
     body =
-      `<section aria-label="${esc(dealText(lang, "title"))}"><p class="mb-3 text-sm font-medium text-muted-foreground">${esc(dealText(lang, "count", { count: shown.length }))}</p>` +
+      `<section aria-label="${esc(dealText(lang, "title"))}"><h2 class="mb-3 text-sm font-medium text-muted-foreground">${esc(dealText(lang, "count", { count: shown.length }))}</h2>` +
       `<ul class="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">${shown.map((d, i) => dealCard(d, lang, pagePath, i === 0)).join("")}</ul>` +
       (!searching && ended.length > 0 ? endedSection(ended, lang, pagePath) : "") +
       `</section>`;
@@ -158,7 +158,7 @@ function endedSection(ended: PublicDeal[], lang: Lang, pagePath: string): string
 }
 
 /** How many live deals the home banner lists. */
-export const BANNER_DEALS = 3;
+const BANNER_DEALS = 3;
 
 /**
  * The home page's offers banner: the number of live deals and the first few (featured first),
@@ -191,7 +191,7 @@ export function dealsBanner(deals: PublicDeal[], opts: { lang: Lang; pagePath: s
 }
 
 /** Fills a prerendered page's live-deals slot; the page's language and path come from its URL. */
-export async function fillDealsSlot(
+async function fillDealsSlot(
   html: string,
   req: { pathname: string; search: URLSearchParams },
   load: (lang: Lang, q?: string) => Promise<PublicDeal[]>,
