@@ -3,6 +3,7 @@
 // Each page is measured RUNS times (default 3) and the median run (by performance score, then
 // LCP) is printed, as in issue 16. The default pages cover every kind of public page in el/en/de.
 //   npm run build && npx tsx bench/lighthouse.ts [path ...]
+// LH_DATA_DIR: measure on an existing data directory (e.g. with live deals imported) instead of an empty one.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,7 +17,7 @@ const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 const port = 3800 + Math.floor(Math.random() * 90);
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin, DATA_DIR: mkdtempSync(path.join(tmpdir(), "taxidaki-lh-")), LOG_LEVEL: "warn" },
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin, DATA_DIR: process.env.LH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "taxidaki-lh-")), LOG_LEVEL: "warn" },
   stdio: "inherit",
 });
 for (let i = 0; i < 100; i++) {

@@ -36,6 +36,8 @@ import { LANGS } from "../content/types.ts";
 import { seoRoutes, wellKnownRoutes } from "./routes/seo.ts";
 import { cors } from "hono/cors";
 import { serveClient } from "./static.ts";
+import { liveDealsFiller } from "./deals/page.ts";
+import { publicDeals } from "./deals/service.ts";
 
 export interface AppDeps {
   config: Config;
@@ -180,7 +182,12 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
   app.route("/", seoRoutes(config.publicOrigin));
   app.route("/", wellKnownRoutes(config));
 
-  app.use("*", serveClient({ root: config.CLIENT_DIR, mapOrigin: config.MAP_FRAME_ORIGIN }));
+  // /deals, /προσφορές and /home: static pages with the live deals filled in per request (decision 014).
+  const filler = liveDealsFiller(
+    (lang, q) => publicDeals(database.db, { lang, q }),
+    (err) => logger.warn({ err: (err as Error)?.message }, "live deals unavailable"),
+  );
+  app.use("*", serveClient({ root: config.CLIENT_DIR, mapOrigin: config.MAP_FRAME_ORIGIN, filler }));
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {

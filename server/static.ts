@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { clientOnlyPaths, splitLangPath } from "../core/paths.ts";
 import { htmlCsp } from "./http/security-headers.ts";
@@ -40,6 +41,18 @@ interface Entry {
   csp?: string;
   /** An HTML page prerendered without React (`/`, `/home`: no module script). */
   withoutReact?: boolean;
+  /** A page with a slot the server fills per request (PageFiller). */
+  fillable?: boolean;
+}
+
+/**
+ * Fills part of a prerendered page per request (decision 014: the live deals in /deals,
+ * /προσφορές and /home). `test` picks the pages once, when they are first read; `fill` returns the
+ * whole page. The page keeps its CSP: what is filled in must not add scripts.
+ */
+export interface PageFiller {
+  test(html: string): boolean;
+  fill(html: string, req: { pathname: string; search: URLSearchParams }): Promise<string>;
 }
 
 /** The session cookie (`__Secure-` prefixed on https). Its value is not read here, only its presence. */
@@ -108,7 +121,7 @@ export interface StaticStats {
 
 export type ClientHandler = MiddlewareHandler & { stats(): StaticStats };
 
-export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?: number }): ClientHandler {
+export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?: number; filler?: PageFiller }): ClientHandler {
   const root = path.resolve(opts.root);
   const known = listBuild(root);
   const cache = new ByteLru<Entry & { bytes: number }>(opts.cacheBytes ?? 64 * 1024 * 1024);
@@ -140,6 +153,7 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
       const html = body.toString("utf8");
       entry.csp = htmlCsp({ scriptHashes: inlineScriptHashes(html), mapOrigin: opts.mapOrigin });
       entry.withoutReact = !/<script[^>]*type="module"/i.test(html);
+      entry.fillable = opts.filler?.test(html) ?? false;
     }
     cache.set(key, entry);
     return entry;
@@ -160,6 +174,22 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
     }
     headers.set("Content-Length", String(body.length));
     return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
+  }
+
+  // Filled pages, compressed once per distinct content (the same deals give the same page).
+  const filled = new ByteLru<Entry & { bytes: number }>(8 * 1024 * 1024);
+  async function fill(c: Context, entry: Entry, pathname: string): Promise<Entry> {
+    if (!entry.fillable || !opts.filler) return entry;
+    const html = await opts.filler.fill(entry.body.toString("utf8"), { pathname, search: new URL(c.req.url).searchParams });
+    const body = Buffer.from(html, "utf8");
+    const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
+    const hit = filled.get(etag);
+    if (hit) return hit;
+    const br = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const gzip = gzipSync(body, { level: 6 });
+    const out = { ...entry, body, br, gzip, etag, bytes: body.length + br.length + gzip.length };
+    filled.set(etag, out);
+    return out;
   }
 
   const handler: MiddlewareHandler = async (c, next) => {
@@ -183,7 +213,7 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
         : file.type.startsWith("text/html") || pathname.endsWith(".data")
           ? "public, max-age=0, must-revalidate"
           : "public, max-age=86400";
-      return send(c, file, 200, cacheControl);
+      return send(c, await fill(c, file, pathname.replace(/\/index\.html$/, "") || "/"), 200, cacheControl);
     }
     if (isAsset) return next();
     const index = load(rel ? `${rel}/index.html` : "index.html");
@@ -193,9 +223,9 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
       // header. A visitor with a session cookie gets the app (the SPA fallback renders the same
       // route in the browser); everyone else keeps the small static page.
       if (SESSION_COOKIE.test(c.req.header("cookie") ?? "")) return send(c, fallback, 200, "private, no-cache", "Accept-Encoding, Cookie");
-      return send(c, index, 200, "public, max-age=0, must-revalidate", "Accept-Encoding, Cookie");
+      return send(c, await fill(c, index, pathname.replace(/\/+$/, "") || "/"), 200, "public, max-age=0, must-revalidate", "Accept-Encoding, Cookie");
     }
-    if (index) return send(c, index, 200, "public, max-age=0, must-revalidate");
+    if (index) return send(c, await fill(c, index, pathname.replace(/\/+$/, "") || "/"), 200, "public, max-age=0, must-revalidate");
 
     if (!fallback || path.extname(pathname)) return next();
     const { path: bare } = splitLangPath(pathname.replace(/\/+$/, "") || "/");

@@ -1,3 +1,4 @@
+import { dealTextsDe } from "~core/deal-texts";
 import type { Messages } from "./el.ts";
 import { accountDe } from "./account.de.ts";
 import { searchDe } from "./search.de.ts";
@@ -73,37 +74,7 @@ export const de = {
     serves: "Für {{country}}",
     countries: { DE: "Deutschland", ES: "Spanien", IT: "Italien", HU: "Ungarn" },
   },
-  deals: {
-    title: "Angebote",
-    subtitle: "Zeitlich begrenzte Rabatte unserer Partner — schnell zugreifen.",
-    searchLabel: "Angebote durchsuchen",
-    searchPlaceholder: "Angebote durchsuchen...",
-    loading: "Angebote werden geladen",
-    empty: "Keine Angebote gefunden",
-    emptyHint: "Versuch es mit anderen Suchbegriffen oder schau später wieder vorbei.",
-    expired: "Abgelaufen",
-    validUntil: "Bis {{date}}",
-    expiredOn: "Abgelaufen am {{date}}",
-    infoTitle: "So funktionieren die Angebote",
-    infoText: "Angebote werden regelmäßig aktualisiert. Es gelten die Endpreise und Bedingungen auf der Seite des Partners.",
-    count_one: "{{count}} Angebot",
-    count_other: "{{count}} Angebote",
-    endsToday: "Endet heute",
-    endsIn_one: "Endet in {{count}} Tag",
-    endsIn_other: "Endet in {{count}} Tagen",
-    priceFrom: "ab {{price}}",
-    priceWas: "statt {{price}}",
-    goToDeal: "Zum Angebot",
-    goToDealAt: "Zum Angebot bei {{partner}}",
-    inGreek: "Dieser Text ist auf Griechisch",
-    noLive: "Gerade gibt es keine aktuellen Angebote",
-    noLiveHint: "Neue Angebote kommen oft dazu. Bis dahin findest du die besten Preise unserer Partner nach Kategorie.",
-    browseCategories: "Zu den Kategorien",
-    expiredSection: "Kürzlich abgelaufen",
-    mapHeading: "Unterkünfte in Athen",
-    mapTitle: "Karte der Unterkünfte in Athen",
-    mapHint: "Karte verschieben und zoomen, um Preise nach Viertel zu sehen.",
-  },
+  deals: dealTextsDe,
   offers: {
     widgetHeading: "Unterkunft finden",
     widgetTitle: "Unterkunftssuche",

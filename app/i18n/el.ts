@@ -1,4 +1,5 @@
 // Greek is the source language: en.ts and de.ts must have exactly these keys.
+import { dealTextsEl } from "~core/deal-texts";
 import { accountEl } from "./account.el.ts";
 import { searchEl } from "./search.el.ts";
 export const el = {
@@ -74,38 +75,7 @@ export const el = {
     serves: "Εξυπηρετεί: {{country}}",
     countries: { DE: "Γερμανία", ES: "Ισπανία", IT: "Ιταλία", HU: "Ουγγαρία" },
   },
-  deals: {
-    title: "Προσφορές",
-    subtitle: "Περιορισμένες εκπτώσεις από τους συνεργάτες μας — πρόλαβέ τες.",
-    searchLabel: "Αναζήτηση προσφορών",
-    searchPlaceholder: "Αναζήτηση προσφορών...",
-    loading: "Φόρτωση προσφορών",
-    empty: "Δεν βρέθηκαν προσφορές",
-    emptyHint: "Δοκίμασε άλλους όρους αναζήτησης ή έλα ξανά αργότερα.",
-    expired: "Έληξε",
-    validUntil: "Έως {{date}}",
-    expiredOn: "Έληξε στις {{date}}",
-    infoTitle: "Πώς λειτουργούν οι προσφορές",
-    infoText:
-      "Οι προσφορές ανανεώνονται τακτικά. Οι τελικές τιμές και οι όροι ισχύουν όπως αναγράφονται στη σελίδα του συνεργάτη.",
-    count_one: "{{count}} προσφορά",
-    count_other: "{{count}} προσφορές",
-    endsToday: "Λήγει σήμερα",
-    endsIn_one: "Λήγει σε {{count}} μέρα",
-    endsIn_other: "Λήγει σε {{count}} μέρες",
-    priceFrom: "από {{price}}",
-    priceWas: "αρχική τιμή {{price}}",
-    goToDeal: "Δες την προσφορά",
-    goToDealAt: "Δες την προσφορά στο {{partner}}",
-    inGreek: "Το κείμενο είναι στα ελληνικά",
-    noLive: "Δεν υπάρχουν ενεργές προσφορές αυτή τη στιγμή",
-    noLiveHint: "Οι νέες προσφορές μπαίνουν συχνά. Μέχρι τότε, βρες τις καλύτερες τιμές των συνεργατών μας ανά κατηγορία.",
-    browseCategories: "Δες τις κατηγορίες",
-    expiredSection: "Έληξαν πρόσφατα",
-    mapHeading: "Καταλύματα στην Αθήνα",
-    mapTitle: "Χάρτης καταλυμάτων στην Αθήνα",
-    mapHint: "Σύρε και μεγέθυνε τον χάρτη για να δεις τιμές ανά γειτονιά.",
-  },
+  deals: dealTextsEl,
   offers: {
     widgetHeading: "Βρες κατάλυμα",
     widgetTitle: "Αναζήτηση καταλυμάτων",

@@ -1,3 +1,4 @@
+import { dealTextsEn } from "~core/deal-texts";
 import type { Messages } from "./el.ts";
 import { accountEn } from "./account.en.ts";
 import { searchEn } from "./search.en.ts";
@@ -73,37 +74,7 @@ export const en = {
     serves: "Serves {{country}}",
     countries: { DE: "Germany", ES: "Spain", IT: "Italy", HU: "Hungary" },
   },
-  deals: {
-    title: "Deals",
-    subtitle: "Limited-time discounts from our partners — catch them while they last.",
-    searchLabel: "Search deals",
-    searchPlaceholder: "Search deals...",
-    loading: "Loading deals",
-    empty: "No deals found",
-    emptyHint: "Try other search terms or check back later.",
-    expired: "Expired",
-    validUntil: "Until {{date}}",
-    expiredOn: "Expired on {{date}}",
-    infoTitle: "How deals work",
-    infoText: "Deals are refreshed regularly. Final prices and terms are those shown on the partner's site.",
-    count_one: "{{count}} deal",
-    count_other: "{{count}} deals",
-    endsToday: "Ends today",
-    endsIn_one: "Ends in {{count}} day",
-    endsIn_other: "Ends in {{count}} days",
-    priceFrom: "from {{price}}",
-    priceWas: "was {{price}}",
-    goToDeal: "See the deal",
-    goToDealAt: "See the deal at {{partner}}",
-    inGreek: "This text is in Greek",
-    noLive: "There are no live deals right now",
-    noLiveHint: "New deals arrive often. Meanwhile, find our partners' best prices by category.",
-    browseCategories: "Browse the categories",
-    expiredSection: "Recently ended",
-    mapHeading: "Places to stay in Athens",
-    mapTitle: "Map of places to stay in Athens",
-    mapHint: "Drag and zoom the map to see prices by neighbourhood.",
-  },
+  deals: dealTextsEn,
   offers: {
     widgetHeading: "Find a place to stay",
     widgetTitle: "Accommodation search",

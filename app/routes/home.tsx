@@ -8,6 +8,7 @@ import { CategoryIcon } from "~/components/category-icon";
 import { OutboundLink } from "~/components/layout/outbound-link";
 import { SearchForm } from "~/components/layout/search-form";
 import { SiteShell } from "~/components/layout/site-shell";
+import { LiveDealsBanner } from "~/features/deals/components/live-deals";
 import { CategoryTiles } from "~/features/home/components/category-tiles";
 import { CityCarousel } from "~/features/home/components/city-carousel";
 import { IslandButtons } from "~/features/home/components/island-buttons";
@@ -103,6 +104,7 @@ export default function Home() {
               {offersBanner.title[lang]}
             </h2>
             <p className="mt-2 max-w-md text-orange-50">{offersBanner.text[lang]}</p>
+            <LiveDealsBanner />
             <div className="mt-6 flex flex-wrap gap-3">
               <OutboundLink
                 goId="offer.banner"

@@ -7,10 +7,14 @@ import { BenefitsBox } from "~/components/benefits-box";
 import { BackButton } from "~/components/layout/back-button";
 import { PageHero } from "~/components/layout/page-header";
 import { SiteShell } from "~/components/layout/site-shell";
-import { DealsBrowser } from "~/features/deals/components/deals-browser";
+import { LiveDealsList } from "~/features/deals/components/live-deals";
 import { tFor, useT } from "~/i18n/i18n";
 import { MAP_URL } from "~/lib/embeds";
 import { routeOf, seoMeta } from "~/lib/seo";
+import { staticPage } from "~/lib/static-page";
+
+/** Prerendered without React; the server fills in the live deals per request (decision 014). */
+export const handle = staticPage;
 
 export function meta({ location }: Route.MetaArgs) {
   const t = tFor(routeOf(location.pathname).lang);
@@ -25,7 +29,7 @@ export default function OffersMap() {
     <SiteShell>
       <PageHero tone="accent" art={{ src: "/images/art/deals-banner.svg", width: 640, height: 400 }} back={<BackButton target="history" />} title={t("deals.title")} intro={t("deals.subtitle")} />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-8 sm:px-6 sm:py-10">
-        <DealsBrowser />
+        <LiveDealsList />
         <section aria-labelledby="map-heading">
           <h2 id="map-heading" className="flex items-center gap-2 text-2xl font-extrabold tracking-tight">
             <MapPin className="size-6 text-accent" aria-hidden="true" />

@@ -1,4 +1,18 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+
+// Visitors get /deals and /προσφορές as static pages whose live deals the server fills in per
+// request (decision 014; the cards themselves are tested in server/deals/page.test.ts and with real
+// imported deals in admin.test.ts). Signed-in visitors and client-side navigations get the app's
+// own list from the API: the tests with a mocked API reach /deals that way.
+async function openInApp(page: Page, lang: "el" | "en" = "el") {
+  await page.goto(lang === "en" ? "/en/search" : "/search");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: lang === "en" ? "Deals" : "Προσφορές", exact: true })
+    .click();
+  await expect(page).toHaveURL(lang === "en" ? /\/en\/deals$/ : /\/deals$/);
+}
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const deal = (over: Record<string, unknown>) => ({
@@ -25,6 +39,7 @@ test("with no live deal the page says so and points to the categories, not to gr
   // The three seed deals of the spec ended in 2025: they are kept, but no longer listed.
   await page.goto("/deals");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Προσφορές");
+  expect(await page.locator('script[type="module"]').count()).toBe(0); // static: no React
   await expect(page.getByRole("heading", { name: "Δεν υπάρχουν ενεργές προσφορές αυτή τη στιγμή" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId("deal-card")).toHaveCount(0);
   await page.getByRole("link", { name: "Δες τις κατηγορίες" }).click();
@@ -33,7 +48,7 @@ test("with no live deal the page says so and points to the categories, not to gr
   await expect(page.getByRole("heading", { name: "There are no live deals right now" })).toBeVisible({ timeout: 20_000 });
 });
 
-test("a live deal card shows the partner, prices, a countdown and a /go/ button; ended deals come after, dimmed", async ({ page }) => {
+test("in the app, a live deal card shows the partner, prices, a countdown and a /go/ button; ended deals come after, dimmed", async ({ page }) => {
   await page.route("**/api/v1/deals*", (route) =>
     route.fulfill({
       json: {
@@ -44,7 +59,7 @@ test("a live deal card shows the partner, prices, a countdown and a /go/ button;
       },
     }),
   );
-  await page.goto("/deals");
+  await openInApp(page);
   const live = page.getByTestId("deal-card").first();
   await expect(live).toHaveAttribute("data-expired", "false");
   await expect(live).toContainText("Booking.com");
@@ -61,39 +76,46 @@ test("a live deal card shows the partner, prices, a countdown and a /go/ button;
   await expect(ended.getByRole("link")).toHaveCount(0);
 });
 
-test("an English page says when a deal's text is only in Greek", async ({ page }) => {
+test("in the app, an English page says when a deal's text is only in Greek", async ({ page }) => {
   await page.route("**/api/v1/deals*", (route) => route.fulfill({ json: { deals: [deal({ days_left: 1 })] } }));
-  await page.goto("/en/deals");
+  await openInApp(page, "en");
   await expect(page.getByTestId("deal-card")).toContainText("This text is in Greek");
   await expect(page.getByText("Ends in 1 day")).toBeVisible();
 });
 
-test("three skeleton cards show while the deals load", async ({ page }) => {
+test("in the app, three skeleton cards show while the deals load", async ({ page }) => {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   await page.route("**/api/v1/deals*", async (route) => {
     await gate;
     await route.fulfill({ json: { deals: [deal({})] } });
   });
-  await page.goto("/deals");
+  await page.goto("/search");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Προσφορές", exact: true }).click();
   await expect(page.getByTestId("deal-skeleton")).toHaveCount(3);
   release();
   await expect(page.getByTestId("deal-card")).toHaveCount(1);
   await expect(page.getByTestId("deal-skeleton")).toHaveCount(0);
 });
 
-test("searching deals finds old ones too, ignoring case, and shows the empty state", async ({ page }) => {
+test("searching deals (a plain form the server answers) finds old ones too, ignoring case, and shows the empty state", async ({ page }) => {
   await page.goto("/deals");
   const box = page.getByRole("searchbox", { name: "Αναζήτηση προσφορών" });
   await expect(box).toHaveAttribute("placeholder", "Αναζήτηση προσφορών...");
   await box.fill("ΞΕΝΟΔΟΧΕΊΑ");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/deals\?q=/);
   await expect(page.getByTestId("deal-card")).toHaveCount(1);
   await expect(page.getByTestId("deal-card")).toContainText("Έκπτωση 20% σε ξενοδοχεία Αθήνας");
-  await box.fill("wifi");
+  await expect(page.getByRole("searchbox", { name: "Αναζήτηση προσφορών" })).toHaveValue("ΞΕΝΟΔΟΧΕΊΑ");
+  await page.getByRole("searchbox", { name: "Αναζήτηση προσφορών" }).fill("wifi");
+  await page.getByRole("searchbox", { name: "Αναζήτηση προσφορών" }).press("Enter");
+  await expect(page.getByTestId("deal-card")).toContainText("Δωρεάν WiFi");
   await expect(page.getByTestId("deal-card")).toHaveCount(1);
-  await box.fill("καμήλα στη Σαχάρα");
-  await expect(page.getByTestId("deal-card")).toHaveCount(0);
+  await page.getByRole("searchbox", { name: "Αναζήτηση προσφορών" }).fill("καμήλα στη Σαχάρα");
+  await page.getByRole("searchbox", { name: "Αναζήτηση προσφορών" }).press("Enter");
   await expect(page.getByRole("heading", { name: "Δεν βρέθηκαν προσφορές" })).toBeVisible();
+  await expect(page.getByTestId("deal-card")).toHaveCount(0);
   await expect(page.getByText("Δοκίμασε άλλους όρους αναζήτησης")).toBeVisible();
 });
 

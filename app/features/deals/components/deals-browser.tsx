@@ -81,9 +81,10 @@ function DealsBrowserInner() {
         </div>
       ) : (
         <section aria-label={t("deals.title")}>
-          <p className="mb-3 text-sm font-medium text-muted-foreground" aria-live="polite">
+          {/* A heading: the cards' h3 titles come under it (heading order). */}
+          <h2 className="mb-3 text-sm font-medium text-muted-foreground" aria-live="polite">
             {t("deals.count", { count: searching ? deals.length : live.length })}
-          </p>
+          </h2>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {(searching ? deals : live).map((d) => (
               <DealCard key={d.id} deal={d} lang={lang} />

@@ -1,0 +1,58 @@
+import { ArrowUpRight } from "lucide-react";
+import { useLocation } from "react-router";
+import { useT } from "~/i18n/i18n";
+import { useDeals } from "../api/deals.ts";
+import { DealsBrowser } from "./deals-browser.tsx";
+
+/** Prerendering (no document): the page is static and the server fills the slot per request (decision 014). */
+const prerendering = () => typeof document === "undefined";
+
+/**
+ * The deals list of /deals and /προσφορές. Prerendered as an empty slot that the server fills with
+ * the live deals for every request (server/deals/page.ts); rendered by React after a client-side
+ * navigation and for signed-in visitors (decision 003).
+ */
+export function LiveDealsList() {
+  return prerendering() ? <div data-live-deals="list" /> : <DealsBrowser />;
+}
+
+/** The home banner's live deals: a slot on the static page, the same list from the API in the app. */
+export function LiveDealsBanner() {
+  return prerendering() ? <div data-live-deals="banner" /> : <BannerDeals />;
+}
+
+function BannerDeals() {
+  const { t, lang } = useT();
+  const { pathname } = useLocation();
+  const live = (useDeals(lang).data ?? []).filter((d) => !d.expired && d.go);
+  if (live.length === 0) return null;
+  return (
+    <div className="mt-5 max-w-md">
+      <p className="text-sm font-semibold text-orange-50">{t("deals.liveNow", { count: live.length })}</p>
+      <ul className="mt-2 grid gap-2">
+        {live.slice(0, 3).map((d) => (
+          <li key={d.id} data-testid="banner-deal">
+            <a
+              href={`${d.go}?${new URLSearchParams({ from: pathname, lang })}`}
+              target="_blank"
+              rel="sponsored noopener noreferrer"
+              aria-label={`${d.title}${d.partner ? ` — ${d.partner.name}` : ""} ${t("common.newTab")}`}
+              className="flex items-center justify-between gap-3 rounded-xl bg-white/10 px-4 py-2.5 ring-1 ring-white/25 hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              <span className="min-w-0">
+                <span className="block truncate font-bold" lang={d.text_lang === lang ? undefined : d.text_lang}>
+                  {d.title}
+                </span>
+                <span className="block text-sm text-orange-50">
+                  {d.partner ? `${d.partner.name} · ` : ""}
+                  {d.days_left <= 0 ? t("deals.endsToday") : t("deals.endsIn", { count: d.days_left })}
+                </span>
+              </span>
+              <ArrowUpRight className="size-4 shrink-0" aria-hidden="true" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

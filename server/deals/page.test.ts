@@ -1,0 +1,226 @@
+// The live deals in the static /deals, /προσφορές and /home pages (decision 014): the order and
+// expiry rules, the language fallback, the plurals, the way out through /go/, and the server
+// filling the prerendered page per request (ETag, compression, the signed-in app untouched).
+import { randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deals } from "../db/schema.ts";
+import { createTestContext, type TestContext } from "../test/harness.ts";
+import { todayInGreece } from "./model.ts";
+import { countdown, dealCard, dealsBanner, dealsList } from "./page.ts";
+import { publicDeals, type PublicDeal } from "./service.ts";
+
+// A miniature client build: the static pages with their slots, as the prerender writes them.
+const root = mkdtempSync(path.join(tmpdir(), "taxidaki-live-deals-"));
+const shell = (title: string, slot: string) =>
+  `<!doctype html><html><head><title>${title}</title><script>console.log("enhancer")</script></head><body><main><h1>${title}</h1>${slot}</main></body></html>`;
+for (const [dir, title, slot] of [
+  ["deals", "Deals", "list"],
+  ["en/deals", "Deals EN", "list"],
+  ["προσφορές", "Offers", "list"],
+  ["en/home", "Home EN", "banner"],
+] as const) {
+  mkdirSync(path.join(root, dir), { recursive: true });
+  writeFileSync(path.join(root, dir, "index.html"), shell(title, `<div data-live-deals="${slot}"></div>`));
+}
+writeFileSync(path.join(root, "__spa-fallback.html"), `<!doctype html><html><head><title>App</title></head><body><script type="module">import("/assets/app.js")</script></body></html>`);
+
+let ctx: TestContext;
+const mine: string[] = [];
+const tag = randomUUID().slice(0, 8);
+const addDays = (ymd: string, n: number) => new Date(Date.parse(ymd) + n * 86_400_000).toISOString().slice(0, 10);
+
+async function insert(title: string, values: Partial<typeof deals.$inferInsert>) {
+  const [row] = await ctx.database.db
+    .insert(deals)
+    .values({ title: `${title} ${tag}`, description: `Περιγραφή ${title}`, partner_id: "booking", category: "hotels", url: "https://www.booking.com/x", expiry_date: "2099-01-01", ...values })
+    .returning();
+  mine.push(row!.id);
+  return row!;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({ CLIENT_DIR: root });
+});
+afterAll(async () => {
+  if (mine.length) await ctx.database.db.delete(deals).where(inArray(deals.id, mine));
+  await ctx.close();
+});
+
+function sample(over: Partial<PublicDeal> = {}): PublicDeal {
+  return {
+    id: "0b6f3c1e-0000-4000-8000-000000000001",
+    title: "Κρήτη: 3 νύχτες",
+    description: "Με πρωινό",
+    text_lang: "el",
+    partner: { id: "booking", name: "Booking.com" },
+    category: "hotels",
+    go: "/go/deal.0b6f3c1e-0000-4000-8000-000000000001",
+    image_url: "",
+    currency: "EUR",
+    price_from: 89,
+    price_was: 129,
+    starts_at: null,
+    expires_at: "2030-06-18",
+    expired: false,
+    days_left: 3,
+    featured: false,
+    ...over,
+  };
+}
+
+describe("the visitor's list (publicDeals)", () => {
+  it("puts live deals first (featured first, then the soonest to end), expired after them, and drops them 30 days after expiry", async () => {
+    const today = "2030-06-15";
+    await insert("A later", { expiry_date: "2030-07-01" });
+    await insert("B sooner", { expiry_date: "2030-06-20" });
+    await insert("C featured", { expiry_date: "2030-08-01", featured: true });
+    await insert("D ended yesterday", { expiry_date: "2030-06-14", featured: true });
+    await insert("E ended 30 days ago", { expiry_date: addDays(today, -30) });
+    await insert("F ended 31 days ago", { expiry_date: addDays(today, -31) });
+    await insert("G not started", { expiry_date: "2030-09-01", starts_at: "2030-06-16" });
+    await insert("H ends today", { expiry_date: today });
+    const titles = (await publicDeals(ctx.database.db, { lang: "el", today })).map((d) => d.title).filter((t) => t.endsWith(tag)).map((t) => t.replace(` ${tag}`, ""));
+    expect(titles).toEqual(["C featured", "H ends today", "B sooner", "A later", "D ended yesterday", "E ended 30 days ago"]);
+    // Search still finds a deal that left the list.
+    const found = await publicDeals(ctx.database.db, { lang: "el", today, q: `F ended 31 days ago ${tag}` });
+    expect(found.map((d) => d.expired)).toEqual([true]);
+  });
+
+  it("gives the texts in the page's language, or in Greek with text_lang el when there is none", async () => {
+    await insert("Ρόδος", { title_en: `Rhodes ${tag}`, description_en: "Sea view" });
+    const en = await publicDeals(ctx.database.db, { lang: "en", q: tag });
+    expect(en.find((d) => d.title === `Rhodes ${tag}`)).toMatchObject({ text_lang: "en", description: "Sea view" });
+    const de = await publicDeals(ctx.database.db, { lang: "de", q: tag });
+    expect(de.find((d) => d.title === `Ρόδος ${tag}`)).toMatchObject({ text_lang: "el", description: "Περιγραφή Ρόδος" });
+  });
+});
+
+describe("a deal card", () => {
+  it("says 'λήγει σε 3 μέρες' with real plurals in every language, 'ends today' on the last day", () => {
+    expect(countdown(sample({ days_left: 3 }), "el")).toBe("Λήγει σε 3 μέρες");
+    expect(countdown(sample({ days_left: 1 }), "el")).toBe("Λήγει σε 1 μέρα");
+    expect(countdown(sample({ days_left: 1 }), "en")).toBe("Ends in 1 day");
+    expect(countdown(sample({ days_left: 5 }), "en")).toBe("Ends in 5 days");
+    expect(countdown(sample({ days_left: 1 }), "de")).toBe("Endet in 1 Tag");
+    expect(countdown(sample({ days_left: 2 }), "de")).toBe("Endet in 2 Tagen");
+    expect(countdown(sample({ days_left: 0 }), "en")).toBe("Ends today");
+    expect(countdown(sample({ expired: true, days_left: -2, expires_at: "2030-06-13" }), "en")).toBe("Expired on 13 June 2030");
+  });
+
+  it("shows partner, prices, the category's art without an image, and leaves through /go/ with the page and language", () => {
+    const html = dealCard(sample(), "en", "/en/deals");
+    expect(html).toContain(">Booking.com</p>");
+    expect(html).toContain("from €89");
+    expect(html).toContain("<s class=\"text-sm text-muted-foreground\">was €129</s>");
+    expect(html).toMatch(/<div aria-hidden="true" class="grid aspect-\[2\/1\][^"]*"><svg/); // the category's art
+    expect(html).toContain('href="/go/deal.0b6f3c1e-0000-4000-8000-000000000001?from=%2Fen%2Fdeals&amp;lang=en"');
+    expect(html).toContain('aria-label="See the deal at Booking.com (opens in a new tab)"');
+    expect(html).toContain('rel="sponsored noopener noreferrer"');
+    expect(dealCard(sample({ image_url: "/media/deals/abc.webp" }), "en", "/en/deals")).toContain('<img src="/media/deals/abc.webp" alt=""');
+  });
+
+  it("marks a text shown in Greek on an English or German page, and says so", () => {
+    const html = dealCard(sample({ text_lang: "el" }), "de", "/de/deals");
+    expect(html).toContain('<h3 class="text-lg leading-snug font-bold" lang="el">');
+    expect(html).toContain("Dieser Text ist auf Griechisch");
+    const own = dealCard(sample({ text_lang: "de", title: "Kreta" }), "de", "/de/deals");
+    expect(own).not.toContain("Griechisch");
+    expect(own).not.toContain('lang="el"');
+  });
+
+  it("has no way out once expired, and escapes the operator's texts", () => {
+    const html = dealCard(sample({ expired: true, days_left: -1, title: '<img src=x onerror="alert(1)">' }), "el", "/deals");
+    expect(html).not.toContain("/go/");
+    expect(html).toContain('data-expired="true"');
+    expect(html).toContain(">Έληξε</span>");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(html).not.toContain("<img src=x");
+  });
+});
+
+describe("the list and the home banner", () => {
+  it("with no live deal says so and points to the categories, the ended ones below", () => {
+    const html = dealsList([sample({ expired: true, days_left: -3 })], { lang: "en", pagePath: "/en/deals" });
+    expect(html).toContain('data-testid="deals-none"');
+    expect(html).toContain("There are no live deals right now");
+    expect(html).toContain('href="/en/home#categories-heading"');
+    expect(html).toContain("Recently ended");
+  });
+
+  it("counts the live deals with plurals and keeps the search form working without script", () => {
+    const html = dealsList([sample(), sample({ id: "x2", title: "Two" }), sample({ expired: true, days_left: -1, title: "Old" })], { lang: "el", pagePath: "/deals" });
+    expect(html).toContain("2 προσφορές");
+    expect(html).toMatch(/<form role="search" method="get" action="\/deals"/);
+    expect(html.indexOf("Two")).toBeLessThan(html.indexOf("Έληξαν πρόσφατα"));
+    expect(html.indexOf("Έληξαν πρόσφατα")).toBeLessThan(html.indexOf("Old"));
+    const searched = dealsList([], { lang: "en", pagePath: "/en/deals", q: 'a"b' });
+    expect(searched).toContain("No deals found");
+    expect(searched).toContain('value="a&quot;b"');
+  });
+
+  it("the banner lists at most three live deals, and nothing when none is live", () => {
+    expect(dealsBanner([sample({ expired: true })], { lang: "en", pagePath: "/en/home" })).toBe("");
+    const four = [1, 2, 3, 4].map((i) => sample({ id: `d${i}`, title: `Deal ${i}`, go: `/go/deal.d${i}` }));
+    const html = dealsBanner(four, { lang: "en", pagePath: "/en/home" });
+    expect(html).toContain("4 live deals now");
+    expect(html.match(/data-testid="banner-deal"/g)).toHaveLength(3);
+    expect(html).toContain('href="/go/deal.d1?from=%2Fen%2Fhome&amp;lang=en"');
+  });
+});
+
+describe("the static pages, filled per request", () => {
+  it("renders today's live deals into /deals, /en/deals and /προσφορές without a script, with an ETag and compression", async () => {
+    const today = todayInGreece();
+    const row = await insert("Σαντορίνη", { title_en: `Santorini ${tag}`, expiry_date: addDays(today, 3), featured: true });
+    const res = await ctx.client().get("/en/deals", { "accept-encoding": "identity" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.body).toContain(`Santorini ${tag}`);
+    expect(res.body).toContain("Ends in 3 days");
+    expect(res.body).toContain(`href="/go/deal.${row.id}?from=%2Fen%2Fdeals&amp;lang=en"`);
+    expect(res.body).not.toMatch(/<script[^>]*type="module"/);
+    expect(res.headers.get("content-security-policy")).toContain("script-src");
+    const el = await ctx.client().get("/deals");
+    expect(el.body).toContain(`Σαντορίνη ${tag}`);
+    expect(el.body).toContain("Λήγει σε 3 μέρες");
+    const offers = await ctx.client().get(`/${encodeURIComponent("προσφορές")}`);
+    expect(offers.body).toContain(`Σαντορίνη ${tag}`);
+
+    const etag = res.headers.get("etag")!;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await ctx.client().get("/en/deals", { "if-none-match": etag })).status).toBe(304);
+    const gz = await ctx.app.request("/en/deals", { headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString("utf8")).toContain(`Santorini ${tag}`);
+
+    // A change to the deals changes the page and its ETag at once.
+    await ctx.database.db.delete(deals).where(inArray(deals.id, [row.id]));
+    const after = await ctx.client().get("/en/deals", { "if-none-match": etag });
+    expect(after.status).toBe(200);
+    expect(after.body).not.toContain(`Santorini ${tag}`);
+  });
+
+  it("searches with ?q= on the server, and fills the home banner", async () => {
+    const today = todayInGreece();
+    await insert("Νάξος", { title_en: `Naxos ${tag}`, expiry_date: addDays(today, 10) });
+    const hit = await ctx.client().get(`/en/deals?q=${encodeURIComponent(`naxos ${tag}`)}`);
+    expect(hit.body).toContain(`Naxos ${tag}`);
+    expect(hit.body).toContain(">1 deal</h2>");
+    const miss = await ctx.client().get(`/en/deals?q=nothing-like-this-${tag}`);
+    expect(miss.body).toContain("No deals found");
+    const home = await ctx.client().get("/en/home");
+    expect(home.body).toContain('data-testid="banner-deal"');
+    expect(home.body).toMatch(/live deals? now/);
+  });
+
+  it("leaves a signed-in visitor's app alone (decision 003)", async () => {
+    const res = await ctx.client().get("/en/deals", { cookie: "taxidaki.session_token=abc" });
+    expect(res.body).toContain("<title>App</title>");
+    expect(res.body).not.toContain("data-live-deals");
+  });
+});
