@@ -37,7 +37,7 @@ import { seoRoutes, wellKnownRoutes } from "./routes/seo.ts";
 import { cors } from "hono/cors";
 import { serveClient } from "./static.ts";
 import { liveDealsFiller } from "./deals/page.ts";
-import { publicDeals } from "./deals/service.ts";
+import { cachedPublicDeals } from "./deals/cache.ts";
 
 export interface AppDeps {
   config: Config;
@@ -184,7 +184,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
 
   // /deals, /προσφορές and /home: static pages with the live deals filled in per request (decision 014).
   const filler = liveDealsFiller(
-    (lang, q) => publicDeals(database.db, { lang, q }),
+    async (lang, q) => (await cachedPublicDeals(database.db, lang, q)).deals,
     (err) => logger.warn({ err: (err as Error)?.message }, "live deals unavailable"),
   );
   app.use("*", serveClient({ root: config.CLIENT_DIR, mapOrigin: config.MAP_FRAME_ORIGIN, filler }));

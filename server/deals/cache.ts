@@ -6,13 +6,15 @@ import { createHash } from "node:crypto";
 import type { Lang } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
 import { todayInGreece } from "./model.ts";
-import { publicDeals } from "./service.ts";
+import { publicDeals, type PublicDeal } from "./service.ts";
 
 export const DEALS_CACHE_MS = 10_000;
 /** Distinct queries kept per database (the oldest goes first). */
 const MAX_ENTRIES = 500;
 
 export interface CachedDeals {
+  /** The list itself (for the server-filled /deals pages; do not mutate). */
+  deals: readonly PublicDeal[];
   /** The JSON text of `{ deals }`. */
   body: string;
   etag: string;
@@ -52,7 +54,7 @@ export async function cachedPublicDeals(db: Db, lang: Lang, q: string | undefine
   const generation = cache.generation;
   const pending = publicDeals(db, { lang, q, today }).then((deals): Entry => {
     const body = JSON.stringify({ deals });
-    return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, expires: now + DEALS_CACHE_MS, today };
+    return { deals, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, expires: now + DEALS_CACHE_MS, today };
   });
   cache.entries.set(key, pending);
   try {

@@ -115,7 +115,7 @@ const PANEL_ICON = "grid size-14 place-items-center rounded-full bg-accent-soft 
  * deals (featured first), then the recently ended ones; with no live deal, a note pointing to the
  * categories. `deals` come ordered from publicDeals(); `q` is the search text, if any.
  */
-export function dealsList(deals: PublicDeal[], opts: { lang: Lang; pagePath: string; q?: string }): string {
+export function dealsList(deals: readonly PublicDeal[], opts: { lang: Lang; pagePath: string; q?: string }): string {
   const { lang, pagePath } = opts;
   const q = opts.q?.trim() ?? "";
   const searching = q !== "";
@@ -150,7 +150,7 @@ export function dealsList(deals: PublicDeal[], opts: { lang: Lang; pagePath: str
   return `<div class="grid gap-6">${form}${body}</div>`;
 }
 
-function endedSection(ended: PublicDeal[], lang: Lang, pagePath: string): string {
+function endedSection(ended: readonly PublicDeal[], lang: Lang, pagePath: string): string {
   return (
     `<h2 class="mt-10 mb-3 text-lg font-bold text-muted-foreground">${esc(dealText(lang, "expiredSection"))}</h2>` +
     `<ul class="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">${ended.map((d) => dealCard(d, lang, pagePath)).join("")}</ul>`
@@ -165,7 +165,7 @@ const BANNER_DEALS = 3;
  * each a link through /go/ with its countdown. Nothing when no deal is live: the banner keeps its
  * static text and its link to /deals (which then points to the categories).
  */
-export function dealsBanner(deals: PublicDeal[], opts: { lang: Lang; pagePath: string }): string {
+export function dealsBanner(deals: readonly PublicDeal[], opts: { lang: Lang; pagePath: string }): string {
   const { lang, pagePath } = opts;
   const live = deals.filter((d) => !d.expired && d.go);
   if (live.length === 0) return "";
@@ -194,7 +194,7 @@ export function dealsBanner(deals: PublicDeal[], opts: { lang: Lang; pagePath: s
 async function fillDealsSlot(
   html: string,
   req: { pathname: string; search: URLSearchParams },
-  load: (lang: Lang, q?: string) => Promise<PublicDeal[]>,
+  load: (lang: Lang, q?: string) => Promise<readonly PublicDeal[]>,
 ): Promise<string> {
   const m = SLOT.exec(html);
   if (!m) return html;
@@ -210,7 +210,7 @@ async function fillDealsSlot(
  * The server's PageFiller for the live deals: reads them per request (a small table); when the
  * database fails the page still answers, saying there is no live deal (and pointing to the categories).
  */
-export function liveDealsFiller(load: (lang: Lang, q?: string) => Promise<PublicDeal[]>, onError: (err: unknown) => void) {
+export function liveDealsFiller(load: (lang: Lang, q?: string) => Promise<readonly PublicDeal[]>, onError: (err: unknown) => void) {
   const safeLoad = async (lang: Lang, q?: string) => {
     try {
       return await load(lang, q);

@@ -30,7 +30,7 @@ const SESSION_COOKIES = /(?:^|;\s*)((?:__Secure-)?taxidaki\.(?:session_token|ses
  * one entry however its Cookie header varies.
  */
 function keyOf(cookie: string): string | undefined {
-  const parts = [...cookie.matchAll(SESSION_COOKIES)].map((m) => m[1]);
+  const parts = [...cookie.matchAll(SESSION_COOKIES)].map((m) => m[1] ?? "");
   return parts.some((p) => p.includes("session_data=")) ? parts.join("; ") : undefined;
 }
 const CHUNKED = /(?:^|;\s*)(?:__Secure-)?taxidaki\.session_data\.\d+=/;
