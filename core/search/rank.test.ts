@@ -65,6 +65,20 @@ describe("rank", () => {
     const ps = rank(understand(q, "el", NOW), q, "el", NOW).actions.filter((a) => a.kind === "partner");
     expect(ps[0]?.carries).toEqual(["origin", "destination", "dates"]);
   });
+  it("tickets for a sight are a visit: the tours partner, pre-filled with the sight's city; never a ferry", () => {
+    for (const [q, lang, city] of [
+      ["εισιτήρια για Ακρόπολη", "el", "Athens"],
+      ["tickets for the Colosseum", "en", "Rome"],
+      ["Eintrittskarten Akropolis", "de", "Athens"],
+    ] as const) {
+      const t = rank(understand(q, lang, NOW), q, lang, NOW).actions.find((a) => a.kind === "partner");
+      expect(t?.category, q).toBe("tours");
+      expect(t?.prefilled, q).toBe(true);
+      expect(t?.url, q).toContain(city);
+    }
+    // A hotel near a sight stays a hotel.
+    expect(understand("ξενοδοχείο κοντά στην Ακρόπολη", "el", NOW)).toMatchObject({ category: "hotels", place: "Athens" });
+  });
   it("falls back to fuzzy full text when nothing structured is found", () => {
     const r = rank(understand("skyscaner", "en", NOW), "skyscaner", "en", NOW);
     expect(r.fallback).toBe(true);
