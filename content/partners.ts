@@ -141,7 +141,8 @@ export const partners: Partner[] = [
     category: "flights",
     url: "https://www.ryanair.com",
     // Ryanair's public flight-select URL (trip/flights/select?adults=&dateOut=&dateIn=&isReturn=&originIata=&destinationIata=).
-    deepLink: "https://www.ryanair.com/gb/en/trip/flights/select?adults={adults}&dateOut={depart}&dateIn={return}&isReturn={isReturn}&originIata={originIata}&destinationIata={destinationIata}",
+    // It lists the flights of one route, so the origin is required (a destination alone goes to Kiwi / Google Flights).
+    deepLink: "https://www.ryanair.com/gb/en/trip/flights/select?adults={adults}&dateOut={depart}&dateIn={return}&isReturn={isReturn}&originIata={originIata!}&destinationIata={destinationIata}",
     description: loc(
       "Η γνωστή low-cost αεροπορική με χαμηλούς ναύλους προς δεκάδες ευρωπαϊκούς προορισμούς.",
       "The well-known low-cost airline with low fares to dozens of European destinations.",

@@ -6,15 +6,17 @@
 // accusative/genitive forms are generated (Νάξος → Νάξο, Νάξου; Κέρκυρα → Κέρκυρας;
 // Πειραιάς → Πειραιά) and irregular ones are listed (Αθηνών, Χανίων). Greeklish and
 // accent-less spellings need no listing: the phonetic key covers them.
+// A name marked @ is a sight in the place ("@Ακρόπολη" in Athens): it names the place, and a query
+// naming a sight and no category is a visit (tours, understand.ts).
 import type { Place, PlaceKind } from "./lexicon-types.ts";
 import { fold } from "./normalize.ts";
 
 const DATA = `
-c|Athens|Αθήνα,Αθηνών,Ακρόπολη,Παρθενώνας|Athen|Athina,Acropolis,Akropolis,Parthenon
+c|Athens|Αθήνα,Αθηνών,@Ακρόπολη,@Παρθενώνας|Athen|Athina,@Acropolis,@Akropolis,@Parthenon
 c|Thessaloniki|Θεσσαλονίκη,Σαλονίκη|Thessaloniki,Saloniki|Salonica,Thessaloniki
-c|Rome|Ρώμη,Κολοσσαίο,Βατικανό|Rom|Roma,Colosseum,Kolosseum,Vatican,Vatikan
-c|Barcelona|Βαρκελώνη|Barcelona|Sagrada Familia
-c|Paris|Παρίσι,Λούβρο|Paris|Eiffel,Louvre
+c|Rome|Ρώμη,@Κολοσσαίο,@Βατικανό|Rom|Roma,@Colosseum,@Kolosseum,@Vatican,@Vatikan
+c|Barcelona|Βαρκελώνη|Barcelona|@Sagrada Familia
+c|Paris|Παρίσι,@Λούβρο|Paris|@Eiffel,@Louvre
 c|Lisbon|Λισαβόνα,Λισσαβώνα|Lissabon|Lisboa
 c|Prague|Πράγα|Prag|Praha
 c|Budapest|Βουδαπέστη|Budapest|
@@ -126,7 +128,7 @@ r|Seli|Σέλι|Seli|
 r|Greek islands|Ελληνικά νησιά,ελληνικά νησιά|griechische Inseln|
 g|Piraeus|Πειραιάς|Piräus|Pireas,Peiraias
 g|Patras|Πάτρα,Πατρών|Patras|Patra
-g|Heraklion|Ηράκλειο,Κνωσός|Heraklion|Iraklio,Iraklion,Knossos
+g|Heraklion|Ηράκλειο,@Κνωσός|Heraklion|Iraklio,Iraklion,@Knossos
 g|Larissa|Λάρισα|Larisa|Larisa
 g|Volos|Βόλος|Volos|
 g|Ioannina|Ιωάννινα,Ιωαννίνων,Γιάννενα|Ioannina|Giannena
@@ -293,6 +295,8 @@ export interface PlaceRecord {
   greek: string[];
   /** The German names as written (first = the usual one), for display. */
   german: string[];
+  /** Sights in the place (names marked @, any language), not in `latin` / `greek`. */
+  sights: string[];
 }
 
 /** Greek case forms (nominative, accusative, genitive) of one folded word. */
@@ -334,7 +338,8 @@ export function gazetteer(): PlaceRecord[] {
   for (const line of DATA.split("\n")) {
     if (!line.trim()) continue;
     const [k = "", en = "", el = "", de = "", other = ""] = line.split("|");
-    const split = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
+    const all = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
+    const split = (s: string) => all(s).filter((x) => !x.startsWith("@"));
     const english = split(en);
     const kind = KINDS[k];
     if (!kind || !english[0]) throw new Error(`bad gazetteer line: ${line}`);
@@ -343,6 +348,7 @@ export function gazetteer(): PlaceRecord[] {
       latin: [...english, ...split(de), ...split(other)],
       greek: split(el),
       german: split(de),
+      sights: [el, de, other].flatMap(all).filter((x) => x.startsWith("@")).map((x) => x.slice(1)),
     });
   }
   cache = out;

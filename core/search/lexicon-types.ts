@@ -29,6 +29,8 @@ export interface Place {
   kind: PlaceKind;
   /** Gazetteer order (lower = more prominent), used to break ties. */
   rank: number;
+  /** Set when the words named a sight in the place ("Ακρόπολη" → Athens), not the place itself. */
+  sight?: true;
 }
 
 export type Season = "spring" | "summer" | "autumn" | "winter";

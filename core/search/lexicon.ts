@@ -143,6 +143,11 @@ function build(): Lexicon {
     for (const l of rec.latin) {
       if (!NOT_PLACE_NAMES.has(fold(l))) addTerm(l, e, "*", true);
     }
+    const sight: Entry = { t: "place", place: { ...rec.place, sight: true } };
+    for (const name of rec.sights) {
+      if (/\p{Script=Greek}/u.test(name)) for (const form of greekForms(name)) addTerm(form, sight, "el");
+      else addTerm(name, sight, "*", true);
+    }
   }
   // A place's airport codes ("SKG", "ath") name it, unless the code is a word already.
   for (const rec of gazetteer()) {
@@ -292,7 +297,7 @@ function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; q
 /** Folded names of every place, for abbreviations. */
 let placeNames: { place: Place; names: string[] }[] | undefined;
 function namesOfPlaces() {
-  placeNames ??= gazetteer().map((r) => ({ place: r.place, names: [...r.latin, ...r.greek].map((n) => fold(n)) }));
+  placeNames ??= gazetteer().map((r) => ({ place: r.place, names: [...r.latin, ...r.greek, ...r.sights].map((n) => fold(n)) }));
   return placeNames;
 }
 

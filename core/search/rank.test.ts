@@ -28,6 +28,57 @@ describe("rank", () => {
     expect(r.actions.filter((a) => a.kind === "partner").map((a) => a.id).sort()).toEqual(ferryIds);
     expect(r.actions.find((a) => a.kind === "page")?.url).toBe("/en/ferries");
   });
+  it("a route without a category word goes to the transport the data says: sea, air or land", () => {
+    const top = (q: string, lang: "el" | "en" | "de") => rank(understand(q, lang, NOW), q, lang, NOW).actions.find((a) => a.kind === "partner");
+    // Hydra and Aegina have a ferry port and no airport: the pre-filled ferry link comes first.
+    for (const [q, lang] of [
+      ["how to get from Athens to Hydra", "en"],
+      ["wie komme ich von Athen nach Hydra", "de"],
+      ["από Αθήνα για Αίγινα", "el"],
+    ] as const) {
+      const t = top(q, lang);
+      expect(t?.category, q).toBe("ferries");
+      expect(t?.prefilled, q).toBe(true);
+      expect(t?.carries, q).toEqual(["origin", "destination"]);
+    }
+    // A port-to-port route from a port without an airport is a ferry, even to an island with one.
+    expect(top("Piraeus to Naxos", "en")?.category).toBe("ferries");
+    // A city with an airport: flights; Delphi (no airport, no port): trains and buses.
+    expect(top("Reise nach Rom zu dritt", "de")?.category).toBe("flights");
+    expect(top("από Αθήνα για Δελφούς", "el")?.category).toBe("trains-buses");
+  });
+  it("the top flight result is pre-filled with a destination alone and carries the most of what was understood", () => {
+    for (const [q, lang] of [
+      ["Reise nach Rom zu dritt", "de"],
+      ["flights to Rome", "en"],
+      ["πτήσεις για Ρώμη", "el"],
+    ] as const) {
+      const ps = rank(understand(q, lang, NOW), q, lang, NOW).actions.filter((a) => a.kind === "partner");
+      expect(ps[0]?.prefilled, q).toBe(true);
+      expect(ps[0]?.carries, q).toContain("destination");
+      expect(Math.max(...ps.map((a) => a.carries.length)), q).toBe(ps[0]?.carries.length);
+      // A route-only page (Ryanair's flight select) is not filled without an origin.
+      expect(ps.find((a) => a.id === "ryanair")?.prefilled, q).toBe(false);
+    }
+    // Carrying more outranks catalogue order: with an origin and a month, Skyscanner (month search) leads.
+    const q = "πτήσεις Αθήνα Ρώμη τον Σεπτέμβριο";
+    const ps = rank(understand(q, "el", NOW), q, "el", NOW).actions.filter((a) => a.kind === "partner");
+    expect(ps[0]?.carries).toEqual(["origin", "destination", "dates"]);
+  });
+  it("tickets for a sight are a visit: the tours partner, pre-filled with the sight's city; never a ferry", () => {
+    for (const [q, lang, city] of [
+      ["εισιτήρια για Ακρόπολη", "el", "Athens"],
+      ["tickets for the Colosseum", "en", "Rome"],
+      ["Eintrittskarten Akropolis", "de", "Athens"],
+    ] as const) {
+      const t = rank(understand(q, lang, NOW), q, lang, NOW).actions.find((a) => a.kind === "partner");
+      expect(t?.category, q).toBe("tours");
+      expect(t?.prefilled, q).toBe(true);
+      expect(t?.url, q).toContain(city);
+    }
+    // A hotel near a sight stays a hotel.
+    expect(understand("ξενοδοχείο κοντά στην Ακρόπολη", "el", NOW)).toMatchObject({ category: "hotels", place: "Athens" });
+  });
   it("falls back to fuzzy full text when nothing structured is found", () => {
     const r = rank(understand("skyscaner", "en", NOW), "skyscaner", "en", NOW);
     expect(r.fallback).toBe(true);

@@ -10,7 +10,8 @@ import { islands } from "../../content/islands.ts";
 import { cataloguePages } from "../../content/pages.ts";
 import { partners, partnerDisplayName } from "../../content/partners.ts";
 import type { CategoryId, Deal, Lang, Partner } from "../../content/types.ts";
-import { deepLinkValues, fillDeepLink, type CarriedValues, type CarryKey } from "./deep-link.ts";
+import { airportCode, deepLinkValues, fillDeepLink, type CarriedValues, type CarryKey } from "./deep-link.ts";
+import { FERRY_PORTS } from "./ferry-ports.ts";
 import { localizedPath } from "../paths.ts";
 import type { Intent } from "./intent.ts";
 import { fold } from "./normalize.ts";
@@ -53,8 +54,9 @@ function partnerAction(p: Partner, values: CarriedValues, score: number): Ranked
     category: p.category,
     prefilled: deep !== undefined,
     carries: deep?.carries ?? [],
-    // Pre-filled links first, those carrying more of the query before the others.
-    score: score + (deep ? 50 + 3 * deep.carries.length : 0),
+    // Pre-filled links first, and among them the one carrying most of the query before catalogue
+    // order (20 per value outweighs any position in a category's list).
+    score: score + (deep ? 50 + 20 * deep.carries.length : 0),
   };
 }
 
@@ -167,6 +169,25 @@ export function fullText(text: string, lang: Lang, now: Date = new Date(), limit
 
 // ----------------------------------------------------------------- ranking
 
+const hasAirport = (place: string | undefined) => airportCode(place) !== undefined;
+const isPort = (place: string | undefined) => !!place && place in FERRY_PORTS;
+
+/**
+ * The transport a route most likely means when the query names no category ("how to get from
+ * Athens to Hydra"), read from the data: a destination with a ferry port and no airport (Hydra,
+ * Aegina), or a port-to-port route whose origin has no airport (Piraeus → Naxos), is a ferry; a
+ * destination (or, without one, an origin) with an airport is a flight; any other place is
+ * reached by land (trains and buses).
+ */
+export function routeCategory(intent: Intent): CategoryId | undefined {
+  const { origin, destination } = intent;
+  if (destination) {
+    if (isPort(destination) && (!hasAirport(destination) || (isPort(origin) && !hasAirport(origin)))) return "ferries";
+    return hasAirport(destination) ? "flights" : "trains-buses";
+  }
+  return hasAirport(origin) ? "flights" : undefined;
+}
+
 /**
  * Actions for an understood query. With a category: its partners (deep links
  * filled first, then catalogue order), the category page, matching deals. For a
@@ -179,8 +200,12 @@ export function rank(intent: Intent, text: string, lang: Lang, now: Date = new D
   let category = intent.category;
   let guessed = false;
   if (!category && (intent.origin || intent.destination)) {
-    // A route without a category: offer every transport category's page.
+    // A route without a category: the partners of the transport it most likely means (from the
+    // airports, ferry ports and stations data), and every transport category's page.
+    category = routeCategory(intent);
+    guessed = true;
     for (const t of TRANSPORT) {
+      if (t === category) continue;
       const a = pageAction(t, lang, 40);
       if (a) actions.push(a);
     }

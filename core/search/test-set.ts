@@ -279,6 +279,26 @@ export const HELD_OUT: TestCase[] = [
   de("Reise nach Rom zu dritt", { destination: "Rome", travellers: 3 }),
   de("Skipass Dolomiten", { category: "mountain-resorts", place: "Dolomites" }),
   de("Zimmer auf Naxos 20.-25.8.", { category: "hotels", place: "Naxos", dates: R("2026-08-20", "2026-08-25") }),
+  // Issue 10, last points (written with the fixes; rank.test.ts checks what they rank first).
+  // A route with no category word: sea (a port without an airport), land, or air.
+  el("πώς πάω από Αθήνα στην Ύδρα", { origin: "Athens", destination: "Hydra" }),
+  el("από Πειραιά για Αίγινα", { origin: "Piraeus", destination: "Aegina" }),
+  en("Athens to Spetses", { origin: "Athens", destination: "Spetses" }),
+  en("getting from Piraeus to Poros", { origin: "Piraeus", destination: "Poros" }),
+  de("Von Piräus nach Ägina", { origin: "Piraeus", destination: "Aegina" }),
+  en("how do I get to Delphi from Athens", { origin: "Athens", destination: "Delphi" }),
+  de("wie komme ich von Thessaloniki nach Meteora", { origin: "Thessaloniki", destination: "Meteora" }),
+  // Flights with a destination alone.
+  en("flights to Rome for 2", { category: "flights", destination: "Rome", travellers: 2 }),
+  el("πτήση για Λονδίνο", { category: "flights", destination: "London" }),
+  de("Flug nach Berlin im Oktober", { category: "flights", destination: "Berlin", dates: M(10) }),
+  // Tickets for a sight: a visit (tours), in the sight's city.
+  en("tickets for the Acropolis", { category: "tours", place: "Athens" }),
+  de("Tickets für das Kolosseum", { category: "tours", place: "Rome" }),
+  el("εισιτήρια Κνωσός", { category: "tours", place: "Heraklion" }),
+  en("Vatican tickets", { category: "tours", place: "Rome" }),
+  de("Eintrittskarten Akropolis", { category: "tours", place: "Athens" }),
+  el("εισιτήρια για το Λούβρο", { category: "tours", place: "Paris" }),
 ];
 
 const NEXT_WEEK = R("2026-05-18", "2026-05-24");

@@ -103,7 +103,9 @@ export function understand(text: string, lang: Lang, now: Date = new Date()): In
   const travellers = extractTravellers(ctx);
   const budget = extractBudget(ctx);
   const cheap = ctx.units.some((u) => !u.used && entry(u, "cheap"));
-  const category = extractCategory(ctx);
+  // A sight named with no category word ("εισιτήρια για Ακρόπολη", "Tickets Kolosseum") is a visit.
+  const namesSight = ctx.units.some((u) => !u.used && u.entries.some((e) => e.t === "place" && e.place.sight));
+  const category = extractCategory(ctx) ?? (namesSight ? "tours" : undefined);
   const places = extractPlaces(ctx, category);
 
   if (category && !PRODUCT_CATEGORIES.has(category) && !places.place && !places.origin && !places.destination) {
