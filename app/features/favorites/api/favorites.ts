@@ -7,16 +7,11 @@ import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
 import { readJson } from "~/lib/api-error";
 import { meKey } from "~/lib/query-client";
+import type { FavoriteInput } from "~core/requests";
 
 /** A favourite as `GET /api/v1/favorites` returns it (type from the server's routes). */
 export type Favorite = InferResponseType<typeof api.api.v1.favorites.$get, 200>[number];
 
-export interface FavoriteInput {
-  type: string;
-  title: string;
-  description?: string | null;
-  data?: Record<string, unknown>;
-}
 
 export const favoritesKey = (userId: string) => meKey(userId, "favorites");
 

@@ -8,6 +8,7 @@ import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
 import { readJson } from "~/lib/api-error";
 import { meKey } from "~/lib/query-client";
+import type { NotificationSettings } from "~core/requests";
 import { subscribeLive } from "../live.ts";
 
 /** A notification as `GET /api/v1/notifications` returns it (type from the server's routes). */
@@ -96,10 +97,6 @@ export function useDeleteNotification(userId: string) {
       toast.error(t("account.notifications.deleteError"));
     },
   });
-}
-
-export interface NotificationSettings {
-  email_digest: boolean;
 }
 
 export const settingsKey = (userId: string) => meKey(userId, "notification-settings");

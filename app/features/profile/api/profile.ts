@@ -6,11 +6,13 @@ import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
 import { readJson } from "~/lib/api-error";
 import { meKey } from "~/lib/query-client";
+import type { ProfileUpdate } from "~core/requests";
 
 /** The profile as `GET /api/v1/profile` returns it (type from the server's routes). */
 export type Profile = InferResponseType<typeof api.api.v1.profile.$get, 200>;
 
-export type ProfileEdit = Pick<Profile, "full_name" | "phone" | "location" | "preferences">;
+/** What the profile form edits (the request schema is shared with the server: core/requests.ts). */
+export type ProfileEdit = Pick<ProfileUpdate, "full_name" | "phone" | "location" | "preferences">;
 
 /** An entry of `GET /api/v1/search-history`. */
 export type SearchEntry = InferResponseType<(typeof api.api.v1)["search-history"]["$get"], 200>[number];
