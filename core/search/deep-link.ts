@@ -10,6 +10,7 @@
 //   {name:lower}  the value lower-cased (Skyscanner's airport codes).
 // Literal text around placeholders is kept as written (e.g. "price%3D{currency}-min-{maxPrice}-1").
 import type { Lang } from "../../content/types.ts";
+import { LOCALES } from "../locales.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
 import type { Intent } from "./intent.ts";
 import { foldPlain } from "./normalize.ts";
@@ -62,8 +63,6 @@ export interface FilledLink {
 export function airportCode(place: string | undefined): string | undefined {
   return place ? AIRPORT_CODES[place]?.[0] : undefined;
 }
-
-const LOCALES: Record<Lang, string> = { el: "el-GR", en: "en-GB", de: "de-DE" };
 
 function addDaysIso(isoDate: string, n: number): string {
   const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
