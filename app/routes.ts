@@ -1,7 +1,7 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { LANGS } from "../content/types.ts";
 import { publicPages, type PageKind } from "../core/public-pages.ts";
-import { localizedPath } from "../core/paths.ts";
+import { clientOnlyPaths, localizedPath, type ClientOnlyPath } from "../core/paths.ts";
 
 // The route table, generated for el (spec paths), /en and /de from one list.
 const moduleFor: Record<PageKind, string> = {
@@ -13,17 +13,20 @@ const moduleFor: Record<PageKind, string> = {
   "offer-product": "routes/offer-product.tsx",
 };
 
-// Client-only screens (rendered in the browser from the SPA fallback).
-const clientOnly: { path: string; file: string }[] = [
-  { path: "/search", file: "routes/search.tsx" },
-  { path: "/auth", file: "routes/auth-screen.tsx" },
-  { path: "/confirm", file: "routes/confirm.tsx" },
-  { path: "/welcome", file: "routes/welcome-account.tsx" },
-  { path: "/profile", file: "routes/profile.tsx" },
-  { path: "/favorites", file: "routes/favorites.tsx" },
-  { path: "/notifications", file: "routes/notifications.tsx" },
-  { path: "/admin", file: "routes/admin.tsx" },
-];
+// Client-only screens (rendered in the browser from the SPA fallback). Their paths are the one
+// list in core/paths.ts, which the server serves with 200: a screen has to be added there, and
+// every path there needs its module here (tests/structure/screens.test.ts).
+const clientOnlyModule: Record<ClientOnlyPath, string> = {
+  "/search": "routes/search.tsx",
+  "/auth": "routes/auth-screen.tsx",
+  "/confirm": "routes/confirm.tsx",
+  "/welcome": "routes/welcome-account.tsx",
+  "/profile": "routes/profile.tsx",
+  "/favorites": "routes/favorites.tsx",
+  "/notifications": "routes/notifications.tsx",
+  "/admin": "routes/admin.tsx",
+};
+const clientOnly = clientOnlyPaths.map((path) => ({ path, file: clientOnlyModule[path] }));
 
 function routeId(lang: string, path: string): string {
   const slug = path === "/" ? "index" : path.slice(1).replace(/[^\p{L}\p{N}]+/gu, "-");

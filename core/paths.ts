@@ -3,6 +3,7 @@ import type { Lang } from "../content/types.ts";
 
 /** Greek (unprefixed) paths rendered only in the browser (not prerendered): served with the SPA fallback and 200. */
 export const clientOnlyPaths = ["/auth", "/confirm", "/welcome", "/profile", "/favorites", "/notifications", "/search", "/admin"] as const;
+export type ClientOnlyPath = (typeof clientOnlyPaths)[number];
 
 /** "/flights" + "en" → "/en/flights"; "/" + "de" → "/de". Greek stays unprefixed. */
 export function localizedPath(path: string, lang: Lang): string {

@@ -17,10 +17,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import { account, notifications, profiles, session, user, verification } from "./db/schema.ts";
 import type { Mailer } from "./mail/transport.ts";
-import { renderMail, type MailKind } from "./mail/templates.ts";
-
-export const CONFIRM_LINK_TTL_SEC = 24 * 3600;
-export const MAGIC_LINK_TTL_SEC = 10 * 60;
+import { LINK_LIFETIME_SEC, renderMail, type MailKind } from "./mail/templates.ts";
 
 const welcome: Record<Lang, { title: string; message: string }> = {
   el: {
@@ -144,7 +141,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: CONFIRM_LINK_TTL_SEC,
+      expiresIn: LINK_LIFETIME_SEC.confirm,
       sendVerificationEmail: async ({ user: u, token }) => {
         const lang = asLang((u as { lang?: string }).lang);
         mail("confirm", u.email, lang, confirmLink(origin, lang, token));
@@ -187,7 +184,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
     },
     plugins: [
       magicLink({
-        expiresIn: MAGIC_LINK_TTL_SEC,
+        expiresIn: LINK_LIFETIME_SEC["magic-link"],
         disableSignUp: true,
         storeToken: "hashed",
         sendMagicLink: async ({ email, token, metadata }) => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
     const f = (await u.client.post("/api/v1/favorites", { type: "hotel", title: "Seed" })).body;
     const s = (await u.client.post("/api/v1/search-history", { query: "seed" })).body;
     const [n] = (await u.client.get("/api/v1/notifications")).body;
-    (u === me ? ownIds : otherIds).push(f.id, s.id, n.id);
+    (u === me ? ownIds : otherIds).push(f.id, s.id, n!.id);
   }
 });
 afterAll(() => ctx.close());

@@ -27,9 +27,9 @@ describe("user data is scoped to the signed-in user", () => {
     // Bob, with Alice's ids.
     expect((await bob.client.del(`/api/v1/favorites/${fav.id}`)).status).toBe(404);
     expect((await bob.client.del(`/api/v1/search-history/${search.id}`)).status).toBe(404);
-    expect((await bob.client.patch(`/api/v1/notifications/${note.id}`, { is_read: true })).status).toBe(404);
-    expect((await bob.client.del(`/api/v1/notifications/${note.id}`)).status).toBe(404);
-    expect((await bob.client.post("/api/v1/notifications/read", { ids: [note.id] })).body).toEqual({ updated: 0 });
+    expect((await bob.client.patch(`/api/v1/notifications/${note!.id}`, { is_read: true })).status).toBe(404);
+    expect((await bob.client.del(`/api/v1/notifications/${note!.id}`)).status).toBe(404);
+    expect((await bob.client.post("/api/v1/notifications/read", { ids: [note!.id] })).body).toEqual({ updated: 0 });
     // Bulk operations touch only Bob's rows.
     await bob.client.post("/api/v1/notifications/read", {});
     await bob.client.del("/api/v1/search-history");

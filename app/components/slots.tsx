@@ -3,17 +3,11 @@
 // whatever fills them: the favourite heart on partner, city and deal cards; the header's language,
 // theme and account controls; the search engine's prefetch when a search box gets focus.
 import { createContext, useContext, type ComponentType, type ReactNode } from "react";
-
-/** What a favourite heart saves: type + title identify it; description and data are shown later. */
-export interface FavoriteItem {
-  type: string;
-  title: string;
-  description?: string | null;
-  data?: Record<string, unknown>;
-}
+import type { FavoriteInput } from "~core/requests";
 
 export interface Slots {
-  favoriteToggle: ComponentType<{ item: FavoriteItem; className?: string }>;
+  /** The heart saves a favourite: type + title identify it; description and data are shown later. */
+  favoriteToggle: ComponentType<{ item: FavoriteInput; className?: string }>;
   headerControls: ReactNode;
   prefetchSearch: () => void;
 }
@@ -27,7 +21,7 @@ export function useSlots(): Slots {
 }
 
 /** The heart on a card: shown to signed-in visitors only (what fills the slot decides). */
-export function FavoriteToggle(props: { item: FavoriteItem; className?: string }) {
+export function FavoriteToggle(props: { item: FavoriteInput; className?: string }) {
   const Toggle = useSlots().favoriteToggle;
   return <Toggle {...props} />;
 }

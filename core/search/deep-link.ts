@@ -12,6 +12,7 @@
 //                 itinerary needs both port codes).
 // Literal text around placeholders is kept as written (e.g. "price%3D{currency}-min-{maxPrice}-1").
 import type { Lang } from "../../content/types.ts";
+import { LOCALES } from "../locales.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
 import { BIKE_CITIES } from "./bike-cities.generated.ts";
 import { defaultOriginPort, ferryPortCode } from "./ferry-ports.ts";
@@ -81,8 +82,6 @@ export interface FilledLink {
 export function airportCode(place: string | undefined): string | undefined {
   return place ? AIRPORT_CODES[place]?.[0] : undefined;
 }
-
-const LOCALES: Record<Lang, string> = { el: "el-GR", en: "en-GB", de: "de-DE" };
 
 function addDaysIso(isoDate: string, n: number): string {
   const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];

@@ -6,7 +6,8 @@ import { LANGS, type Lang } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
 import { user } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
-import { requireUser, type AppEnv, type SessionUser } from "../http/context.ts";
+import type { SessionUser } from "../../core/session.ts";
+import { requireUser, type AppEnv } from "../http/context.ts";
 import type { Actor } from "./audit.ts";
 
 /** 401 without a session, 403 for a signed-in user who is not an admin; the role is read fresh each time. */

@@ -1,12 +1,8 @@
 // What the middleware puts in the Hono context, and requireUser for handlers.
 import type { Context } from "hono";
 import type { Logger } from "pino";
+import type { SessionUser } from "../../core/session.ts";
 import { ApiError } from "./errors.ts";
-
-export interface SessionUser {
-  id: string;
-  email: string;
-}
 
 export interface AppEnv {
   Variables: {

@@ -9,7 +9,7 @@
 // a bearer token or a chunked cookie always goes through Better Auth. Revocation is unchanged:
 // a device that signed out no longer sends this header, and other devices' copies ended at the
 // same time as Better Auth's own check would have ended them (docs/api.md).
-import type { SessionUser } from "./context.ts";
+import type { SessionUser } from "../../core/session.ts";
 
 /** Browsers remembered at once (the oldest goes first). */
 const MAX_ENTRIES = 10_000;

@@ -3,25 +3,38 @@ import type { Lang } from "../../content/types.ts";
 
 export type MailKind = "confirm" | "magic-link" | "already-registered";
 
+/** How long a link works, in seconds: Better Auth is configured with these (server/auth.ts). */
+export const LINK_LIFETIME_SEC = { confirm: 24 * 3600, "magic-link": 10 * 60 } as const;
+
+/**
+ * A lifetime in words, in the mail's language, with the language's plural forms:
+ * 3600 → "1 ώρα", 86400 → "24 ώρες", 600 → "10 λεπτά" ("10 minutes", "10 Minuten").
+ */
+export function lifetimeInWords(seconds: number, lang: Lang): string {
+  const [value, unit] = seconds % 3600 === 0 ? [seconds / 3600, "hour"] : [Math.ceil(seconds / 60), "minute"];
+  return new Intl.NumberFormat(lang, { style: "unit", unit, unitDisplay: "long" }).format(value);
+}
+
 export interface Message {
   subject: string;
   text: string;
   html: string;
 }
 
+// `{lifetime}` is filled from LINK_LIFETIME_SEC, so the words always match the links.
 const texts: Record<Lang, Record<MailKind, { subject: string; intro: string; action: string; outro: string }>> = {
   el: {
     confirm: {
       subject: "Επιβεβαιώστε το email σας για το Taxidaki",
       intro: "Καλώς ήρθατε στο Taxidaki! Πατήστε τον σύνδεσμο για να επιβεβαιώσετε το email σας και να συνδεθείτε.",
       action: "Επιβεβαίωση email",
-      outro: "Ο σύνδεσμος λήγει σε 24 ώρες και χρησιμοποιείται μία φορά. Αν δεν κάνατε εσείς εγγραφή, αγνοήστε αυτό το μήνυμα.",
+      outro: "Ο σύνδεσμος λήγει σε {lifetime} και χρησιμοποιείται μία φορά. Αν δεν κάνατε εσείς εγγραφή, αγνοήστε αυτό το μήνυμα.",
     },
     "magic-link": {
       subject: "Ο σύνδεσμος σύνδεσης στο Taxidaki",
       intro: "Πατήστε τον σύνδεσμο για να συνδεθείτε στο Taxidaki χωρίς κωδικό.",
       action: "Σύνδεση",
-      outro: "Ο σύνδεσμος λήγει σε 10 λεπτά και χρησιμοποιείται μία φορά. Αν δεν τον ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα.",
+      outro: "Ο σύνδεσμος λήγει σε {lifetime} και χρησιμοποιείται μία φορά. Αν δεν τον ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα.",
     },
     "already-registered": {
       subject: "Έχετε ήδη λογαριασμό στο Taxidaki",
@@ -35,13 +48,13 @@ const texts: Record<Lang, Record<MailKind, { subject: string; intro: string; act
       subject: "Confirm your email for Taxidaki",
       intro: "Welcome to Taxidaki! Open the link to confirm your email and sign in.",
       action: "Confirm email",
-      outro: "The link expires in 24 hours and works once. If you did not sign up, ignore this message.",
+      outro: "The link expires in {lifetime} and works once. If you did not sign up, ignore this message.",
     },
     "magic-link": {
       subject: "Your Taxidaki sign-in link",
       intro: "Open the link to sign in to Taxidaki without a password.",
       action: "Sign in",
-      outro: "The link expires in 10 minutes and works once. If you did not ask for it, ignore this message.",
+      outro: "The link expires in {lifetime} and works once. If you did not ask for it, ignore this message.",
     },
     "already-registered": {
       subject: "You already have a Taxidaki account",
@@ -55,13 +68,13 @@ const texts: Record<Lang, Record<MailKind, { subject: string; intro: string; act
       subject: "Bestätige deine E-Mail-Adresse für Taxidaki",
       intro: "Willkommen bei Taxidaki! Öffne den Link, um deine E-Mail-Adresse zu bestätigen und dich anzumelden.",
       action: "E-Mail bestätigen",
-      outro: "Der Link ist 24 Stunden gültig und funktioniert einmal. Wenn du dich nicht registriert hast, ignoriere diese Nachricht.",
+      outro: "Der Link ist {lifetime} gültig und funktioniert einmal. Wenn du dich nicht registriert hast, ignoriere diese Nachricht.",
     },
     "magic-link": {
       subject: "Dein Anmeldelink für Taxidaki",
       intro: "Öffne den Link, um dich ohne Passwort bei Taxidaki anzumelden.",
       action: "Anmelden",
-      outro: "Der Link ist 10 Minuten gültig und funktioniert einmal. Wenn du ihn nicht angefordert hast, ignoriere diese Nachricht.",
+      outro: "Der Link ist {lifetime} gültig und funktioniert einmal. Wenn du ihn nicht angefordert hast, ignoriere diese Nachricht.",
     },
     "already-registered": {
       subject: "Du hast bereits ein Taxidaki-Konto",
@@ -76,7 +89,9 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 export function renderMail(kind: MailKind, lang: Lang, link: string): Message {
-  const t = texts[lang][kind];
+  const words = texts[lang][kind];
+  const lifetime = kind === "already-registered" ? "" : lifetimeInWords(LINK_LIFETIME_SEC[kind], lang);
+  const t = { ...words, outro: words.outro.replace("{lifetime}", lifetime) };
   const text = `${t.intro}\n\n${t.action}: ${link}\n\n${t.outro}\n\n— Taxidaki`;
   const html = `<!doctype html><html lang="${lang}"><body style="margin:0;padding:24px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:28px">

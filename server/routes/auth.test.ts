@@ -89,7 +89,7 @@ describe("sign-up, e-mail confirmation, sign-in, magic link, sign-out over real 
       const { client, mail } = await signedInUser(ctx, { lang });
       expect(mail.subject).toBe(subject);
       expect(mail.link).toContain(`/${lang}/confirm?token_hash=`);
-      expect((await client.get("/api/v1/notifications")).body[0].title).toBe(title);
+      expect((await client.get("/api/v1/notifications")).body[0]!.title).toBe(title);
       expect((await client.get("/api/v1/profile")).body.language_preference).toBe(lang);
     }
   });
@@ -195,7 +195,7 @@ describe("sessions", () => {
     noOrigin.cookies = client.cookies;
     expect((await noOrigin.req("DELETE", "/api/v1/search-history")).status).toBe(403);
     // Nothing changed.
-    expect((await client.get("/api/v1/notifications")).body[0].is_read).toBe(false);
+    expect((await client.get("/api/v1/notifications")).body[0]!.is_read).toBe(false);
   });
 
   it("sets the session cookie HttpOnly and SameSite=Lax", async () => {

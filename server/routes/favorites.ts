@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
-import { createInsertSchema } from "drizzle-zod";
+import type { z } from "zod";
+import { favoriteInput } from "../../core/requests.ts";
 import { isEmbedded, type Db } from "../db/client.ts";
 import { favorites } from "../db/schema.ts";
 import { ApiError, validate } from "../http/errors.ts";
@@ -9,21 +9,11 @@ import { requireUser, type AppEnv } from "../http/context.ts";
 import { idParam } from "./params.ts";
 import { afterPosition, decodeCursor, DEFAULT_PAGE_SIZE, page, pageQuery, positionOf } from "./pagination.ts";
 
-export const MAX_FAVORITE_DATA_BYTES = 16 * 1024;
 /** Favourites one user can keep. */
 export const MAX_FAVORITES = 500;
 
-export const favoriteInput = createInsertSchema(favorites, {
-  type: z.string().trim().min(1).max(40),
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(2000).nullable().optional(),
-  data: z
-    .record(z.string(), z.unknown())
-    .refine((d) => Buffer.byteLength(JSON.stringify(d)) <= MAX_FAVORITE_DATA_BYTES, "data must be at most 16 KB")
-    .optional(),
-})
-  .pick({ type: true, title: true, description: true, data: true })
-  .strict();
+// The body schema is shared with the client (core/requests.ts); it must fit the table.
+const favoriteBody = favoriteInput satisfies z.ZodType<Omit<typeof favorites.$inferInsert, "user_id">>;
 
 type FavoriteInput = z.infer<typeof favoriteInput>;
 type FavoriteJson = Omit<typeof favorites.$inferSelect, "created_at"> & { created_at: string };
@@ -64,7 +54,7 @@ export function favoriteRoutes(db: Db) {
       const rows = cursor ? await pages.next.execute({ ...mine, ...decodeCursor(cursor) }) : await pages.first.execute(mine);
       return c.json(page(c, rows, limit));
     })
-    .post("/", validate("json", favoriteInput), async (c) => {
+    .post("/", validate("json", favoriteBody), async (c) => {
       const u = requireUser(c);
       const body = c.req.valid("json");
       const add = (q: Pick<Db, "execute">) => insertUnderCap(q, u.id, body);

@@ -28,19 +28,19 @@ describe("/api/v1/notifications", () => {
     const { client } = await userWithNotes(3);
     const list = (await client.get("/api/v1/notifications")).body;
     expect(list.map((n: { title: string }) => n.title)).toEqual(["Note 2", "Note 1", "Note 0", "Καλώς ήρθατε στο Taxidaki!"]);
-    const read = await client.patch(`/api/v1/notifications/${list[0].id}`, { is_read: true });
+    const read = await client.patch(`/api/v1/notifications/${list[0]!.id}`, { is_read: true });
     expect(read.status).toBe(200);
     expect(read.body.is_read).toBe(true);
-    const unread = await client.patch(`/api/v1/notifications/${list[0].id}`, { is_read: false });
+    const unread = await client.patch(`/api/v1/notifications/${list[0]!.id}`, { is_read: false });
     expect(unread.status).toBe(400);
     expect(unread.body.error.fields).toHaveProperty("is_read");
-    expect((await client.get("/api/v1/notifications")).body[0].is_read).toBe(true);
+    expect((await client.get("/api/v1/notifications")).body[0]!.is_read).toBe(true);
   });
 
   it("marks a list of ids read, or all of the user's when no ids are given", async () => {
     const { client } = await userWithNotes(4);
     const list = (await client.get("/api/v1/notifications")).body;
-    const some = await client.post("/api/v1/notifications/read", { ids: [list[0].id, list[1].id] });
+    const some = await client.post("/api/v1/notifications/read", { ids: [list[0]!.id, list[1]!.id] });
     expect(some.body).toEqual({ updated: 2 });
     const after = (await client.get("/api/v1/notifications")).body;
     expect(after.filter((n: { is_read: boolean }) => !n.is_read)).toHaveLength(3);
@@ -52,8 +52,8 @@ describe("/api/v1/notifications", () => {
   it("deletes one; a second delete is 404", async () => {
     const { client } = await userWithNotes(1);
     const [first] = (await client.get("/api/v1/notifications")).body;
-    expect((await client.del(`/api/v1/notifications/${first.id}`)).status).toBe(204);
-    expect((await client.del(`/api/v1/notifications/${first.id}`)).status).toBe(404);
+    expect((await client.del(`/api/v1/notifications/${first!.id}`)).status).toBe(204);
+    expect((await client.del(`/api/v1/notifications/${first!.id}`)).status).toBe(404);
     expect((await client.get("/api/v1/notifications")).body).toHaveLength(1);
   });
 
@@ -61,10 +61,10 @@ describe("/api/v1/notifications", () => {
     const { client } = await userWithNotes(120);
     const first = await client.get("/api/v1/notifications");
     expect(first.body).toHaveLength(50);
-    expect(first.body[0].title).toBe("Note 119");
+    expect(first.body[0]!.title).toBe("Note 119");
     const rest = await client.get(`/api/v1/notifications?limit=100&cursor=${encodeURIComponent(first.headers.get("x-next-cursor")!)}`);
     expect(rest.body).toHaveLength(71); // 120 notes + the welcome
-    expect(rest.body[0].title).toBe("Note 69");
+    expect(rest.body[0]!.title).toBe("Note 69");
     expect(rest.headers.get("x-next-cursor")).toBeNull();
   });
 });

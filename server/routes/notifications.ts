@@ -8,13 +8,13 @@ import { ApiError, validate } from "../http/errors.ts";
 import { requireUser, type AppEnv } from "../http/context.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import type { StreamHub } from "../notifications/streams.ts";
+import { notificationSettings } from "../../core/requests.ts";
 import { idParam } from "./params.ts";
 import { afterPosition, decodeCursor, DEFAULT_PAGE_SIZE, page, pageQuery, positionOf } from "./pagination.ts";
 
 // Read is one-way: the only value accepted is true.
 const markRead = z.strictObject({ is_read: z.literal(true) });
 const markMany = z.strictObject({ ids: z.array(z.uuid()).max(500).optional() });
-const settingsBody = z.strictObject({ email_digest: z.boolean() });
 
 export interface LiveNotifications {
   service: NotificationService;
@@ -45,7 +45,7 @@ export function notificationRoutes(db: Db, live: LiveNotifications) {
     })
     .get("/stream", (c) => notificationStream(c, live.hub))
     .get("/settings", async (c) => c.json(await readSettings(db, requireUser(c).id)))
-    .put("/settings", validate("json", settingsBody), async (c) => {
+    .put("/settings", validate("json", notificationSettings), async (c) => {
       const u = requireUser(c);
       const { email_digest } = c.req.valid("json");
       await db

@@ -1,25 +1,15 @@
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
-import { createUpdateSchema } from "drizzle-zod";
+import type { z } from "zod";
+import { profileUpdate } from "../../core/requests.ts";
 import type { Db } from "../db/client.ts";
 import { profiles } from "../db/schema.ts";
 import { ensureProfile } from "../auth.ts";
 import { ApiError, validate } from "../http/errors.ts";
 import { requireUser, type AppEnv } from "../http/context.ts";
 
-// Refinements keep the column's own optional/nullable shape; every string is bounded.
-const text = (max: number) => (s: z.ZodString) => s.trim().max(max);
-
-export const profileUpdate = createUpdateSchema(profiles, {
-  full_name: text(200),
-  phone: text(40),
-  location: text(200),
-  preferences: text(2000),
-  email: z.email().max(320).optional(),
-})
-  .pick({ full_name: true, phone: true, location: true, preferences: true, theme: true, language_preference: true, email: true })
-  .strict();
+// The body schema is shared with the client (core/requests.ts); it must fit the table.
+const profileBody = profileUpdate satisfies z.ZodType<Partial<typeof profiles.$inferInsert>>;
 
 export function profileRoutes(db: Db) {
   return new Hono<AppEnv>()
@@ -32,7 +22,7 @@ export function profileRoutes(db: Db) {
       }
       return c.json(row!);
     })
-    .put("/", validate("json", profileUpdate), async (c) => {
+    .put("/", validate("json", profileBody), async (c) => {
       const u = requireUser(c);
       const { email, ...changes } = c.req.valid("json");
       if (email !== undefined && email.toLowerCase() !== u.email.toLowerCase()) {

@@ -22,8 +22,8 @@ describe("/api/v1/search-history", () => {
     await client.post("/api/v1/search-history", { query: "naxos FERRY", search_type: "deals" });
     const rows = (await client.get("/api/v1/search-history")).body;
     expect(queries(rows)).toEqual(["naxos FERRY", "ΔΩΜΆΤΙΟ ΣΤΗΝ ΚΈΡΚΥΡΑ", "Naxos ferry"]);
-    expect(rows[1].results_count).toBe(7);
-    expect(rows[0].search_type).toBe("deals");
+    expect(rows[1]!.results_count).toBe(7);
+    expect(rows[0]!.search_type).toBe("deals");
   });
 
   it("keeps at most 20 (19 kept plus the new one)", async () => {
@@ -34,8 +34,8 @@ describe("/api/v1/search-history", () => {
     }
     const rows = (await client.get("/api/v1/search-history")).body;
     expect(rows).toHaveLength(20);
-    expect(rows[0].query).toBe("query 23");
-    expect(rows[19].query).toBe("query 4");
+    expect(rows[0]!.query).toBe("query 23");
+    expect(rows[19]!.query).toBe("query 4");
   });
 
   it("holds the cap under concurrent saves", async () => {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import { createInsertSchema } from "drizzle-zod";
+import type { z } from "zod";
+import { searchInput } from "../../core/requests.ts";
 import { isEmbedded, type Db } from "../db/client.ts";
 import { search_history } from "../db/schema.ts";
 import { ApiError, validate } from "../http/errors.ts";
@@ -12,13 +12,8 @@ export const SEARCH_HISTORY_CAP = 20;
 
 export const foldCase = (s: string) => s.trim().toLocaleLowerCase("el").normalize("NFC");
 
-export const searchInput = createInsertSchema(search_history, {
-  query: z.string().trim().min(1, "must not be blank").max(200),
-  search_type: z.string().trim().min(1).max(40).regex(/^[a-z_-]+$/, "lowercase letters, - and _ only").optional(),
-  results_count: z.number().int().min(0).max(1_000_000).optional(),
-})
-  .pick({ query: true, search_type: true, results_count: true })
-  .strict();
+// The body schema is shared with the client (core/requests.ts); it must fit the table.
+const searchBody = searchInput satisfies z.ZodType<Omit<typeof search_history.$inferInsert, "user_id">>;
 
 type SearchJson = Omit<typeof search_history.$inferSelect, "created_at"> & { created_at: string };
 
@@ -67,7 +62,7 @@ export function searchHistoryRoutes(db: Db) {
         .limit(SEARCH_HISTORY_CAP);
       return c.json(rows);
     })
-    .post("/", validate("json", searchInput), async (c) => {
+    .post("/", validate("json", searchBody), async (c) => {
       const u = requireUser(c);
       const { query, search_type = "general", results_count = 0 } = c.req.valid("json");
       const save = (q: Pick<Db, "execute">) => saveSearch(q, u.id, { query, search_type, results_count });

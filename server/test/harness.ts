@@ -8,7 +8,9 @@ import { inject } from "vitest";
 import { loadConfig } from "../config.ts";
 import { openPglite, openPostgres, type Database } from "../db/client.ts";
 import { createMailer } from "../mail/transport.ts";
-import { createApp, type AppDeps } from "../app.ts";
+import type { ExtractSchema } from "hono/types";
+import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/http-status";
+import { createApp, type AppDeps, type AppType } from "../app.ts";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
 
 export const ORIGIN = "http://localhost:3000";
@@ -84,6 +86,46 @@ export interface Res<T = unknown> {
   body: T;
 }
 
+// The typed test client: the body's type comes from the route the path names in the API's own
+// type (AppType, as for the app's `hono/client`), so a test reads what the route returns.
+type Api = ExtractSchema<AppType>;
+type Split<S extends string> = S extends `${infer H}/${infer T}` ? [H, ...Split<T>] : [S];
+type PathOf<P extends string> = P extends `${infer A}?${string}` ? A : P;
+/** Each segment of the route is the path's, or a `:param` that any one segment fills. */
+type Fits<Route extends string[], Path extends string[]> = Route extends [infer R extends string, ...infer RT extends string[]]
+  ? Path extends [infer S extends string, ...infer ST extends string[]]
+    ? (R extends `:${string}` ? true : S extends R ? true : false) extends true
+      ? Fits<RT, ST>
+      : false
+    : false
+  : Path extends []
+    ? true
+    : false;
+type RouteOf<P extends string> = { [K in keyof Api & string]: Fits<Split<K>, Split<PathOf<P>>> extends true ? K : never }[keyof Api & string];
+/** The JSON the route answers when it does not refuse (not its text, CSV or empty answers). */
+type Success<P extends string, M extends string> =
+  Api[RouteOf<P>] extends infer E
+    ? E extends Record<`$${Lowercase<M>}`, infer R>
+      ? R extends { output: infer O; outputFormat: "json"; status: infer S }
+        ? [S] extends [ClientErrorStatusCode | ServerErrorStatusCode]
+          ? never
+          : O
+        : never
+      : never
+    : never;
+/**
+ * What `M path` answers: for an /api/v1 route the JSON it answers with a 2xx status, and the one
+ * error shape's `error` (there exactly when the status is not 2xx; tests read it after asserting
+ * the status); for the routes outside the typed API (Better Auth, /go, pages) untyped JSON.
+ */
+export type BodyOf<P extends string, M extends string> = [Success<P, M>] extends [never] ? UntypedJson : Success<P, M> & Refusal;
+/** The one error shape (server/http/errors.ts); `fields` is there when the error names fields. */
+interface Refusal {
+  error: { code: string; message: string; fields: Record<string, string> };
+}
+/** Routes outside AppType: read as the test asserts. */
+type UntypedJson = any;
+
 /** A browser-like client: keeps cookies, sends Origin, JSON in and out. */
 export class Client {
   cookies = new Map<string, string>();
@@ -94,7 +136,7 @@ export class Client {
     private origin: string | null,
   ) {}
 
-  async req<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> {
+  async req<P extends string, M extends string>(method: M, path: P, body?: unknown, headers: Record<string, string> = {}): Promise<Res<BodyOf<P, M>>> {
     const h = new Headers({ "x-forwarded-for": this.ip });
     if (this.origin) h.set("origin", this.origin);
     if (this.cookies.size) h.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
@@ -122,13 +164,13 @@ export class Client {
     } catch {
       /* not JSON */
     }
-    return { status: res.status, headers: res.headers, body: parsed as T };
+    return { status: res.status, headers: res.headers, body: parsed as BodyOf<P, M> };
   }
-  get = <T = any>(p: string, h?: Record<string, string>) => this.req<T>("GET", p, undefined, h);
-  post = <T = any>(p: string, b?: unknown, h?: Record<string, string>) => this.req<T>("POST", p, b, h);
-  put = <T = any>(p: string, b?: unknown) => this.req<T>("PUT", p, b);
-  patch = <T = any>(p: string, b?: unknown) => this.req<T>("PATCH", p, b);
-  del = <T = any>(p: string) => this.req<T>("DELETE", p);
+  get = <P extends string>(p: P, h?: Record<string, string>) => this.req("GET", p, undefined, h);
+  post = <P extends string>(p: P, b?: unknown, h?: Record<string, string>) => this.req("POST", p, b, h);
+  put = <P extends string>(p: P, b?: unknown) => this.req("PUT", p, b);
+  patch = <P extends string>(p: P, b?: unknown) => this.req("PATCH", p, b);
+  del = <P extends string>(p: P) => this.req("DELETE", p);
 }
 
 export const PASSWORD = "correct-horse-1";
@@ -143,6 +185,6 @@ export async function signedInUser(ctx: TestContext, opts: { lang?: "el" | "en" 
   const tokenHash = new URL(mail.link!).searchParams.get("token_hash")!;
   const confirmed = await client.post("/api/auth/confirm", { token_hash: tokenHash, type: "email" });
   if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
-  const me = await client.get<{ id: string }>("/api/v1/profile");
+  const me = await client.get("/api/v1/profile");
   return { client, email, id: me.body.id, mail };
 }

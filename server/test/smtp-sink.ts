@@ -1,4 +1,6 @@
-// A real SMTP server on a free local port that keeps what it receives, parsed.
+// A real SMTP server on a local port that keeps what it receives, parsed. The one test mail sink:
+// the server tests read `mails`, the browser tests (tests/e2e/mail-sink.setup.ts) get each
+// message through `onMail` and write it where every worker can read it.
 import { SMTPServer } from "smtp-server";
 import PostalMime from "postal-mime";
 import type { AddressInfo } from "node:net";
@@ -26,8 +28,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** `delayMs`: how long the server takes to accept each message (a slow mail provider). */
-export async function startSmtpSink(opts: { delayMs?: number } = {}): Promise<SmtpSink> {
+/**
+ * `delayMs`: how long the server takes to accept each message (a slow mail provider); `port`: a
+ * fixed port instead of a free one; `onMail`: called for each message as it is kept.
+ */
+export async function startSmtpSink(opts: { delayMs?: number; port?: number; onMail?: (m: ReceivedMail) => void } = {}): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -37,18 +42,31 @@ export async function startSmtpSink(opts: { delayMs?: number } = {}): Promise<Sm
       const chunks: Buffer[] = [];
       stream.on("data", (d: Buffer) => chunks.push(d));
       stream.on("end", async () => {
-        const parsed = await PostalMime.parse(Buffer.concat(chunks));
+        let parsed;
+        try {
+          parsed = await PostalMime.parse(Buffer.concat(chunks));
+        } catch (e) {
+          callback(e as Error);
+          return;
+        }
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const text = parsed.text ?? "";
         const link = /https?:\/\/\S+\/confirm\?token_hash=[^\s"<]+/.exec(text)?.[0];
         if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
         const headers = Object.fromEntries(parsed.headers.map((h) => [h.key.toLowerCase(), h.value]));
-        for (const addr of to) mails.push({ to: addr, subject: parsed.subject ?? "", text, html: parsed.html ?? "", headers, link });
+        for (const addr of to) {
+          const mail: ReceivedMail = { to: addr, subject: parsed.subject ?? "", text, html: parsed.html ?? "", headers, link };
+          mails.push(mail);
+          opts.onMail?.(mail);
+        }
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(opts.port ?? 0, "127.0.0.1", resolve);
+  });
   const port = (server.server.address() as AddressInfo).port;
   const forAddr = (to: string) => mails.filter((m) => m.to === to.toLowerCase());
   return {

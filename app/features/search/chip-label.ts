@@ -4,8 +4,7 @@ import type { TFunction } from "i18next";
 import type { Lang } from "../../../content/types.ts";
 import type { Chip } from "./engine.ts";
 import type { Budget, DateSpec } from "~core/search/intent";
-
-const locale: Record<Lang, string> = { el: "el-GR", en: "en-GB", de: "de-DE" };
+import { LOCALES as locale } from "~core/locales";
 
 function localDate(iso: string): Date {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];

@@ -95,7 +95,7 @@ describe("who may use /api/v1/admin", () => {
     const log = await admin.client.get("/api/v1/admin/audit?limit=5");
     const actions = log.body.entries.filter((e: any) => e.entity_id === other.id).map((e: any) => e.action);
     expect(actions).toEqual(["role.revoke", "role.grant"]);
-    expect(log.body.entries[0].actor_email).toBe(admin.email);
+    expect(log.body.entries[0]!.actor_email).toBe(admin.email);
   });
 });
 
@@ -265,11 +265,11 @@ describe("clicks and affiliate settings", () => {
     const res = await admin.client.get("/api/v1/admin/clicks?days=7");
     expect(res.status).toBe(200);
     expect(res.body.series).toHaveLength(7);
-    expect(res.body.series.at(-1).clicks).toBeGreaterThanOrEqual(4);
-    expect(res.body.by.page.find((r: any) => r.key === "/report-test").clicks).toBe(4);
-    expect(res.body.by.partner.find((r: any) => r.key === "booking").clicks).toBeGreaterThanOrEqual(3);
-    expect(res.body.by.device.find((r: any) => r.key === "desktop").clicks).toBeGreaterThanOrEqual(3);
-    expect(res.body.by.prefilled.find((r: any) => r.key === "no").clicks).toBeGreaterThanOrEqual(4);
+    expect(res.body.series.at(-1)!.clicks).toBeGreaterThanOrEqual(4);
+    expect(res.body.by.page.find((r: any) => r.key === "/report-test")!.clicks).toBe(4);
+    expect(res.body.by.partner.find((r: any) => r.key === "booking")!.clicks).toBeGreaterThanOrEqual(3);
+    expect(res.body.by.device.find((r: any) => r.key === "desktop")!.clicks).toBeGreaterThanOrEqual(3);
+    expect(res.body.by.prefilled.find((r: any) => r.key === "no")!.clicks).toBeGreaterThanOrEqual(4);
     expect(res.body.total).toBe(res.body.series.reduce((s: number, x: any) => s + x.clicks, 0));
 
     const csv = await admin.client.get("/api/v1/admin/clicks?days=30&format=csv");

@@ -2,14 +2,11 @@
 import type { Lang } from "../../../../content/types.ts";
 import { apiFetch } from "~/lib/api";
 import { jsonBody, readJson } from "~/lib/api-error";
+import type { SessionUser } from "~core/session";
 
-export interface AuthUser {
-  id: string;
-  email: string;
-}
 
-export async function signInWithPassword(email: string, password: string): Promise<AuthUser> {
-  const body = await readJson<{ user: AuthUser }>(apiFetch("/api/auth/sign-in/email", jsonBody({ email, password })));
+export async function signInWithPassword(email: string, password: string): Promise<SessionUser> {
+  const body = await readJson<{ user: SessionUser }>(apiFetch("/api/auth/sign-in/email", jsonBody({ email, password })));
   return { id: body.user.id, email: body.user.email };
 }
 

@@ -1,22 +1,18 @@
 // Favourites of the signed-in user (SPEC §2, §4): a favourite exists when title + type match;
 // adding prepends. The heart toggles optimistically and rolls back with an error toast.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import { toast } from "sonner";
 import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
 import { readJson } from "~/lib/api-error";
+import { useOptimisticList } from "~/lib/optimistic-list";
 import { meKey } from "~/lib/query-client";
+import type { FavoriteInput } from "~core/requests";
 
 /** A favourite as `GET /api/v1/favorites` returns it (type from the server's routes). */
 export type Favorite = InferResponseType<typeof api.api.v1.favorites.$get, 200>[number];
 
-export interface FavoriteInput {
-  type: string;
-  title: string;
-  description?: string | null;
-  data?: Record<string, unknown>;
-}
 
 export const favoritesKey = (userId: string) => meKey(userId, "favorites");
 
@@ -51,44 +47,35 @@ export function useFavorites(userId: string | null) {
 
 export function useAddFavorite(userId: string) {
   const { t } = useT();
-  const qc = useQueryClient();
-  const key = favoritesKey(userId);
+  const list = useOptimisticList<Favorite>(favoritesKey(userId));
   return useMutation({
     mutationFn: (item: FavoriteInput) => readJson<Favorite>(api.api.v1.favorites.$post({ json: item })),
     onMutate: async (item) => {
-      await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<Favorite[]>(key);
       const temp: Favorite = { id: `pending-${Math.random()}`, user_id: userId, type: item.type, title: item.title, description: item.description ?? null, data: (item.data ?? {}) as Favorite["data"], created_at: new Date().toISOString() };
-      qc.setQueryData<Favorite[]>(key, (rows) => [temp, ...(rows ?? [])]);
+      const before = await list.apply((rows) => [temp, ...(rows ?? [])]);
       return { before, tempId: temp.id };
     },
     onSuccess: (row, _item, ctx) => {
-      qc.setQueryData<Favorite[]>(key, (rows) => (rows ?? []).map((f) => (f.id === ctx.tempId ? row : f)));
+      list.update((rows) => (rows ?? []).map((f) => (f.id === ctx.tempId ? row : f)));
       toast.success(t("account.favorites.added"));
     },
     onError: (_e, _item, ctx) => {
-      if (ctx) qc.setQueryData(key, ctx.before);
+      if (ctx) list.rollback(ctx.before);
       toast.error(t("account.favorites.addError"));
-      void qc.invalidateQueries({ queryKey: key });
+      void list.qc.invalidateQueries({ queryKey: list.key });
     },
   });
 }
 
 export function useRemoveFavorite(userId: string) {
   const { t } = useT();
-  const qc = useQueryClient();
-  const key = favoritesKey(userId);
+  const list = useOptimisticList<Favorite>(favoritesKey(userId));
   return useMutation({
     mutationFn: (id: string) => readJson(api.api.v1.favorites[":id"].$delete({ param: { id } })),
-    onMutate: async (id) => {
-      await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<Favorite[]>(key);
-      qc.setQueryData<Favorite[]>(key, (rows) => (rows ?? []).filter((f) => f.id !== id));
-      return { before };
-    },
+    onMutate: (id) => list.apply((rows) => (rows ?? []).filter((f) => f.id !== id)),
     onSuccess: () => toast.success(t("account.favorites.removed")),
-    onError: (_e, _id, ctx) => {
-      if (ctx) qc.setQueryData(key, ctx.before);
+    onError: (_e, _id, before) => {
+      list.rollback(before);
       toast.error(t("account.favorites.removeError"));
     },
   });

@@ -7,7 +7,9 @@ import { toast } from "sonner";
 import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
 import { readJson } from "~/lib/api-error";
+import { useOptimisticList } from "~/lib/optimistic-list";
 import { meKey } from "~/lib/query-client";
+import type { NotificationSettings } from "~core/requests";
 import { subscribeLive } from "../live.ts";
 
 /** A notification as `GET /api/v1/notifications` returns it (type from the server's routes). */
@@ -39,30 +41,12 @@ export function useNotifications(userId: string | null) {
   });
 }
 
-function useOptimistic(userId: string) {
-  const qc = useQueryClient();
-  const key = notificationsKey(userId);
-  return {
-    key,
-    qc,
-    async apply(change: (rows: Notification[]) => Notification[]) {
-      await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<Notification[]>(key);
-      if (before) qc.setQueryData(key, change(before));
-      return before;
-    },
-    rollback(before: Notification[] | undefined) {
-      if (before) qc.setQueryData(key, before);
-    },
-  };
-}
-
 export function useMarkRead(userId: string) {
   const { t } = useT();
-  const o = useOptimistic(userId);
+  const o = useOptimisticList<Notification>(notificationsKey(userId));
   return useMutation({
     mutationFn: (id: string) => readJson(api.api.v1.notifications[":id"].$patch({ param: { id }, json: { is_read: true } })),
-    onMutate: (id) => o.apply((rows) => rows.map((n) => (n.id === id ? { ...n, is_read: true } : n))),
+    onMutate: (id) => o.apply((rows) => rows?.map((n) => (n.id === id ? { ...n, is_read: true } : n))),
     onError: (_e, _id, before) => {
       o.rollback(before);
       toast.error(t("account.notifications.updateError"));
@@ -72,10 +56,10 @@ export function useMarkRead(userId: string) {
 
 export function useMarkAllRead(userId: string) {
   const { t } = useT();
-  const o = useOptimistic(userId);
+  const o = useOptimisticList<Notification>(notificationsKey(userId));
   return useMutation({
     mutationFn: () => readJson(api.api.v1.notifications.read.$post({ json: {} })),
-    onMutate: () => o.apply((rows) => rows.map((n) => ({ ...n, is_read: true }))),
+    onMutate: () => o.apply((rows) => rows?.map((n) => ({ ...n, is_read: true }))),
     onSuccess: () => toast.success(t("account.notifications.markAllSuccess")),
     onError: (_e, _v, before) => {
       o.rollback(before);
@@ -86,20 +70,16 @@ export function useMarkAllRead(userId: string) {
 
 export function useDeleteNotification(userId: string) {
   const { t } = useT();
-  const o = useOptimistic(userId);
+  const o = useOptimisticList<Notification>(notificationsKey(userId));
   return useMutation({
     mutationFn: (id: string) => readJson(api.api.v1.notifications[":id"].$delete({ param: { id } })),
-    onMutate: (id) => o.apply((rows) => rows.filter((n) => n.id !== id)),
+    onMutate: (id) => o.apply((rows) => rows?.filter((n) => n.id !== id)),
     onSuccess: () => toast.success(t("account.notifications.deleted")),
     onError: (_e, _id, before) => {
       o.rollback(before);
       toast.error(t("account.notifications.deleteError"));
     },
   });
-}
-
-export interface NotificationSettings {
-  email_digest: boolean;
 }
 
 export const settingsKey = (userId: string) => meKey(userId, "notification-settings");

@@ -5,12 +5,15 @@ import { toast } from "sonner";
 import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
 import { readJson } from "~/lib/api-error";
+import { useOptimisticList } from "~/lib/optimistic-list";
 import { meKey } from "~/lib/query-client";
+import type { ProfileUpdate } from "~core/requests";
 
 /** The profile as `GET /api/v1/profile` returns it (type from the server's routes). */
 export type Profile = InferResponseType<typeof api.api.v1.profile.$get, 200>;
 
-export type ProfileEdit = Pick<Profile, "full_name" | "phone" | "location" | "preferences">;
+/** What the profile form edits (the request schema is shared with the server: core/requests.ts). */
+export type ProfileEdit = Pick<ProfileUpdate, "full_name" | "phone" | "location" | "preferences">;
 
 /** An entry of `GET /api/v1/search-history`. */
 export type SearchEntry = InferResponseType<(typeof api.api.v1)["search-history"]["$get"], 200>[number];
@@ -64,18 +67,12 @@ export function useSearchHistory(userId: string) {
 
 export function useRemoveSearch(userId: string) {
   const { t } = useT();
-  const qc = useQueryClient();
-  const key = searchHistoryKey(userId);
+  const list = useOptimisticList<SearchEntry>(searchHistoryKey(userId));
   return useMutation({
     mutationFn: (id: string) => readJson(api.api.v1["search-history"][":id"].$delete({ param: { id } })),
-    onMutate: async (id) => {
-      await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<SearchEntry[]>(key);
-      qc.setQueryData<SearchEntry[]>(key, (rows) => (rows ?? []).filter((r) => r.id !== id));
-      return { before };
-    },
-    onError: (_e, _id, ctx) => {
-      if (ctx) qc.setQueryData(key, ctx.before);
+    onMutate: (id) => list.apply((rows) => (rows ?? []).filter((r) => r.id !== id)),
+    onError: (_e, _id, before) => {
+      list.rollback(before);
       toast.error(t("account.profile.clearError"));
     },
   });

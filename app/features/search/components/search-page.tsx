@@ -2,6 +2,7 @@ import { Cpu, Sparkles } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHero } from "~/components/layout/page-header";
+import { SearchForm } from "~/components/layout/search-form";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useT } from "~/i18n/i18n";
@@ -9,7 +10,6 @@ import type { ChipKey } from "../engine.ts";
 import { useSearchEngine } from "../load-engine.ts";
 import { useSaveSearch } from "../use-save-search.ts";
 import { IntentChips } from "./intent-chips.tsx";
-import { SearchBox } from "./search-box.tsx";
 import { CategorySuggestions, SearchResults } from "./search-results.tsx";
 
 const KEYS: readonly ChipKey[] = ["category", "route", "place", "budget", "cheap", "dates", "nights", "travellers"];
@@ -67,7 +67,7 @@ export function SearchPage() {
         title={query ? <span className="block text-2xl break-words sm:text-4xl">{t("search.resultsFor", { q: query })}</span> : t("search.title")}
         intro={query ? undefined : t("search.description")}
       >
-        <SearchBox query={query} onSearch={search} />
+        <SearchForm variant="page" className="mt-6 max-w-2xl" query={query} onSearch={search} />
         <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
           <Cpu className="size-3.5" aria-hidden="true" />
           {t("search.onDevice")}
