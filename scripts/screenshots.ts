@@ -62,7 +62,9 @@ async function signedInUser(request: APIRequestContext, base: string, outbox: st
     await new Promise((r) => setTimeout(r, 100));
     const files = existsSync(outbox) ? readdirSync(outbox) : [];
     for (const f of files) {
-      const m = /token_hash=([\w.-]+)/.exec(readFileSync(path.join(outbox, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+      // Only this account's mail: the outbox keeps every earlier picture's account too.
+      const text = readFileSync(path.join(outbox, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      const m = text.includes(email) ? /token_hash=([\w.-]+)/.exec(text) : null;
       if (m) token = m[1];
     }
   }
