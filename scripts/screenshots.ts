@@ -53,7 +53,7 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
 }
 
 /** A confirmed account with a few favourites; its session cookie stays in `request`. */
-async function signedInUser(request: APIRequestContext, base: string, outbox: string): Promise<void> {
+async function signedInUser(request: APIRequestContext, base: string, outbox: string, prefs: { theme: string; lang: string }): Promise<void> {
   const email = `screens-${Date.now()}@example.com`;
   const headers = { Origin: base };
   await request.post("/api/auth/sign-up/email", { headers, data: { email, password: "screens-pass-1", name: "", lang: "el" } });
@@ -62,7 +62,9 @@ async function signedInUser(request: APIRequestContext, base: string, outbox: st
     await new Promise((r) => setTimeout(r, 100));
     const files = existsSync(outbox) ? readdirSync(outbox) : [];
     for (const f of files) {
-      const m = /token_hash=([\w.-]+)/.exec(readFileSync(path.join(outbox, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+      // Only this account's mail: the outbox keeps every earlier picture's account too.
+      const text = readFileSync(path.join(outbox, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      const m = text.includes(email) ? /token_hash=([\w.-]+)/.exec(text) : null;
       if (m) token = m[1];
     }
   }
@@ -75,6 +77,8 @@ async function signedInUser(request: APIRequestContext, base: string, outbox: st
     { type: "deal", title: "Έκπτωση 20% σε ξενοδοχεία Αθήνας", description: "City break με Ακρόπολη και Πλάκα.", data: { id: "deal-0f3c9a7e-5b21-4c8e-9d4f-athens-hotels-20", expiry_date: "2025-07-31" } },
   ];
   for (const f of favourites) await request.post("/api/v1/favorites", { headers, data: f });
+  // A signed-in browser takes the profile's theme and language (decision 010).
+  await request.put("/api/v1/profile", { headers, data: { theme: prefs.theme, language_preference: prefs.lang } });
 }
 
 async function main(): Promise<void> {
@@ -110,15 +114,17 @@ async function main(): Promise<void> {
           const dir = path.join(out, `${lang}-${theme}-${viewport.width}`);
           mkdirSync(dir, { recursive: true });
           for (const p of pages) {
-            if ("signedIn" in p) await signedInUser(context.request, base, path.join(dataDir, "outbox"));
+            if ("signedIn" in p) await signedInUser(context.request, base, path.join(dataDir, "outbox"), { theme, lang });
             const page = await context.newPage();
             await page.goto(lang === "el" ? p.path : `/${lang}${p.path === "/" ? "" : p.path}`);
-            await page.waitForLoadState("networkidle").catch(() => undefined);
+            // Signed in, the notifications stream stays open: the network never idles for long.
+            await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
             await page.evaluate(() => document.fonts.ready);
             await page.waitForTimeout(300);
             await page.screenshot({ path: path.join(dir, `${p.name}.png`), fullPage: false });
             count += 1;
             await page.close();
+            if ("signedIn" in p) await context.clearCookies(); // the next pages are a visitor's
           }
           await context.close();
         }

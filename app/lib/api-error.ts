@@ -36,3 +36,6 @@ export async function readJson<T>(resPromise: Promise<Response> | Response): Pro
 export function jsonBody(body: unknown): RequestInit {
   return { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
 }
+
+/** True for a 401: the session ended (the client forgets the user; no "could not load" message). */
+export const sessionEnded = (e: unknown): boolean => e instanceof ApiError && e.status === 401;

@@ -1,9 +1,24 @@
 // The app's one TanStack Query client (provided in root.tsx). User data lives under ["me", userId, …]
 // so signing out can drop all of it at once.
-import { QueryClient } from "@tanstack/react-query";
+import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { sessionEnded } from "./api-error.ts";
+import { SESSION_KEY } from "./session.ts";
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+/**
+ * A user query answered 401: the session ended elsewhere (expired, revoked, cookies cleared). The
+ * client forgets the user at once, so no further request for their data is made, the header shows
+ * the signed-out controls and guarded screens send the visitor to /auth.
+ */
+function forgetEndedSession(client: QueryClient, error: unknown, queryKey: readonly unknown[]): void {
+  if (!sessionEnded(error) || queryKey[0] !== "me") return;
+  if (client.getQueryData(SESSION_KEY) === null) return;
+  client.setQueryData(SESSION_KEY, null);
+  void client.cancelQueries({ queryKey: ["me"] }).then(() => client.removeQueries({ queryKey: ["me"] }));
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  defaultOptions: { queries: { retry: (failures, error) => failures < 1 && !sessionEnded(error), refetchOnWindowFocus: false } },
+  queryCache: new QueryCache({ onError: (error, query) => forgetEndedSession(queryClient, error, query.queryKey) }),
 });
 
 export const meKey = (userId: string, ...rest: string[]) => ["me", userId, ...rest] as const;

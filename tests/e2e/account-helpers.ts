@@ -68,11 +68,11 @@ export function origin(): string {
 
 /**
  * A confirmed account, made through the API (sign-up + the real confirmation mail), with the
- * session cookie left in `request`'s context. Returns the address.
+ * session cookie left in `request`'s context (`origin`: a server of the test's own). Returns the address.
  */
-export async function createConfirmedUser(request: APIRequestContext, opts: { lang?: "el" | "en" | "de"; email?: string } = {}): Promise<string> {
+export async function createConfirmedUser(request: APIRequestContext, opts: { lang?: "el" | "en" | "de"; email?: string; origin?: string } = {}): Promise<string> {
   const email = opts.email ?? uniqueEmail();
-  const headers = { Origin: origin() };
+  const headers = { Origin: opts.origin ?? origin() };
   const res = await request.post("/api/auth/sign-up/email", { headers, data: { email, password: PASSWORD, name: "", lang: opts.lang ?? "el" } });
   expect(res.status()).toBe(200);
   const mail = await waitForMail(email);

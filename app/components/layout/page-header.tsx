@@ -20,7 +20,7 @@ export function PageHero({
   tone?: "primary" | "accent" | "sea";
   /** Decorative artwork beside the heading on wide screens (not downloaded on phones). */
   art?: { src: string; width: number; height: number };
-  /** Inline decorative artwork (e.g. a category's scene): a banner on phones, beside the heading on wide screens. */
+  /** Inline decorative artwork (e.g. a category's scene): a small card on phones, beside the heading on wide screens. */
   artNode?: ReactNode;
 }) {
   return (
@@ -45,11 +45,18 @@ export function PageHero({
             className="absolute top-8 right-6 hidden aspect-[8/5] w-72 rotate-2 rounded-3xl object-cover shadow-xl ring-4 ring-card lg:block xl:w-80"
           />
         )}
-        {artNode && (
-          <div className="pointer-events-none absolute top-8 right-6 hidden w-72 rotate-2 overflow-hidden rounded-3xl shadow-xl ring-4 ring-card lg:block xl:w-80">{artNode}</div>
-        )}
         {back}
         <div className={cn("mt-6 max-w-3xl", (art || artNode) && "lg:max-w-[calc(100%-22rem)]")}>
+          {artNode && (
+            // One copy of the scene: a small card the heading wraps around on phones (in the
+            // prerendered HTML with a fixed aspect ratio, so nothing moves), beside the heading on wide screens.
+            <div
+              data-testid="hero-art"
+              className="pointer-events-none float-right mt-1 mb-2 ml-3 w-24 rotate-2 overflow-hidden rounded-2xl shadow-md ring-2 ring-card min-[400px]:w-28 sm:w-36 lg:absolute lg:top-8 lg:right-6 lg:float-none lg:m-0 lg:w-72 lg:rounded-3xl lg:shadow-xl lg:ring-4 xl:w-80"
+            >
+              {artNode}
+            </div>
+          )}
           {eyebrow && <div className="mb-3">{eyebrow}</div>}
           <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{title}</h1>
           {intro && <p className="mt-3 text-base text-pretty text-muted-foreground sm:text-lg">{intro}</p>}

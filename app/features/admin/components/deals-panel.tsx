@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { AdminError, useAdminDeals, useDeleteDeal, useSaveDeal, useUploadImage, type AdminDeal } from "../api/admin.ts";
 import { fill, useAdminT } from "../i18n.ts";
-import { Field, TextField, selectClass, textareaClass } from "./fields.tsx";
+import { Field, TextField, fileClass, selectClass, textareaClass } from "./fields.tsx";
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Athens" }).format(new Date());
 const yesterday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Athens" }).format(new Date(Date.now() - 86_400_000));
@@ -200,11 +200,11 @@ function DealForm({ deal, onDone }: { deal?: AdminDeal; onDone: () => void }) {
         ),
       )}
       <Field label={m.form.image} error={errors.image ?? errors.image_url}>
-        {(a) => <input {...a} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" onChange={(e) => setImage(e.target.files?.[0] ?? null)} className="text-sm" />}
+        {(a) => <input {...a} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" onChange={(e) => setImage(e.target.files?.[0] ?? null)} className={fileClass} />}
       </Field>
       {deal?.image_url && <img src={deal.image_url} alt="" width={320} height={160} className="aspect-[2/1] w-40 rounded-lg object-cover" />}
-      <label className="flex items-center gap-2 text-sm font-semibold">
-        <input type="checkbox" name="featured" defaultChecked={deal?.featured} className="size-5" />
+      <label className="flex min-h-11 items-center gap-3 text-sm font-semibold">
+        <input type="checkbox" name="featured" defaultChecked={deal?.featured} className="size-6 shrink-0 accent-primary" />
         {m.form.featured}
       </label>
       <div className="flex flex-wrap gap-2">

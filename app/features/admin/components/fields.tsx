@@ -26,6 +26,9 @@ export function TextField({ label, error, className, ...props }: { label: string
 }
 
 export const selectClass = "h-11 w-full rounded-xl border border-input bg-card px-3 text-sm focus-visible:outline-3 focus-visible:outline-ring";
+/** A file picker with a button big enough to tap on a phone (WCAG 2.2 target size). */
+export const fileClass =
+  "w-full min-w-0 rounded-xl border border-input bg-card p-1.5 text-sm file:mr-3 file:h-9 file:rounded-lg file:border-0 file:bg-secondary file:px-3 file:font-semibold file:text-secondary-foreground focus-visible:outline-3 focus-visible:outline-ring";
 export const textareaClass = "min-h-24 w-full rounded-xl border border-input bg-card px-3 py-2 text-sm focus-visible:outline-3 focus-visible:outline-ring";
 
 /** A table that scrolls sideways on a phone instead of squeezing. */

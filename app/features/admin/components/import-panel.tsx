@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { AdminError, importSheet, type ImportPlan } from "../api/admin.ts";
 import { fill, useAdminT } from "../i18n.ts";
-import { ScrollTable } from "./fields.tsx";
+import { ScrollTable, fileClass } from "./fields.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 
 /** Upload → preview (what is created, updated, skipped; row errors) → confirm. Nothing is written before. */
@@ -63,7 +63,7 @@ export function ImportPanel() {
               setPlan(null);
               setError(null);
             }}
-            className="text-sm"
+            className={fileClass}
           />
         </div>
         <Button type="submit" disabled={!file || busy}>

@@ -5,7 +5,7 @@ import type { InferResponseType } from "hono/client";
 import { toast } from "sonner";
 import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
-import { readJson } from "~/lib/api-error";
+import { readJson, sessionEnded } from "~/lib/api-error";
 import { useOptimisticList } from "~/lib/optimistic-list";
 import { meKey } from "~/lib/query-client";
 import type { FavoriteInput } from "~core/requests";
@@ -38,7 +38,7 @@ export function useFavorites(userId: string | null) {
         } while (cursor);
         return rows;
       } catch (e) {
-        toast.error(t("account.favorites.loadError"), { id: "favorites-load" });
+        if (!sessionEnded(e)) toast.error(t("account.favorites.loadError"), { id: "favorites-load" });
         throw e;
       }
     },

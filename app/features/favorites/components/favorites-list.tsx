@@ -62,7 +62,7 @@ export function FavoritesList({ user }: { user: SessionUser }) {
           const info = describe(f, lang, t);
           return (
             <li key={f.id} className="min-w-0">
-              <Card className={cn("flex h-full min-w-0 flex-col p-5", info.expired && "opacity-80")}>
+              <Card className={cn("flex h-full min-w-0 flex-col p-5", info.expired && "border-dashed")}>
                 <div className="flex flex-wrap items-start gap-2">
                   <Badge variant={type === "deal" ? "accent" : type === "destination" ? "sea" : "secondary"}>{t(`account.favorites.types.${type}`)}</Badge>
                   {info.expired && <Badge className="bg-slate-700 text-white dark:bg-slate-300 dark:text-slate-900">{t("account.favorites.expired")}</Badge>}

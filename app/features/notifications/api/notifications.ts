@@ -6,7 +6,7 @@ import type { InferResponseType } from "hono/client";
 import { toast } from "sonner";
 import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
-import { readJson } from "~/lib/api-error";
+import { readJson, sessionEnded } from "~/lib/api-error";
 import { useOptimisticList } from "~/lib/optimistic-list";
 import { meKey } from "~/lib/query-client";
 import type { NotificationSettings } from "~core/requests";
@@ -34,7 +34,7 @@ export function useNotifications(userId: string | null) {
         // The newest 100 (the list's first page; older ones stay on the server).
         return await readJson<Notification[]>(api.api.v1.notifications.$get({ query: { limit: "100" } }));
       } catch (e) {
-        toast.error(t("account.notifications.loadError"), { id: "notifications-load" });
+        if (!sessionEnded(e)) toast.error(t("account.notifications.loadError"), { id: "notifications-load" });
         throw e;
       }
     },
