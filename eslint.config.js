@@ -22,6 +22,23 @@ export default tseslint.config(
     files: ["**/*.test.ts", "**/*.test.tsx", "server/test/**", "tests/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
+  // One import style (decision 016): the client app names every other folder by its alias
+  // (~/, ~core/, ~content/; ~server/ for the API's types), never by climbing with ../;
+  // server/, core/, content/ and the scripts use plain relative paths (Node runs them as they are).
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    // routes.ts is read by React Router's config loader, which does not resolve tsconfig aliases.
+    ignores: ["app/routes.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["../*"], message: "In app/, import other folders by alias: ~/…, ~core/…, ~content/… (decision 016)." }] }],
+    },
+  },
+  {
+    files: ["server/**/*.ts", "core/**/*.ts", "content/**/*.ts", "scripts/**/*.{ts,mjs}", "bench/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/*", "~*/*"], message: "Outside app/, import by relative path (decision 016)." }] }],
+    },
+  },
   // Which part of the code may import which (decision 012).
   ...walls,
 );

@@ -12,7 +12,7 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
-import type { Lang } from "../content/types.ts";
+import type { Lang } from "~content/types.ts";
 import { useSession } from "./lib/session.ts";
 import { usePreferencesSync } from "./lib/profile-preferences.ts";
 import { tFor, useLang } from "./i18n/i18n.ts";

@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import type { Benefits, Lang } from "../../content/types.ts";
+import type { Benefits, Lang } from "~content/types.ts";
 
 export function BenefitsBox({ benefits, lang }: { benefits: Benefits; lang: Lang }) {
   return (

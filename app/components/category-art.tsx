@@ -2,7 +2,7 @@
 // illustration style (sky, sea, hills, a sun or a moon) with the category's own motif, so a ski
 // page shows snowy peaks and a ferry page the sea. Inline, so it follows the `dark` class
 // (an <img> cannot see it) and costs no request; ~1.5 kB of markup.
-import type { CategoryId } from "../../content/types.ts";
+import type { CategoryId } from "~content/types.ts";
 import { CategoryIcon } from "./category-icon.tsx";
 import { cn } from "~/lib/cn";
 

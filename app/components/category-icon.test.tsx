@@ -3,9 +3,9 @@
 // compass.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { categories } from "../../content/categories.ts";
-import { homeBlurbs, homeTiles } from "../../content/home.ts";
-import { offerButtons } from "../../content/offers.ts";
+import { categories } from "~content/categories.ts";
+import { homeBlurbs, homeTiles } from "~content/home.ts";
+import { offerButtons } from "~content/offers.ts";
 import { CategoryIcon } from "./category-icon.tsx";
 
 const drawn = (name: string) => renderToStaticMarkup(<CategoryIcon name={name} />);

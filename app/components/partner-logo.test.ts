@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { partners } from "../../content/partners.ts";
-import { OUT, render } from "../../scripts/partner-logos.ts";
+import { partners } from "~content/partners.ts";
+import { OUT, render } from "~scripts/partner-logos.ts";
 import { partnerLogos } from "./partner-logos.generated.ts";
 import { tileStyle } from "./partner-logo.tsx";
 

@@ -1,7 +1,7 @@
 // A partner's mark on its card: the brand's logo where Simple Icons has it (inlined at build
 // time, app/components/partner-logos.generated.ts), otherwise a designed wordmark tile — the
 // name set in the tile, on a colour and pattern that no other partner has.
-import { partners } from "../../content/partners.ts";
+import { partners } from "~content/partners.ts";
 import { partnerLogos } from "./partner-logos.generated.ts";
 import { cn } from "~/lib/cn";
 

@@ -1,7 +1,7 @@
 import i18next from "i18next";
 import { initReactI18next, useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
-import type { Lang } from "../../content/types.ts";
+import type { Lang } from "~content/types.ts";
 import { splitLangPath } from "~core/paths";
 import { de } from "./de.ts";
 import { el } from "./el.ts";

@@ -1,6 +1,6 @@
 // The one fetch layer of the client, and the typed API client over it (types from the server).
 import { hc } from "hono/client";
-import type { AppType } from "../../server/app.ts";
+import type { AppType } from "~server/app.ts";
 import { authTransport } from "./auth-transport.ts";
 
 /**

@@ -1,11 +1,11 @@
-import type { Lang } from "../../content/types.ts";
+import type { Lang } from "~content/types.ts";
 
 export const LANGUAGE_KEY = "language";
 
 export const languageNames: Record<Lang, string> = { el: "Ελληνικά", en: "English", de: "Deutsch" };
 export const languageShort: Record<Lang, string> = { el: "ΕΛ", en: "EN", de: "DE" };
 /** BCP 47 locales for Intl formatting and og:locale (the one map: core/locales.ts). */
-export { LOCALES as locales } from "../../core/locales.ts";
+export { LOCALES as locales } from "~core/locales.ts";
 
 export function storeLanguage(lang: Lang): void {
   try {

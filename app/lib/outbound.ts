@@ -1,4 +1,4 @@
-import type { Lang } from "../../content/types.ts";
+import type { Lang } from "~content/types.ts";
 
 /**
  * Every partner / city / island / offer link goes through our server's click redirect:

@@ -3,7 +3,7 @@
 import type { InferResponseType } from "hono/client";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { Lang } from "../../content/types.ts";
+import type { Lang } from "~content/types.ts";
 import { api } from "~/lib/api";
 import { readJson } from "~/lib/api-error";
 import { storedLanguage, storeLanguage } from "~/lib/language";

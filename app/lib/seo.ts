@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { LANGS, type Lang } from "../../content/types.ts";
-import { tFor } from "../i18n/i18n.ts";
+import { LANGS, type Lang } from "~content/types.ts";
+import { tFor } from "~/i18n/i18n.ts";
 import { locales } from "./language.ts";
 import { localizedPath, splitLangPath } from "~core/paths";
 

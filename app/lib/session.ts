@@ -4,7 +4,7 @@
 // session; an ended one turns the state to signed-out and guarded screens redirect).
 // Every feature reads it; signing in and out belong to the auth feature.
 import { useQuery } from "@tanstack/react-query";
-import type { SessionUser } from "../../core/session.ts";
+import type { SessionUser } from "~core/session.ts";
 import { apiFetch } from "./api.ts";
 
 /** The one session user type (core/session.ts), shared with the server's request context. */

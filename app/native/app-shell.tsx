@@ -1,8 +1,8 @@
 // SPEC §2 app shell: 'Φόρτωση εφαρμογής...' until native start-up has finished. On the web the
 // shell is ready at once and renders its children (no flash, nothing native loaded).
 import type { ReactNode } from "react";
-import type { Lang } from "../../content/types.ts";
-import { tFor } from "../i18n/i18n.ts";
+import type { Lang } from "~content/types.ts";
+import { tFor } from "~/i18n/i18n.ts";
 import { useNativeStartup } from "./use-native-startup.ts";
 
 export function AppLoading({ lang }: { lang: Lang }) {

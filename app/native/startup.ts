@@ -4,7 +4,7 @@ import { StatusBar, Style } from "@capacitor/status-bar";
 import { SplashScreen } from "@capacitor/splash-screen";
 import { App } from "@capacitor/app";
 import { Browser } from "@capacitor/browser";
-import { setAuthTransport } from "../lib/auth-transport.ts";
+import { setAuthTransport } from "~/lib/auth-transport.ts";
 import { NATIVE_API_ORIGIN, SPLASH_HIDE_DELAY_MS, STATUS_BAR_COLOR } from "./config.ts";
 import { nativeTransport } from "./token-store.ts";
 

@@ -1,8 +1,8 @@
 // The native API client: bearer token from secure storage, stored on sign-in, cleared on sign-out.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { nativeTransport } from "./token-store.ts";
-import { setAuthTransport, webTransport } from "../lib/auth-transport.ts";
-import { apiFetch } from "../lib/api.ts";
+import { setAuthTransport, webTransport } from "~/lib/auth-transport.ts";
+import { apiFetch } from "~/lib/api.ts";
 import { TOKEN_KEY } from "./config.ts";
 
 function memoryStorage() {

@@ -1,7 +1,7 @@
 // The native app's transport: the configured server origin and a bearer token kept in the
 // platform's secure storage (Android Keystore / iOS Keychain), so it survives an app restart.
 import { SecureStorage } from "@aparajita/capacitor-secure-storage";
-import type { AuthTransport } from "../lib/auth-transport.ts";
+import type { AuthTransport } from "~/lib/auth-transport.ts";
 import { TOKEN_KEY } from "./config.ts";
 
 export function nativeTransport(origin: string, storage: Pick<typeof SecureStorage, "getItem" | "setItem" | "removeItem"> = SecureStorage): AuthTransport {

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { pageByPath } from "../../content/pages.ts";
+import { pageByPath } from "~content/pages.ts";
 import type { Route } from "./+types/catalogue";
 import { CataloguePageView } from "~/features/catalogue/components/catalogue-page-view";
 import { routeOf, seoMeta } from "~/lib/seo";

@@ -1,8 +1,8 @@
 import { ArrowRight, BadgePercent } from "lucide-react";
 import { Link } from "react-router";
-import { cities } from "../../content/cities.ts";
-import { homeBlurbs, homeSections, homeTiles, offersBanner } from "../../content/home.ts";
-import { islands } from "../../content/islands.ts";
+import { cities } from "~content/cities.ts";
+import { homeBlurbs, homeSections, homeTiles, offersBanner } from "~content/home.ts";
+import { islands } from "~content/islands.ts";
 import type { Route } from "./+types/home";
 import { CategoryIcon } from "~/components/category-icon";
 import { OutboundLink } from "~/components/layout/outbound-link";

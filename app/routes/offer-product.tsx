@@ -1,8 +1,8 @@
 import { ExternalLink } from "lucide-react";
-import { EmbedFrame } from "../components/embed-frame.tsx";
+import { EmbedFrame } from "~/components/embed-frame.tsx";
 import { useLocation } from "react-router";
-import { benefits } from "../../content/benefits.ts";
-import { offerButtons, offerPages, type OfferButtonColor } from "../../content/offers.ts";
+import { benefits } from "~content/benefits.ts";
+import { offerButtons, offerPages, type OfferButtonColor } from "~content/offers.ts";
 import type { Route } from "./+types/offer-product";
 import { AffiliateNote } from "~/components/affiliate-note";
 import { BenefitsBox } from "~/components/benefits-box";

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
-import { EmbedFrame } from "../components/embed-frame.tsx";
-import { benefits } from "../../content/benefits.ts";
+import { EmbedFrame } from "~/components/embed-frame.tsx";
+import { benefits } from "~content/benefits.ts";
 import type { Route } from "./+types/offers-map";
 import { AffiliateNote } from "~/components/affiliate-note";
 import { BenefitsBox } from "~/components/benefits-box";

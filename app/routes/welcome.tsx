@@ -1,6 +1,6 @@
 import { ArrowRight, UserRound } from "lucide-react";
 import { Link } from "react-router";
-import { welcome } from "../../content/home.ts";
+import { welcome } from "~content/home.ts";
 import type { Route } from "./+types/welcome";
 import { LogoMark } from "~/components/layout/logo";
 import { SkipLink } from "~/components/layout/site-shell";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import type { BackTarget } from "../../../content/types.ts";
+import type { BackTarget } from "~content/types.ts";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { localizedPath } from "~core/paths";

@@ -1,7 +1,7 @@
 // Server error codes → texts in the page's language (SPEC §8, docs/api.md). The server's own
 // message is never shown: it is developer text in English ("[body.email] Invalid email address").
 import type { TFunction } from "i18next";
-import { ApiError } from "../../lib/api-error.ts";
+import { ApiError } from "~/lib/api-error.ts";
 
 export type AuthAction = "sign-in" | "sign-up" | "magic-link" | "resend";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api-error.ts";
+import { ApiError } from "~/lib/api-error.ts";
 import { authErrorText } from "./errors.ts";
 import { safeNext, validateAuth } from "./validation.ts";
 

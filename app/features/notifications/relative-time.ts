@@ -1,5 +1,5 @@
-import type { Lang } from "../../../content/types.ts";
-import { locales } from "../../lib/language.ts";
+import type { Lang } from "~content/types.ts";
+import { locales } from "~/lib/language.ts";
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["second", 60],

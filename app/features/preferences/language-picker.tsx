@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
-import { LANGS, type Lang } from "../../../content/types.ts";
+import { LANGS, type Lang } from "~content/types.ts";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { languageNames, languageShort, storeLanguage } from "~/lib/language";

@@ -1,7 +1,7 @@
 // Texts of the intent chips («Ξενοδοχεία · Κέρκυρα · ≤ 30 € / νύχτα · Αύγουστος · 2 άτομα»).
 // Formatting only (Intl + the page's `t`): no lexicon, so it stays out of the engine chunk.
 import type { TFunction } from "i18next";
-import type { Lang } from "../../../content/types.ts";
+import type { Lang } from "~content/types.ts";
 import type { Chip } from "./engine.ts";
 import type { Budget, DateSpec } from "~core/search/intent";
 import { LOCALES as locale } from "~core/locales";

@@ -1,8 +1,8 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { el } from "../../i18n/el.ts";
-import { en } from "../../i18n/en.ts";
-import { de } from "../../i18n/de.ts";
+import { el } from "~/i18n/el.ts";
+import { en } from "~/i18n/en.ts";
+import { de } from "~/i18n/de.ts";
 import { chipLabel } from "./chip-label.ts";
 import { runSearch, withoutChips } from "./engine.ts";
 

@@ -2,12 +2,12 @@
 // lexicon, gazetteer, MiniSearch and the content records it pulls in) is loaded lazily with
 // `loadSearchEngine()` (load-engine.ts) so that it never weighs on the first load of other pages.
 // Pure: no network, no DOM.
-import { categories } from "../../../content/categories.ts";
-import { cities } from "../../../content/cities.ts";
-import { builtInDeals } from "../../../content/deals.ts";
-import { islands } from "../../../content/islands.ts";
-import { partnerById } from "../../../content/partners.ts";
-import type { CategoryId, Lang } from "../../../content/types.ts";
+import { categories } from "~content/categories.ts";
+import { cities } from "~content/cities.ts";
+import { builtInDeals } from "~content/deals.ts";
+import { islands } from "~content/islands.ts";
+import { partnerById } from "~content/partners.ts";
+import type { CategoryId, Lang } from "~content/types.ts";
 import { placeName } from "~core/search/gazetteer";
 import type { Budget, DateSpec, Intent } from "~core/search/intent";
 import type { CarryKey } from "~core/search/deep-link";

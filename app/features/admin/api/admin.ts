@@ -1,7 +1,7 @@
 // The console's calls to /api/v1/admin (types from the server's routes where JSON; uploads as multipart).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import type { Lang } from "../../../../content/types.ts";
+import type { Lang } from "~content/types.ts";
 import { api, apiFetch } from "~/lib/api";
 
 export class AdminError extends Error {

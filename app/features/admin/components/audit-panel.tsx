@@ -1,5 +1,5 @@
-import { useAudit } from "../api/admin.ts";
-import { useAdminT } from "../i18n.ts";
+import { useAudit } from "~/features/admin/api/admin.ts";
+import { useAdminT } from "~/features/admin/i18n.ts";
 import { locales } from "~/lib/language";
 import { ScrollTable } from "./fields.tsx";
 

@@ -2,8 +2,8 @@ import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { useClicks, type ClicksReport } from "../api/admin.ts";
-import { fill, useAdminT } from "../i18n.ts";
+import { useClicks, type ClicksReport } from "~/features/admin/api/admin.ts";
+import { fill, useAdminT } from "~/features/admin/i18n.ts";
 import { ScrollTable } from "./fields.tsx";
 import { AdminLoading } from "./admin-console.tsx";
 

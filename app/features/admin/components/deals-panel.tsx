@@ -1,13 +1,13 @@
 import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { categories } from "../../../../content/categories.ts";
-import { partners, partnerDisplayName } from "../../../../content/partners.ts";
+import { categories } from "~content/categories.ts";
+import { partners, partnerDisplayName } from "~content/partners.ts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { AdminError, useAdminDeals, useDeleteDeal, useSaveDeal, useUploadImage, type AdminDeal } from "../api/admin.ts";
-import { fill, useAdminT } from "../i18n.ts";
+import { AdminError, useAdminDeals, useDeleteDeal, useSaveDeal, useUploadImage, type AdminDeal } from "~/features/admin/api/admin.ts";
+import { fill, useAdminT } from "~/features/admin/i18n.ts";
 import { Field, TextField, fileClass, selectClass, textareaClass } from "./fields.tsx";
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Athens" }).format(new Date());

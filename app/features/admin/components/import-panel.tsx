@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { AdminError, importSheet, type ImportPlan } from "../api/admin.ts";
-import { fill, useAdminT } from "../i18n.ts";
+import { AdminError, importSheet, type ImportPlan } from "~/features/admin/api/admin.ts";
+import { fill, useAdminT } from "~/features/admin/i18n.ts";
 import { ScrollTable, fileClass } from "./fields.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 

@@ -2,8 +2,8 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { useAdmins, useAffiliate, useSaveAffiliate, useSetRole, type AffiliateParams } from "../api/admin.ts";
-import { useAdminT } from "../i18n.ts";
+import { useAdmins, useAffiliate, useSaveAffiliate, useSetRole, type AffiliateParams } from "~/features/admin/api/admin.ts";
+import { useAdminT } from "~/features/admin/i18n.ts";
 import { textareaClass } from "./fields.tsx";
 
 /** Affiliate parameters (console over environment) and the admins list. */

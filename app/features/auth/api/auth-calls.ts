@@ -1,5 +1,5 @@
 // The account calls of /api/auth (docs/api.md), all through the one fetch layer.
-import type { Lang } from "../../../../content/types.ts";
+import type { Lang } from "~content/types.ts";
 import { apiFetch } from "~/lib/api";
 import { jsonBody, readJson } from "~/lib/api-error";
 import type { SessionUser } from "~core/session";

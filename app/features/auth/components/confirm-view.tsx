@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { confirmToken } from "../api/auth-calls.ts";
+import { confirmToken } from "~/features/auth/api/auth-calls.ts";
 import { fetchSession, SESSION_KEY } from "~/lib/session";
 import { buttonVariants } from "~/components/ui/button";
 import { applyProfilePreferences } from "~/lib/profile-preferences";

@@ -1,8 +1,8 @@
-import { benefits as allBenefits } from "../../../../content/benefits.ts";
-import { categories } from "../../../../content/categories.ts";
-import { claims } from "../../../../content/claims.ts";
-import { partners as allPartners } from "../../../../content/partners.ts";
-import type { CataloguePage, CategoryId, Partner } from "../../../../content/types.ts";
+import { benefits as allBenefits } from "~content/benefits.ts";
+import { categories } from "~content/categories.ts";
+import { claims } from "~content/claims.ts";
+import { partners as allPartners } from "~content/partners.ts";
+import type { CataloguePage, CategoryId, Partner } from "~content/types.ts";
 import { AffiliateNote } from "~/components/affiliate-note";
 import { BenefitsBox } from "~/components/benefits-box";
 import { CategoryArt } from "~/components/category-art";

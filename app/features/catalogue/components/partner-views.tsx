@@ -1,5 +1,5 @@
 import { Check, ExternalLink, MapPin, WandSparkles } from "lucide-react";
-import type { CataloguePage, Lang, Partner } from "../../../../content/types.ts";
+import type { CataloguePage, Lang, Partner } from "~content/types.ts";
 import { OutboundLink } from "~/components/layout/outbound-link";
 import { PartnerLogo } from "~/components/partner-logo";
 import { Badge } from "~/components/ui/badge";

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
-import type { Lang } from "../../../../content/types.ts";
+import type { Lang } from "~content/types.ts";
 import { api } from "~/lib/api";
 
 /** A deal as `GET /api/v1/deals` returns it (type from the server's routes). */

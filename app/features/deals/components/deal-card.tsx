@@ -1,7 +1,7 @@
 import { ArrowUpRight, CalendarDays, Clock } from "lucide-react";
 import { useLocation } from "react-router";
-import type { CategoryId, Lang } from "../../../../content/types.ts";
-import { categoryById } from "../../../../content/categories.ts";
+import type { CategoryId, Lang } from "~content/types.ts";
+import { categoryById } from "~content/categories.ts";
 import { CategoryIcon } from "~/components/category-icon";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -9,7 +9,7 @@ import { FavoriteToggle } from "~/components/slots";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { locales } from "~/lib/language";
-import type { ApiDeal } from "../api/deals.ts";
+import type { ApiDeal } from "~/features/deals/api/deals.ts";
 
 export function formatDate(isoDate: string, lang: Lang): string {
   const [y, m, d] = isoDate.split("-").map(Number);

@@ -6,7 +6,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { buttonVariants } from "~/components/ui/button";
 import { useT } from "~/i18n/i18n";
 import { localizedPath } from "~core/paths";
-import { useDeals } from "../api/deals.ts";
+import { useDeals } from "~/features/deals/api/deals.ts";
 import { DealCard } from "./deal-card.tsx";
 
 /** Deals list with search (used by /deals and /προσφορές); the query client comes from root.tsx. */

@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { useLocation } from "react-router";
 import { useT } from "~/i18n/i18n";
-import { useDeals } from "../api/deals.ts";
+import { useDeals } from "~/features/deals/api/deals.ts";
 import { DealsBrowser } from "./deals-browser.tsx";
 
 /** Prerendering (no document): the page is static and the server fills the slot per request (decision 014). */

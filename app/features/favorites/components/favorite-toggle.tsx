@@ -1,6 +1,6 @@
 // The heart on partner cards, city cards and deals. Shown to signed-in visitors only.
 import { Heart } from "lucide-react";
-import { findFavorite, useAddFavorite, useFavorites, useRemoveFavorite } from "../api/favorites.ts";
+import { findFavorite, useAddFavorite, useFavorites, useRemoveFavorite } from "~/features/favorites/api/favorites.ts";
 import type { FavoriteInput } from "~core/requests";
 import { useSession } from "~/lib/session";
 import { useT } from "~/i18n/i18n";

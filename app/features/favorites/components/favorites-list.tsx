@@ -3,11 +3,11 @@
 // stored `data` is for the link, never shown raw (internal ids are not for visitors).
 import { CalendarDays, Compass, ExternalLink, Heart, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { useFavorites, useRemoveFavorite } from "../api/favorites.ts";
-import { categoryById } from "../../../../content/categories.ts";
-import { partnerById } from "../../../../content/partners.ts";
-import type { CategoryId, Lang } from "../../../../content/types.ts";
-import type { Favorite } from "../api/favorites.ts";
+import { useFavorites, useRemoveFavorite } from "~/features/favorites/api/favorites.ts";
+import { categoryById } from "~content/categories.ts";
+import { partnerById } from "~content/partners.ts";
+import type { CategoryId, Lang } from "~content/types.ts";
+import type { Favorite } from "~/features/favorites/api/favorites.ts";
 import { OutboundLink } from "~/components/layout/outbound-link";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { HomeTile } from "../../../../content/home.ts";
-import type { CategoryId, Lang } from "../../../../content/types.ts";
+import type { HomeTile } from "~content/home.ts";
+import type { CategoryId, Lang } from "~content/types.ts";
 import { CategoryIcon } from "~/components/category-icon";
 import { cn } from "~/lib/cn";
 import { localizedPath } from "~core/paths";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { City, Lang } from "../../../../content/types.ts";
+import type { City, Lang } from "~content/types.ts";
 import { FavoriteToggle } from "~/components/slots";
 import { OutboundLink } from "~/components/layout/outbound-link";
 import { useT } from "~/i18n/i18n";

@@ -1,5 +1,5 @@
 import { Sailboat } from "lucide-react";
-import type { Island, Lang } from "../../../../content/types.ts";
+import type { Island, Lang } from "~content/types.ts";
 import { OutboundLink } from "~/components/layout/outbound-link";
 
 export function IslandButtons({ islands, lang }: { islands: Island[]; lang: Lang }) {

@@ -10,7 +10,7 @@ import { readJson, sessionEnded } from "~/lib/api-error";
 import { useOptimisticList } from "~/lib/optimistic-list";
 import { meKey } from "~/lib/query-client";
 import type { NotificationSettings } from "~core/requests";
-import { subscribeLive } from "../live.ts";
+import { subscribeLive } from "~/features/notifications/live.ts";
 
 /** A notification as `GET /api/v1/notifications` returns it (type from the server's routes). */
 export type Notification = InferResponseType<typeof api.api.v1.notifications.$get, 200>[number];

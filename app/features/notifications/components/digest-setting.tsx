@@ -2,7 +2,7 @@
 // profile route shows it under the profile card).
 import { Mail } from "lucide-react";
 import { useState } from "react";
-import { useNotificationSettings, useSaveNotificationSettings } from "../api/notifications.ts";
+import { useNotificationSettings, useSaveNotificationSettings } from "~/features/notifications/api/notifications.ts";
 import { Card } from "~/components/ui/card";
 import { useT } from "~/i18n/i18n";
 

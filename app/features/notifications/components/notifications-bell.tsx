@@ -1,8 +1,8 @@
 // The header's link to /notifications with the unread badge (9+ above 9), for a signed-in user.
 import { Bell } from "lucide-react";
 import { Link } from "react-router";
-import { useNotifications } from "../api/notifications.ts";
-import { badgeText } from "../badge.ts";
+import { useNotifications } from "~/features/notifications/api/notifications.ts";
+import { badgeText } from "~/features/notifications/badge.ts";
 import { headerLink } from "~/components/layout/header-link";
 import { useT } from "~/i18n/i18n";
 import { localizedPath } from "~core/paths";

@@ -1,8 +1,8 @@
 // /notifications (SPEC §2): type icon, title, relative time, message, unread dot and highlight;
 // click marks read; mark-all only when unread exist; delete.
 import { AlertTriangle, Bell, CheckCheck, CheckCircle2, Info, Trash2, XCircle } from "lucide-react";
-import { useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications, type Notification } from "../api/notifications.ts";
-import { relativeTime } from "../relative-time.ts";
+import { useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications, type Notification } from "~/features/notifications/api/notifications.ts";
+import { relativeTime } from "~/features/notifications/relative-time.ts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

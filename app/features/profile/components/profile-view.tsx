@@ -3,7 +3,7 @@
 // settings other features own (e.g. the daily e-mail digest) under the card as `children`.
 import { Moon, Pencil, Sun, UserRound } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { useProfile, useSaveProfile, type Profile, type ProfileEdit } from "../api/profile.ts";
+import { useProfile, useSaveProfile, type Profile, type ProfileEdit } from "~/features/profile/api/profile.ts";
 import { RecentSearches } from "./recent-searches.tsx";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

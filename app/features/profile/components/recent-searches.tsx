@@ -1,6 +1,6 @@
 import { History, Search, X } from "lucide-react";
 import { Link } from "react-router";
-import { useClearSearches, useRemoveSearch, useSearchHistory } from "../api/profile.ts";
+import { useClearSearches, useRemoveSearch, useSearchHistory } from "~/features/profile/api/profile.ts";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";

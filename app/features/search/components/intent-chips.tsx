@@ -2,8 +2,8 @@ import { Banknote, CalendarDays, Moon, PiggyBank, RotateCcw, Route as RouteIcon,
 import type { ReactNode } from "react";
 import { CategoryIcon } from "~/components/category-icon";
 import { useT } from "~/i18n/i18n";
-import { chipLabel } from "../chip-label.ts";
-import type { Chip, ChipKey } from "../engine.ts";
+import { chipLabel } from "~/features/search/chip-label.ts";
+import type { Chip, ChipKey } from "~/features/search/engine.ts";
 
 function chipIcon(chip: Chip): ReactNode {
   const cls = "size-4 shrink-0";

@@ -6,9 +6,9 @@ import { SearchForm } from "~/components/layout/search-form";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useT } from "~/i18n/i18n";
-import type { ChipKey } from "../engine.ts";
-import { useSearchEngine } from "../load-engine.ts";
-import { useSaveSearch } from "../use-save-search.ts";
+import type { ChipKey } from "~/features/search/engine.ts";
+import { useSearchEngine } from "~/features/search/load-engine.ts";
+import { useSaveSearch } from "~/features/search/use-save-search.ts";
 import { IntentChips } from "./intent-chips.tsx";
 import { CategorySuggestions, SearchResults } from "./search-results.tsx";
 

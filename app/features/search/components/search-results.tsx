@@ -1,8 +1,8 @@
 import { ArrowRight, BadgeEuro, CircleCheck, ExternalLink, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { homeTiles } from "../../../../content/home.ts";
-import type { Lang } from "../../../../content/types.ts";
+import { homeTiles } from "~content/home.ts";
+import type { Lang } from "~content/types.ts";
 import { AffiliateNote } from "~/components/affiliate-note";
 import { CategoryIcon } from "~/components/category-icon";
 import { buttonVariants } from "~/components/ui/button";
@@ -10,8 +10,8 @@ import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { goHref } from "~/lib/outbound";
 import { localizedPath } from "~core/paths";
-import { chipLabel } from "../chip-label.ts";
-import type { PartnerItem, SearchView, TextItem } from "../engine.ts";
+import { chipLabel } from "~/features/search/chip-label.ts";
+import type { PartnerItem, SearchView, TextItem } from "~/features/search/engine.ts";
 
 /**
  * The click redirect for a search result: `/go/<id>?from=…&lang=…`, plus the filled deep link
