@@ -12,8 +12,11 @@ export interface FavoriteItem {
   data?: Record<string, unknown>;
 }
 
+/** "heart": the icon on a card; "follow": a labelled button for a whole category on its page. */
+export type FavoriteToggleProps = { item: FavoriteItem; className?: string; variant?: "heart" | "follow" };
+
 export interface Slots {
-  favoriteToggle: ComponentType<{ item: FavoriteItem; className?: string }>;
+  favoriteToggle: ComponentType<FavoriteToggleProps>;
   headerControls: ReactNode;
   prefetchSearch: () => void;
 }
@@ -27,7 +30,7 @@ export function useSlots(): Slots {
 }
 
 /** The heart on a card: shown to signed-in visitors only (what fills the slot decides). */
-export function FavoriteToggle(props: { item: FavoriteItem; className?: string }) {
+export function FavoriteToggle(props: FavoriteToggleProps) {
   const Toggle = useSlots().favoriteToggle;
   return <Toggle {...props} />;
 }

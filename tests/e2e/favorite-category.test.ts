@@ -1,0 +1,34 @@
+// A signed-in visitor follows a category from its catalogue page (a favourite of type
+// "category", what the new-deal alerts read: decision 015) and finds it on /favorites.
+import { createConfirmedUser, expect, test } from "./account-helpers.ts";
+
+test("a category is followed from its page, shown on /favorites and opens the page again", async ({ page }) => {
+  await createConfirmedUser(page.request);
+  await page.goto("/hotels");
+  const follow = page.getByRole("main").getByRole("button", { name: "Ακολούθησε την κατηγορία «Ξενοδοχεία»" });
+  await expect(follow).toHaveAttribute("aria-pressed", "false");
+  await follow.click();
+  await expect(page.getByText("Προστέθηκε στα αγαπημένα!")).toBeVisible();
+  await expect(follow).toHaveAttribute("aria-pressed", "true");
+
+  // Saved the way the alerts job reads it.
+  const rows: { type: string; data: { id?: string } }[] = await (await page.request.get("/api/v1/favorites")).json();
+  expect(rows.filter((f) => f.type === "category").map((f) => f.data.id)).toEqual(["hotels"]);
+
+  // Still on after a reload, and in another language (the same category by its id).
+  await page.goto("/en/hotels");
+  await expect(page.getByRole("main").getByRole("button", { name: "Follow the category “Hotels”" })).toHaveAttribute("aria-pressed", "true");
+
+  await page.goto("/favorites");
+  const card = page.getByRole("main").getByRole("listitem").filter({ hasText: "Ξενοδοχεία" });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText("Κατηγορία", { exact: true })).toBeVisible(); // type badge
+  await card.getByRole("link", { name: "Άνοιγμα του «Ξενοδοχεία»" }).click();
+  await expect(page).toHaveURL(/\/hotels$/);
+  await expect(page.getByRole("main").getByRole("button", { name: "Ακολούθησε την κατηγορία «Ξενοδοχεία»" })).toHaveAttribute("aria-pressed", "true");
+
+  // Unfollow from the page.
+  await page.getByRole("main").getByRole("button", { name: "Ακολούθησε την κατηγορία «Ξενοδοχεία»" }).click();
+  await expect(page.getByText("Αφαιρέθηκε από τα αγαπημένα")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("button", { name: "Ακολούθησε την κατηγορία «Ξενοδοχεία»" })).toHaveAttribute("aria-pressed", "false");
+});
