@@ -1,6 +1,13 @@
 // A signed-in visitor follows a category from its catalogue page (a favourite of type
 // "category", what the new-deal alerts read: decision 015) and finds it on /favorites.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { createConfirmedUser, expect, test } from "./account-helpers.ts";
+
+async function axe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return result.violations.map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
 
 test("a category is followed from its page, shown on /favorites and opens the page again", async ({ page }) => {
   await createConfirmedUser(page.request);
@@ -10,6 +17,7 @@ test("a category is followed from its page, shown on /favorites and opens the pa
   await follow.click();
   await expect(page.getByText("Προστέθηκε στα αγαπημένα!")).toBeVisible();
   await expect(follow).toHaveAttribute("aria-pressed", "true");
+  expect(await axe(page)).toEqual([]);
 
   // Saved the way the alerts job reads it.
   const rows: { type: string; data: { id?: string } }[] = await (await page.request.get("/api/v1/favorites")).json();
@@ -23,6 +31,7 @@ test("a category is followed from its page, shown on /favorites and opens the pa
   const card = page.getByRole("main").getByRole("listitem").filter({ hasText: "Ξενοδοχεία" });
   await expect(card).toHaveCount(1);
   await expect(card.getByText("Κατηγορία", { exact: true })).toBeVisible(); // type badge
+  expect(await axe(page)).toEqual([]);
   await card.getByRole("link", { name: "Άνοιγμα του «Ξενοδοχεία»" }).click();
   await expect(page).toHaveURL(/\/hotels$/);
   await expect(page.getByRole("main").getByRole("button", { name: "Ακολούθησε την κατηγορία «Ξενοδοχεία»" })).toHaveAttribute("aria-pressed", "true");
