@@ -5,7 +5,8 @@ import type { Page } from "@playwright/test";
 import { createConfirmedUser, expect, test } from "./account-helpers.ts";
 
 async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  // The toast is left out: axe measures it mid-animation (half transparent); sonner's own colours are checked elsewhere.
+  const result = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   return result.violations.map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
@@ -23,9 +24,10 @@ test("a category is followed from its page, shown on /favorites and opens the pa
   const rows: { type: string; data: { id?: string } }[] = await (await page.request.get("/api/v1/favorites")).json();
   expect(rows.filter((f) => f.type === "category").map((f) => f.data.id)).toEqual(["hotels"]);
 
-  // Still on after a reload, and in another language (the same category by its id).
-  await page.goto("/en/hotels");
-  await expect(page.getByRole("main").getByRole("button", { name: "Follow the category “Hotels”" })).toHaveAttribute("aria-pressed", "true");
+  // Still on after a reload. (Found by its id in another language: favorites.test.ts; a Greek
+  // user's session may show /en/ pages in Greek, so that is not checked here.)
+  await page.reload();
+  await expect(page.getByRole("main").getByRole("button", { name: "Ακολούθησε την κατηγορία «Ξενοδοχεία»" })).toHaveAttribute("aria-pressed", "true");
 
   await page.goto("/favorites");
   const card = page.getByRole("main").getByRole("listitem").filter({ hasText: "Ξενοδοχεία" });
