@@ -5,9 +5,11 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from "react";
 import type { FavoriteInput } from "~core/requests";
 
+/** "heart": the icon on a card; "follow": a labelled button for a whole category on its page. */
+export type FavoriteToggleProps = { item: FavoriteInput; className?: string; variant?: "heart" | "follow" };
+
 export interface Slots {
-  /** The heart saves a favourite: type + title identify it; description and data are shown later. */
-  favoriteToggle: ComponentType<{ item: FavoriteInput; className?: string }>;
+  favoriteToggle: ComponentType<FavoriteToggleProps>;
   headerControls: ReactNode;
   prefetchSearch: () => void;
 }
@@ -21,7 +23,7 @@ export function useSlots(): Slots {
 }
 
 /** The heart on a card: shown to signed-in visitors only (what fills the slot decides). */
-export function FavoriteToggle(props: { item: FavoriteInput; className?: string }) {
+export function FavoriteToggle(props: FavoriteToggleProps) {
   const Toggle = useSlots().favoriteToggle;
   return <Toggle {...props} />;
 }

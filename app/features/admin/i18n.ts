@@ -16,3 +16,9 @@ export function useAdminT(): { m: AdminMessages; lang: ReturnType<typeof useLang
   const lang = useLang();
   return { m: all[lang], lang };
 }
+
+/** `{key}_one` or `{key}_other` by the language's plural rules, with `{{count}}` filled. */
+export function plural<K extends string>(lang: string, texts: Record<`${K}_one` | `${K}_other`, string>, key: K, count: number): string {
+  const form = new Intl.PluralRules(lang).select(count) === "one" ? "one" : "other";
+  return fill(texts[`${key}_${form}`], { count });
+}

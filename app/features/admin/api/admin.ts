@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { InferResponseType } from "hono/client";
 import type { Lang } from "~content/types.ts";
 import { api, apiFetch } from "~/lib/api";
+import type { NoticeBody } from "~/features/admin/notice-form.ts";
 
 export class AdminError extends Error {
   constructor(
@@ -115,4 +116,9 @@ export function useSetRole() {
     mutationFn: (v: { email: string; role: "admin" | "user" }) => call("/api/v1/admin/admins", json("POST", v)),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["admin"] }),
   });
+}
+
+/** An operator notice: `dryRun` answers how many users it reaches without sending (issue 14). */
+export function postNotice(body: NoticeBody, dryRun: boolean) {
+  return call<{ recipients: number }>(`/api/v1/admin/notices${dryRun ? "?dry_run=1" : ""}`, json("POST", body));
 }

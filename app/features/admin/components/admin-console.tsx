@@ -8,13 +8,14 @@ import { AdminError, useAdminMe } from "~/features/admin/api/admin.ts";
 import { useAdminT } from "~/features/admin/i18n.ts";
 import { DealsPanel } from "./deals-panel.tsx";
 import { ImportPanel } from "./import-panel.tsx";
+import { NoticesPanel } from "./notices-panel.tsx";
 import { AuditPanel } from "./audit-panel.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
 
 // The chart library comes with the clicks tab only.
 const ClicksPanel = lazy(() => import("./clicks-panel.tsx"));
 
-const TABS = ["deals", "import", "clicks", "settings", "audit"] as const;
+const TABS = ["deals", "import", "clicks", "notices", "settings", "audit"] as const;
 type Tab = (typeof TABS)[number];
 
 export function AdminLoading() {
@@ -94,6 +95,7 @@ export function AdminConsole() {
             <ClicksPanel />
           </Suspense>
         )}
+        {tab === "notices" && <NoticesPanel />}
         {tab === "settings" && <SettingsPanel />}
         {tab === "audit" && <AuditPanel />}
       </div>

@@ -11,6 +11,7 @@ import { BackButton } from "~/components/layout/back-button";
 import { PageHero } from "~/components/layout/page-header";
 import { SiteShell } from "~/components/layout/site-shell";
 import { Badge } from "~/components/ui/badge";
+import { FavoriteToggle } from "~/components/slots";
 import { useT } from "~/i18n/i18n";
 import { PartnerBlocks, PartnerCards, PartnerList, PartnerSingle, type Tone } from "./partner-views.tsx";
 
@@ -57,6 +58,13 @@ export function CataloguePageView({ page }: { page: CataloguePage }) {
         title={page.heading[lang]}
         intro={page.intro?.[lang] ?? category?.blurb[lang]}
       >
+        {category && (
+          <FavoriteToggle
+            variant="follow"
+            className="mt-5"
+            item={{ type: "category", title: category.name[lang], description: category.blurb[lang], data: { id: category.id, path: page.path } }}
+          />
+        )}
         {pageClaims.length > 0 && (
           <ul className="mt-5 flex flex-wrap gap-2">
             {pageClaims.map((c) => (

@@ -16,8 +16,14 @@ export type Favorite = InferResponseType<typeof api.api.v1.favorites.$get, 200>[
 
 export const favoritesKey = (userId: string) => meKey(userId, "favorites");
 
-export function findFavorite(rows: Favorite[] | undefined, item: { type: string; title: string }): Favorite | undefined {
-  return rows?.find((f) => f.type === item.type && f.title === item.title);
+/**
+ * The saved favourite for an item: same type and title; a category is the same by its id
+ * (`data.id`), whatever language its title was saved in.
+ */
+export function findFavorite<F extends { type: string; title: string; data: unknown }>(rows: readonly F[] | undefined, item: { type: string; title: string; data?: Record<string, unknown> }): F | undefined {
+  const id = item.type === "category" ? item.data?.id : undefined;
+  const idOf = (f: F) => (f.data && typeof f.data === "object" ? (f.data as Record<string, unknown>).id : undefined);
+  return rows?.find((f) => f.type === item.type && (f.title === item.title || (typeof id === "string" && idOf(f) === id)));
 }
 
 export function useFavorites(userId: string | null) {

@@ -1,9 +1,10 @@
 // /favorites (SPEC §2): a card per saved item with its type badge, title and description, what we
 // know about it (category, country, expiry) as short tags, a link that opens it, and remove. The
 // stored `data` is for the link, never shown raw (internal ids are not for visitors).
-import { CalendarDays, Compass, ExternalLink, Heart, Trash2 } from "lucide-react";
+import { CalendarDays, Compass, ExternalLink, Heart, LayoutGrid, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { useFavorites, useRemoveFavorite } from "~/features/favorites/api/favorites.ts";
+import { categoryPagePath } from "~/features/favorites/category-page.ts";
 import { categoryById } from "~content/categories.ts";
 import { partnerById } from "~content/partners.ts";
 import type { CategoryId, Lang } from "~content/types.ts";
@@ -19,7 +20,7 @@ import { cn } from "~/lib/cn";
 import { locales } from "~/lib/language";
 import { localizedPath } from "~core/paths";
 
-const KNOWN = ["destination", "flight", "hotel", "deal", "partner"] as const;
+const KNOWN = ["destination", "flight", "hotel", "deal", "partner", "category"] as const;
 type Known = (typeof KNOWN)[number];
 
 export function FavoritesList({ user }: { user: SessionUser }) {
@@ -67,7 +68,7 @@ export function FavoritesList({ user }: { user: SessionUser }) {
                   <Badge variant={type === "deal" ? "accent" : type === "destination" ? "sea" : "secondary"}>{t(`account.favorites.types.${type}`)}</Badge>
                   {info.expired && <Badge className="bg-slate-700 text-white dark:bg-slate-300 dark:text-slate-900">{t("account.favorites.expired")}</Badge>}
                 </div>
-                <h2 className={cn("mt-3 text-lg leading-tight font-bold break-words", info.expired && "text-muted-foreground")}>{f.title}</h2>
+                <h2 className={cn("mt-3 text-lg leading-tight font-bold break-words", info.expired && "text-muted-foreground")}>{info.title ?? f.title}</h2>
                 {f.description && <p className="mt-1.5 line-clamp-3 text-sm break-words text-muted-foreground">{f.description}</p>}
                 {info.tags.length > 0 && (
                   <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("account.favorites.details")}>
@@ -105,10 +106,20 @@ export function FavoritesList({ user }: { user: SessionUser }) {
 type T = ReturnType<typeof useT>["t"];
 
 interface Info {
-  /** Where the card leads: a partner or city through /go, or a page of ours. */
-  target: { kind: "go"; goId: string } | { kind: "page"; path: string } | null;
+  /** Where the card leads: a partner or city through /go, or a page of ours (all deals, a category). */
+  target: { kind: "go"; goId: string } | { kind: "page"; path: string; label: "openDeals" | "openCategory" } | null;
+  /** The title in the visitor's language, when we know it (a category saved in another one). */
+  title?: string;
   tags: string[];
   expired: boolean;
+}
+
+function categoryOf(id: string) {
+  try {
+    return categoryById(id as CategoryId);
+  } catch {
+    return undefined; // a category that no longer exists
+  }
 }
 
 const str = (v: unknown): string | undefined => (typeof v === "string" && v ? v : undefined);
@@ -140,7 +151,13 @@ function describe(f: Favorite, lang: Lang, t: T): Info {
     const expired = !!expiry && new Date(`${expiry}T23:59:59`) < new Date();
     const date = expiry ? new Date(`${expiry}T12:00:00`).toLocaleDateString(locales[lang], { day: "numeric", month: "long", year: "numeric" }) : null;
     const tags = date ? [expired ? t("account.favorites.expiredOn", { date }) : t("account.favorites.validUntil", { date })] : [];
-    return { target: { kind: "page", path: "/deals" }, tags, expired };
+    return { target: { kind: "page", path: "/deals", label: "openDeals" }, tags, expired };
+  }
+  if (f.type === "category" && id) {
+    const category = categoryOf(id);
+    if (!category) return { target: null, tags: [], expired: false };
+    const path = categoryPagePath(id, str(data.path));
+    return { target: path ? { kind: "page", path, label: "openCategory" } : null, title: category.name[lang], tags: [], expired: false };
   }
   return { target: null, tags: [], expired: false };
 }
@@ -149,7 +166,7 @@ const openClass = buttonVariants({ size: "sm", className: "max-w-full" });
 
 function OpenLink({ favorite, info }: { favorite: Favorite; info: Info }) {
   const { t, lang } = useT();
-  const label = t("account.favorites.openNamed", { title: favorite.title });
+  const label = t("account.favorites.openNamed", { title: info.title ?? favorite.title });
   if (!info.target) return null;
   if (info.target.kind === "go") {
     return (
@@ -161,8 +178,8 @@ function OpenLink({ favorite, info }: { favorite: Favorite; info: Info }) {
   }
   return (
     <Link to={localizedPath(info.target.path, lang)} className={openClass} aria-label={label}>
-      <CalendarDays aria-hidden="true" />
-      {t("account.favorites.openDeals")}
+      {info.target.label === "openDeals" ? <CalendarDays aria-hidden="true" /> : <LayoutGrid aria-hidden="true" />}
+      {t(`account.favorites.${info.target.label}`)}
     </Link>
   );
 }
