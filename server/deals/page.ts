@@ -9,13 +9,12 @@ import { icons } from "lucide-react";
 import { categoryById } from "../../content/categories.ts";
 import { CATEGORY_IDS, type CategoryId, type Lang } from "../../content/types.ts";
 import { dealText } from "../../core/deal-texts.ts";
+import { LOCALES } from "../../core/locales.ts";
 import { localizedPath, splitLangPath } from "../../core/paths.ts";
 import type { PublicDeal } from "./service.ts";
 
 /** The slot the prerendered page leaves for the server: `<div data-live-deals="list"></div>`. */
 const SLOT = /<div data-live-deals="(list|banner)"><\/div>/;
-
-const LOCALES: Record<Lang, string> = { el: "el-GR", en: "en-GB", de: "de-DE" };
 
 const ESC: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ESC[ch]!);

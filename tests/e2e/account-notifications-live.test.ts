@@ -2,18 +2,8 @@
 // grant` and the console (issue 13), and the command needs the embedded database to itself, so
 // this test runs its own server (tests/e2e/own-server.ts) and grants the role with it stopped.
 import type { APIRequestContext } from "@playwright/test";
-import { expect, newContext, PASSWORD, test, uniqueEmail, waitForMail } from "./account-helpers.ts";
+import { createConfirmedUser, expect, newContext, test, uniqueEmail } from "./account-helpers.ts";
 import { ownServer } from "./own-server.ts";
-
-/** Signs up and confirms by the real e-mail; the request context is then signed in. */
-async function confirmedUser(request: APIRequestContext, base: string, lang: "el" | "en", tag: string): Promise<string> {
-  const email = uniqueEmail(tag);
-  const headers = { Origin: base };
-  expect((await request.post("/api/auth/sign-up/email", { headers, data: { email, password: PASSWORD, name: "", lang } })).status()).toBe(200);
-  const token = new URL((await waitForMail(email)).link!).searchParams.get("token_hash");
-  expect((await request.post("/api/auth/confirm", { headers, data: { token_hash: token, type: "email" } })).status()).toBe(200);
-  return email;
-}
 
 test("an operator's notice shows in both open tabs within 3 s without reload; reading it in one tab clears the other", async ({ browser }) => {
   test.setTimeout(600_000);
@@ -22,7 +12,7 @@ test("an operator's notice shows in both open tabs within 3 s without reload; re
   const post = (request: APIRequestContext, url: string, data: unknown) => request.post(url, { headers: { Origin: base }, data });
   try {
     const operator = await newContext(browser, base);
-    const operatorEmail = await confirmedUser(operator.request, base, "el", "notices-operator");
+    const operatorEmail = await createConfirmedUser(operator.request, { lang: "el", email: uniqueEmail("notices-operator"), origin: base });
     const notice = {
       type: "info",
       title: { el: "Νέες ανταλλαγές σπιτιών", en: "New home exchanges" },
@@ -35,7 +25,7 @@ test("an operator's notice shows in both open tabs within 3 s without reload; re
 
     const context = await newContext(browser, base);
     const page = await context.newPage();
-    await confirmedUser(context.request, base, "en", "notices-reader");
+    await createConfirmedUser(context.request, { lang: "en", email: uniqueEmail("notices-reader"), origin: base });
     // A favourite in the notice's category puts this user in its audience.
     const fav = await post(context.request, "/api/v1/favorites", { type: "partner", title: "Home exchange e2e", data: { category: "home-exchange" } });
     expect(fav.status()).toBe(201);

@@ -3,18 +3,8 @@
 // step, and a plain user's badge and notifications list show it. The first admin can only be made
 // with `npm run admin`, which needs the embedded database to itself: this test runs its own server.
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext } from "@playwright/test";
-import { expect, newContext, PASSWORD, test, uniqueEmail, waitForMail } from "./account-helpers.ts";
+import { createConfirmedUser, expect, newContext, test, uniqueEmail } from "./account-helpers.ts";
 import { ownServer } from "./own-server.ts";
-
-async function confirmedUser(request: APIRequestContext, base: string, lang: "el" | "en", tag: string): Promise<string> {
-  const email = uniqueEmail(tag);
-  const headers = { Origin: base };
-  expect((await request.post("/api/auth/sign-up/email", { headers, data: { email, password: PASSWORD, name: "", lang } })).status()).toBe(200);
-  const token = new URL((await waitForMail(email)).link!).searchParams.get("token_hash");
-  expect((await request.post("/api/auth/confirm", { headers, data: { token_hash: token, type: "email" } })).status()).toBe(200);
-  return email;
-}
 
 test("an admin previews and sends a notice to all users from the console; a user's badge and list show it", async ({ browser }) => {
   test.setTimeout(600_000);
@@ -22,11 +12,11 @@ test("an admin previews and sends a notice to all users from the console; a user
   const { base } = server;
   try {
     const operator = await newContext(browser, base);
-    const operatorEmail = await confirmedUser(operator.request, base, "el", "notices-console");
+    const operatorEmail = await createConfirmedUser(operator.request, { lang: "el", email: uniqueEmail("notices-console"), origin: base });
     expect(await server.grantAdmin(operatorEmail)).toContain(`${operatorEmail}: admin`);
 
     const reader = await newContext(browser, base);
-    await confirmedUser(reader.request, base, "en", "notices-console-reader");
+    await createConfirmedUser(reader.request, { lang: "en", email: uniqueEmail("notices-console-reader"), origin: base });
     expect((await reader.request.post("/api/v1/notifications/read", { headers: { Origin: base }, data: {} })).status()).toBe(200);
 
     const page = await operator.newPage();
