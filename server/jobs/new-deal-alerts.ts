@@ -105,7 +105,8 @@ export async function notifyNewDeals(ctx: JobContext, now: Date = new Date()): P
         join follows f on (f.type = 'category' and f.ref = d.category) or (f.type = 'partner' and f.ref = d.partner_id)
         where d.live_since > f.created_at
           and d.live_since > ${at}::timestamptz - make_interval(days => ${LOOKBACK_DAYS})
-          and d.live_since <= ${at}::timestamptz
+          -- at has milliseconds, the database microseconds: a deal made in the same millisecond is live.
+          and d.live_since < ${at}::timestamptz + interval '1 millisecond'
           and not exists (select 1 from notification_keys k where k.user_id = f.user_id and k.key = 'new-deal:' || d.id)
       ), today as (
         insert into notification_keys (user_id, key)
