@@ -38,6 +38,18 @@ describe("/api/v1/search-history", () => {
     expect(rows[19]!.query).toBe("query 4");
   });
 
+  it("a variant in another case replaces its twin in a full list, which still holds 20", async () => {
+    const { client } = await signedInUser(ctx);
+    for (let i = 1; i <= 22; i++) expect((await client.post("/api/v1/search-history", { query: `αναζήτηση ${i}` })).status).toBe(201);
+    expect((await client.post("/api/v1/search-history", { query: "ΑΝΑΖΉΤΗΣΗ 5" })).status).toBe(201);
+    const rows = (await client.get("/api/v1/search-history")).body.map((r) => r.query);
+    expect(rows).toHaveLength(20);
+    expect(rows[0]).toBe("ΑΝΑΖΉΤΗΣΗ 5");
+    expect(rows).not.toContain("αναζήτηση 5");
+    // The oldest the cap had dropped for the new one came back in the twin's place.
+    expect(rows.slice(1)).toEqual(Array.from({ length: 20 }, (_, i) => `αναζήτηση ${22 - i}`).filter((q) => q !== "αναζήτηση 5").slice(0, 19));
+  });
+
   it("holds the cap under concurrent saves", async () => {
     const { client, id } = await signedInUser(ctx);
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => client.post("/api/v1/search-history", { query: `parallel ${i}` })));

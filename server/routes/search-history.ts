@@ -26,7 +26,7 @@ type SearchJson = Omit<typeof search_history.$inferSelect, "created_at"> & { cre
 async function saveSearch(q: Pick<Db, "execute">, userId: string, s: { query: string; search_type: string; results_count: number }): Promise<SearchJson> {
   const h = search_history;
   const same = sql`${h.user_id} = ${userId} and ${h.search_type} = ${s.search_type} and ${h.query} = ${s.query}`;
-  const result = await q.execute<SearchJson & { others: [string, string][] | null }>(sql`
+  const result = await q.execute<SearchJson & { others: [string, string][] | null; dropped: [string, string, string, number, string][] | null }>(sql`
     with inserted as (
       insert into ${h} (user_id, query, search_type, results_count)
       values (${userId}, ${s.query}, ${s.search_type}, ${s.results_count})
@@ -35,18 +35,32 @@ async function saveSearch(q: Pick<Db, "execute">, userId: string, s: { query: st
       delete from ${h} where ${h.user_id} = ${userId} and ((${same}) or ${h.id} not in (
         select ${h.id} from ${h} where ${h.user_id} = ${userId} and not (${same})
         order by ${h.created_at} desc, ${h.id} desc limit ${SEARCH_HISTORY_CAP - 1}))
-      returning id
+      returning *
     )
     select id, user_id, query, search_type, results_count,
       to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       (select json_agg(json_build_array(o.id, o.query)) from ${h} o
         where o.user_id = ${userId} and o.search_type = ${s.search_type} and o.query <> ${s.query}
-          and o.id not in (select id from removed)) as others
+          and o.id not in (select id from removed)) as others,
+      (select json_agg(json_build_array(r.id, r.query, r.search_type, r.results_count, r.created_at) order by r.created_at desc, r.id desc)
+        from removed r where not (r.search_type = ${s.search_type} and r.query = ${s.query})) as dropped
     from inserted`);
-  const { others, ...row } = result.rows[0]!;
+  const { others, dropped, ...row } = result.rows[0]!;
   const folded = foldCase(s.query);
-  const dupes = (others ?? []).filter(([, text]) => foldCase(text) === folded).map(([id]) => id);
-  if (dupes.length) await q.execute(sql`delete from ${h} where ${h.user_id} = ${userId} and ${h.id} in (${sql.join(dupes.map((id) => sql`${id}::uuid`), sql`, `)})`);
+  const isVariant = (type: string, text: string) => type === s.search_type && foldCase(text) === folded;
+  const dupes = (others ?? []).filter(([, text]) => isVariant(s.search_type, text)).map(([id]) => id);
+  if (dupes.length) {
+    // Rare: a variant in another case. It goes, and the newest searches the cap just dropped come
+    // back in its place, so the list still holds SEARCH_HISTORY_CAP.
+    await q.execute(sql`delete from ${h} where ${h.user_id} = ${userId} and ${h.id} in (${sql.join(dupes.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    const back = (dropped ?? []).filter(([, text, type]) => !isVariant(type, text)).slice(0, dupes.length);
+    if (back.length) {
+      await q.execute(sql`insert into ${h} (id, user_id, query, search_type, results_count, created_at) values ${sql.join(
+        back.map(([id, text, type, count, at]) => sql`(${id}::uuid, ${userId}, ${text}, ${type}, ${count}, ${at}::timestamptz)`),
+        sql`, `,
+      )}`);
+    }
+  }
   return row;
 }
 
