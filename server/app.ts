@@ -208,6 +208,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
     }
     const db = classifyDbError(err);
     if (db === "bad-input") return c.json(errorBody("BAD_REQUEST", "The request holds a value the database cannot store"), 400);
+    if (db === "user-gone") return c.json(errorBody("UNAUTHORIZED", "This account no longer exists"), 401);
     if (db === "unavailable") {
       logger.warn({ err: (err as Error)?.message, path: c.req.path }, "database unavailable");
       c.header("Retry-After", "5");

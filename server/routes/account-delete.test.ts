@@ -103,6 +103,10 @@ describe("POST /api/auth/delete-user", () => {
     const other = await userWithData();
     const otherBefore = await rowsOf(other.id);
     const u = await userWithData();
+    // A second device, signed in too.
+    const phone = ctx.client();
+    expect((await phone.post("/api/auth/sign-in/email", { email: u.email, password: PASSWORD })).status).toBe(200);
+    expect((await phone.get("/api/v1/favorites")).status).toBe(200);
     const stream = await openStream(u.client);
     const before = ctx.logs.length;
 
@@ -125,6 +129,13 @@ describe("POST /api/auth/delete-user", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(u.id);
     expect(ctx.logs.slice(before).join("\n")).not.toContain(u.email);
+
+    // The other device's session is gone too; a write from its cached copy of the session (up to
+    // SESSION_CACHE_SEC) is refused as signed out, never a 500, and stores nothing.
+    const late = await phone.post("/api/v1/favorites", { type: "hotel", title: "Late", description: "", data: {} });
+    expect(late.status).toBe(401);
+    expect((await phone.post("/api/v1/search-history", { query: "late" })).status).toBe(401);
+    expect(await rowsOf(u.id)).toEqual(none);
 
     // Signed out; the old password no longer signs in; the address registers afresh.
     expect((await u.client.get("/api/v1/profile")).status).toBe(401);
