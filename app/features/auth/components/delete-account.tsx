@@ -38,9 +38,15 @@ export function DeleteAccount() {
     wasOpen.current = open;
   }, [open]);
 
+  // Focus goes to the field with its error once the form is enabled again (a disabled field
+  // cannot take focus while the request is pending).
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest && !del.isPending) input.current?.focus();
+  }, [focusRequest, del.isPending]);
   const fail = (key: ErrorKey) => {
     setError(key);
-    input.current?.focus();
+    setFocusRequest((n) => n + 1);
   };
 
   async function onSubmit(e: FormEvent) {
