@@ -161,16 +161,22 @@ describe("POST /api/auth/delete-user", () => {
     expect(deleted.status).toBe(200);
     expect((await rowsOf(a.id)).user).toBe(0);
 
-    // The shared PostgreSQL test database can hold other files' admins: b is the last one only here.
-    const others = await ctx.database.db
-      .select({ id: user.id })
-      .from(user)
-      .where(and(eq(user.role, "admin"), ne(user.id, b.id)));
-    if (others.length) t.skip();
-    const refused = await b.client.post("/api/auth/delete-user", { password: PASSWORD });
-    expect(refused.status).toBe(409);
-    expect(refused.body.error.code).toBe("LAST_ADMIN");
-    expect((await rowsOf(b.id)).user).toBe(1);
-    expect((await b.client.get("/api/v1/profile")).status).toBe(200);
+    try {
+      // The shared PostgreSQL test database can hold other files' admins: b is the last one only here.
+      const others = await ctx.database.db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.role, "admin"), ne(user.id, b.id)));
+      if (others.length) t.skip();
+      const refused = await b.client.post("/api/auth/delete-user", { password: PASSWORD });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe("LAST_ADMIN");
+      expect((await rowsOf(b.id)).user).toBe(1);
+      expect((await b.client.get("/api/v1/profile")).status).toBe(200);
+    } finally {
+      // No admin left behind for the next run on a shared database.
+      await setRole(ctx.database.db, b.email, "user", cliActor());
+      expect((await b.client.post("/api/auth/delete-user", { password: PASSWORD })).status).toBe(200);
+    }
   });
 });
