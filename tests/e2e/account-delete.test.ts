@@ -1,7 +1,7 @@
 // Account deletion from the profile page (GDPR erasure): what goes, the password, a confirm step,
 // then signed out on /home with a toast; the account is gone. On a phone (360 px), axe clean.
 import AxeBuilder from "@axe-core/playwright";
-import { apiPost, createConfirmedUser, expect, fakeIp, origin, PASSWORD, test } from "./account-helpers.ts";
+import { apiPost, createConfirmedUser, expect, fakeIp, origin, PASSWORD, test, uniqueEmail, waitForMail } from "./account-helpers.ts";
 
 test("a user deletes their account from the profile: password, confirm, signed out on /home, the account is gone", async ({ page, allowConsoleError, playwright }) => {
   allowConsoleError(/status of 400/); // the wrong password's answer
@@ -52,4 +52,28 @@ test("a user deletes their account from the profile: password, confirm, signed o
     await fresh.dispose();
   }
   expect((await page.request.get("/api/v1/profile")).status()).toBe(401);
+});
+
+test.describe("the accountCleanup fixture", () => {
+  test.describe.configure({ mode: "serial" });
+  let made: string[] = [];
+
+  test("a test creates a confirmed account and an unconfirmed one", async ({ page }) => {
+    made = [await createConfirmedUser(page.request, { lang: "en" }), uniqueEmail("cleanup-unconfirmed")];
+    expect((await apiPost(page.request, "/api/auth/sign-up/email", { email: made[1], password: PASSWORD, name: "", lang: "el" })).status()).toBe(200);
+    await waitForMail(made[1]!);
+  });
+
+  test("after that test both accounts are gone", async ({ playwright }) => {
+    const api = await playwright.request.newContext({ baseURL: origin(), extraHTTPHeaders: { Origin: origin(), "X-Forwarded-For": fakeIp() } });
+    try {
+      for (const email of made) {
+        const res = await api.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } });
+        // 401 (no such account), not 200 (still there) or 403 (there, unconfirmed).
+        expect(res.status(), email).toBe(401);
+      }
+    } finally {
+      await api.dispose();
+    }
+  });
 });
