@@ -81,6 +81,18 @@ describe("POST /api/auth/delete-user", () => {
     expect((await u.client.get("/api/v1/profile")).status).toBe(200);
   });
 
+  it("is rate limited per IP like a sign-in: password guessing gets 429 with Retry-After", async () => {
+    const u = await signedInUser(ctx);
+    let res = await u.client.post("/api/auth/delete-user", { password: "guess-0" });
+    for (let i = 1; i <= 31 && res.status !== 429; i++) res = await u.client.post("/api/auth/delete-user", { password: `guess-${i}` });
+    expect(res.status).toBe(429);
+    expect(res.body.error.code).toBe("RATE_LIMITED");
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Even the right password waits now.
+    expect((await u.client.post("/api/auth/delete-user", { password: PASSWORD })).status).toBe(429);
+    expect((await rowsOf(u.id)).user).toBe(1);
+  });
+
   it("refuses a signed-out request with 401", async () => {
     const res = await ctx.client().post("/api/auth/delete-user", { password: PASSWORD });
     expect(res.status).toBe(401);
