@@ -80,7 +80,15 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
     service: createNotificationService(database.db, events, logger),
     hub: new StreamHub(events, deps.streamLimits),
   };
-  const auth = createAuth({ config, db: database.db, mailer, logger, sessionStorage: redis && redisSessionStorage(redis) });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    mailer,
+    logger,
+    sessionStorage: redis && redisSessionStorage(redis),
+    // Every instance closes the deleted account's live notification streams.
+    onUserDeleted: (userId) => events.publish([{ user_id: userId, kind: "account-deleted", ids: null }]),
+  });
   const limiter: RateLimitStore = redis ? new RedisRateLimiter(redis) : new RateLimiter(database.db);
   const trusted = new Set(config.trustedOrigins);
 
@@ -200,6 +208,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
     }
     const db = classifyDbError(err);
     if (db === "bad-input") return c.json(errorBody("BAD_REQUEST", "The request holds a value the database cannot store"), 400);
+    if (db === "user-gone") return c.json(errorBody("UNAUTHORIZED", "This account no longer exists"), 401);
     if (db === "unavailable") {
       logger.warn({ err: (err as Error)?.message, path: c.req.path }, "database unavailable");
       c.header("Retry-After", "5");

@@ -7,7 +7,7 @@ import { magicLink } from "better-auth/plugins/magic-link";
 import { APIError } from "better-auth/api";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { availableParallelism } from "node:os";
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Logger } from "pino";
 import { z } from "zod";
 import { LANGS, type Lang } from "../content/types.ts";
@@ -94,7 +94,34 @@ export async function ensureProfile(db: Db, userId: string): Promise<void> {
 
 type SessionStorage = NonNullable<Parameters<typeof betterAuth>[0]["secondaryStorage"]>;
 
-export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger; hashGate?: HashGate; sessionStorage?: SessionStorage }) {
+/**
+ * Account deletion refuses the last admin: the console would have nobody left to run it.
+ * (Two admins deleting themselves at the same instant can both pass; the command line
+ * `npm run admin` grants the role again.)
+ */
+async function refuseLastAdmin(db: Db, userId: string): Promise<void> {
+  const [me] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
+  if (me?.role !== "admin") return;
+  const [other] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.role, "admin"), ne(user.id, userId)))
+    .limit(1);
+  if (!other) {
+    throw new APIError("CONFLICT", { code: "LAST_ADMIN", message: "You are the last admin: grant the admin role to someone else before deleting your account." });
+  }
+}
+
+export function createAuth(deps: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  hashGate?: HashGate;
+  sessionStorage?: SessionStorage;
+  /** After an account and all its rows are gone (e.g. to close the user's live streams). */
+  onUserDeleted?: (userId: string) => Promise<void>;
+}) {
   const { config, db, mailer, logger, sessionStorage } = deps;
   const origin = config.publicOrigin;
   const gate = deps.hashGate ?? new HashGate(Math.max(1, availableParallelism() - 1), 32);
@@ -119,6 +146,18 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
           defaultValue: "el",
           input: true,
           validator: { input: z.enum(LANGS) },
+        },
+      },
+      // POST /api/auth/delete-user with the current password (routes/auth.ts requires it). Every
+      // table holding the user's rows references user.id with ON DELETE CASCADE.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (u) => {
+          await refuseLastAdmin(db, u.id);
+        },
+        afterDelete: async (u) => {
+          logger.info({ user: u.id }, "account deleted");
+          await deps.onUserDeleted?.(u.id).catch((err: unknown) => logger.warn({ err, user: u.id }, "closing the deleted account's streams failed"));
         },
       },
     },

@@ -1,4 +1,5 @@
 import { guardedScreen } from "./guarded-screen.tsx";
+import { DeleteAccount } from "~/features/auth/components/delete-account";
 import { DigestSetting } from "~/features/notifications/components/digest-setting";
 import { ProfileView } from "~/features/profile/components/profile-view";
 
@@ -8,6 +9,7 @@ const screen = guardedScreen({
   view: (user) => (
     <ProfileView user={user}>
       <DigestSetting userId={user.id} />
+      <DeleteAccount />
     </ProfileView>
   ),
 });

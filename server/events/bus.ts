@@ -6,10 +6,13 @@ import pg from "pg";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
 
-/** What a stream learns: a notification of `user_id` was created, read or deleted. */
+/**
+ * What a stream learns: a notification of `user_id` was created, read or deleted; or the
+ * account itself was deleted (its streams then close).
+ */
 export interface NotificationEvent {
   user_id: string;
-  kind: "created" | "read" | "deleted";
+  kind: "created" | "read" | "deleted" | "account-deleted";
   /** The notifications concerned; null when too many to list (the client resyncs anyway). */
   ids: string[] | null;
 }

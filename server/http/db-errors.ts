@@ -17,13 +17,16 @@ function codes(err: unknown): { sqlstate?: string; sys?: string; message: string
   return { message };
 }
 
-export type DbErrorKind = "bad-input" | "unavailable" | null;
+export type DbErrorKind = "bad-input" | "unavailable" | "user-gone" | null;
 
 export function classifyDbError(err: unknown): DbErrorKind {
   const { sqlstate, sys, message } = codes(err);
   if (sqlstate) {
     // 22: data exception (NUL in text, invalid text representation, out of range, bad JSON escape).
     if (sqlstate.startsWith("22")) return "bad-input";
+    // 23503: foreign key violation. Every foreign key references user.id: a write for an account
+    // deleted meanwhile, by a session another device still holds in its cookie cache.
+    if (sqlstate === "23503") return "user-gone";
     // 08: connection exception; 57: operator intervention (statement timeout 57014, shutdown 57P0x);
     // 53: insufficient resources; 55P03: lock not available.
     if (sqlstate.startsWith("08") || sqlstate.startsWith("57") || sqlstate.startsWith("53") || sqlstate === "55P03") return "unavailable";

@@ -54,7 +54,9 @@ export class StreamHub {
   private dispatch(e: NotificationEvent) {
     const set = this.byUser.get(e.user_id);
     if (!set) return;
-    for (const l of [...set]) l.deliver(e);
+    // The account is gone: its streams end (a reconnect is then refused as signed out).
+    if (e.kind === "account-deleted") for (const l of [...set]) l.end();
+    else for (const l of [...set]) l.deliver(e);
   }
 
   /** Ends every open stream (server shutdown: in-flight requests can then finish). */

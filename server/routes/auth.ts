@@ -98,6 +98,8 @@ export const limitedAuth: Record<string, { ip: Rule[]; email: Rule[] }> = {
   "/api/auth/sign-in/magic-link": { ip: [authRules.ipMail], email: [authRules.emailMail] },
   "/api/auth/send-verification-email": { ip: [authRules.ipMail], email: [authRules.emailMail] },
   "/api/auth/change-password": { ip: [authRules.ipSignIn], email: [] },
+  // Checks a password, like a sign-in.
+  "/api/auth/delete-user": { ip: [authRules.ipSignIn], email: [] },
   "/api/auth/confirm": { ip: [authRules.ipConfirm], email: [] },
 };
 
@@ -118,6 +120,15 @@ const authFields = z
     token: z.string().max(4096),
   })
   .partial();
+
+/**
+ * Account deletion needs the current password, always (not only when the session is older than
+ * a day, as Better Auth would allow): a session left open on a shared computer must not be
+ * enough to erase an account. No e-mailed deletion link, so no token or callback.
+ */
+const deleteUserBody = z.strictObject({
+  password: z.string({ error: "is required" }).min(1, { error: "is required" }).max(1024),
+});
 
 const confirmBody = z.strictObject({
   token_hash: z.string().min(10).max(2048),
@@ -161,8 +172,9 @@ export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
     const text = await c.req.raw.clone().text();
     const type = c.req.header("content-type");
-    if (!text && !type) return next(); // no body at all (e.g. sign-out)
-    if (!isJson(type)) return c.json(errorBody("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json"), 415);
+    const isDelete = c.req.path === "/api/auth/delete-user";
+    if (!text && !type && !isDelete) return next(); // no body at all (e.g. sign-out)
+    if (!isJson(type) && (text || type)) return c.json(errorBody("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json"), 415);
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : {};
@@ -179,6 +191,14 @@ export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {
       const f: Record<string, string> = {};
       for (const issue of fields.error.issues) f[issue.path.join(".") || "body"] ??= issue.message;
       return c.json(errorBody("VALIDATION", `Invalid body: ${Object.keys(f).join(", ")}`, f), 400);
+    }
+    if (isDelete) {
+      const del = deleteUserBody.safeParse(body);
+      if (!del.success) {
+        const f: Record<string, string> = {};
+        for (const issue of del.error.issues) f[issue.path.join(".") || "body"] ??= issue.message;
+        return c.json(errorBody("VALIDATION", `Invalid body: ${Object.keys(f).join(", ")}`, f), 400);
+      }
     }
     c.set("authBody", body as Record<string, unknown>);
     await next();

@@ -1,7 +1,6 @@
 // Helpers for the account flows: unique users, the mail the server sent them, signed-in pages.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import { mailsFor, origin, rememberAccount, type Mail } from "./created-accounts.ts";
 import { expect, test as base } from "./fixtures.ts";
 
 /** The shared fixtures, with a distinct fake client IP per test (rate limits are per IP). */
@@ -11,14 +10,7 @@ export const test = base.extend({
     await provide({ "X-Forwarded-For": fakeIp() });
   },
 });
-export { expect };
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  link?: string;
-}
+export { expect, mailsFor, origin, rememberAccount, type Mail };
 
 let counter = 0;
 /** A fresh address per test (rate limits count per address). */
@@ -31,14 +23,6 @@ export function uniqueEmail(tag = "user"): string {
 export function fakeIp(): string {
   const b = () => 1 + Math.floor(Math.random() * 250);
   return `10.${b()}.${b()}.${b()}`;
-}
-
-export function mailsFor(to: string): Mail[] {
-  const box = path.join(process.env.E2E_MAIL_DIR ?? "", to.toLowerCase());
-  if (!existsSync(box)) return [];
-  return readdirSync(box)
-    .sort((a, b) => parseInt(a) - parseInt(b))
-    .map((f) => JSON.parse(readFileSync(path.join(box, f), "utf8")) as Mail);
 }
 
 /** Waits for the `index`-th (1-based) mail to `to`. */
@@ -61,18 +45,15 @@ export function linkPath(mail: Mail): string {
 
 export const PASSWORD = "secret-pass-1";
 
-/** The server's origin (state-changing cookie requests must carry it as Origin). */
-export function origin(): string {
-  return `http://localhost:${process.env.E2E_PORT}`;
-}
-
 /**
  * A confirmed account, made through the API (sign-up + the real confirmation mail), with the
- * session cookie left in `request`'s context (`origin`: a server of the test's own). Returns the address.
+ * session cookie left in `request`'s context (`origin`: a server of the test's own). Returns the
+ * address. The account is deleted when the test ends (fixtures.ts, `accountCleanup`).
  */
 export async function createConfirmedUser(request: APIRequestContext, opts: { lang?: "el" | "en" | "de"; email?: string; origin?: string } = {}): Promise<string> {
   const email = opts.email ?? uniqueEmail();
   const headers = { Origin: opts.origin ?? origin() };
+  rememberAccount(email, PASSWORD, headers.Origin);
   const res = await request.post("/api/auth/sign-up/email", { headers, data: { email, password: PASSWORD, name: "", lang: opts.lang ?? "el" } });
   expect(res.status()).toBe(200);
   const mail = await waitForMail(email);
@@ -82,8 +63,13 @@ export async function createConfirmedUser(request: APIRequestContext, opts: { la
   return email;
 }
 
-/** POST JSON to the API as the browser would (with the Origin header). */
+/**
+ * POST JSON to the API as the browser would (with the Origin header). A sign-up made this way is
+ * recorded, so the account is deleted when the test ends.
+ */
 export function apiPost(request: APIRequestContext, url: string, data: unknown) {
+  const body = data as { email?: unknown; password?: unknown };
+  if (url === "/api/auth/sign-up/email" && typeof body.email === "string" && typeof body.password === "string") rememberAccount(body.email, body.password);
   return request.post(url, { headers: { Origin: origin() }, data });
 }
 

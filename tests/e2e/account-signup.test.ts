@@ -1,7 +1,8 @@
-import { apiPost, createConfirmedUser, expect, linkPath, test, uniqueEmail, waitForMail, PASSWORD } from "./account-helpers.ts";
+import { apiPost, createConfirmedUser, expect, linkPath, rememberAccount, test, uniqueEmail, waitForMail, PASSWORD } from "./account-helpers.ts";
 
 test("a visitor signs up, confirms from the real e-mail, is welcomed and taken home", async ({ page }) => {
   const email = uniqueEmail("signup");
+  rememberAccount(email, PASSWORD); // signed up through the form: deleted when the test ends
   await page.goto("/auth");
   await expect(page.getByRole("heading", { level: 1, name: "Σύνδεση" })).toBeVisible();
   await page.getByRole("button", { name: "Δεν έχεις λογαριασμό; Εγγραφή" }).click();

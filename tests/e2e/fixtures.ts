@@ -2,6 +2,7 @@
 // uncaught exception, and requests to other hosts (partners, the map service) never leave
 // the machine: they get an empty stub page instead.
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { forgetRecordedAccounts, removeCreatedAccounts } from "./created-accounts.ts";
 
 export const LANGS = ["el", "en", "de"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -10,6 +11,8 @@ interface Fixtures {
   /** Allow console errors matching this pattern for the rest of the test (e.g. the 404 document). */
   allowConsoleError: (pattern: RegExp) => void;
   consoleGuard: void;
+  /** Deletes the accounts the test created (tests/e2e/created-accounts.ts) when it ends. */
+  accountCleanup: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -41,6 +44,14 @@ export const test = base.extend<Fixtures>({
       context.on("page", watch);
       await provide();
       expect(errors, "unexpected console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  accountCleanup: [
+    async ({ playwright }, provide) => {
+      forgetRecordedAccounts(); // made outside a test (beforeAll): not this test's to delete
+      await provide();
+      await removeCreatedAccounts(playwright);
     },
     { auto: true },
   ],

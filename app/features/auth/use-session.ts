@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { signOutCall } from "./api/auth-calls.ts";
+import { deleteAccountCall, signOutCall } from "./api/auth-calls.ts";
 import { useT } from "~/i18n/i18n";
 import { forgetLanguage } from "~/lib/language";
 import { SESSION_KEY } from "~/lib/session";
@@ -29,27 +29,47 @@ export const leavingAfterSignOut = { current: false };
  * home and puts the device back to the defaults (light, Greek): the next person on a shared
  * device does not inherit the account's theme and language (SPEC §4: those come from the profile).
  */
-export function useSignOut() {
+function useForgetUser() {
   const qc = useQueryClient();
   const navigate = useNavigate();
+  return async (message: string) => {
+    // The guarded screen being left must not redirect to /auth.
+    leavingAfterSignOut.current = true;
+    await qc.cancelQueries({ queryKey: ["me"] });
+    qc.setQueryData(SESSION_KEY, null);
+    await navigate(localizedPath("/home", DEFAULT_LANG));
+    qc.removeQueries({ queryKey: ["me"] });
+    resetDevicePreferences();
+    setTimeout(() => (leavingAfterSignOut.current = false), 1000);
+    toast.success(message);
+  };
+}
+
+export function useSignOut() {
+  const qc = useQueryClient();
+  const forget = useForgetUser();
   const { t } = useT();
   return useMutation({
     mutationFn: signOutCall,
     onMutate: () => qc.cancelQueries({ queryKey: ["me"] }),
-    onSuccess: async () => {
-      // The guarded screen being left must not redirect to /auth.
-      leavingAfterSignOut.current = true;
-      await qc.cancelQueries({ queryKey: ["me"] });
-      qc.setQueryData(SESSION_KEY, null);
-      await navigate(localizedPath("/home", DEFAULT_LANG));
-      qc.removeQueries({ queryKey: ["me"] });
-      resetDevicePreferences();
-      setTimeout(() => (leavingAfterSignOut.current = false), 1000);
-      toast.success(t("account.auth.signOutSuccess", { lng: DEFAULT_LANG }));
-    },
+    onSuccess: () => forget(t("account.auth.signOutSuccess", { lng: DEFAULT_LANG })),
     onError: (e) => {
       console.warn("sign-out failed", e);
       toast.error(t("account.auth.signOutError"));
     },
+  });
+}
+
+/**
+ * Account deletion (GDPR erasure) with the current password: the server deletes every row and
+ * clears the session cookie; the device then forgets the user exactly as after a sign-out and
+ * lands on /home with a toast. Errors are left to the caller (shown next to the field).
+ */
+export function useDeleteAccount() {
+  const forget = useForgetUser();
+  const { t } = useT();
+  return useMutation({
+    mutationFn: deleteAccountCall,
+    onSuccess: () => forget(t("account.deleteAccount.success", { lng: DEFAULT_LANG })),
   });
 }

@@ -32,3 +32,8 @@ export async function signOutCall(): Promise<void> {
 export async function resendConfirmation(email: string): Promise<void> {
   await readJson(apiFetch("/api/auth/send-verification-email", jsonBody({ email })));
 }
+
+/** Deletes the signed-in account and every row of it (POST /api/auth/delete-user, docs/api.md). */
+export async function deleteAccountCall(password: string): Promise<void> {
+  await readJson(apiFetch("/api/auth/delete-user", jsonBody({ password })));
+}
