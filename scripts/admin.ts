@@ -4,7 +4,7 @@
 //   npm run admin -- list
 // Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first).
 import { cliActor } from "../server/admin/audit.ts";
-import { openCliDatabase } from "../server/admin/cli.ts";
+import { openCliDatabase, runCli } from "../server/admin/cli.ts";
 import { listAdmins, setRole } from "../server/admin/roles.ts";
 import { ApiError } from "../server/http/errors.ts";
 
@@ -41,10 +41,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

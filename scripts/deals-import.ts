@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { LANGS, type Lang } from "../content/types.ts";
 import { cliActor } from "../server/admin/audit.ts";
-import { openCliDatabase } from "../server/admin/cli.ts";
+import { openCliDatabase, runCli } from "../server/admin/cli.ts";
 import { applyImport, FileProblem, MAX_FILE_BYTES, planImport, readSheet } from "../server/deals/import.ts";
 import { imageStoreFor } from "../server/deals/images.ts";
 import { message } from "../server/deals/messages.ts";
@@ -69,10 +69,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runCli(main);

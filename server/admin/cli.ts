@@ -29,3 +29,14 @@ export async function openCliDatabase(): Promise<{ config: Config; database: Dat
     },
   };
 }
+
+/** Runs a command's main(argv) and exits with its code; an unexpected error prints its message and exits 1. */
+export function runCli(main: (argv: string[]) => Promise<number>): void {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(err instanceof Error ? err.message : err);
+      process.exit(1);
+    },
+  );
+}

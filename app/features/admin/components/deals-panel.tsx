@@ -1,14 +1,13 @@
 import { Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { categories } from "~content/categories.ts";
 import { partners, partnerDisplayName } from "~content/partners.ts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { AdminError, useAdminDeals, useDeleteDeal, useSaveDeal, useUploadImage, type AdminDeal } from "~/features/admin/api/admin.ts";
 import { fill, useAdminT } from "~/features/admin/i18n.ts";
-import { Field, TextField, fileClass, selectClass, textareaClass } from "./fields.tsx";
+import { Field, TextField, fileClass, CategoryOptions, selectClass, textareaClass } from "./fields.tsx";
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Athens" }).format(new Date());
 const yesterday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Athens" }).format(new Date(Date.now() - 86_400_000));
@@ -174,11 +173,7 @@ function DealForm({ deal, onDone }: { deal?: AdminDeal; onDone: () => void }) {
           {(a) => (
             <select {...a} name="category" defaultValue={deal?.category ?? ""} className={selectClass}>
               <option value="">{m.form.categoryDefault}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name[lang]}
-                </option>
-              ))}
+              <CategoryOptions lang={lang} />
             </select>
           )}
         </Field>

@@ -1,6 +1,8 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { categories } from "~content/categories.ts";
+import type { Lang } from "~content/types.ts";
 
 /** A labelled form field with its error (announced, and tied to the control). */
 export function Field({ label, error, children }: { label: string; error?: string; children: (props: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode }) {
@@ -41,4 +43,13 @@ export function ScrollTable({ caption, children, className }: { caption: string;
       </table>
     </div>
   );
+}
+
+/** One <option> per category, named in the console's language. */
+export function CategoryOptions({ lang }: { lang: Lang }) {
+  return categories.map((c) => (
+    <option key={c.id} value={c.id}>
+      {c.name[lang]}
+    </option>
+  ));
 }

@@ -1,13 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { categories } from "~content/categories.ts";
 import type { CategoryId } from "~content/types.ts";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { AdminError, postNotice } from "~/features/admin/api/admin.ts";
 import { fill, plural, useAdminT } from "~/features/admin/i18n.ts";
 import { emptyNotice, NOTICE_LANGS, NOTICE_TYPES, noticeBody, noticeFieldErrors, type NoticeField, type NoticeForm } from "~/features/admin/notice-form.ts";
-import { Field, selectClass, TextField, textareaClass } from "./fields.tsx";
+import { Field, CategoryOptions, selectClass, TextField, textareaClass } from "./fields.tsx";
 
 type Stage = { step: "edit" } | { step: "previewed"; recipients: number } | { step: "confirm"; recipients: number } | { step: "sent"; recipients: number };
 
@@ -169,11 +168,7 @@ export function NoticesPanel() {
                     className={selectClass}
                   >
                     <option value="">—</option>
-                    {categories.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.name[lang]}
-                      </option>
-                    ))}
+                    <CategoryOptions lang={lang} />
                   </select>
                 )}
               </Field>
