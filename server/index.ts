@@ -72,6 +72,11 @@ async function main() {
       `Taxidaki listening on ${config.publicOrigin}`,
     );
   });
+  // Idle keep-alive sockets live longer than a client's or load balancer's (60 s is common), so
+  // the server never closes one just as a client reuses it (the client would see a reset).
+  // Shutdown closes idle sockets itself (below).
+  (server as import("node:http").Server).keepAliveTimeout = 65_000;
+  (server as import("node:http").Server).headersTimeout = 66_000;
 
   const stop = async (signal: string) => {
     if (stopping) return;
