@@ -22,14 +22,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Databases that are the embedded PGlite: one connection, so one statement never interleaves with another. */
-const embedded = new WeakSet<Db>();
-/**
- * True for the embedded database. There a transaction holds the only connection (PGlite runs one
- * at a time) and an advisory lock is a no-op: routes drop the lock and the round trips it costs.
- */
-export const isEmbedded = (db: Db): boolean => embedded.has(db);
-
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
@@ -39,7 +31,6 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     loadDataDir: options.loadDataDir,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  embedded.add(db);
   return {
     db,
     kind: "pglite",
