@@ -23,9 +23,6 @@ import { appSlots } from "./slots.tsx";
 import { routeOf } from "./lib/seo.ts";
 import { enhancerScript, isStaticPage } from "./lib/static-page.ts";
 import { bootScript, useTheme } from "./lib/theme.ts";
-// The same files app.css names: Vite emits each once, so the preload and the @font-face share a URL.
-import greekFont from "@fontsource-variable/commissioner/files/commissioner-greek-wght-normal.woff2?url";
-import latinFont from "@fontsource-variable/commissioner/files/commissioner-latin-wght-normal.woff2?url";
 
 export function Layout({ children }: { children: ReactNode }) {
   const { lang } = routeOf(useLocation().pathname);
@@ -48,8 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1e40af" />
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
-        <link rel="preload" href={latinFont} as="font" type="font/woff2" crossOrigin="anonymous" />
-        <link rel="preload" href={greekFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -8,9 +8,14 @@ export const THEME_KEY = "theme";
  * hash). Tiny and dependency-free:
  * - theme: `dark` class on <html> when localStorage 'theme' is 'dark' (default light);
  * - language: a visitor whose stored 'language' is en/de landing on a Greek (unprefixed) URL is
- *   taken to the same page in their language, before anything renders.
+ *   taken to the same page in their language, before anything renders;
+ * - typeface: `fonts` class on <html> (Commissioner instead of its metric-matched fallback, see
+ *   app.css) when localStorage 'fonts' says this browser fetched the files before: they come from
+ *   its cache. Otherwise the page stays in the fallback (no swap: nothing moves, no second
+ *   layout) and the files are fetched once the loaded page has painted, for the next page. The font never
+ *   delays the first paint on a slow phone.
  */
-export const bootScript = `try{var d=document.documentElement,s=localStorage;if(s.getItem("${THEME_KEY}")==="dark")d.classList.add("dark");var l=s.getItem("language"),p=location.pathname;if((l==="en"||l==="de")&&!/^\\/(en|de)(\\/|$)/.test(p)&&!/^\\/(go|api)\\//.test(p))location.replace("/"+l+(p==="/"?"":p)+location.search+location.hash)}catch(e){}`;
+export const bootScript = `try{var d=document.documentElement,s=localStorage;if(s.getItem("${THEME_KEY}")==="dark")d.classList.add("dark");var l=s.getItem("language"),p=location.pathname;if((l==="en"||l==="de")&&!/^\\/(en|de)(\\/|$)/.test(p)&&!/^\\/(go|api)\\//.test(p))location.replace("/"+l+(p==="/"?"":p)+location.search+location.hash)}catch(e){}(function(){var d=document.documentElement,s;try{s=localStorage}catch(e){}if(s&&s.getItem("fonts"))d.classList.add("fonts");else addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){document.fonts.load("1em Commissioner","Aα").then(function(){try{s.setItem("fonts","1")}catch(e){}},function(){})})})})})()`;
 
 const listeners = new Set<() => void>();
 

@@ -40,7 +40,7 @@ interface Answer {
 function send(
   method: string,
   path: string,
-  chunks: string[] = [],
+  chunks: (string | Buffer)[] = [],
   headers: Record<string, string> = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {

@@ -127,6 +127,8 @@ test("the offers page has the deals, the Athens accommodation map and a back but
   await expect(map).toHaveAttribute("height", "600");
   await expect(map).toHaveAttribute("loading", "lazy");
   await expect(map).toHaveAttribute("title", "Χάρτης καταλυμάτων στην Αθήνα");
+  // Its address is set once the page has painted.
+  await expect(map).toHaveAttribute("src", /^https:\/\/www\.stay22\.com\/embed\//);
   expect((await map.boundingBox())?.height).toBe(600);
   await page.getByRole("button", { name: "Πίσω" }).click();
   await expect(page).toHaveURL(/\/home$/);
