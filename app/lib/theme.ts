@@ -12,10 +12,17 @@ export const THEME_KEY = "theme";
  * - typeface: `fonts` class on <html> (Commissioner instead of its metric-matched fallback, see
  *   app.css) when localStorage 'fonts' says this browser fetched the files before: they come from
  *   its cache. Otherwise the page stays in the fallback (no swap: nothing moves, no second
- *   layout) and the files are fetched once the loaded page has painted, for the next page. The font never
- *   delays the first paint on a slow phone.
+ *   layout) and FONT_FETCH_DELAY_MS after the load event the files are fetched into the HTTP
+ *   cache for the next page (fetched, not loaded as fonts: decoding them would be main-thread
+ *   work on this page for nothing). The font never delays the first paint on a slow phone, and
+ *   this page's own lazy pictures and partner map have the link first.
  */
-export const bootScript = `try{var d=document.documentElement,s=localStorage;if(s.getItem("${THEME_KEY}")==="dark")d.classList.add("dark");var l=s.getItem("language"),p=location.pathname;if((l==="en"||l==="de")&&!/^\\/(en|de)(\\/|$)/.test(p)&&!/^\\/(go|api)\\//.test(p))location.replace("/"+l+(p==="/"?"":p)+location.search+location.hash)}catch(e){}(function(){var d=document.documentElement,s;try{s=localStorage}catch(e){}if(s&&s.getItem("fonts"))d.classList.add("fonts");else addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){document.fonts.load("1em Commissioner","Aα").then(function(){try{s.setItem("fonts","1")}catch(e){}},function(){})})})})})()`;
+/** How long after the load event a first page fetches the typeface for the next one. */
+export const FONT_FETCH_DELAY_MS = 2000;
+
+export const bootScript = (fontUrls: readonly string[]) =>
+  `try{var d=document.documentElement,s=localStorage;if(s.getItem("${THEME_KEY}")==="dark")d.classList.add("dark");var l=s.getItem("language"),p=location.pathname;if((l==="en"||l==="de")&&!/^\\/(en|de)(\\/|$)/.test(p)&&!/^\\/(go|api)\\//.test(p))location.replace("/"+l+(p==="/"?"":p)+location.search+location.hash)}catch(e){}` +
+  `(function(){var d=document.documentElement,s;try{s=localStorage}catch(e){}if(s&&s.getItem("fonts"))d.classList.add("fonts");else addEventListener("load",function(){setTimeout(function(){Promise.all(${JSON.stringify(fontUrls)}.map(function(u){return fetch(u).then(function(r){if(!r.ok)throw r;return r.blob()})})).then(function(){try{s.setItem("fonts","1")}catch(e){}},function(){})},${FONT_FETCH_DELAY_MS})})})()`;
 
 const listeners = new Set<() => void>();
 
