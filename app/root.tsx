@@ -23,8 +23,8 @@ import { appSlots } from "./slots.tsx";
 import { routeOf } from "./lib/seo.ts";
 import { enhancerScript, isStaticPage } from "./lib/static-page.ts";
 import { bootScript, useTheme } from "./lib/theme.ts";
-// The files app.css names for Greek and Latin (Vite emits each once): fetched after the first page
-// has painted, for the next one (see bootScript).
+// The files app.css names for Greek and Latin (Vite emits each once): a first page fetches them
+// into the cache after its load event, for the next one (see bootScript).
 import greekFont from "@fontsource-variable/commissioner/files/commissioner-greek-wght-normal.woff2?url";
 import latinFont from "@fontsource-variable/commissioner/files/commissioner-latin-wght-normal.woff2?url";
 
@@ -37,10 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // in the browser the scripts are already running.
   const matches = useMatches();
   const isSpaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
-  const withoutReact =
-    typeof document === "undefined" &&
-    !isSpaFallback &&
-    matches.some((m) => isStaticPage(m.handle));
+  const withoutReact = typeof document === "undefined" && !isSpaFallback && matches.some((m) => isStaticPage(m.handle));
   // The SPA fallback is prerendered in Greek; hydration keeps server attributes, so set it here.
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -50,10 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <meta
-          name="viewport"
-          content="width=device-width, initial-scale=1, viewport-fit=cover"
-        />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#1e40af" />
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: boot }} />
@@ -125,10 +119,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   return (
     <main className="grid min-h-dvh place-items-center px-6 py-16">
       <div className="w-full max-w-md rounded-3xl border bg-card p-8 text-center shadow-lg">
-        <div
-          className="mx-auto mb-5 grid size-14 place-items-center rounded-full bg-accent-soft text-2xl text-accent-soft-foreground"
-          aria-hidden="true"
-        >
+        <div className="mx-auto mb-5 grid size-14 place-items-center rounded-full bg-accent-soft text-2xl text-accent-soft-foreground" aria-hidden="true">
           !
         </div>
         <h1 className="text-2xl font-bold">{t("error.title")}</h1>

@@ -16,17 +16,10 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { RateLimiter } from "./rate-limit.ts";
 import { authRoutes, csrf, sessionFromAuth } from "./routes/auth.ts";
 import type { RateLimitStore } from "./rate-limit-store.ts";
-import {
-  redisSessionStorage,
-  RedisRateLimiter,
-  type RedisHandle,
-} from "./redis.ts";
+import { redisSessionStorage, RedisRateLimiter, type RedisHandle } from "./redis.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
-import {
-  notificationRoutes,
-  type LiveNotifications,
-} from "./routes/notifications.ts";
+import { notificationRoutes, type LiveNotifications } from "./routes/notifications.ts";
 import { createMemoryBus, type EventBus } from "./events/bus.ts";
 import { createNotificationService } from "./notifications/service.ts";
 import { StreamHub, type StreamLimits } from "./notifications/streams.ts";
@@ -72,19 +65,8 @@ function createApi(deps: AppDeps, live: LiveNotifications) {
     .route("/notifications", notificationRoutes(db, live))
     .route("/search-history", searchHistoryRoutes(db))
     .route("/deals", dealRoutes(db))
-    .route(
-      "/admin/notices",
-      noticeRoutes(db, live.service, { logger: deps.logger }),
-    )
-    .route(
-      "/admin",
-      adminRoutes({
-        db,
-        images,
-        imageFetchHosts: deps.config.imageFetchHosts,
-        affiliateDefault: deps.config.affiliateParams,
-      }),
-    );
+    .route("/admin/notices", noticeRoutes(db, live.service, { logger: deps.logger }))
+    .route("/admin", adminRoutes({ db, images, imageFetchHosts: deps.config.imageFetchHosts, affiliateDefault: deps.config.affiliateParams }));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -93,11 +75,7 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** The largest JSON body the API reads. */
 const JSON_LIMIT = 64 * 1024;
 
-export function createApp(deps: AppDeps): {
-  app: Hono<AppEnv>;
-  auth: Auth;
-  live: LiveNotifications;
-} {
+export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live: LiveNotifications } {
   const { config, database, mailer, logger } = deps;
   const { redis } = deps;
   const events = deps.events ?? createMemoryBus();
@@ -112,12 +90,9 @@ export function createApp(deps: AppDeps): {
     logger,
     sessionStorage: redis && redisSessionStorage(redis),
     // Every instance closes the deleted account's live notification streams.
-    onUserDeleted: (userId) =>
-      events.publish([{ user_id: userId, kind: "account-deleted", ids: null }]),
+    onUserDeleted: (userId) => events.publish([{ user_id: userId, kind: "account-deleted", ids: null }]),
   });
-  const limiter: RateLimitStore = redis
-    ? new RedisRateLimiter(redis)
-    : new RateLimiter(database.db);
+  const limiter: RateLimitStore = redis ? new RedisRateLimiter(redis) : new RateLimiter(database.db);
   const trusted = new Set(config.trustedOrigins);
 
   const app = new Hono<AppEnv>();
@@ -133,53 +108,24 @@ export function createApp(deps: AppDeps): {
     if (deps.isStopping?.()) c.res.headers.set("Connection", "close");
     const user = c.get("user");
     logger.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - start) * 10) / 10,
-        user: user?.id,
-      },
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - start) * 10) / 10, user: user?.id },
       "request",
     );
   });
-  app.use(
-    "*",
-    securityHeaders({
-      trustProxy: config.TRUST_PROXY > 0,
-      httpsOrigin: config.publicOrigin.startsWith("https://"),
-    }),
-  );
+  app.use("*", securityHeaders({ trustProxy: config.TRUST_PROXY > 0, httpsOrigin: config.publicOrigin.startsWith("https://") }));
   // The rest of a too-large body is not read: the connection cannot carry another request.
-  const tooLarge = (c: Context) =>
-    c.json(
-      errorBody(
-        "PAYLOAD_TOO_LARGE",
-        "The request body is too large (64 KB at most)",
-      ),
-      413,
-      { Connection: "close" },
-    );
+  const tooLarge = (c: Context) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large (64 KB at most)"), 413, { Connection: "close" });
   const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: tooLarge });
   // Spreadsheets and images (console uploads) have their own, larger limit.
   const uploadLimit = bodyLimit({
     maxSize: MAX_FILE_BYTES + 64 * 1024,
     onError: (c) => {
       const q = c.req.query("lang");
-      const msg = message(
-        {
-          code: "file_too_large",
-          params: { max: MAX_FILE_BYTES / 1024 / 1024 },
-        },
-        LANGS.find((l) => l === q) ?? "el",
-      );
-      return c.json(errorBody("PAYLOAD_TOO_LARGE", msg, { file: msg }), 413, {
-        Connection: "close",
-      });
+      const msg = message({ code: "file_too_large", params: { max: MAX_FILE_BYTES / 1024 / 1024 } }, LANGS.find((l) => l === q) ?? "el");
+      return c.json(errorBody("PAYLOAD_TOO_LARGE", msg, { file: msg }), 413, { Connection: "close" });
     },
   });
-  const isUpload = (c: { req: { method: string; path: string } }) =>
-    c.req.method === "POST" && UPLOAD_PATH.test(c.req.path);
+  const isUpload = (c: { req: { method: string; path: string } }) => c.req.method === "POST" && UPLOAD_PATH.test(c.req.path);
   app.use("/api/*", (c, next) => {
     // No body to limit; and hono's limiter would build a web Request just to find that out.
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
@@ -203,9 +149,7 @@ export function createApp(deps: AppDeps): {
   });
   app.use("/api/*", (c, next) => {
     const origin = c.req.header("origin");
-    return origin && origin !== config.publicOrigin && trusted.has(origin)
-      ? corsAnswers(c, next)
-      : next();
+    return origin && origin !== config.publicOrigin && trusted.has(origin) ? corsAnswers(c, next) : next();
   });
   app.use("/api/*", csrf(trusted));
 
@@ -221,13 +165,7 @@ export function createApp(deps: AppDeps): {
       const type = c.req.header("content-type") ?? "";
       if (isUpload(c) && /^multipart\/form-data\b/i.test(type)) return next();
       if (!/^application\/json\b/i.test(type)) {
-        return c.json(
-          errorBody(
-            "UNSUPPORTED_MEDIA_TYPE",
-            "Send the body as application/json",
-          ),
-          415,
-        );
+        return c.json(errorBody("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json"), 415);
       }
       let body: unknown;
       try {
@@ -236,19 +174,10 @@ export function createApp(deps: AppDeps): {
         if (text === TOO_LARGE) return tooLarge(c);
         body = JSON.parse(text);
       } catch {
-        return c.json(
-          errorBody("BAD_REQUEST", "The body is not valid JSON"),
-          400,
-        );
+        return c.json(errorBody("BAD_REQUEST", "The body is not valid JSON"), 400);
       }
       const problem = findInputProblem(body);
-      if (problem)
-        return c.json(
-          errorBody("VALIDATION", `Invalid body: ${problem.field}`, {
-            [problem.field]: problem.message,
-          }),
-          400,
-        );
+      if (problem) return c.json(errorBody("VALIDATION", `Invalid body: ${problem.field}`, { [problem.field]: problem.message }), 400);
     }
     await next();
   });
@@ -256,37 +185,20 @@ export function createApp(deps: AppDeps): {
   app.route("/", createApi(deps, live));
   app.route("/api/mail", unsubscribeRoutes(database.db, config.authSecret));
   // Any other /api path: a JSON 404, never the client's HTML page.
-  app.all("/api/*", (c) =>
-    c.json(
-      errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`),
-      404,
-    ),
-  );
+  app.all("/api/*", (c) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
     try {
       await database.ping();
       if (redis) await redis.client.ping();
-      return c.json({
-        status: "ready",
-        database: database.kind,
-        redis: !!redis,
-      });
+      return c.json({ status: "ready", database: database.kind, redis: !!redis });
     } catch {
-      return c.json(
-        { status: "unavailable", database: database.kind, redis: !!redis },
-        503,
-      );
+      return c.json({ status: "unavailable", database: database.kind, redis: !!redis }, 503);
     }
   });
 
-  app.route(
-    "/go",
-    goRoutes(database.db, () =>
-      effectiveAffiliateParams(database.db, config.affiliateParams),
-    ),
-  );
+  app.route("/go", goRoutes(database.db, () => effectiveAffiliateParams(database.db, config.affiliateParams)));
   app.route("/media", mediaRoutes(imageStoreFor(config)));
   app.route("/", seoRoutes(config.publicOrigin));
   app.route("/", wellKnownRoutes(config));
@@ -294,71 +206,30 @@ export function createApp(deps: AppDeps): {
   // /deals, /προσφορές and /home: static pages with the live deals filled in per request (decision 014).
   const filler = liveDealsFiller(
     async (lang, q) => (await cachedPublicDeals(database.db, lang, q)).deals,
-    (err) =>
-      logger.warn({ err: (err as Error)?.message }, "live deals unavailable"),
+    (err) => logger.warn({ err: (err as Error)?.message }, "live deals unavailable"),
   );
-  app.use(
-    "*",
-    serveClient({
-      root: config.CLIENT_DIR,
-      mapOrigin: config.MAP_FRAME_ORIGIN,
-      filler,
-    }),
-  );
+  app.use("*", serveClient({ root: config.CLIENT_DIR, mapOrigin: config.MAP_FRAME_ORIGIN, filler }));
 
-  app.notFound((c) =>
-    c.json(
-      errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`),
-      404,
-    ),
-  );
+  app.notFound((c) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404));
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       if (err.status >= 500) {
-        logger.warn(
-          { err: err.cause ?? err.message, path: c.req.path },
-          "dependency unavailable",
-        );
+        logger.warn({ err: err.cause ?? err.message, path: c.req.path }, "dependency unavailable");
         c.header("Retry-After", "5");
       }
       return c.json(errorBody(err.code, err.message, err.fields), err.status);
     }
     const db = classifyDbError(err);
-    if (db === "bad-input")
-      return c.json(
-        errorBody(
-          "BAD_REQUEST",
-          "The request holds a value the database cannot store",
-        ),
-        400,
-      );
-    if (db === "user-gone")
-      return c.json(
-        errorBody("UNAUTHORIZED", "This account no longer exists"),
-        401,
-      );
+    if (db === "bad-input") return c.json(errorBody("BAD_REQUEST", "The request holds a value the database cannot store"), 400);
+    if (db === "user-gone") return c.json(errorBody("UNAUTHORIZED", "This account no longer exists"), 401);
     if (db === "unavailable") {
-      logger.warn(
-        { err: (err as Error)?.message, path: c.req.path },
-        "database unavailable",
-      );
+      logger.warn({ err: (err as Error)?.message, path: c.req.path }, "database unavailable");
       c.header("Retry-After", "5");
-      return c.json(
-        errorBody(
-          "UNAVAILABLE",
-          "The service is temporarily unavailable. Try again shortly.",
-        ),
-        503,
-      );
+      return c.json(errorBody("UNAVAILABLE", "The service is temporarily unavailable. Try again shortly."), 503);
     }
     if (err instanceof HTTPException) {
       const status = err.status;
-      const code =
-        status === 401
-          ? "UNAUTHORIZED"
-          : status === 413
-            ? "PAYLOAD_TOO_LARGE"
-            : "BAD_REQUEST";
+      const code = status === 401 ? "UNAUTHORIZED" : status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST";
       return c.json(errorBody(code, err.message || "Bad request"), status);
     }
     logger.error({ err, path: c.req.path }, "unhandled error");

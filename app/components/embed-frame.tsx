@@ -3,23 +3,15 @@
 // stays when the frame cannot load (offline, blocked, or no answer within EMBED_TIMEOUT_MS of
 // coming into view) — never an empty grey box. On a static page the enhancer does the same
 // through data-embed (app/lib/static-page.ts).
-// The frame's address is set only once the loaded page has painted (data-src until then): a
-// partner's map must not compete with the page's own text on a slow phone.
+// The frame's address is set only once the page has painted (data-src until then): a partner's
+// map must not compete with the page's own text on a slow phone.
 import { ExternalLink, MapPinned } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/i18n/i18n";
 
 export const EMBED_TIMEOUT_MS = 8000;
 
-export function EmbedFrame({
-  src,
-  title,
-  height,
-}: {
-  src: string;
-  title: string;
-  height: number;
-}) {
+export function EmbedFrame({ src, title, height }: { src: string; title: string; height: number }) {
   const { t } = useT();
   const box = useRef<HTMLDivElement>(null);
   const loaded = useRef(false);
@@ -27,9 +19,7 @@ export function EmbedFrame({
   const [live, setLive] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(
-      () => (timer = setTimeout(() => setLive(true))),
-    );
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setLive(true))));
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
@@ -50,11 +40,7 @@ export function EmbedFrame({
     });
     io.observe(el);
     const blocked = (e: SecurityPolicyViolationEvent) => {
-      if (
-        e.violatedDirective.startsWith("frame-src") &&
-        src.startsWith(e.blockedURI)
-      )
-        setFailed(true);
+      if (e.violatedDirective.startsWith("frame-src") && src.startsWith(e.blockedURI)) setFailed(true);
     };
     document.addEventListener("securitypolicyviolation", blocked);
     return () => {
@@ -82,21 +68,14 @@ export function EmbedFrame({
             loading="lazy"
             referrerPolicy="strict-origin-when-cross-origin"
             // An address-less frame loads about:blank first: that is not the map.
-            onLoad={(e) =>
-              (loaded.current = !!e.currentTarget.getAttribute("src"))
-            }
+            onLoad={(e) => (loaded.current = !!e.currentTarget.getAttribute("src"))}
             className="absolute inset-0 block w-full border-0"
             style={{ height }}
           />
         )}
       </div>
       <p className="mt-2 text-right text-sm">
-        <a
-          href={src}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1.5 font-semibold text-link underline-offset-4 hover:underline"
-        >
+        <a href={src} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-semibold text-link underline-offset-4 hover:underline">
           {t("common.embedOpenTab")}
           <ExternalLink className="size-3.5" aria-hidden="true" />
         </a>
@@ -106,48 +85,16 @@ export function EmbedFrame({
 }
 
 /** A drawn map (sea, coast, streets, pins) with the title and the link: what shows without the frame. */
-function EmbedPreview({
-  src,
-  title,
-  inert,
-}: {
-  src: string;
-  title: string;
-  inert: boolean;
-}) {
+function EmbedPreview({ src, title, inert }: { src: string; title: string; inert: boolean }) {
   const { t } = useT();
   return (
     // Behind a working frame the preview is out of reach (inert); the link under the frame stays.
-    <div
-      data-embed-preview=""
-      inert={inert}
-      className="absolute inset-0 grid place-items-center"
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 800 600"
-        preserveAspectRatio="xMidYMid slice"
-        className="absolute inset-0 size-full text-sea-soft-foreground"
-      >
-        <rect
-          width="800"
-          height="600"
-          className="fill-sky-100 dark:fill-slate-800"
-        />
-        <path
-          d="M0 380c90-30 170 10 250-20s120-110 230-100 170 80 320 40v300H0z"
-          className="fill-emerald-50 dark:fill-slate-700"
-        />
-        <path
-          d="M0 470c120-40 230 20 360-10s250-60 440-20v160H0z"
-          className="fill-amber-50 dark:fill-slate-600"
-        />
-        <g
-          className="stroke-white dark:stroke-slate-500"
-          strokeWidth="10"
-          fill="none"
-          strokeLinecap="round"
-        >
+    <div data-embed-preview="" inert={inert} className="absolute inset-0 grid place-items-center">
+      <svg aria-hidden="true" viewBox="0 0 800 600" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full text-sea-soft-foreground">
+        <rect width="800" height="600" className="fill-sky-100 dark:fill-slate-800" />
+        <path d="M0 380c90-30 170 10 250-20s120-110 230-100 170 80 320 40v300H0z" className="fill-emerald-50 dark:fill-slate-700" />
+        <path d="M0 470c120-40 230 20 360-10s250-60 440-20v160H0z" className="fill-amber-50 dark:fill-slate-600" />
+        <g className="stroke-white dark:stroke-slate-500" strokeWidth="10" fill="none" strokeLinecap="round">
           <path d="M60 560 300 400 520 470 760 360" />
           <path d="M200 600 330 330" />
           <path d="M470 600 560 380 700 300" />
@@ -161,9 +108,7 @@ function EmbedPreview({
       <div className="relative mx-4 max-w-sm rounded-2xl bg-card/95 p-5 text-center shadow-lg ring-1 ring-border">
         <MapPinned className="mx-auto size-8 text-primary" aria-hidden="true" />
         <p className="mt-2 font-bold">{title}</p>
-        <p className="mt-1 hidden text-sm text-muted-foreground group-data-[embed=failed]:block">
-          {t("common.embedFailed")}
-        </p>
+        <p className="mt-1 hidden text-sm text-muted-foreground group-data-[embed=failed]:block">{t("common.embedFailed")}</p>
         <a
           href={src}
           target="_blank"

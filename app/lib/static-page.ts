@@ -20,11 +20,7 @@
 export const staticPage = { hydrate: false } as const;
 
 export function isStaticPage(handle: unknown): boolean {
-  return (
-    typeof handle === "object" &&
-    handle !== null &&
-    (handle as { hydrate?: unknown }).hydrate === false
-  );
+  return typeof handle === "object" && handle !== null && (handle as { hydrate?: unknown }).hydrate === false;
 }
 
 /* Serialized into an inline <script> at prerender time: it must not reference anything outside itself. */
@@ -72,31 +68,19 @@ function enhance() {
     }
     const scroller = target?.closest<HTMLElement>("[data-scroll-by]");
     if (scroller) {
-      const list = doc.getElementById(
-        scroller.getAttribute("aria-controls") ?? "",
-      );
-      list?.scrollBy({
-        left: Number(scroller.dataset.scrollBy),
-        behavior: "smooth",
-      });
+      const list = doc.getElementById(scroller.getAttribute("aria-controls") ?? "");
+      list?.scrollBy({ left: Number(scroller.dataset.scrollBy), behavior: "smooth" });
     }
   });
-  const scrollButtons = () =>
-    Array.from(doc.querySelectorAll<HTMLButtonElement>("[data-scroll-by]"));
+  const scrollButtons = () => Array.from(doc.querySelectorAll<HTMLButtonElement>("[data-scroll-by]"));
   const syncArrows = () =>
     scrollButtons().forEach((b) => {
       const list = doc.getElementById(b.getAttribute("aria-controls") ?? "");
       if (!list) return;
       const back = Number(b.dataset.scrollBy) < 0;
-      b.disabled = back
-        ? list.scrollLeft <= 1
-        : list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
+      b.disabled = back ? list.scrollLeft <= 1 : list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
     });
-  scrollButtons().forEach((b) =>
-    doc
-      .getElementById(b.getAttribute("aria-controls") ?? "")
-      ?.addEventListener("scroll", syncArrows, { passive: true }),
-  );
+  scrollButtons().forEach((b) => doc.getElementById(b.getAttribute("aria-controls") ?? "")?.addEventListener("scroll", syncArrows, { passive: true }));
   addEventListener("resize", syncArrows);
   syncArrows();
   doc.querySelectorAll<HTMLElement>("[data-embed]").forEach((box) => {
@@ -112,17 +96,10 @@ function enhance() {
     const src = frame.dataset.src ?? "";
     frame.addEventListener("load", () => (loaded = frame.src === src));
     doc.addEventListener("securitypolicyviolation", (e) => {
-      if (
-        e.violatedDirective.startsWith("frame-src") &&
-        src.startsWith(e.blockedURI)
-      )
-        fail();
+      if (e.violatedDirective.startsWith("frame-src") && src.startsWith(e.blockedURI)) fail();
     });
     // The partner's page only once this one has painted (see embed-frame.tsx).
-    const start = () =>
-      requestAnimationFrame(() =>
-        setTimeout(() => frame.isConnected && (frame.src = src)),
-      );
+    const start = () => requestAnimationFrame(() => setTimeout(() => frame.isConnected && (frame.src = src)));
     if (doc.readyState === "complete") start();
     else addEventListener("load", start);
     if (!navigator.onLine) return fail();

@@ -5,12 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestContext,
-  ORIGIN,
-  signedInUser,
-  type TestContext,
-} from "../test/harness.ts";
+import { createTestContext, ORIGIN, signedInUser, type TestContext } from "../test/harness.ts";
 
 let ctx: TestContext;
 let server: ServerType;
@@ -37,12 +32,7 @@ interface Answer {
 }
 
 /** One request on its own socket; `chunks` are written one by one (chunked unless a length is given). */
-function send(
-  method: string,
-  path: string,
-  chunks: (string | Buffer)[] = [],
-  headers: Record<string, string> = {},
-): Promise<Answer> {
+function send(method: string, path: string, chunks: (string | Buffer)[] = [], headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -89,18 +79,12 @@ describe("JSON bodies over a real socket", () => {
     // Split as bytes, one cut inside a two-byte letter: the text is decoded once, at the end.
     const bytes = Buffer.from(body);
     const cut = bytes.indexOf("ü") + 1;
-    const parts = [
-      bytes.subarray(0, 7),
-      bytes.subarray(7, cut),
-      bytes.subarray(cut),
-    ];
+    const parts = [bytes.subarray(0, 7), bytes.subarray(7, cut), bytes.subarray(cut)];
     const res = await send("POST", "/api/v1/favorites", parts, json);
     expect(res.status).toBe(201);
     expect(res.body.title).toBe("Chunked Ξενοδοχείο");
     expect(res.body.description).toBe("ü".repeat(1500));
-    expect((await favourites()).map((f) => f.title)).toContain(
-      "Chunked Ξενοδοχείο",
-    );
+    expect((await favourites()).map((f) => f.title)).toContain("Chunked Ξενοδοχείο");
   });
 
   it("refuses a body over 64 KB, declared or counted, with 413 and Connection: close, and stores nothing", async () => {
@@ -117,21 +101,14 @@ describe("JSON bodies over a real socket", () => {
     expect(declared.body.error?.code).toBe("PAYLOAD_TOO_LARGE");
     expect(declared.headers.connection).toBe("close");
     // No length given: counted as it arrives, in 10 KB chunks.
-    const counted = await send(
-      "POST",
-      "/api/v1/favorites",
-      big.match(/[\s\S]{1,10000}/g)!,
-      json,
-    );
+    const counted = await send("POST", "/api/v1/favorites", big.match(/[\s\S]{1,10000}/g)!, json);
     expect(counted.status).toBe(413);
     expect(counted.headers.connection).toBe("close");
     expect((await favourites()).map((f) => f.title)).not.toContain("Too big");
   });
 
   it("answers malformed JSON with 400 and a body of another type with 415", async () => {
-    expect(
-      (await send("POST", "/api/v1/favorites", ['{"type":'], json)).status,
-    ).toBe(400);
+    expect((await send("POST", "/api/v1/favorites", ['{"type":'], json)).status).toBe(400);
     expect(
       (
         await send("POST", "/api/v1/favorites", ["type=hotel"], {
@@ -173,12 +150,8 @@ describe("CORS over a real socket", () => {
     const app = await send("GET", "/api/v1/deals", [], {
       origin: "capacitor://localhost",
     });
-    expect(app.headers["access-control-allow-origin"]).toBe(
-      "capacitor://localhost",
-    );
-    expect(app.headers["access-control-expose-headers"]).toContain(
-      "set-auth-token",
-    );
+    expect(app.headers["access-control-allow-origin"]).toBe("capacitor://localhost");
+    expect(app.headers["access-control-expose-headers"]).toContain("set-auth-token");
     expect(app.headers.vary).toContain("Origin");
     const evil = await send("GET", "/api/v1/deals", [], {
       origin: "https://evil.example",

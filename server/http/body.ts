@@ -9,27 +9,19 @@ import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 
 /** Node's request under @hono/node-server; undefined elsewhere. */
-export const nodeRequest = (c: Context): IncomingMessage | undefined =>
-  (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+export const nodeRequest = (c: Context): IncomingMessage | undefined => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
 /** What a body over the limit gives instead of its text. */
 export const TOO_LARGE = Symbol("body too large");
 
 const utf8 = new TextDecoder();
 
-function readNode(
-  incoming: IncomingMessage,
-  limit: number,
-): Promise<string | typeof TOO_LARGE> {
+function readNode(incoming: IncomingMessage, limit: number): Promise<string | typeof TOO_LARGE> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const done = (value: string | typeof TOO_LARGE | Error) => {
-      incoming
-        .off("data", onData)
-        .off("end", onEnd)
-        .off("error", done)
-        .off("close", onClose);
+      incoming.off("data", onData).off("end", onEnd).off("error", done).off("close", onClose);
       if (value instanceof Error) reject(value);
       else resolve(value);
     };
@@ -39,25 +31,15 @@ function readNode(
       if (size > limit) return done(TOO_LARGE);
       chunks.push(chunk);
     };
-    const onEnd = () =>
-      done(
-        utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)),
-      );
+    const onEnd = () => done(utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
     // The client went away before the end.
     const onClose = () => done(new Error("request body aborted"));
-    incoming
-      .on("data", onData)
-      .on("end", onEnd)
-      .on("error", done)
-      .on("close", onClose);
+    incoming.on("data", onData).on("end", onEnd).on("error", done).on("close", onClose);
   });
 }
 
 /** The body as text (at most `limit` bytes, by declaration or by count), or TOO_LARGE. */
-export async function bodyText(
-  c: Context,
-  limit: number,
-): Promise<string | typeof TOO_LARGE> {
+export async function bodyText(c: Context, limit: number): Promise<string | typeof TOO_LARGE> {
   if (Number(c.req.header("content-length") ?? 0) > limit) return TOO_LARGE;
   const incoming = nodeRequest(c);
   if (!incoming) return c.req.text();

@@ -1,13 +1,5 @@
 import { Hono } from "hono";
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { favoriteInput } from "../../core/requests.ts";
 import type { Db } from "../db/client.ts";
@@ -15,38 +7,23 @@ import { favorites } from "../db/schema.ts";
 import { ApiError, validate } from "../http/errors.ts";
 import { requireUser, type AppEnv } from "../http/context.ts";
 import { idParam } from "./params.ts";
-import {
-  afterPosition,
-  decodeCursor,
-  DEFAULT_PAGE_SIZE,
-  page,
-  pageQuery,
-  positionOf,
-} from "./pagination.ts";
+import { afterPosition, decodeCursor, DEFAULT_PAGE_SIZE, page, pageQuery, positionOf } from "./pagination.ts";
 
 /** Favourites one user can keep. */
 export const MAX_FAVORITES = 500;
 
 // The body schema is shared with the client (core/requests.ts); it must fit the table.
-const favoriteBody = favoriteInput satisfies z.ZodType<
-  Omit<typeof favorites.$inferInsert, "user_id">
->;
+const favoriteBody = favoriteInput satisfies z.ZodType<Omit<typeof favorites.$inferInsert, "user_id">>;
 
 type FavoriteInput = z.infer<typeof favoriteInput>;
-type FavoriteJson = Omit<typeof favorites.$inferSelect, "created_at"> & {
-  created_at: string;
-};
+type FavoriteJson = Omit<typeof favorites.$inferSelect, "created_at"> & { created_at: string };
 
 /**
  * Adds a favourite in one statement (`add_favorite`, migration 0005: the user's lock, then the cap
  * and the insert on a fresh snapshot) unless the user already has MAX_FAVORITES or this one (same
  * type and title); undefined then. created_at comes as the JSON text of a Date.
  */
-async function addFavorite(
-  db: Db,
-  userId: string,
-  body: FavoriteInput,
-): Promise<FavoriteJson | undefined> {
+async function addFavorite(db: Db, userId: string, body: FavoriteInput): Promise<FavoriteJson | undefined> {
   const data = body.data === undefined ? null : JSON.stringify(body.data);
   const result = await db.execute<FavoriteJson>(
     sql`select * from add_favorite(${userId}, ${body.type}, ${body.title}, ${body.description ?? null}, ${data}::jsonb, ${MAX_FAVORITES})`,
@@ -58,28 +35,21 @@ export function favoriteRoutes(db: Db) {
   // The list every signed-in page reads: prepared once (planned once per connection), newest first.
   const list = (where?: SQL) =>
     db
-      .select({
-        ...getTableColumns(favorites),
-        _pos: positionOf(favorites.created_at),
-      })
+      .select({ ...getTableColumns(favorites), _pos: positionOf(favorites.created_at) })
       .from(favorites)
       .where(and(eq(favorites.user_id, sql.placeholder("user")), where))
       .orderBy(desc(favorites.created_at), desc(favorites.id))
       .limit(sql.placeholder("limit"));
   const pages = {
     first: list().prepare("favorites_first_page"),
-    next: list(afterPosition(favorites.created_at, favorites.id)).prepare(
-      "favorites_next_page",
-    ),
+    next: list(afterPosition(favorites.created_at, favorites.id)).prepare("favorites_next_page"),
   };
   return new Hono<AppEnv>()
     .get("/", validate("query", pageQuery), async (c) => {
       const u = requireUser(c);
       const { limit = DEFAULT_PAGE_SIZE, cursor } = c.req.valid("query");
       const mine = { user: u.id, limit: limit + 1 };
-      const rows = cursor
-        ? await pages.next.execute({ ...mine, ...decodeCursor(cursor) })
-        : await pages.first.execute(mine);
+      const rows = cursor ? await pages.next.execute({ ...mine, ...decodeCursor(cursor) }) : await pages.first.execute(mine);
       return c.json(page(c, rows, limit));
     })
     .post("/", validate("json", favoriteBody), async (c) => {
@@ -87,32 +57,19 @@ export function favoriteRoutes(db: Db) {
       const body = c.req.valid("json");
       const row = await addFavorite(db, u.id, body);
       if (!row) {
-        const [{ n } = { n: 0 }] = await db
-          .select({ n: count() })
-          .from(favorites)
-          .where(eq(favorites.user_id, u.id));
+        const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(favorites).where(eq(favorites.user_id, u.id));
         if (n >= MAX_FAVORITES) {
-          throw new ApiError(
-            409,
-            "LIMIT_REACHED",
-            `You can keep at most ${MAX_FAVORITES} favourites. Remove some to add more.`,
-          );
+          throw new ApiError(409, "LIMIT_REACHED", `You can keep at most ${MAX_FAVORITES} favourites. Remove some to add more.`);
         }
-        throw new ApiError(409, "CONFLICT", "This favourite already exists", {
-          title: "already a favourite of this type",
-        });
+        throw new ApiError(409, "CONFLICT", "This favourite already exists", { title: "already a favourite of this type" });
       }
       return c.json(row, 201);
     })
     .delete("/:id", validate("param", idParam), async (c) => {
       const u = requireUser(c);
       const { id } = c.req.valid("param");
-      const gone = await db
-        .delete(favorites)
-        .where(and(eq(favorites.id, id), eq(favorites.user_id, u.id)))
-        .returning({ id: favorites.id });
-      if (!gone.length)
-        throw new ApiError(404, "NOT_FOUND", "Favourite not found");
+      const gone = await db.delete(favorites).where(and(eq(favorites.id, id), eq(favorites.user_id, u.id))).returning({ id: favorites.id });
+      if (!gone.length) throw new ApiError(404, "NOT_FOUND", "Favourite not found");
       return c.body(null, 204);
     });
 }

@@ -10,17 +10,12 @@ import { idParam } from "./params.ts";
 
 export const SEARCH_HISTORY_CAP = 20;
 
-export const foldCase = (s: string) =>
-  s.trim().toLocaleLowerCase("el").normalize("NFC");
+export const foldCase = (s: string) => s.trim().toLocaleLowerCase("el").normalize("NFC");
 
 // The body schema is shared with the client (core/requests.ts); it must fit the table.
-const searchBody = searchInput satisfies z.ZodType<
-  Omit<typeof search_history.$inferInsert, "user_id">
->;
+const searchBody = searchInput satisfies z.ZodType<Omit<typeof search_history.$inferInsert, "user_id">>;
 
-type SearchJson = Omit<typeof search_history.$inferSelect, "created_at"> & {
-  created_at: string;
-};
+type SearchJson = Omit<typeof search_history.$inferSelect, "created_at"> & { created_at: string };
 
 /**
  * Saves a search in one statement (`save_search`, migration 0005: the user's lock, then insert,
@@ -28,53 +23,27 @@ type SearchJson = Omit<typeof search_history.$inferSelect, "created_at"> & {
  * searches of this type: one that differs only in case (folded in JS: the database's collation
  * may not fold Greek) is removed after, under the same lock.
  */
-async function saveSearch(
-  db: Db,
-  userId: string,
-  s: { query: string; search_type: string; results_count: number },
-): Promise<SearchJson> {
-  const result = await db.execute<
-    SearchJson & {
-      others: [string, string][] | null;
-      dropped: [string, string, string, number, string][] | null;
-    }
-  >(
+async function saveSearch(db: Db, userId: string, s: { query: string; search_type: string; results_count: number }): Promise<SearchJson> {
+  const result = await db.execute<SearchJson & { others: [string, string][] | null; dropped: [string, string, string, number, string][] | null }>(
     sql`select * from save_search(${userId}, ${s.query}, ${s.search_type}, ${s.results_count}, ${SEARCH_HISTORY_CAP})`,
   );
   const { others, dropped, ...row } = result.rows[0]!;
   const folded = foldCase(s.query);
-  const isVariant = (type: string, text: string) =>
-    type === s.search_type && foldCase(text) === folded;
-  const dupes = (others ?? [])
-    .filter(([, text]) => isVariant(s.search_type, text))
-    .map(([id]) => id);
+  const isVariant = (type: string, text: string) => type === s.search_type && foldCase(text) === folded;
+  const dupes = (others ?? []).filter(([, text]) => isVariant(s.search_type, text)).map(([id]) => id);
   if (dupes.length) {
     // Rare: a variant in another case. It goes, and the newest searches the cap just dropped come
     // back in its place, so the list still holds SEARCH_HISTORY_CAP.
-    const back = (dropped ?? [])
-      .filter(([, text, type]) => !isVariant(type, text))
-      .slice(0, dupes.length);
+    const back = (dropped ?? []).filter(([, text, type]) => !isVariant(type, text)).slice(0, dupes.length);
     const h = search_history;
     await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`search_history:${userId}`}))`,
-      );
-      await tx.execute(
-        sql`delete from ${h} where ${h.user_id} = ${userId} and ${h.id} in (${sql.join(
-          dupes.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
-      );
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`search_history:${userId}`}))`);
+      await tx.execute(sql`delete from ${h} where ${h.user_id} = ${userId} and ${h.id} in (${sql.join(dupes.map((id) => sql`${id}::uuid`), sql`, `)})`);
       if (back.length) {
-        await tx.execute(
-          sql`insert into ${h} (id, user_id, query, search_type, results_count, created_at) values ${sql.join(
-            back.map(
-              ([id, text, type, count, at]) =>
-                sql`(${id}::uuid, ${userId}, ${text}, ${type}, ${count}, ${at}::timestamptz)`,
-            ),
-            sql`, `,
-          )}`,
-        );
+        await tx.execute(sql`insert into ${h} (id, user_id, query, search_type, results_count, created_at) values ${sql.join(
+          back.map(([id, text, type, count, at]) => sql`(${id}::uuid, ${userId}, ${text}, ${type}, ${count}, ${at}::timestamptz)`),
+          sql`, `,
+        )}`);
       }
     });
   }
@@ -95,16 +64,8 @@ export function searchHistoryRoutes(db: Db) {
     })
     .post("/", validate("json", searchBody), async (c) => {
       const u = requireUser(c);
-      const {
-        query,
-        search_type = "general",
-        results_count = 0,
-      } = c.req.valid("json");
-      const row = await saveSearch(db, u.id, {
-        query,
-        search_type,
-        results_count,
-      });
+      const { query, search_type = "general", results_count = 0 } = c.req.valid("json");
+      const row = await saveSearch(db, u.id, { query, search_type, results_count });
       return c.json(row, 201);
     })
     .delete("/:id", validate("param", idParam), async (c) => {
@@ -114,16 +75,12 @@ export function searchHistoryRoutes(db: Db) {
         .delete(search_history)
         .where(and(eq(search_history.id, id), eq(search_history.user_id, u.id)))
         .returning({ id: search_history.id });
-      if (!gone.length)
-        throw new ApiError(404, "NOT_FOUND", "Search not found");
+      if (!gone.length) throw new ApiError(404, "NOT_FOUND", "Search not found");
       return c.body(null, 204);
     })
     .delete("/", async (c) => {
       const u = requireUser(c);
-      const gone = await db
-        .delete(search_history)
-        .where(eq(search_history.user_id, u.id))
-        .returning({ id: search_history.id });
+      const gone = await db.delete(search_history).where(eq(search_history.user_id, u.id)).returning({ id: search_history.id });
       return c.json({ deleted: gone.length });
     });
 }

@@ -1,15 +1,6 @@
 // Issue 15: the defects a new user found on a phone and a desktop, one test each.
 import type { Page } from "@playwright/test";
-import {
-  apiPost,
-  createConfirmedUser,
-  expect as baseExpect,
-  origin,
-  PASSWORD,
-  test,
-  uniqueEmail,
-  waitForMail,
-} from "./account-helpers.ts";
+import { apiPost, createConfirmedUser, expect as baseExpect, origin, PASSWORD, test, uniqueEmail, waitForMail } from "./account-helpers.ts";
 
 // Client-only screens load the whole app first: on a busy machine that takes longer than 7 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -18,108 +9,50 @@ const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 780 };
 
 /** True when the page scrolls sideways. */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 async function signOut(page: Page, email: string, label = "Αποσύνδεση") {
   const banner = page.getByRole("banner");
-  await banner
-    .getByRole("button", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) })
-    .click();
+  await banner.getByRole("button", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).click();
   await banner.getByRole("button", { name: label }).click();
 }
 
 test.describe("favourites", () => {
   test.use({ viewport: PHONE });
 
-  test("saved items show as cards that open them, fit a phone, and an expired deal is marked", async ({
-    page,
-  }) => {
+  test("saved items show as cards that open them, fit a phone, and an expired deal is marked", async ({ page }) => {
     await createConfirmedUser(page.request);
     const longId = `deal-${"x".repeat(40)}-${"0123456789".repeat(6)}`;
-    expect(
-      (
-        await apiPost(page.request, "/api/v1/favorites", {
-          type: "deal",
-          title: "Έκπτωση 20% σε ξενοδοχεία Αθήνας",
-          description: "City break",
-          data: { id: longId, expiry_date: "2025-07-31" },
-        })
-      ).status(),
-    ).toBe(201);
-    expect(
-      (
-        await apiPost(page.request, "/api/v1/favorites", {
-          type: "partner",
-          title: "Skyscanner",
-          description: "Σύγκριση πτήσεων",
-          data: {
-            id: "skyscanner",
-            category: "flights",
-            url: "https://www.skyscanner.net/",
-          },
-        })
-      ).status(),
-    ).toBe(201);
-    expect(
-      (
-        await apiPost(page.request, "/api/v1/favorites", {
-          type: "destination",
-          title: "Αθήνα",
-          description: "Ελλάδα",
-          data: { id: "city.athens", country: "Ελλάδα" },
-        })
-      ).status(),
-    ).toBe(201);
+    expect((await apiPost(page.request, "/api/v1/favorites", { type: "deal", title: "Έκπτωση 20% σε ξενοδοχεία Αθήνας", description: "City break", data: { id: longId, expiry_date: "2025-07-31" } })).status()).toBe(201);
+    expect((await apiPost(page.request, "/api/v1/favorites", { type: "partner", title: "Skyscanner", description: "Σύγκριση πτήσεων", data: { id: "skyscanner", category: "flights", url: "https://www.skyscanner.net/" } })).status()).toBe(201);
+    expect((await apiPost(page.request, "/api/v1/favorites", { type: "destination", title: "Αθήνα", description: "Ελλάδα", data: { id: "city.athens", country: "Ελλάδα" } })).status()).toBe(201);
     await page.goto("/favorites");
     const main = page.getByRole("main");
-    await expect(
-      main.getByRole("listitem").filter({ hasText: "Skyscanner" }).first(),
-    ).toBeVisible();
+    await expect(main.getByRole("listitem").filter({ hasText: "Skyscanner" }).first()).toBeVisible();
 
     // No sideways scrolling, no raw JSON or internal ids; every remove button is on screen.
     expect(await scrollsSideways(page)).toBe(false);
     await expect(main.locator("pre")).toHaveCount(0);
     await expect(main.getByText(longId)).toHaveCount(0);
-    for (const remove of await main
-      .getByRole("button", { name: /από τα αγαπημένα$/ })
-      .all()) {
+    for (const remove of await main.getByRole("button", { name: /από τα αγαπημένα$/ }).all()) {
       const box = (await remove.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     }
 
     // Each card opens what was saved.
-    const deal = main.getByRole("listitem").filter({
-      has: page.getByRole("heading", {
-        name: "Έκπτωση 20% σε ξενοδοχεία Αθήνας",
-      }),
-    });
+    const deal = main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Έκπτωση 20% σε ξενοδοχεία Αθήνας" }) });
     await expect(deal.getByText("Έληξε", { exact: true })).toBeVisible();
     await expect(deal.getByText(/Έληξε στις 31 Ιουλίου 2025/)).toBeVisible();
-    await expect(
-      deal.getByRole("link", {
-        name: "Άνοιγμα του «Έκπτωση 20% σε ξενοδοχεία Αθήνας»",
-      }),
-    ).toHaveAttribute("href", "/deals");
-    const partner = main
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Skyscanner" }) });
+    await expect(deal.getByRole("link", { name: "Άνοιγμα του «Έκπτωση 20% σε ξενοδοχεία Αθήνας»" })).toHaveAttribute("href", "/deals");
+    const partner = main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Skyscanner" }) });
     await expect(partner.getByText("Πτήσεις", { exact: true })).toBeVisible();
-    await expect(
-      partner.getByRole("link", { name: /^Άνοιγμα του «Skyscanner»/ }),
-    ).toHaveAttribute("href", /^\/go\/skyscanner\?/);
-    const city = main
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Αθήνα" }) });
-    await expect(
-      city.getByRole("link", { name: /^Άνοιγμα του «Αθήνα»/ }),
-    ).toHaveAttribute("href", /^\/go\/city\.athens\?/);
+    await expect(partner.getByRole("link", { name: /^Άνοιγμα του «Skyscanner»/ })).toHaveAttribute("href", /^\/go\/skyscanner\?/);
+    const city = main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Αθήνα" }) });
+    await expect(city.getByRole("link", { name: /^Άνοιγμα του «Αθήνα»/ })).toHaveAttribute("href", /^\/go\/city\.athens\?/);
   });
 });
 
-test("signing out from a guarded screen shows only the sign-out toast", async ({
-  page,
-}) => {
+test("signing out from a guarded screen shows only the sign-out toast", async ({ page }) => {
   test.slow(); // three screens, each signed in again
   const email = await createConfirmedUser(page.request);
   for (const [path, ready] of [
@@ -129,9 +62,7 @@ test("signing out from a guarded screen shows only the sign-out toast", async ({
   ] as const) {
     await page.goto("/home");
     await page.goto(path);
-    await expect(
-      page.getByRole("heading", { name: ready }).first(),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: ready }).first()).toBeVisible();
     await signOut(page, email);
     await expect(page.getByText("Αποσυνδεθήκατε επιτυχώς!")).toBeVisible();
     await expect(page).toHaveURL(/:\d+\/home$/);
@@ -139,22 +70,14 @@ test("signing out from a guarded screen shows only the sign-out toast", async ({
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
     await expect(page.getByText(/Σφάλμα|ενημερώθηκε/)).toHaveCount(0);
     // Sign in again for the next screen.
-    const res = await apiPost(page.request, "/api/auth/sign-in/email", {
-      email,
-      password: PASSWORD,
-    });
+    const res = await apiPost(page.request, "/api/auth/sign-in/email", { email, password: PASSWORD });
     expect(res.status()).toBe(200);
   }
 });
 
-test("a browser already signed in takes the profile's theme and language; sign-out resets them", async ({
-  page,
-}) => {
+test("a browser already signed in takes the profile's theme and language; sign-out resets them", async ({ page }) => {
   const email = await createConfirmedUser(page.request);
-  const put = await page.request.put("/api/v1/profile", {
-    headers: { Origin: origin() },
-    data: { theme: "dark", language_preference: "de" },
-  });
+  const put = await page.request.put("/api/v1/profile", { headers: { Origin: origin() }, data: { theme: "dark", language_preference: "de" } });
   expect(put.status()).toBe(200);
   await page.goto("/favorites");
   await expect(page).toHaveURL(/\/de\/favorites$/);
@@ -167,25 +90,19 @@ test("a browser already signed in takes the profile's theme and language; sign-o
   await expect(page).toHaveURL(/:\d+\/home$/);
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   await expect(page.locator("html")).toHaveAttribute("lang", "el");
-  expect(
-    await page.evaluate(() => localStorage.getItem("language")),
-  ).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
   // The next visitor on this device starts in Greek and light.
   await page.reload();
   await expect(page).toHaveURL(/:\d+\/home$/);
   await expect(page.locator("html")).not.toHaveClass(/dark/);
 });
 
-test("after the guard sends a visitor to sign in, they land on the page they wanted (same site only)", async ({
-  page,
-}) => {
+test("after the guard sends a visitor to sign in, they land on the page they wanted (same site only)", async ({ page }) => {
   const email = await createConfirmedUser(page.request);
   await page.context().clearCookies();
   // Signed out, nothing asks for a user's data (no 401 in the console either: the fixture fails on one).
   const signedOutCalls: string[] = [];
-  const watch = (r: { url(): string }) =>
-    /\/api\/v1\/(notifications|favorites|profile|searches)/.test(r.url()) &&
-    signedOutCalls.push(r.url());
+  const watch = (r: { url(): string }) => /\/api\/v1\/(notifications|favorites|profile|searches)/.test(r.url()) && signedOutCalls.push(r.url());
   page.on("request", watch);
   await page.goto("/notifications");
   await expect(page).toHaveURL(/\/auth\?next=%2Fnotifications$/);
@@ -194,14 +111,9 @@ test("after the guard sends a visitor to sign in, they land on the page they wan
   expect(signedOutCalls).toEqual([]);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Κωδικός πρόσβασης", { exact: true }).fill(PASSWORD);
-  await page
-    .getByRole("main")
-    .getByRole("button", { name: "Σύνδεση", exact: true })
-    .click();
+  await page.getByRole("main").getByRole("button", { name: "Σύνδεση", exact: true }).click();
   await expect(page).toHaveURL(/:\d+\/notifications$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Ειδοποιήσεις",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ειδοποιήσεις");
 
   // Another site is never a destination. The signed-in page is left before the cookies go: clearing
   // them under a live page is a session ended elsewhere, whose requests rightly answer 401.
@@ -210,122 +122,70 @@ test("after the guard sends a visitor to sign in, they land on the page they wan
   await page.goto(`/auth?next=${encodeURIComponent("//evil.example/steal")}`);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Κωδικός πρόσβασης", { exact: true }).fill(PASSWORD);
-  await page
-    .getByRole("main")
-    .getByRole("button", { name: "Σύνδεση", exact: true })
-    .click();
+  await page.getByRole("main").getByRole("button", { name: "Σύνδεση", exact: true }).click();
   await expect(page).toHaveURL(/:\d+\/home$/);
 });
 
-test("an unconfirmed account can ask for a new confirmation link", async ({
-  page,
-  allowConsoleError,
-}) => {
+test("an unconfirmed account can ask for a new confirmation link", async ({ page, allowConsoleError }) => {
   allowConsoleError(/status of 403/);
   const email = uniqueEmail("resend");
-  expect(
-    (
-      await apiPost(page.request, "/api/auth/sign-up/email", {
-        email,
-        password: PASSWORD,
-        name: "",
-        lang: "el",
-      })
-    ).status(),
-  ).toBe(200);
+  expect((await apiPost(page.request, "/api/auth/sign-up/email", { email, password: PASSWORD, name: "", lang: "el" })).status()).toBe(200);
   await waitForMail(email, 1);
   await page.goto("/auth");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Κωδικός πρόσβασης", { exact: true }).fill(PASSWORD);
   const main = page.getByRole("main");
   await main.getByRole("button", { name: "Σύνδεση", exact: true }).click();
-  await expect(main.getByRole("alert")).toHaveText(
-    "Παρακαλώ επιβεβαιώστε το email σας πρώτα",
-  );
-  await main
-    .getByRole("button", { name: "Στείλε μου ξανά τον σύνδεσμο επιβεβαίωσης" })
-    .click();
-  await expect(main.getByRole("status")).toHaveText(
-    "Αν ο λογαριασμός περιμένει επιβεβαίωση, σου στείλαμε νέο σύνδεσμο. Έλεγξε το email σου.",
-  );
+  await expect(main.getByRole("alert")).toHaveText("Παρακαλώ επιβεβαιώστε το email σας πρώτα");
+  await main.getByRole("button", { name: "Στείλε μου ξανά τον σύνδεσμο επιβεβαίωσης" }).click();
+  await expect(main.getByRole("status")).toHaveText("Αν ο λογαριασμός περιμένει επιβεβαίωση, σου στείλαμε νέο σύνδεσμο. Έλεγξε το email σου.");
   const mail = await waitForMail(email, 2);
   expect(mail.link).toContain("/confirm?token_hash=");
   // The same neutral answer for an address without an account.
-  const unknown = await apiPost(
-    page.request,
-    "/api/auth/send-verification-email",
-    { email: uniqueEmail("nobody") },
-  );
+  const unknown = await apiPost(page.request, "/api/auth/send-verification-email", { email: uniqueEmail("nobody") });
   expect(unknown.status()).toBe(200);
 });
 
-test("server errors are shown in the page's language, never as developer text; the e-mail is checked first", async ({
-  page,
-  allowConsoleError,
-}) => {
+test("server errors are shown in the page's language, never as developer text; the e-mail is checked first", async ({ page, allowConsoleError }) => {
   allowConsoleError(/status of 400/);
   const main = page.getByRole("main");
   const sent: string[] = [];
-  page.on(
-    "request",
-    (r) => r.url().includes("/api/auth/") && sent.push(r.url()),
-  );
+  page.on("request", (r) => r.url().includes("/api/auth/") && sent.push(r.url()));
   await page.goto("/auth?mode=sign-up");
   await page.getByLabel("Email", { exact: true }).fill("not-an-email");
   await page.getByLabel("Κωδικός πρόσβασης", { exact: true }).fill("123456");
   await page.getByLabel("Επιβεβαίωση κωδικού", { exact: true }).fill("123456");
   await main.getByRole("button", { name: "Εγγραφή", exact: true }).click();
-  await expect(main.getByRole("alert")).toHaveText(
-    "Γράψε ένα έγκυρο email, π.χ. name@example.com",
-  );
+  await expect(main.getByRole("alert")).toHaveText("Γράψε ένα έγκυρο email, π.χ. name@example.com");
   expect(sent.filter((u) => u.includes("sign-up"))).toEqual([]);
 
   await page.route("**/api/auth/sign-up/email", (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: "application/json",
-      body: '{"error":{"code":"VALIDATION","message":"[body.email] Invalid email address"}}',
-    }),
+    route.fulfill({ status: 400, contentType: "application/json", body: '{"error":{"code":"VALIDATION","message":"[body.email] Invalid email address"}}' }),
   );
   await page.getByLabel("Email", { exact: true }).fill("someone@example.com");
   await main.getByRole("button", { name: "Εγγραφή", exact: true }).click();
-  await expect(main.getByRole("alert")).toHaveText(
-    "Γράψε ένα έγκυρο email, π.χ. name@example.com",
-  );
+  await expect(main.getByRole("alert")).toHaveText("Γράψε ένα έγκυρο email, π.χ. name@example.com");
   await page.unroute("**/api/auth/sign-up/email");
   await page.route("**/api/auth/sign-up/email", (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: "application/json",
-      body: '{"error":{"code":"SOMETHING_NEW","message":"[body] Unrecognized key"}}',
-    }),
+    route.fulfill({ status: 400, contentType: "application/json", body: '{"error":{"code":"SOMETHING_NEW","message":"[body] Unrecognized key"}}' }),
   );
   await page.goto("/de/auth?mode=sign-up");
   await page.getByLabel("E-Mail", { exact: true }).fill("someone@example.com");
   await page.getByLabel("Passwort", { exact: true }).fill("123456");
   await page.getByLabel("Passwort bestätigen", { exact: true }).fill("123456");
   await main.getByRole("button", { name: "Registrieren", exact: true }).click();
-  await expect(main.getByRole("alert")).toHaveText(
-    "Die Registrierung hat nicht geklappt. Prüfe deine Angaben und versuche es erneut.",
-  );
+  await expect(main.getByRole("alert")).toHaveText("Die Registrierung hat nicht geklappt. Prüfe deine Angaben und versuche es erneut.");
 });
 
-test("counts use plural forms: 1 second, 1 minute, and no '0 seconds'", async ({
-  page,
-  allowConsoleError,
-}) => {
+test("counts use plural forms: 1 second, 1 minute, and no '0 seconds'", async ({ page, allowConsoleError }) => {
   allowConsoleError(/status of 429/);
   // Time stands still until the test moves it: the countdown cannot run past 1 s on a slow machine.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto("/welcome");
-  await expect(
-    page.getByText("Θα μεταφερθείς στην αρχική σε 5 δευτερόλεπτα."),
-  ).toBeVisible();
+  await expect(page.getByText("Θα μεταφερθείς στην αρχική σε 5 δευτερόλεπτα.")).toBeVisible();
   await page.clock.runFor(4_100);
-  await expect(
-    page.getByText("Θα μεταφερθείς στην αρχική σε 1 δευτερόλεπτο."),
-  ).toBeVisible();
+  await expect(page.getByText("Θα μεταφερθείς στην αρχική σε 1 δευτερόλεπτο.")).toBeVisible();
   await page.goto("/en/welcome");
   await expect(page.getByText("Taking you home in 5 seconds.")).toBeVisible();
   await page.clock.runFor(4_100);
@@ -333,28 +193,16 @@ test("counts use plural forms: 1 second, 1 minute, and no '0 seconds'", async ({
   await page.clock.resume();
 
   await page.route("**/api/auth/sign-in/email", (route) =>
-    route.fulfill({
-      status: 429,
-      headers: { "Retry-After": "45" },
-      contentType: "application/json",
-      body: '{"error":{"code":"RATE_LIMITED","message":"Too many requests"}}',
-    }),
+    route.fulfill({ status: 429, headers: { "Retry-After": "45" }, contentType: "application/json", body: '{"error":{"code":"RATE_LIMITED","message":"Too many requests"}}' }),
   );
   await page.goto("/auth");
   await page.getByLabel("Email", { exact: true }).fill("someone@example.com");
   await page.getByLabel("Κωδικός πρόσβασης", { exact: true }).fill("123456");
-  await page
-    .getByRole("main")
-    .getByRole("button", { name: "Σύνδεση", exact: true })
-    .click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-    "Πάρα πολλές προσπάθειες. Δοκίμασε ξανά σε 1 λεπτό.",
-  );
+  await page.getByRole("main").getByRole("button", { name: "Σύνδεση", exact: true }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Πάρα πολλές προσπάθειες. Δοκίμασε ξανά σε 1 λεπτό.");
 });
 
-test("the 'or' divider of /auth is written in Greek capitals without the accent", async ({
-  page,
-}) => {
+test("the 'or' divider of /auth is written in Greek capitals without the accent", async ({ page }) => {
   await page.goto("/auth");
   const divider = page.getByTestId("auth-divider");
   expect(await divider.innerText()).toBe("Η");
@@ -362,10 +210,7 @@ test("the 'or' divider of /auth is written in Greek capitals without the accent"
   expect(await divider.innerText()).toBe("OR");
 });
 
-test("/auth and the other client-only screens have a title, localized once they run", async ({
-  page,
-  request,
-}) => {
+test("/auth and the other client-only screens have a title, localized once they run", async ({ page, request }) => {
   const html = await (await request.get("/auth")).text();
   expect(html).toMatch(/<title>[^<]+<\/title>/);
   for (const [path, title] of [
@@ -381,30 +226,20 @@ test("/auth and the other client-only screens have a title, localized once they 
 test.describe("phone home", () => {
   test.use({ viewport: SMALL_PHONE });
 
-  test("German tile labels fit their tiles; search and the first row of categories are above the fold", async ({
-    page,
-  }) => {
+  test("German tile labels fit their tiles; search and the first row of categories are above the fold", async ({ page }) => {
     for (const path of ["/de/home", "/home"]) {
       await page.goto(path);
       expect(await scrollsSideways(page)).toBe(false);
       const tiles = page.getByTestId("category-tiles").locator("li");
       await expect(tiles).toHaveCount(20);
       const overflowing = await tiles.evaluateAll((lis) =>
-        lis
-          .filter((li) => {
-            const label = li.querySelector("a > span:last-child")!;
-            return (
-              label.scrollWidth > label.clientWidth + 1 ||
-              li.scrollWidth > li.clientWidth + 1
-            );
-          })
-          .map((li) => li.textContent),
+        lis.filter((li) => {
+          const label = li.querySelector("a > span:last-child")!;
+          return label.scrollWidth > label.clientWidth + 1 || li.scrollWidth > li.clientWidth + 1;
+        }).map((li) => li.textContent),
       );
       expect(overflowing).toEqual([]);
-      const search = (await page
-        .getByRole("main")
-        .getByRole("searchbox")
-        .boundingBox())!;
+      const search = (await page.getByRole("main").getByRole("searchbox").boundingBox())!;
       expect(search.y + search.height).toBeLessThanOrEqual(SMALL_PHONE.height);
       for (let i = 0; i < 4; i++) {
         const box = (await tiles.nth(i).boundingBox())!;
@@ -413,75 +248,48 @@ test.describe("phone home", () => {
     }
   });
 
-  test("a category page shows its own hero art on a phone, small and beside the heading, without moving anything", async ({
-    page,
-  }) => {
+  test("a category page shows its own hero art on a phone, small and beside the heading, without moving anything", async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { cls: number };
       w.cls = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!e.hadRecentInput) w.cls += e.value;
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
       }).observe({ type: "layout-shift", buffered: true });
     });
-    for (const [path, art] of [
-      ["/ferries", "ferries"],
-      ["/de/mountain-resorts", "mountain-resorts"],
-    ] as const) {
+    for (const [path, art] of [["/ferries", "ferries"], ["/de/mountain-resorts", "mountain-resorts"]] as const) {
       await page.goto(path);
       const hero = page.getByTestId("hero-art");
       await expect(hero).toBeVisible();
-      await expect(hero.locator("svg[data-art]").first()).toHaveAttribute(
-        "data-art",
-        art,
-      );
+      await expect(hero.locator("svg[data-art]").first()).toHaveAttribute("data-art", art);
       const box = (await hero.boundingBox())!;
       const h1 = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
       expect(box.width, path).toBeLessThanOrEqual(150); // small: a card, not a banner
       expect(box.x + box.width, path).toBeLessThanOrEqual(SMALL_PHONE.width);
-      expect(box.y + box.height, path).toBeLessThanOrEqual(
-        h1.y + h1.height + 40,
-      ); // beside the heading, not above it
+      expect(box.y + box.height, path).toBeLessThanOrEqual(h1.y + h1.height + 40); // beside the heading, not above it
       expect(await scrollsSideways(page), path).toBe(false);
       await page.evaluate(() => document.fonts.ready);
       await page.waitForTimeout(300);
-      expect(
-        await page.evaluate(() => (window as unknown as { cls: number }).cls),
-        path,
-      ).toBeLessThanOrEqual(0.01);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), path).toBeLessThanOrEqual(0.01);
     }
   });
 
-  test("the hero search placeholder is not cut on a phone", async ({
-    page,
-  }) => {
+  test("the hero search placeholder is not cut on a phone", async ({ page }) => {
     for (const path of ["/home", "/de/home", "/en/home"]) {
       await page.goto(path);
-      const fits = await page
-        .getByRole("main")
-        .getByRole("searchbox")
-        .evaluate((input: HTMLInputElement) => {
-          const style = getComputedStyle(input, "::placeholder");
-          const ctx = document.createElement("canvas").getContext("2d")!;
-          ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-          const own = getComputedStyle(input);
-          const room =
-            input.clientWidth -
-            parseFloat(own.paddingLeft) -
-            parseFloat(own.paddingRight);
-          return { text: ctx.measureText(input.placeholder).width, room };
-        });
+      const fits = await page.getByRole("main").getByRole("searchbox").evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input, "::placeholder");
+        const ctx = document.createElement("canvas").getContext("2d")!;
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const own = getComputedStyle(input);
+        const room = input.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight);
+        return { text: ctx.measureText(input.placeholder).width, room };
+      });
       expect(fits.text, path).toBeLessThanOrEqual(fits.room);
     }
   });
 });
 
-test("the city carousel's arrows are disabled at either end, on the static page and in the app", async ({
-  page,
-}) => {
+test("the city carousel's arrows are disabled at either end, on the static page and in the app", async ({ page }) => {
   const check = async () => {
     const prev = page.getByRole("button", { name: "Προηγούμενες πόλεις" });
     const next = page.getByRole("button", { name: "Επόμενες πόλεις" });
@@ -489,11 +297,7 @@ test("the city carousel's arrows are disabled at either end, on the static page 
     await expect(next).toBeEnabled();
     await next.click();
     await expect(prev).toBeEnabled();
-    await page
-      .getByTestId("city-carousel")
-      .evaluate((el) =>
-        el.scrollTo({ left: el.scrollWidth, behavior: "instant" }),
-      );
+    await page.getByTestId("city-carousel").evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: "instant" }));
     await expect(next).toBeDisabled();
     await expect(prev).toBeEnabled();
   };
@@ -502,54 +306,37 @@ test("the city carousel's arrows are disabled at either end, on the static page 
   // Signed in, /home is the app (decision 003).
   await createConfirmedUser(page.request);
   await page.goto("/home");
-  await expect(
-    page.getByRole("banner").getByRole("link", { name: "Αγαπημένα" }),
-  ).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Αγαπημένα" })).toBeVisible();
   await check();
 });
 
-test("the coloured offer buttons all have the same height", async ({
-  page,
-}) => {
+test("the coloured offer buttons all have the same height", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   for (const path of ["/prosfores-hotels", "/de/prosfores-hotels"]) {
     await page.goto(path);
-    const heights = await page
-      .getByTestId("offer-buttons")
-      .locator("a")
-      .evaluateAll((as) =>
-        as.map((a) => Math.round(a.getBoundingClientRect().height)),
-      );
+    const heights = await page.getByTestId("offer-buttons").locator("a").evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().height)));
     expect(heights).toHaveLength(8);
     expect(new Set(heights).size, `${path}: ${heights.join(", ")}`).toBe(1);
   }
 });
 
-test("a map that cannot load leaves a preview and a link to open it, not a grey box", async ({
-  page,
-}) => {
+test("a map that cannot load leaves a preview and a link to open it, not a grey box", async ({ page }) => {
   test.slow();
   // The map service never answers.
   await page.route(/stay22\.com/, () => undefined);
   await page.goto(encodeURI("/προσφορές"), { waitUntil: "domcontentloaded" });
   const embed = page.locator("[data-embed]");
   await embed.scrollIntoViewIfNeeded();
-  await expect(embed).toHaveAttribute("data-embed", "failed", {
-    timeout: 15_000,
-  });
+  await expect(embed).toHaveAttribute("data-embed", "failed", { timeout: 15_000 });
   await expect(embed.locator("iframe")).toHaveCount(0);
-  await expect(
-    embed.getByText("Ο χάρτης δεν φόρτωσε εδώ: άνοιξέ τον σε νέα καρτέλα."),
-  ).toBeVisible();
+  await expect(embed.getByText("Ο χάρτης δεν φόρτωσε εδώ: άνοιξέ τον σε νέα καρτέλα.")).toBeVisible();
   const open = embed.getByRole("link", { name: /Άνοιγμα χάρτη/ });
   await expect(open).toBeVisible();
   await expect(open).toHaveAttribute("href", /^https:\/\/www\.stay22\.com\//);
   await expect(open).toHaveAttribute("target", "_blank");
 });
 
-test("the self-hosted typeface never delays the first paint, is fetched for the next page, and nothing moves (CLS ≤ 0.01)", async ({
-  page,
-}) => {
+test("the self-hosted typeface never delays the first paint, is fetched for the next page, and nothing moves (CLS ≤ 0.01)", async ({ page }) => {
   // Slow fonts, as on a phone.
   await page.route("**/*.woff2", async (route) => {
     await new Promise((r) => setTimeout(r, 700));
@@ -559,32 +346,20 @@ test("the self-hosted typeface never delays the first paint, is fetched for the 
     const w = window as unknown as { cls: number };
     w.cls = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!e.hadRecentInput) w.cls += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
   const state = () =>
     page.evaluate(() => {
-      const nav = performance.getEntriesByType(
-        "navigation",
-      )[0] as PerformanceNavigationTiming;
-      const fonts = performance
-        .getEntriesByType("resource")
-        .filter((r) => r.name.endsWith(".woff2"));
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const fonts = performance.getEntriesByType("resource").filter((r) => r.name.endsWith(".woff2"));
       return {
         cls: (window as unknown as { cls: number }).cls,
         family: getComputedStyle(document.body).fontFamily,
         fontsClass: document.documentElement.classList.contains("fonts"),
-        fetchedBeforeLoad: fonts.filter((r) => r.startTime < nav.loadEventStart)
-          .length,
-        fetchedAfterLoad: fonts.filter((r) => r.startTime >= nav.loadEventStart)
-          .length,
-        loaded:
-          document.fonts.check("700 16px Commissioner", "Ταξίδι") &&
-          document.fonts.check("400 16px Commissioner", "Reise"),
+        fetchedBeforeLoad: fonts.filter((r) => r.startTime < nav.loadEventStart).length,
+        fetchedAfterLoad: fonts.filter((r) => r.startTime >= nav.loadEventStart).length,
+        loaded: document.fonts.check("700 16px Commissioner", "Ταξίδι") && document.fonts.check("400 16px Commissioner", "Reise"),
       };
     });
 
