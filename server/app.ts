@@ -106,6 +106,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
     await next();
     // Shutting down: this answer is the connection's last (keep-alive clients reconnect elsewhere).
     if (deps.isStopping?.()) c.res.headers.set("Connection", "close");
+    if (!logger.isLevelEnabled("info")) return;
     const user = c.get("user");
     logger.info(
       { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - start) * 10) / 10, user: user?.id },

@@ -52,8 +52,14 @@ export const MAX_DESCRIPTION = 2000;
 // Made once: building an Intl formatter costs far more than using it.
 const athensDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Athens", year: "numeric", month: "2-digit", day: "2-digit" });
 
+// Athens changes its offset only on the hour, so one answer holds for a whole minute (every
+// public deals request asks).
+let lastDay = { minute: NaN, day: "" };
+
 export function todayInGreece(now = new Date()): string {
-  return athensDay.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: athensDay.format(now) };
+  return lastDay.day;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -44,6 +44,11 @@ export function favoriteRoutes(db: Db) {
     first: list().prepare("favorites_first_page"),
     next: list(afterPosition(favorites.created_at, favorites.id)).prepare("favorites_next_page"),
   };
+  const remove = db
+    .delete(favorites)
+    .where(and(eq(favorites.id, sql.placeholder("id")), eq(favorites.user_id, sql.placeholder("user"))))
+    .returning({ id: favorites.id })
+    .prepare("favorites_delete");
   return new Hono<AppEnv>()
     .get("/", validate("query", pageQuery), async (c) => {
       const u = requireUser(c);
@@ -68,7 +73,7 @@ export function favoriteRoutes(db: Db) {
     .delete("/:id", validate("param", idParam), async (c) => {
       const u = requireUser(c);
       const { id } = c.req.valid("param");
-      const gone = await db.delete(favorites).where(and(eq(favorites.id, id), eq(favorites.user_id, u.id))).returning({ id: favorites.id });
+      const gone = await remove.execute({ id, user: u.id });
       if (!gone.length) throw new ApiError(404, "NOT_FOUND", "Favourite not found");
       return c.body(null, 204);
     });
