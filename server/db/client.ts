@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema.ts";
+import { withPreparedStatements } from "./pglite-statements.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -30,7 +31,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     dataDir: options.dataDir ? path.join(options.dataDir, "pg") : undefined,
     loadDataDir: options.loadDataDir,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Each distinct statement is parsed and planned once (decision 022).
+  const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
