@@ -52,8 +52,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // Builds the client and starts our server with a throw-away data directory.
-    command: `npm run build && DATA_DIR="$(mktemp -d)" PORT=${port} PUBLIC_ORIGIN=${baseURL} SMTP_URL=smtp://127.0.0.1:${process.env.E2E_SMTP_PORT} TRUST_PROXY=true LOG_LEVEL=warn npx tsx server/index.ts`,
+    // Builds the client (unless E2E_BUILT says the caller just did, as .ci/run does) and starts our
+    // server with a throw-away data directory.
+    command: `${process.env.E2E_BUILT ? "" : "npm run build && "}DATA_DIR="$(mktemp -d)" PORT=${port} PUBLIC_ORIGIN=${baseURL} SMTP_URL=smtp://127.0.0.1:${process.env.E2E_SMTP_PORT} TRUST_PROXY=true LOG_LEVEL=warn npx tsx server/index.ts`,
     url: `${baseURL}/home`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -40,13 +40,9 @@ export function withPreparedStatements(client: PGlite, maxStatements = MAX_STATE
   let counter = 0;
   const run = (message: Uint8Array, options?: QueryOptions) => client.execProtocolStream(message, { syncToFs: false, onNotice: options?.onNotice });
 
-  // Drizzle passes the same parsers object with every query of a statement.
-  const merged = new WeakMap<object, PGlite["parsers"]>();
-  const parsersWith = (extra: NonNullable<QueryOptions["parsers"]>) => {
-    let all = merged.get(extra);
-    if (!all) merged.set(extra, (all = { ...client.parsers, ...extra }));
-    return all;
-  };
+  // The caller's parsers (Drizzle passes a few with every query) over PGlite's: a lookup falls
+  // through to PGlite's few hundred, which PGlite would copy for every query.
+  const parsersWith = (extra: NonNullable<QueryOptions["parsers"]>): PGlite["parsers"] => Object.assign(Object.create(client.parsers) as PGlite["parsers"], extra);
 
   async function forget(text: string) {
     const statement = statements.get(text);
