@@ -87,6 +87,35 @@ describe("serving the client build", () => {
     expect(csp).not.toContain("unsafe-eval");
   });
 
+  it("over a real socket too: pages keep their own CSP, other answers get the API's, all the same security headers", async () => {
+    // Under Node the headers go on Node's response before the route answers (not through app.request).
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await once(server, "listening");
+    const { port } = server.address() as AddressInfo;
+    try {
+      const get = (p: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${p}`, { headers });
+      const page = await get("/flights");
+      const hash = createHash("sha256").update(inline).digest("base64");
+      expect(page.headers.get("content-security-policy")).toContain(`'sha256-${hash}'`);
+      expect(page.headers.get("content-security-policy")).not.toContain("default-src 'none'");
+      const etag = page.headers.get("etag")!;
+      for (const res of [page, await get("/api/v1/deals"), await get("/nope"), await get("/assets/app-abc123.js"), await get("/flights", { "if-none-match": etag })]) {
+        expect(res.headers.get("x-content-type-options"), res.url).toBe("nosniff");
+        expect(res.headers.get("x-frame-options")).toBe("DENY");
+        expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+        expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+        expect(res.headers.get("permissions-policy")).toContain("camera=()");
+        expect(res.headers.get("strict-transport-security")).toBeNull();
+      }
+      const api = await get("/api/v1/deals");
+      expect(api.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
+      expect(api.headers.get("content-type")).toContain("application/json");
+      expect((await get("/healthz", { "x-forwarded-proto": "https" })).headers.get("strict-transport-security")).toContain("max-age=31536000");
+    } finally {
+      server.close();
+    }
+  });
+
   it("gives visitors with a session cookie the app instead of a page prerendered without React", async () => {
     const signedIn = { cookie: "other=1; taxidaki.session_token=abc.def" };
     for (const p of ["/", "/en"]) {
