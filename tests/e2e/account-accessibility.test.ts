@@ -12,6 +12,8 @@ async function violations(page: Page, url: string, ready: () => Promise<void>): 
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe finds no violations on the account screens, signed in, ${theme} theme`, async ({ page }) => {
+    // Seven axe scans and a sign-up: over a minute on a loaded two-core machine (as in accessibility.test.ts).
+    test.setTimeout(180_000);
     await withStorage(page, { theme });
     const found: string[] = [];
     // Signed out: the auth screen in both modes.
