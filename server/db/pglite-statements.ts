@@ -18,16 +18,6 @@ interface Statement {
 /** Distinct statements kept by default; the least recently used one is closed beyond this. */
 const MAX_STATEMENTS = 500;
 
-const concat = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
-
 /** Same errors as PGlite's query(): the DatabaseError, with the query and its parameters. */
 function withQuery(e: unknown, query: string, params: unknown[], options: QueryOptions | undefined): unknown {
   if (e instanceof Error && "code" in e) Object.assign(e, { query, params, queryOptions: options });
@@ -38,7 +28,9 @@ function withQuery(e: unknown, query: string, params: unknown[], options: QueryO
 export function withPreparedStatements(client: PGlite, maxStatements = MAX_STATEMENTS): PGlite {
   const statements = new Map<string, Statement>();
   let counter = 0;
-  const run = (message: Uint8Array, options?: QueryOptions) => client.execProtocolStream(message, { syncToFs: false, onNotice: options?.onNotice });
+  /** The messages and a Sync, in one call into the backend. */
+  const run = (messages: Uint8Array[], options?: QueryOptions) =>
+    client.execProtocolStream(Buffer.concat([...messages, protocol.serialize.sync()]), { syncToFs: false, onNotice: options?.onNotice });
 
   // The caller's parsers (Drizzle passes a few with every query) over PGlite's: a lookup falls
   // through to PGlite's few hundred, which PGlite would copy for every query.
@@ -48,7 +40,7 @@ export function withPreparedStatements(client: PGlite, maxStatements = MAX_STATE
     const statement = statements.get(text);
     if (!statement) return;
     statements.delete(text);
-    await run(concat([protocol.serialize.close({ type: "S", name: statement.name }), protocol.serialize.sync()]));
+    await run([protocol.serialize.close({ type: "S", name: statement.name })]);
   }
 
   async function prepare(text: string, options: QueryOptions | undefined): Promise<Statement> {
@@ -62,7 +54,7 @@ export function withPreparedStatements(client: PGlite, maxStatements = MAX_STATE
     if (statements.size >= maxStatements) await forget(statements.keys().next().value!);
     const name = `taxidaki_${++counter}`;
     const messages = await run(
-      concat([protocol.serialize.parse({ name, text, types: options?.paramTypes }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
+      [protocol.serialize.parse({ name, text, types: options?.paramTypes }), protocol.serialize.describe({ type: "S", name })],
       options,
     );
     const statement: Statement = {
@@ -84,7 +76,7 @@ export function withPreparedStatements(client: PGlite, maxStatements = MAX_STATE
     });
     let messages: Messages;
     try {
-      messages = await run(concat([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({}), protocol.serialize.sync()]), options);
+      messages = await run([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({})], options);
     } catch (e) {
       // A table changed under a statement (a migration altered its columns): prepared anew, once.
       if (again && e instanceof Error && /cached plan must not change result type/.test(e.message)) {
