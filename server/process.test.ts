@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SmtpSink } from "./test/smtp-sink.ts";
 import { PASSWORD, randomEmail, TEST_SECRET } from "./test/harness.ts";
+import { currentLockFile } from "./db/lock.ts";
 
 const usingPostgres = !!process.env.DATABASE_URL;
 let smtp: SmtpSink;
@@ -295,7 +296,7 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-stolen-"));
     const a = startServer(dataDir, await freePort());
     await waitHealthy(a);
-    const lock = path.join(dataDir, "taxidaki.lock");
+    const lock = currentLockFile(dataDir)!;
     expect(JSON.parse(readFileSync(lock, "utf8")).pid).toBe(a.child.pid);
     writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), token: "someone-else" }));
     const t0 = Date.now();

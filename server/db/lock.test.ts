@@ -1,45 +1,82 @@
 // The embedded database's lock: one process per data directory, even when servers start together
 // after a crash (both find the dead owner's lock).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { hostname } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { lockDataDir, removeStaleLock, type LockInfo } from "./lock.ts";
+import { currentLockFile, lockDataDir, type LockInfo } from "./lock.ts";
 
 const deadPid = () => spawnSync(process.execPath, ["-e", ""]).pid!;
 const lockInfo = (pid: number, token: string): LockInfo => ({ pid, host: hostname(), token });
 
 describe("the data directory lock", () => {
-  it("takes over the lock of a process that is gone", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "taxidaki-lock-"));
+  const newDir = () => mkdtempSync(path.join(tmpdir(), "taxidaki-lock-"));
+  const owner = (dir: string) => JSON.parse(readFileSync(currentLockFile(dir)!, "utf8")) as LockInfo;
+
+  it("takes over the lock of a process that is gone, and passes it on at once once released", async () => {
+    const dir = newDir();
     writeFileSync(path.join(dir, "taxidaki.lock"), JSON.stringify(lockInfo(deadPid(), "dead")));
     const release = await lockDataDir(dir);
-    expect(JSON.parse(readFileSync(path.join(dir, "taxidaki.lock"), "utf8")).pid).toBe(process.pid);
+    expect(owner(dir).pid).toBe(process.pid);
+    expect(readdirSync(dir)).toEqual(["taxidaki.lock.1"]); // the dead owner's file is cleared
     await release();
+    expect(owner(dir).released).toBe(true);
+    const again = await lockDataDir(dir);
+    expect(owner(dir).pid).toBe(process.pid);
+    expect(owner(dir).released).toBeUndefined();
+    expect(readdirSync(dir)).toEqual(["taxidaki.lock.2"]);
+    await again();
   });
 
-  it("never removes a fresh lock that replaced the stale one it read", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "taxidaki-lock-"));
-    const file = path.join(dir, "taxidaki.lock");
-    const stale = lockInfo(deadPid(), "stale");
-    // Another server took over between this one's read and its removal: its lock stays.
-    writeFileSync(file, JSON.stringify(lockInfo(process.pid, "fresh")));
-    removeStaleLock(file, stale, "me");
-    expect(JSON.parse(readFileSync(file, "utf8")).token).toBe("fresh");
-    // The stale lock itself goes.
-    writeFileSync(file, JSON.stringify(stale));
-    removeStaleLock(file, stale, "me");
-    expect(() => readFileSync(file)).toThrow();
+  it("never takes the lock of a live owner, whatever older files lie around, and touches nothing", async () => {
+    const dir = newDir();
+    const sleeper = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"]);
+    try {
+      const files = {
+        "taxidaki.lock": JSON.stringify(lockInfo(deadPid(), "dead-0")),
+        "taxidaki.lock.3": JSON.stringify(lockInfo(deadPid(), "dead-3")),
+        "taxidaki.lock.7": JSON.stringify(lockInfo(sleeper.pid!, "alive-7")),
+      };
+      for (const [name, body] of Object.entries(files)) writeFileSync(path.join(dir, name), body);
+      await expect(lockDataDir(dir)).rejects.toThrow(new RegExp(`Another Taxidaki server is using the data directory .*pid ${sleeper.pid}`));
+      for (const [name, body] of Object.entries(files)) expect(readFileSync(path.join(dir, name), "utf8")).toBe(body);
+      expect(readdirSync(dir).sort()).toEqual(Object.keys(files).sort());
+    } finally {
+      sleeper.kill();
+    }
+  });
+
+  it("tells its owner at once when a newer lock or another token replaces its own", async () => {
+    for (const steal of [
+      (dir: string) => writeFileSync(path.join(dir, "taxidaki.lock.2"), JSON.stringify(lockInfo(process.pid, "newer"))),
+      (dir: string) => writeFileSync(currentLockFile(dir)!, JSON.stringify(lockInfo(process.pid, "other"))),
+    ]) {
+      const dir = newDir();
+      let reason = "";
+      const release = await lockDataDir(dir, { checkEveryMs: 20, onCompromised: (r) => (reason = r) });
+      steal(dir);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(reason).not.toBe("");
+      const before = readFileSync(currentLockFile(dir)!, "utf8");
+      await release(); // not its own any more: left alone
+      expect(readFileSync(currentLockFile(dir)!, "utf8")).toBe(before);
+    }
   });
 
   it("lets exactly one of several servers starting together over a crashed one's lock through", { timeout: 60_000 }, async () => {
     const lockModule = fileURLToPath(new URL("./lock.ts", import.meta.url));
     for (let round = 0; round < 3; round++) {
       const dir = mkdtempSync(path.join(tmpdir(), "taxidaki-lock-race-"));
-      writeFileSync(path.join(dir, "taxidaki.lock"), JSON.stringify(lockInfo(deadPid(), "dead")));
+      // A crashed owner's old single file, a crashed owner's generation, a released generation.
+      const [name, info] = [
+        ["taxidaki.lock", lockInfo(deadPid(), "dead")],
+        ["taxidaki.lock.4", lockInfo(deadPid(), "dead")],
+        ["taxidaki.lock.9", { ...lockInfo(process.pid, "let go"), released: true }],
+      ][round] as [string, LockInfo];
+      writeFileSync(path.join(dir, name), JSON.stringify(info));
       const child = path.join(dir, "child.mts");
       writeFileSync(
         child,

@@ -1,9 +1,17 @@
-// The embedded database belongs to one process: a lock file in its data directory, created
-// atomically (O_EXCL) and holding the owner's pid and host. Another server never takes over a lock
-// whose owner is alive, however long that owner was paused (SIGSTOP, GC, laptop sleep): only a
-// lock whose process is gone (crash, SIGKILL) is replaced. The owner checks now and then that the
+// The embedded database belongs to one process: a lock file in its data directory holding the
+// owner's pid, host and a token. Another server never takes over a lock whose owner is alive,
+// however long that owner was paused (SIGSTOP, GC, laptop sleep): only a lock whose process is gone
+// (crash, SIGKILL) or that its owner released is replaced. The owner checks now and then that the
 // lock is still its own; if not, it must stop at once without writing (onCompromised).
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+//
+// Generations, so that a lock is never deleted while it may be in force: the lock is the file
+// `taxidaki.lock.<n>` with the highest n (`taxidaki.lock`, the older single file, counts as n = 0).
+// To take over from a dead or released owner of n, a server creates n + 1 — atomically, complete,
+// and only if absent (link(2)) — so of several servers starting together after a crash exactly one
+// can create it. It then checks that no higher generation exists; only then does it hold the lock
+// and clear the older files. The highest file is never removed (release marks it released), so
+// a server that read an old listing can at most create a lower file, which it finds outranked.
+import { closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 
@@ -13,16 +21,35 @@ export interface LockInfo {
   pid: number;
   host: string;
   token: string;
+  /** Set by the owner when it let go: the next server may take over at once. */
+  released?: boolean;
 }
 
-const lockPath = (dir: string) => path.join(dir, "taxidaki.lock");
+const LOCK = "taxidaki.lock";
+const generationFile = (dir: string, n: number) => path.join(dir, n === 0 ? LOCK : `${LOCK}.${n}`);
+
+/** The lock generations present in `dir`, highest first. */
+function generations(dir: string): number[] {
+  const found: number[] = [];
+  for (const name of readdirSync(dir)) {
+    if (name === LOCK) found.push(0);
+    else if (name.startsWith(`${LOCK}.`) && /^[1-9]\d{0,14}$/.test(name.slice(LOCK.length + 1))) found.push(Number(name.slice(LOCK.length + 1)));
+  }
+  return found.sort((a, b) => b - a);
+}
+
+/** The file that holds the lock on `dir` now (the highest generation), if any. */
+export function currentLockFile(dir: string): string | null {
+  const top = generations(dir)[0];
+  return top === undefined ? null : generationFile(dir, top);
+}
 
 function readLock(file: string): LockInfo | null {
   try {
     const info = JSON.parse(readFileSync(file, "utf8")) as Partial<LockInfo>;
     if (typeof info.pid === "number" && typeof info.host === "string" && typeof info.token === "string") return info as LockInfo;
   } catch {
-    /* missing, half-written or not ours */
+    /* missing, half-written (only the old single file could be) or not ours */
   }
   return null;
 }
@@ -37,29 +64,30 @@ export function isAlive(pid: number): boolean {
   }
 }
 
-/**
- * Removes a stale lock — but only that one. Two servers starting together after a crash both see
- * the dead owner's lock; a plain delete by the slower one would remove the faster one's fresh lock.
- * So the file is first moved aside (atomic: one mover wins per file) and checked: if what was moved
- * is not the stale lock, a newer server already replaced it, and it is put back untouched.
- */
-export function removeStaleLock(file: string, stale: LockInfo, myToken: string): void {
-  const aside = `${file}.stale-${myToken}`;
+/** Writes `info` to a private temporary file in `dir` and returns its path. */
+function writeTemp(dir: string, info: LockInfo): string {
+  const temp = path.join(dir, `${LOCK}.tmp-${info.token}`);
+  const fd = openSync(temp, "w", 0o600);
   try {
-    renameSync(file, aside);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return; // someone else removed it
-    throw err;
+    writeSync(fd, JSON.stringify(info));
+  } finally {
+    closeSync(fd);
   }
-  const moved = readLock(aside);
-  if (moved?.token !== stale.token) {
+  return temp;
+}
+
+/** Removes the files below generation `held`, and temporary files left by crashed starts. */
+function clearOlder(dir: string, held: number): void {
+  for (const n of generations(dir)) if (n < held) rmSync(generationFile(dir, n), { force: true });
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith(`${LOCK}.tmp-`)) continue;
+    const file = path.join(dir, name);
     try {
-      linkSync(aside, file); // back in place; fails only if yet another server took the place
+      if (Date.now() - statSync(file).mtimeMs > 60_000) rmSync(file, { force: true });
     } catch {
-      /* the owner of `moved` finds its lock gone at its next check and stops without writing */
+      /* gone already */
     }
   }
-  rmSync(aside, { force: true });
 }
 
 const lockedMessage = (dir: string, owner: string) =>
@@ -67,51 +95,71 @@ const lockedMessage = (dir: string, owner: string) =>
 
 /**
  * Takes the lock on `dir`, or throws DataDirLockedError. `onCompromised` runs (once) when the lock
- * file no longer names this process: the caller must stop serving immediately.
+ * no longer names this process: the caller must stop serving immediately.
  */
 export async function lockDataDir(
   dir: string,
   opts: { onCompromised?: (reason: string) => void; checkEveryMs?: number } = {},
 ): Promise<() => Promise<void>> {
   mkdirSync(dir, { recursive: true });
-  const file = lockPath(dir);
   const me: LockInfo = { pid: process.pid, host: hostname(), token: `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}` };
 
-  let acquired = false;
-  for (let attempt = 0; attempt < 3 && !acquired; attempt++) {
-    try {
-      const fd = openSync(file, "wx", 0o600);
-      writeSync(fd, JSON.stringify(me));
-      closeSync(fd);
-      acquired = true;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+  let held: number | null = null;
+  let unreadableSeen = false;
+  for (let attempt = 0; attempt < 8 && held === null; attempt++) {
+    const top = generations(dir)[0];
+    if (top !== undefined) {
+      const file = generationFile(dir, top);
       const owner = readLock(file);
       if (!owner) {
-        if (attempt > 0) {
-          // Not a lock we can read (old format or a writer that died mid-write): refuse, clearly.
-          throw new DataDirLockedError(`${lockedMessage(dir, "unreadable lock")} If no server runs, delete ${file}.`);
-        }
-        await new Promise((r) => setTimeout(r, 200)); // maybe being written right now
+        // Not a lock we can read (a foreign file, or an old single lock file whose writer died
+        // mid-write): refuse, clearly — after one wait in case that old writer is writing now.
+        if (unreadableSeen) throw new DataDirLockedError(`${lockedMessage(dir, "unreadable lock")} If no server runs, delete ${file}.`);
+        unreadableSeen = true;
+        await new Promise((r) => setTimeout(r, 200));
         continue;
       }
-      if (owner.host !== me.host) throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid} on ${owner.host}`));
-      if (owner.pid !== process.pid && isAlive(owner.pid)) throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid}`));
-      // The owner is gone (crashed or killed): its lock is stale.
-      removeStaleLock(file, owner, me.token);
+      if (!owner.released) {
+        if (owner.host !== me.host) throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid} on ${owner.host}`));
+        if (owner.pid !== process.pid && isAlive(owner.pid)) throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid}`));
+      }
+      // The owner is gone (crashed or killed) or let go: the lock passes to the next generation.
     }
+    const next = (top ?? 0) + 1;
+    const temp = writeTemp(dir, me);
+    try {
+      linkSync(temp, generationFile(dir, next));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+      continue; // another server created it first: look again (its owner is alive now)
+    } finally {
+      rmSync(temp, { force: true });
+    }
+    // Created; but a server that had read an older listing may have gone higher meanwhile.
+    if (generations(dir)[0] === next) held = next;
+    else rmSync(generationFile(dir, next), { force: true }); // outranked: never the lock, safe to remove
   }
-  if (!acquired || readLock(file)?.token !== me.token) throw new DataDirLockedError(lockedMessage(dir, "lock contended"));
+  if (held === null) throw new DataDirLockedError(lockedMessage(dir, "lock contended"));
+  const mine = generationFile(dir, held);
+  clearOlder(dir, held);
+
+  const stillMine = (): string | null => {
+    const top = generations(dir)[0];
+    if (top !== held) return top === undefined ? "the lock file was removed" : `a newer lock (${generationFile(dir, top)}) was taken`;
+    const now = readLock(mine);
+    if (now?.token !== me.token) return now ? `the lock now belongs to pid ${now.pid}` : "the lock file was removed";
+    return null;
+  };
 
   let released = false;
   let compromised = false;
   const check = setInterval(() => {
     if (released || compromised) return;
-    const now = readLock(file);
-    if (now?.token !== me.token) {
+    const reason = stillMine();
+    if (reason) {
       compromised = true;
       clearInterval(check);
-      opts.onCompromised?.(now ? `the lock now belongs to pid ${now.pid}` : "the lock file was removed");
+      opts.onCompromised?.(reason);
     }
   }, opts.checkEveryMs ?? 1000);
   check.unref();
@@ -120,6 +168,8 @@ export async function lockDataDir(
     if (released) return;
     released = true;
     clearInterval(check);
-    if (readLock(file)?.token === me.token) rmSync(file, { force: true });
+    if (stillMine()) return; // not ours any more: leave it to its owner
+    // Marked, not removed: the highest generation must stay so the numbering only goes up.
+    renameSync(writeTemp(dir, { ...me, released: true }), mine);
   };
 }
