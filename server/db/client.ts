@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { withPreparedStatements } from "./pglite-statements.ts";
+import { startAutovacuum } from "./pglite-vacuum.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -25,7 +26,9 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; onMaintenanceError?: (err: unknown) => void } = {},
+): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir ? path.join(options.dataDir, "pg") : undefined,
@@ -33,6 +36,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   });
   // Each distinct statement is parsed and planned once (decision 022).
   const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Db;
+  // PGlite runs no autovacuum: this process does its work (server/db/pglite-vacuum.ts).
+  const autovacuum = startAutovacuum(client, { onError: options.onMaintenanceError });
   return {
     db,
     kind: "pglite",
@@ -40,6 +45,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await client.query("select 1");
     },
     close: async () => {
+      await autovacuum.stop();
       if (client.closed) return;
       await client.exec("CHECKPOINT");
       await client.close();
@@ -100,8 +106,16 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; postgres?: PostgresOptions }): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl, opts.postgres) : await openPglite({ dataDir: opts.dataDir });
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  postgres?: PostgresOptions;
+  /** A background maintenance pass of the embedded database failed (logged; the server goes on). */
+  onMaintenanceError?: (err: unknown) => void;
+}): Promise<Database> {
+  const database = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl, opts.postgres)
+    : await openPglite({ dataDir: opts.dataDir, onMaintenanceError: opts.onMaintenanceError });
   await migrateDatabase(database);
   return database;
 }

@@ -1,0 +1,81 @@
+// The embedded database has no autovacuum of its own: the server's passes keep a table that is
+// written and emptied over and over from growing without end, by PostgreSQL's default thresholds.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PGlite } from "@electric-sql/pglite";
+import { startAutovacuum, vacuumDueTables } from "./pglite-vacuum.ts";
+
+let db: PGlite;
+
+beforeAll(async () => {
+  db = await PGlite.create();
+  await db.exec(`
+    create table churn (id int primary key, pad text not null);
+    create table "Quiet table" (id int primary key);
+    insert into "Quiet table" values (1), (2);`);
+});
+afterAll(() => db.close());
+
+/** Table statistics are flushed by the backend at most once a second; this makes the next one count. */
+async function flushStats() {
+  await db.query("select pg_stat_force_next_flush()");
+  await db.query("select 1");
+}
+const bytes = async (table: string) => (await db.query<{ n: number }>(`select pg_total_relation_size('${table}')::int as n`)).rows[0]!.n;
+
+/** One round of a busy table's life: 2 000 rows written, then all deleted. */
+async function churnRound(round: number) {
+  await db.query(`insert into churn select g, repeat('x', 200) || $1 from generate_series(1, 2000) g`, [round]);
+  await db.query("delete from churn");
+  await flushStats();
+}
+
+describe("the embedded database's autovacuum", () => {
+  it("keeps a table that is filled and emptied over and over at the size of one round", async () => {
+    // Without vacuum (the state before): every round adds its dead rows to the file.
+    for (let round = 0; round < 3; round++) await churnRound(round);
+    const unvacuumed = await bytes("churn");
+
+    expect(await vacuumDueTables(db)).toContain("vacuum public.churn");
+    for (let round = 3; round < 23; round++) {
+      await churnRound(round);
+      await vacuumDueTables(db);
+    }
+    // Twenty more rounds later the table is no larger than after the first three: space is reused.
+    expect(await bytes("churn")).toBeLessThanOrEqual(unvacuumed);
+    const dead = await db.query<{ n: number }>("select n_dead_tup::int as n from pg_stat_user_tables where relname = 'churn'");
+    expect(dead.rows[0]!.n).toBe(0);
+  });
+
+  it("leaves tables alone until they are due, and names awkward tables safely", async () => {
+    await flushStats();
+    // The quiet table was analysed once it had rows (or never needed it): nothing is due now.
+    await vacuumDueTables(db);
+    await flushStats();
+    expect(await vacuumDueTables(db)).toEqual([]);
+    // 20 rows written and deleted (40 changes, 20 dead rows) is under both thresholds
+    // (analyse: 50 + 10 % of the live rows; vacuum: 50 + 20 %); 200 is over them.
+    await db.query(`insert into "Quiet table" select g from generate_series(3, 22) g`);
+    await db.query(`delete from "Quiet table" where id > 2`);
+    await flushStats();
+    expect(await vacuumDueTables(db)).toEqual([]);
+    await db.query(`insert into "Quiet table" select g from generate_series(3, 202) g`);
+    await db.query(`delete from "Quiet table" where id > 2`);
+    await flushStats();
+    expect(await vacuumDueTables(db)).toEqual(['vacuum public."Quiet table"']);
+  });
+
+  it("runs by itself on a timer, and stop() waits for a pass under way", async () => {
+    await churnRound(100);
+    const errors: unknown[] = [];
+    const auto = startAutovacuum(db, { everyMs: 20, onError: (e) => errors.push(e) });
+    let dead = 1;
+    for (let t = 0; t < 100 && dead > 0; t++) {
+      await new Promise((r) => setTimeout(r, 20));
+      await flushStats();
+      dead = (await db.query<{ n: number }>("select n_dead_tup::int as n from pg_stat_user_tables where relname = 'churn'")).rows[0]!.n;
+    }
+    await auto.stop();
+    expect(dead).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
