@@ -28,15 +28,18 @@ export interface LockInfo {
 const LOCK = "taxidaki.lock";
 const generationFile = (dir: string, n: number) => path.join(dir, n === 0 ? LOCK : `${LOCK}.${n}`);
 
-/** The lock generations present in `dir`, highest first. */
-function generations(dir: string): number[] {
+/** The lock generations among the names of a directory's entries, highest first. */
+function generationsIn(names: string[]): number[] {
   const found: number[] = [];
-  for (const name of readdirSync(dir)) {
+  for (const name of names) {
     if (name === LOCK) found.push(0);
     else if (name.startsWith(`${LOCK}.`) && /^[1-9]\d{0,14}$/.test(name.slice(LOCK.length + 1))) found.push(Number(name.slice(LOCK.length + 1)));
   }
   return found.sort((a, b) => b - a);
 }
+
+/** The lock generations present in `dir`, highest first. */
+const generations = (dir: string) => generationsIn(readdirSync(dir));
 
 /** The file that holds the lock on `dir` now (the highest generation), if any. */
 export function currentLockFile(dir: string): string | null {
@@ -78,8 +81,9 @@ function writeTemp(dir: string, info: LockInfo): string {
 
 /** Removes the files below generation `held`, and temporary files left by crashed starts. */
 function clearOlder(dir: string, held: number): void {
-  for (const n of generations(dir)) if (n < held) rmSync(generationFile(dir, n), { force: true });
-  for (const name of readdirSync(dir)) {
+  const names = readdirSync(dir);
+  for (const n of generationsIn(names)) if (n < held) rmSync(generationFile(dir, n), { force: true });
+  for (const name of names) {
     if (!name.startsWith(`${LOCK}.tmp-`)) continue;
     const file = path.join(dir, name);
     try {
