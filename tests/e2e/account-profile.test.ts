@@ -82,6 +82,8 @@ test("the daily e-mail digest is a profile preference: off by default, kept afte
   await expect(page.getByRole("checkbox", { name: /daily digest/ })).toHaveCount(0);
 
   await page.goto("/en/profile");
+  // Loaded: the saved choice shows (uncheck() on the box still unchecked while it loads would do nothing).
+  await expect(digest).toBeChecked();
   await digest.uncheck();
   await expect(page.getByText("Daily digest turned off")).toBeVisible();
   expect(await (await page.request.get("/api/v1/notifications/settings")).json()).toEqual({ email_digest: false });
