@@ -5,13 +5,6 @@
 // jobs). Child processes the tests start inherit the worker's DATABASE_URL.
 import pg from "pg";
 
-/** The database of Vitest worker `poolId`, next to the run's database `url`. */
-function workerDatabaseUrl(url: string, poolId: string): string {
-  const u = new URL(url);
-  u.pathname = `/${workerDatabasePrefix(url)}${poolId}`;
-  return u.toString();
-}
-
 /** Every worker database of the run's database `url` starts with this. */
 export const workerDatabasePrefix = (url: string) => `${decodeURIComponent(new URL(url).pathname.slice(1))}__vitest_`;
 
@@ -25,8 +18,9 @@ export function maintenanceClient(url: string): pg.Client {
 const base = process.env.DATABASE_URL;
 const poolId = process.env.VITEST_POOL_ID;
 if (base && poolId && !process.env.TAXIDAKI_WORKER_DATABASE) {
-  const url = workerDatabaseUrl(base, poolId);
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const name = `${workerDatabasePrefix(base)}${poolId}`;
+  const url = new URL(base);
+  url.pathname = `/${name}`;
   const admin = maintenanceClient(base);
   await admin.connect();
   try {
@@ -38,6 +32,6 @@ if (base && poolId && !process.env.TAXIDAKI_WORKER_DATABASE) {
   } finally {
     await admin.end();
   }
-  process.env.DATABASE_URL = url;
+  process.env.DATABASE_URL = url.toString();
   process.env.TAXIDAKI_WORKER_DATABASE = "1";
 }
