@@ -5,33 +5,34 @@
 // jobs). Child processes the tests start inherit the worker's DATABASE_URL.
 import pg from "pg";
 
+/** The database a connection string names. */
+const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+/** The same connection string, on database `name`. */
+function onDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
 /** Every worker database of the run's database `url` starts with this. */
-export const workerDatabasePrefix = (url: string) => `${decodeURIComponent(new URL(url).pathname.slice(1))}__vitest_`;
+export const workerDatabasePrefix = (url: string) => `${databaseName(url)}__vitest_`;
 
 /** A connection to the server's maintenance database (CREATE/DROP DATABASE run there). */
-export function maintenanceClient(url: string): pg.Client {
-  const u = new URL(url);
-  u.pathname = "/postgres";
-  return new pg.Client({ connectionString: u.toString() });
-}
+export const maintenanceClient = (url: string) => new pg.Client({ connectionString: onDatabase(url, "postgres") });
 
 const base = process.env.DATABASE_URL;
 const poolId = process.env.VITEST_POOL_ID;
 if (base && poolId && !process.env.TAXIDAKI_WORKER_DATABASE) {
   const name = `${workerDatabasePrefix(base)}${poolId}`;
-  const url = new URL(base);
-  url.pathname = `/${name}`;
   const admin = maintenanceClient(base);
   await admin.connect();
   try {
     const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    if (!rowCount) {
-      const template = decodeURIComponent(new URL(base).pathname.slice(1));
-      await admin.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)}`);
-    }
+    if (!rowCount) await admin.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(databaseName(base))}`);
   } finally {
     await admin.end();
   }
-  process.env.DATABASE_URL = url.toString();
+  process.env.DATABASE_URL = onDatabase(base, name);
   process.env.TAXIDAKI_WORKER_DATABASE = "1";
 }
