@@ -1,7 +1,7 @@
 // Account deletion from the profile page (GDPR erasure): what goes, the password, a confirm step,
 // then signed out on /home with a toast; the account is gone. On a phone (360 px), axe clean.
-import AxeBuilder from "@axe-core/playwright";
 import { apiPost, createConfirmedUser, expect, fakeIp, origin, PASSWORD, test, uniqueEmail, waitForMail } from "./account-helpers.ts";
+import { axe } from "./axe.ts";
 
 test("a user deletes their account from the profile: password, confirm, signed out on /home, the account is gone", async ({ page, allowConsoleError, playwright }) => {
   allowConsoleError(/status of 400/); // the wrong password's answer
@@ -26,8 +26,8 @@ test("a user deletes their account from the profile: password, confirm, signed o
 
   // No sideways scrolling on a phone; axe clean with the form open.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  const axe = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const scan = await axe(page).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   const confirm = section.getByRole("button", { name: "Οριστική διαγραφή" });
   await confirm.click();

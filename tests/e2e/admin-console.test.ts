@@ -2,9 +2,9 @@
 // page, light and dark) and usable on a phone (360×780: no sideways scrolling, every control on
 // screen and big enough to tap). The first admin needs `npm run admin`, so this file runs its own
 // server (tests/e2e/own-server.ts) and makes one admin for all its tests.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createConfirmedUser, expect as baseExpect, newContext, PASSWORD, test } from "./account-helpers.ts";
+import { scanBothThemes } from "./axe.ts";
 import { ownServer, type OwnServer } from "./own-server.ts";
 
 // The console is its own chunk, client-rendered: generous on a loaded machine.
@@ -34,16 +34,15 @@ test.beforeAll(async ({ playwright }) => {
 });
 test.afterAll(async () => server?.stop());
 
-/** Signs in through the API; the profile's theme is what a signed-in browser shows (decision 010). */
-async function signIn(page: Page, email: string, theme: "light" | "dark" = "light") {
+/**
+ * Signs in through the API with the light theme in the profile (a signed-in browser shows the
+ * profile's theme, decision 010); the axe scans switch to the dark one themselves.
+ */
+async function signIn(page: Page, email: string) {
+  const theme = "light";
   const headers = { Origin: server.base };
   expect((await page.request.post("/api/auth/sign-in/email", { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
   expect((await page.request.put("/api/v1/profile", { headers, data: { theme } })).status()).toBe(200);
-}
-
-async function axe(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return result.violations.map((v) => `${where}: ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
 /** Opens each section in turn and calls `check` on it. */
@@ -59,33 +58,30 @@ async function eachSection(page: Page, check: (name: string) => Promise<void>) {
   }
 }
 
-for (const theme of ["light", "dark"] as const) {
-  test(`axe finds nothing on any console section or the 'not allowed' page (${theme})`, async ({ browser }) => {
-    test.setTimeout(180_000);
-    const context = await newContext(browser, server.base);
-    const page = await context.newPage();
-    const found: string[] = [];
-    await signIn(page, admin, theme);
-    await eachSection(page, async (name) => void found.push(...(await axe(page, name))));
-    // A new deal's form, too.
-    await page.getByRole("tab", { name: "Προσφορές", exact: true }).click();
-    await page.getByRole("button", { name: "Νέα προσφορά" }).click();
-    await expect(page.getByLabel("Τίτλος (ελληνικά)")).toBeVisible();
-    found.push(...(await axe(page, "new deal form")));
+test("axe finds nothing on any console section or the 'not allowed' page, in either theme", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await newContext(browser, server.base);
+  const page = await context.newPage();
+  const found: string[] = [];
+  await signIn(page, admin);
+  await eachSection(page, async (name) => void found.push(...(await scanBothThemes(page, name))));
+  // A new deal's form, too.
+  await page.getByRole("tab", { name: "Προσφορές", exact: true }).click();
+  await page.getByRole("button", { name: "Νέα προσφορά" }).click();
+  await expect(page.getByLabel("Τίτλος (ελληνικά)")).toBeVisible();
+  found.push(...(await scanBothThemes(page, "new deal form")));
 
-    // A plain user: the "not allowed" page.
-    await page.goto("about:blank");
-    await page.context().clearCookies();
-    const plain = await createConfirmedUser(page.request, { origin: server.base });
-    await signIn(page, plain, theme);
-    await page.goto("/admin");
-    await expect(page.getByRole("heading", { name: "Δεν επιτρέπεται η πρόσβαση" })).toBeVisible();
-    found.push(...(await axe(page, "not allowed")));
-    await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark).*$/);
-    await context.close();
-    expect(found).toEqual([]);
-  });
-}
+  // A plain user: the "not allowed" page.
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+  const plain = await createConfirmedUser(page.request, { origin: server.base });
+  await signIn(page, plain);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Δεν επιτρέπεται η πρόσβαση" })).toBeVisible();
+  found.push(...(await scanBothThemes(page, "not allowed")));
+  await context.close();
+  expect(found).toEqual([]);
+});
 
 test("the console is usable on a 360×780 phone: no sideways scrolling, every control on screen and tappable", async ({ browser }) => {
   test.setTimeout(180_000);

@@ -1,14 +1,14 @@
 // A signed-in visitor follows a category from its catalogue page (a favourite of type
 // "category", what the new-deal alerts read: decision 015) and finds it on /favorites.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createConfirmedUser, expect, test } from "./account-helpers.ts";
+import { axe, WCAG } from "./axe.ts";
 
-async function axe(page: Page): Promise<string[]> {
+async function violations(page: Page): Promise<string[]> {
   // Toasts are measured once fully shown (axe would read a fading one as low contrast).
   const toasts = page.locator("[data-sonner-toast]");
   for (const toast of await toasts.all()) await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const result = await axe(page).withTags(WCAG).analyze();
   return result.violations.map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
@@ -20,7 +20,7 @@ test("a category is followed from its page, shown on /favorites and opens the pa
   await follow.click();
   await expect(page.getByText("Προστέθηκε στα αγαπημένα!")).toBeVisible();
   await expect(follow).toHaveAttribute("aria-pressed", "true");
-  expect(await axe(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 
   // Saved the way the alerts job reads it.
   const rows: { type: string; data: { id?: string } }[] = await (await page.request.get("/api/v1/favorites")).json();
@@ -35,7 +35,7 @@ test("a category is followed from its page, shown on /favorites and opens the pa
   const card = page.getByRole("main").getByRole("listitem").filter({ hasText: "Ξενοδοχεία" });
   await expect(card).toHaveCount(1);
   await expect(card.getByText("Κατηγορία", { exact: true })).toBeVisible(); // type badge
-  expect(await axe(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await card.getByRole("link", { name: "Άνοιγμα του «Ξενοδοχεία»" }).click();
   await expect(page).toHaveURL(/\/hotels$/);
   await expect(page.getByRole("main").getByRole("button", { name: "Ακολούθησε την κατηγορία «Ξενοδοχεία»" })).toHaveAttribute("aria-pressed", "true");
