@@ -52,6 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: boot }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The first frame waits for the whole header (Chromium): painted half-parsed on a slow phone,
+            its right-aligned controls would slide left as the rest of them arrived. The target is
+            the header's last element, so the wait ends there whether a browser waits for the
+            element's start or its end. */}
+        <link rel="expect" href="#header-end" blocking="render" />
         <Meta />
         <Links />
       </head>

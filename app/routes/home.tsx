@@ -29,11 +29,7 @@ export default function Home() {
   const { t, lang } = useT();
   return (
     <SiteShell backToHome>
-      <section className="relative overflow-hidden bg-gradient-to-b from-[#1e40af] to-[#1a3a9c] text-white dark:from-[#0f1b3d] dark:to-[#0c1733]">
-        <svg aria-hidden="true" viewBox="0 0 1200 160" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-20 w-full sm:h-28">
-          <path d="M0 90 C200 40 380 40 600 80 S1000 120 1200 70 V160 H0Z" fill="#ffffff" opacity=".06" />
-          <path d="M0 120 C220 80 420 90 620 110 S1000 140 1200 100 V160 H0Z" fill="#ffffff" opacity=".08" />
-        </svg>
+      <section className="relative isolate overflow-hidden bg-gradient-to-b from-[#1e40af] to-[#1a3a9c] text-white dark:from-[#0f1b3d] dark:to-[#0c1733]">
         <div aria-hidden="true" className="absolute -top-16 -right-10 size-56 rounded-full bg-amber-300/25 blur-2xl" />
         <div className="relative mx-auto max-w-6xl px-4 pt-8 pb-14 sm:px-6 sm:pt-12 sm:pb-20">
           <img
@@ -59,6 +55,11 @@ export default function Home() {
             </Link>
           </p>
         </div>
+        {/* After the content, painted under it: a phone paints while the HTML still arrives (PageHero's WaveDecor). */}
+        <svg aria-hidden="true" viewBox="0 0 1200 160" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 -z-10 h-20 w-full sm:h-28">
+          <path d="M0 90 C200 40 380 40 600 80 S1000 120 1200 70 V160 H0Z" fill="#ffffff" opacity=".06" />
+          <path d="M0 120 C220 80 420 90 620 110 S1000 140 1200 100 V160 H0Z" fill="#ffffff" opacity=".08" />
+        </svg>
       </section>
 
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-14 px-4 py-10 sm:px-6 sm:py-14">

@@ -59,7 +59,9 @@ export default function OfferProduct() {
           <h2 id="offer-buttons-heading" className="mb-5 text-xl font-bold">
             {t("offers.buttonsHeading")}
           </h2>
-          <ul className="grid auto-rows-fr grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="offer-buttons">
+          {/* Rows of equal height only side by side: in one column, a taller button arriving last
+              would stretch every row above it while a slow phone is painting the page. */}
+          <ul className="grid grid-cols-1 gap-3 sm:auto-rows-fr sm:grid-cols-2 lg:grid-cols-4" data-testid="offer-buttons">
             {offerButtons.map((b) => (
               <li key={b.id} className="relative flex">
                 <OutboundLink

@@ -26,13 +26,12 @@ export function PageHero({
   return (
     <div
       className={cn(
-        "relative overflow-hidden border-b",
+        "relative isolate overflow-hidden border-b",
         tone === "primary" && "bg-gradient-to-br from-blue-50 via-sky-50 to-background dark:from-[#0f1b3d] dark:via-[#0c1630] dark:to-background",
         tone === "accent" && "bg-gradient-to-br from-orange-50 via-amber-50 to-background dark:from-[#2a1608] dark:via-[#1a1220] dark:to-background",
         tone === "sea" && "bg-gradient-to-br from-teal-50 via-cyan-50 to-background dark:from-[#06302d] dark:via-[#0b1a2a] dark:to-background",
       )}
     >
-      <WaveDecor />
       <div className="relative mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 sm:pb-12">
         {art && (
           <img
@@ -63,17 +62,23 @@ export function PageHero({
         </div>
         {children}
       </div>
+      <WaveDecor />
     </div>
   );
 }
 
+/**
+ * The wave at the bottom of the band. It comes after the content (and is painted under it): a
+ * slow phone paints the page while the HTML is still arriving, and a bottom-anchored layer placed
+ * before the content would be drawn at the bottom of a half-parsed band and then jump down.
+ */
 function WaveDecor() {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 1200 200"
       preserveAspectRatio="none"
-      className="pointer-events-none absolute inset-x-0 bottom-0 h-24 w-full text-primary opacity-[0.07] dark:opacity-[0.12]"
+      className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-24 w-full text-primary opacity-[0.07] dark:opacity-[0.12]"
     >
       <path d="M0 120c150-40 300-40 450 0s300 40 450 0 225-40 300-20v100H0z" fill="currentColor" />
       <path d="M0 150c150-30 300-30 450 0s300 30 450 0 225-30 300-15v65H0z" fill="currentColor" />

@@ -84,7 +84,6 @@ export function SearchForm({
       <label htmlFor={id} className="sr-only">
         {t(page ? "search.boxLabel" : "header.searchLabel")}
       </label>
-      <Search aria-hidden="true" className={cn("pointer-events-none absolute size-5", look.icon)} />
       <input
         id={id}
         type="search"
@@ -98,6 +97,8 @@ export function SearchForm({
         maxLength={page ? 300 : undefined}
         className={cn("w-full appearance-none rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-2", look.input)}
       />
+      {/* After the field it is centred on: drawn before it, a slow phone would show it jump as the field arrives. */}
+      <Search aria-hidden="true" className={cn("pointer-events-none absolute size-5", look.icon)} />
       <button
         type="submit"
         className={cn(

@@ -37,6 +37,8 @@ export function SiteHeader({ backToHome = false }: { backToHome?: boolean }) {
           {headerControls}
         </div>
       </div>
+      {/* The first frame waits for this (root.tsx, rel="expect"): the whole header is parsed by then. */}
+      <span id="header-end" hidden />
     </header>
   );
 }

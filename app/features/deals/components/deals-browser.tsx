@@ -34,7 +34,6 @@ function DealsBrowserInner() {
         <label htmlFor={inputId} className="sr-only">
           {t("deals.searchLabel")}
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
         <Input
           id={inputId}
           type="search"
@@ -44,6 +43,7 @@ function DealsBrowserInner() {
           autoComplete="off"
           className="h-12 rounded-2xl pl-12 text-base shadow-sm md:text-base"
         />
+        <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       </form>
 
       {isPending ? (
