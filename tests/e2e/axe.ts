@@ -38,7 +38,7 @@ async function setDark(page: Page, dark: boolean) {
  * Returns one line per violation.
  */
 export async function scanBothThemes(page: Page, where: string): Promise<string[]> {
-  if (await page.evaluate(() => document.documentElement.classList.contains("dark"))) await setDark(page, false);
+  await setDark(page, false);
   const light = await axe(page).withTags(WCAG).analyze();
   await setDark(page, true);
   const dark = await axe(page).withRules(COLOUR_RULES).analyze();

@@ -9,6 +9,8 @@ import { expect, inLang, LANGS, test } from "./fixtures.ts";
 
 const PIECE = 4096;
 const PAUSE_MS = 100;
+/** Headers that described the upstream body or connection, not the one the proxy sends. */
+const HOP_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]);
 
 /** One page of each kind, the languages taking turns. */
 const pages = [...new Map(publicPages().map((p) => [p.kind, p.path] as [PageKind, string])).values()].map((path, i) => inLang(path, LANGS[i % LANGS.length]!));
@@ -22,8 +24,7 @@ test.beforeAll(async ({ baseURL }) => {
   proxy = createServer((req, res) => {
     void (async () => {
       const upstream = await fetch(new URL(req.url ?? "/", baseURL), { headers: { "accept-encoding": "identity", accept: req.headers.accept ?? "*/*" } });
-      const drop = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]);
-      res.writeHead(upstream.status, Object.fromEntries([...upstream.headers].filter(([k]) => !drop.has(k))));
+      res.writeHead(upstream.status, Object.fromEntries([...upstream.headers].filter(([k]) => !HOP_HEADERS.has(k))));
       const body = Buffer.from(await upstream.arrayBuffer());
       if (!upstream.headers.get("content-type")?.startsWith("text/html")) return res.end(body);
       let n = 0;
