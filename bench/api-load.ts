@@ -1,7 +1,8 @@
 // Load benchmark of the API (autocannon over loopback), printed as markdown tables.
 // Starts the real app on a fresh embedded database (or DATABASE_URL, and REDIS_URL when set)
 // with a few confirmed users, and a bare Hono server as the yardstick, each in a child process
-// of its own (the load generator runs here, on the same machine, as in issue 16).
+// of its own (the load generator runs here, on the same machine, as in issue 16). It also prints
+// the app process's CPU time per request, steadier than req/s on a shared machine.
 //   npm run bench:api -- [seconds=60] [connections=32]
 // Each section is its own function; main() runs them in order.
 import { fork } from "node:child_process";
@@ -42,7 +43,11 @@ async function startApp(): Promise<Running> {
   const port = 3900 + Math.floor(Math.random() * 90);
   const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({ ...process.env, PORT: String(port), PUBLIC_ORIGIN: origin, DATA_DIR: dataDir, LOG_LEVEL: "silent", CLIENT_DIR: "./build/client", TRUST_PROXY: "true" });
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    postgres: { connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, max: config.DB_POOL_MAX, pipelines: config.DB_PIPELINES },
+  });
   let link = "";
   const mailer = withQueue({ send: async (_to, _m, l) => void (link = l ?? ""), close: () => {} }, pino({ level: "silent" }));
   const { app } = createApp({ config, database, mailer, logger: process.env.BENCH_LOG ? pino({ level: "info" }, pino.destination(process.env.BENCH_LOG)) : pino({ level: "silent" }) });
@@ -79,6 +84,7 @@ interface Row {
   p99: number;
   non2xx: number;
   errors: number;
+  total: number;
 }
 
 const row = (name: string, r: autocannon.Result): Row => ({
@@ -88,6 +94,7 @@ const row = (name: string, r: autocannon.Result): Row => ({
   p99: r.latency.p99,
   non2xx: r.non2xx,
   errors: r.errors + r.timeouts,
+  total: r.requests.total,
 });
 
 /**
@@ -165,6 +172,8 @@ interface Child {
   origin: string;
   cookies: string[];
   kind: string;
+  /** CPU time the child has used so far (user + system, µs). */
+  cpu(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -177,6 +186,11 @@ function startChild(role: "app" | "bare"): Promise<Child> {
     child.once("message", (m: { origin: string; cookies: string[]; kind: string }) =>
       resolve({
         ...m,
+        cpu: () =>
+          new Promise<number>((done) => {
+            child.once("message", (u: { cpu: number }) => done(u.cpu));
+            child.send("cpu");
+          }),
         stop: () =>
           new Promise<void>((done) => {
             child.once("exit", () => done());
@@ -187,6 +201,15 @@ function startChild(role: "app" | "bare"): Promise<Child> {
   });
 }
 
+/** Child side: answers "cpu" with the CPU time used so far; any other message is "stop". */
+function onParentMessage(stop: () => void) {
+  process.on("message", (m) => {
+    if (m !== "cpu") return stop();
+    const { user, system } = process.cpuUsage();
+    process.send!({ cpu: user + system });
+  });
+}
+
 /** Child side: serve, report the origin (and the users' cookies), stop when told. */
 async function serveChild(role: string) {
   if (role === "bare") {
@@ -194,14 +217,14 @@ async function serveChild(role: string) {
     const app = new Hono().get("/", (c) => c.json({ status: "ok" }));
     const server = await listen(app.fetch, port);
     process.send!({ origin: `http://127.0.0.1:${port}`, cookies: [], kind: "bare" });
-    process.once("message", () => server.close(() => process.exit(0)));
+    onParentMessage(() => server.close(() => process.exit(0)));
     return;
   }
   const run = await startApp();
   const cookies: string[] = [];
   for (let i = 0; i < USERS; i++) cookies.push(await signedInUser(run, i));
   process.send!({ origin: run.origin, cookies, kind: `${run.database.kind}${process.env.REDIS_URL ? " + redis" : ""}` });
-  process.once("message", async () => {
+  onParentMessage(async () => {
     run.server.close();
     await run.database.close();
     rmSync(run.dataDir, { recursive: true, force: true });
@@ -212,12 +235,17 @@ async function serveChild(role: string) {
 async function main() {
   const app = await startChild("app");
   console.log(`database: ${app.kind}, ${seconds} s, ${connections} connections, ${USERS} users, Node ${process.version}\n`);
+  const cpuBefore = await app.cpu();
   const mixed = await mixedWorkload(app.origin, app.cookies);
+  const appCpuUs = (await app.cpu()) - cpuBefore;
   await app.stop();
   const bare = await startChild("bare");
   const yardstick = await bareHono(bare.origin);
   await bare.stop();
   printRows([mixed, yardstick]);
+  // The app runs on one thread: its CPU time per request bounds its req/s (1000 / ms).
+  const perRequest = appCpuUs / 1000 / mixed.total;
+  console.log(`\napp CPU: ${perRequest.toFixed(3)} ms per request (${(appCpuUs / 1e6 / seconds * 100).toFixed(0)} % of one core; one core allows ${Math.round(1000 / perRequest)} req/s)`);
   console.log(`\nratio: the app serves ${((mixed.rps / yardstick.rps) * 100).toFixed(1)} % of a bare Hono server's req/s (${mixed.rps} / ${yardstick.rps})`);
 }
 

@@ -50,6 +50,8 @@ const schema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  /** PostgreSQL: connections that carry single statements pipelined (decision 027), besides the pool; 0 turns it off. */
+  DB_PIPELINES: z.coerce.number().int().min(0).max(16).default(3),
   /** Production without SMTP_URL refuses to start unless this is set (the outbox then holds live links). */
   MAIL_OUTBOX_IN_PRODUCTION: bool,
   /** Host of the embedded accommodation map (CSP frame-src). */

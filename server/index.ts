@@ -51,7 +51,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir,
-    postgres: { connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, max: config.DB_POOL_MAX },
+    postgres: { connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, max: config.DB_POOL_MAX, pipelines: config.DB_PIPELINES },
     onMaintenanceError: (err) => logger.warn({ err }, "embedded database: vacuum pass failed"),
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), logger });

@@ -12,6 +12,7 @@ import pg from "pg";
 import * as schema from "./schema.ts";
 import { withPreparedStatements } from "./pglite-statements.ts";
 import { startAutovacuum } from "./pglite-vacuum.ts";
+import { PipelinedPool } from "./pipelined-pool.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -59,9 +60,11 @@ export interface PostgresOptions {
   /** Server-side limit of one statement, lock waits included (ms); the client gives up shortly after. */
   statementTimeoutMs?: number;
   max?: number;
+  /** Connections that carry single statements pipelined (decision 027), besides the pool's `max`; 0: none. */
+  pipelines?: number;
 }
 
-export const POSTGRES_DEFAULTS = { connectTimeoutMs: 3000, statementTimeoutMs: 10_000, max: 10 } satisfies Required<PostgresOptions>;
+export const POSTGRES_DEFAULTS = { connectTimeoutMs: 3000, statementTimeoutMs: 10_000, max: 10, pipelines: 3 } satisfies Required<PostgresOptions>;
 
 /** Rejects after `ms` (readiness must answer fast even when the pool is stuck). */
 function within<T>(p: Promise<T>, ms: number): Promise<T> {
@@ -74,7 +77,7 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const o = { ...POSTGRES_DEFAULTS, ...options };
-  const pool = new pg.Pool({
+  const config: pg.PoolConfig = {
     connectionString: url,
     max: o.max,
     connectionTimeoutMillis: o.connectTimeoutMs,
@@ -82,7 +85,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     lock_timeout: o.statementTimeoutMs,
     idle_in_transaction_session_timeout: o.statementTimeoutMs * 3,
     query_timeout: o.statementTimeoutMs + 2000,
-  });
+  };
+  const pool = o.pipelines > 0 ? new PipelinedPool(config, o.pipelines) : new pg.Pool(config);
   // An idle client's error (server restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema });

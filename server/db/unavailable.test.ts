@@ -33,7 +33,7 @@ describe("database unavailable", () => {
     expect(Date.now() - t0).toBeLessThan(15_000);
   });
 
-  it.runIf(!!process.env.DATABASE_URL)("does not hang behind a table lock: 503 after the statement timeout, /readyz 503 while the pool is stuck", async () => {
+  it.runIf(!!process.env.DATABASE_URL)("does not hang behind a table lock: 503 after the statement timeout, /readyz 503 while every connection is stuck", async () => {
     const database = await openPostgres(process.env.DATABASE_URL!, { connectTimeoutMs: 800, statementTimeoutMs: 3000, max: 2 });
     const ctx = await createTestContext({}, { database });
     contexts.push(ctx);
@@ -45,9 +45,14 @@ describe("database unavailable", () => {
       await locker.query("begin");
       await locker.query("lock table favorites in access exclusive mode");
       const t0 = Date.now();
-      const blocked = Promise.all(Array.from({ length: 4 }, () => client.get("/api/v1/favorites")));
-      // Both pool connections now wait on the lock: readiness says so, fast.
-      await new Promise((r) => setTimeout(r, 1000));
+      const wave = () => Array.from({ length: 4 }, () => client.get("/api/v1/favorites"));
+      // The first reads wait on the lock on the pipelined connection; once it has stalled, the
+      // next ones take the pool's two connections and wait there too.
+      const first = wave();
+      await new Promise((r) => setTimeout(r, 300));
+      const blocked = Promise.all([...first, ...wave()]);
+      // Nothing can answer now: readiness says so, fast.
+      await new Promise((r) => setTimeout(r, 700));
       const r0 = Date.now();
       const ready = await ctx.client().get("/readyz");
       expect(ready.status).toBe(503);
