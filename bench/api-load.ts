@@ -15,7 +15,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import pino from "pino";
 import { loadConfig } from "../server/config.ts";
-import { openDatabase, type Database } from "../server/db/client.ts";
+import { openDatabase, postgresOptions, type Database } from "../server/db/client.ts";
 import { createApp } from "../server/app.ts";
 import { withQueue } from "../server/mail/transport.ts";
 
@@ -43,11 +43,7 @@ async function startApp(): Promise<Running> {
   const port = 3900 + Math.floor(Math.random() * 90);
   const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({ ...process.env, PORT: String(port), PUBLIC_ORIGIN: origin, DATA_DIR: dataDir, LOG_LEVEL: "silent", CLIENT_DIR: "./build/client", TRUST_PROXY: "true" });
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir,
-    postgres: { connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, max: config.DB_POOL_MAX, pipelines: config.DB_PIPELINES },
-  });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, postgres: postgresOptions(config) });
   let link = "";
   const mailer = withQueue({ send: async (_to, _m, l) => void (link = l ?? ""), close: () => {} }, pino({ level: "silent" }));
   const { app } = createApp({ config, database, mailer, logger: process.env.BENCH_LOG ? pino({ level: "info" }, pino.destination(process.env.BENCH_LOG)) : pino({ level: "silent" }) });

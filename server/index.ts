@@ -3,7 +3,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { openDatabase, postgresOptions } from "./db/client.ts";
 import { DataDirLockedError, lockDataDir } from "./db/lock.ts";
 import { createMailer } from "./mail/transport.ts";
 import { createApp } from "./app.ts";
@@ -51,7 +51,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir,
-    postgres: { connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, max: config.DB_POOL_MAX, pipelines: config.DB_PIPELINES },
+    postgres: postgresOptions(config),
     onMaintenanceError: (err) => logger.warn({ err }, "embedded database: vacuum pass failed"),
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), logger });

@@ -13,6 +13,7 @@ import * as schema from "./schema.ts";
 import { withPreparedStatements } from "./pglite-statements.ts";
 import { startAutovacuum } from "./pglite-vacuum.ts";
 import { PipelinedPool } from "./pipelined-pool.ts";
+import type { Config } from "../config.ts";
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -65,6 +66,14 @@ export interface PostgresOptions {
 }
 
 export const POSTGRES_DEFAULTS = { connectTimeoutMs: 3000, statementTimeoutMs: 10_000, max: 10, pipelines: 3 } satisfies Required<PostgresOptions>;
+
+/** The pool settings of the environment (DB_* variables). */
+export const postgresOptions = (config: Config): PostgresOptions => ({
+  connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+  statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+  max: config.DB_POOL_MAX,
+  pipelines: config.DB_PIPELINES,
+});
 
 /** Rejects after `ms` (readiness must answer fast even when the pool is stuck). */
 function within<T>(p: Promise<T>, ms: number): Promise<T> {
