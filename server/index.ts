@@ -52,7 +52,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir,
     postgres: postgresOptions(config),
-    onMaintenanceError: (err) => logger.warn({ err }, "embedded database: vacuum pass failed"),
+    onMaintenanceError: (err) => logger.warn({ err }, "database: vacuum pass failed"),
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), logger });
   let stopping = false;

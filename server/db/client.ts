@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import * as schema from "./schema.ts";
 import { withPreparedStatements } from "./pglite-statements.ts";
-import { startAutovacuum } from "./pglite-vacuum.ts";
+import { startAutovacuum, vacuumDueTables, vacuumPostgres } from "./vacuum.ts";
 import { PipelinedPool } from "./pipelined-pool.ts";
 import type { Config } from "../config.ts";
 
@@ -38,8 +38,8 @@ export async function openPglite(
   });
   // Each distinct statement is parsed and planned once (decision 022).
   const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Db;
-  // PGlite runs no autovacuum: this process does its work (server/db/pglite-vacuum.ts).
-  const autovacuum = startAutovacuum(client, { onError: options.onMaintenanceError });
+  // PGlite runs no autovacuum: this process does its work (server/db/vacuum.ts).
+  const autovacuum = startAutovacuum(() => vacuumDueTables(client), { onError: options.onMaintenanceError, isClosed: () => client.closed });
   return {
     db,
     kind: "pglite",
@@ -84,7 +84,11 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: PostgresOptions = {},
+  onMaintenanceError?: (err: unknown) => void,
+): Promise<Database> {
   const o = { ...POSTGRES_DEFAULTS, ...options };
   const config: pg.PoolConfig = {
     connectionString: url,
@@ -99,6 +103,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // An idle client's error (server restart) must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema });
+  // A server whose autovacuum is off gets this process's passes instead (server/db/vacuum.ts).
+  let ended = false;
+  const autovacuum = startAutovacuum(() => vacuumPostgres(pool), { onError: onMaintenanceError, isClosed: () => ended });
   return {
     db,
     kind: "postgres",
@@ -106,6 +113,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       await within(db.execute(sql`select 1`), o.connectTimeoutMs);
     },
     close: async () => {
+      await autovacuum.stop();
+      ended = true;
       await pool.end();
     },
   };
@@ -123,11 +132,11 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   postgres?: PostgresOptions;
-  /** A background maintenance pass of the embedded database failed (logged; the server goes on). */
+  /** A background vacuum pass failed (logged; the server goes on). */
   onMaintenanceError?: (err: unknown) => void;
 }): Promise<Database> {
   const database = opts.databaseUrl
-    ? await openPostgres(opts.databaseUrl, opts.postgres)
+    ? await openPostgres(opts.databaseUrl, opts.postgres, opts.onMaintenanceError)
     : await openPglite({ dataDir: opts.dataDir, onMaintenanceError: opts.onMaintenanceError });
   await migrateDatabase(database);
   return database;
