@@ -104,8 +104,7 @@ export async function openPostgres(
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema });
   // A server whose autovacuum is off gets this process's passes instead (server/db/vacuum.ts).
-  let ended = false;
-  const autovacuum = startAutovacuum(() => vacuumPostgres(pool), { onError: onMaintenanceError, isClosed: () => ended });
+  const autovacuum = startAutovacuum(() => vacuumPostgres(pool), { onError: onMaintenanceError });
   return {
     db,
     kind: "postgres",
@@ -114,7 +113,6 @@ export async function openPostgres(
     },
     close: async () => {
       await autovacuum.stop();
-      ended = true;
       await pool.end();
     },
   };

@@ -52,6 +52,7 @@ const PASS_LOCK = "hashtext('taxidaki:vacuum')";
  */
 export async function vacuumPostgres(pool: pg.Pool, opts: { always?: boolean } = {}): Promise<string[]> {
   const client = await pool.connect();
+  let failed: Error | undefined;
   try {
     const mine = await client.query<{ ok: boolean }>(
       `select case when $1 or current_setting('autovacuum') = 'off' then pg_try_advisory_lock(${PASS_LOCK}) else false end as ok`,
@@ -64,8 +65,12 @@ export async function vacuumPostgres(pool: pg.Pool, opts: { always?: boolean } =
     } finally {
       await client.query(`reset statement_timeout; select pg_advisory_unlock(${PASS_LOCK})`);
     }
+  } catch (err) {
+    failed = err as Error;
+    throw err;
   } finally {
-    client.release();
+    // A connection a pass failed on is closed, not reused (its settings and lock are then gone too).
+    client.release(failed);
   }
 }
 
