@@ -12,7 +12,7 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
-import type { Lang } from "~content/types.ts";
+import { LANGS, type Lang } from "~content/types.ts";
 import { useSession } from "./lib/session.ts";
 import { usePreferencesSync } from "./lib/profile-preferences.ts";
 import { tFor, useLang } from "./i18n/i18n.ts";
@@ -109,12 +109,20 @@ function AccountEffects() {
 
 /** Shown while a client-only screen's code loads (the SPA fallback page). */
 export function HydrateFallback() {
-  // The fallback HTML is prerendered once (in Greek) for every client-only address: render that
-  // first so hydration matches, then switch to the address's language.
+  // The fallback HTML is prerendered in Greek and written again per language at build
+  // (scripts/spa-fallbacks.ts); the server sends the address's one. Render the language of the
+  // page that arrived first, so hydration matches, then the address's (the same, unless a build
+  // without the other languages' fallbacks served the Greek one).
   const actual = useLang();
-  const [lang, setLang] = useState<Lang>("el");
+  const [lang, setLang] = useState<Lang>(() => servedLang());
   useEffect(() => setLang(actual), [actual]);
   return <AppLoading lang={lang} />;
+}
+
+/** The language of the HTML the browser received (Greek while prerendering). */
+function servedLang(): Lang {
+  const served = typeof document === "undefined" ? "el" : document.documentElement.lang;
+  return LANGS.find((l) => l === served) ?? "el";
 }
 
 /** Unhandled render errors: reload is the only way out (SPEC §4). */

@@ -5,6 +5,9 @@ import type { Lang } from "../content/types.ts";
 export const clientOnlyPaths = ["/auth", "/confirm", "/welcome", "/profile", "/favorites", "/notifications", "/search", "/admin"] as const;
 export type ClientOnlyPath = (typeof clientOnlyPaths)[number];
 
+/** The SPA fallback page of a language in the client build (scripts/spa-fallbacks.ts writes en and de). */
+export const spaFallbackFile = (lang: Lang) => (lang === "el" ? "__spa-fallback.html" : `__spa-fallback.${lang}.html`);
+
 /** "/flights" + "en" → "/en/flights"; "/" + "de" → "/de". Greek stays unprefixed. */
 export function localizedPath(path: string, lang: Lang): string {
   if (lang === "el") return path;

@@ -22,8 +22,11 @@ const configs = ["react-router.config.ts", "vite.config.ts", "package-lock.json"
 const sourceTime = Math.max(...sources.map(newest), ...configs.map((f) => statSync(f).mtimeMs));
 if (!existsSync(stamp) || statSync(stamp).mtimeMs < sourceTime) {
   console.log("Building the client (react-router build)…");
-  const r = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "inherit" });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  // What `npm run build` does: the build, the fallback page per language, the compressed twins.
+  for (const args of [[path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], ["--import", "tsx", "scripts/spa-fallbacks.ts"], ["--import", "tsx", "scripts/precompress.ts"]]) {
+    const r = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }
 
 const { register } = await import("tsx/esm/api");

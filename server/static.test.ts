@@ -8,6 +8,7 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import { precompress } from "../scripts/precompress.ts";
+import { writeSpaFallbacks } from "../scripts/spa-fallbacks.ts";
 import { serveClient } from "./static.ts";
 import { createTestContext, type TestContext } from "./test/harness.ts";
 
@@ -28,12 +29,14 @@ writeFileSync(path.join(root, "flights", "index.html"), page("Flights"));
 writeFileSync(path.join(root, "flights.data"), "[]");
 writeFileSync(path.join(root, "προσφορές", "index.html"), page("Offers"));
 writeFileSync(path.join(root, "en", "index.html"), page("Welcome EN"));
-writeFileSync(path.join(root, "__spa-fallback.html"), page("App"));
+// The SPA fallback as react-router prerenders it: in Greek, with the app's loading label.
+writeFileSync(path.join(root, "__spa-fallback.html"), page("App").replace("<html>", '<html lang="el">').replace("<body>", "<body><p>Φόρτωση εφαρμογής...</p>"));
 mkdirSync(path.join(root, "deals"), { recursive: true });
 writeFileSync(path.join(root, "deals", "index.html"), page("Deals").replace("</body>", '<script type="module">import("/assets/app-abc123.js")</script></body>'));
 writeFileSync(path.join(root, "assets", "app-abc123.js"), "console.log('app');".repeat(100));
 writeFileSync(path.join(root, "assets", "late-def456.js"), "console.log('late');".repeat(100));
-precompress(root); // what `npm run build` does after react-router build
+writeSpaFallbacks(root); // what `npm run build` does after react-router build, then:
+precompress(root);
 // A file the build did not precompress: sent as it is, never compressed on a request.
 writeFileSync(path.join(root, "assets", "raw-0a1b2c.js"), "console.log('raw');".repeat(100));
 
@@ -65,6 +68,27 @@ describe("serving the client build", () => {
       expect(res.body, p).toContain("<title>App</title>"); // the client renders 'page not found'
     }
     expect((await ctx.client().get("/assets/missing.js")).status).toBe(404);
+  });
+
+  it("sends a client-only screen's fallback in the address's language: <html lang> and the loading label", async () => {
+    const cases = [
+      ["/auth", "el", "Φόρτωση εφαρμογής..."],
+      ["/en/profile", "en", "Loading app..."],
+      ["/de/favorites", "de", "App wird geladen..."],
+      ["/de/nope", "de", "App wird geladen..."],
+    ] as const;
+    for (const [p, lang, label] of cases) {
+      const res = await ctx.client().get(p);
+      expect(res.body, p).toContain(`<html lang="${lang}">`);
+      expect(res.body, p).toContain(label);
+      for (const other of ["Φόρτωση", "Loading app", "App wird geladen"].filter((l) => !label.startsWith(l))) expect(res.body, p).not.toContain(other);
+    }
+  });
+
+  it("refuses to write the other languages' fallbacks from a page that lacks the Greek label", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "taxidaki-fallback-"));
+    writeFileSync(path.join(dir, "__spa-fallback.html"), page("App").replace("<html>", '<html lang="el">'));
+    expect(() => writeSpaFallbacks(dir)).toThrow(/Φόρτωση εφαρμογής/);
   });
 
   it("caches hashed assets for a year and revalidates HTML", async () => {

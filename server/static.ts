@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
-import { clientOnlyPaths, splitLangPath } from "../core/paths.ts";
+import { clientOnlyPaths, spaFallbackFile, splitLangPath } from "../core/paths.ts";
 import { htmlCsp } from "./http/security-headers.ts";
 
 const TYPES: Record<string, string> = {
@@ -217,7 +217,9 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
     }
     if (isAsset) return next();
     const index = load(rel ? `${rel}/index.html` : "index.html");
-    const fallback = load("__spa-fallback.html");
+    // The fallback in the address's language (a build without it has the Greek one only).
+    const { lang, path: bare } = splitLangPath(pathname.replace(/\/+$/, "") || "/");
+    const fallback = load(spaFallbackFile(lang)) ?? load(spaFallbackFile("el"));
     if (index?.withoutReact && fallback) {
       // Decision 003: a page shipped without React (`/`, `/home`) cannot show the signed-in
       // header. A visitor with a session cookie gets the app (the SPA fallback renders the same
@@ -228,7 +230,6 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
     if (index) return send(c, await fill(c, index, pathname.replace(/\/+$/, "") || "/"), 200, "public, max-age=0, must-revalidate");
 
     if (!fallback || path.extname(pathname)) return next();
-    const { path: bare } = splitLangPath(pathname.replace(/\/+$/, "") || "/");
     // Client-only screens render in the browser; any other path is the 404 page, with a 404.
     return send(c, fallback, clientOnly.has(bare) ? 200 : 404, "no-cache");
   };

@@ -223,6 +223,42 @@ test("/auth and the other client-only screens have a title, localized once they 
   }
 });
 
+test.describe("client-only screens on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("arrive in the address's language before any script runs, and nothing moves on the way to /auth", async ({ page, request }) => {
+    // The page as sent: its language and loading label, not Greek ones swapped later.
+    for (const [path, lang, label] of [
+      ["/search", "el", "Φόρτωση εφαρμογής..."],
+      ["/en/search", "en", "Loading app..."],
+      ["/de/favorites", "de", "App wird geladen..."],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      expect(html, path).toContain(label);
+    }
+    await page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // A signed-out visitor on a guarded screen: spinner, then /auth (the footer used to jump, CLS 0.08–0.15).
+    for (const [path, auth] of [
+      ["/notifications", "/auth"],
+      ["/en/favorites", "/en/auth"],
+      ["/de/profile", "/de/auth"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${auth}\\?next=`));
+      await expect(page.locator('input[type="email"]')).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), path).toBeLessThanOrEqual(0.01);
+    }
+  });
+});
+
 test.describe("phone home", () => {
   test.use({ viewport: SMALL_PHONE });
 

@@ -19,6 +19,7 @@ export function RequireSession({ children, signedOutText }: { children: (user: S
     if (signedOut && !leavingAfterSignOut.current) void navigate(`${localizedPath("/auth", lang)}?next=${encodeURIComponent(pathname + search)}`, { replace: true });
   }, [signedOut, navigate, lang, pathname, search]);
   if (session.status === "loading") return <LoadingSpinner label={t("common.loading")} />;
-  if (session.status === "signed-out") return <p className="mx-auto max-w-6xl px-4 py-10 text-muted-foreground sm:px-6">{signedOutText}</p>;
+  // Shown for a moment before /auth: in the spinner's place and size, so the footer does not jump.
+  if (session.status === "signed-out") return <p className="mx-auto grid min-h-[40vh] max-w-6xl place-items-center px-4 py-10 text-muted-foreground sm:px-6">{signedOutText}</p>;
   return <>{children(session.user)}</>;
 }
