@@ -103,7 +103,9 @@ export async function notifyNewDeals(ctx: JobContext, now: Date = new Date()): P
         select distinct on (f.user_id, d.id) f.user_id, d.id as deal_id, d.category, d.title, d.title_en, d.title_de, d.live_since
         from live d
         join follows f on (f.type = 'category' and f.ref = d.category) or (f.type = 'partner' and f.ref = d.partner_id)
-        where d.live_since > f.created_at
+        -- Live since the follow, or from the same instant (PGlite's clock counts whole milliseconds:
+        -- a follow and a deal saved in one millisecond have the same time).
+        where d.live_since >= f.created_at
           and d.live_since > ${at}::timestamptz - make_interval(days => ${LOOKBACK_DAYS})
           -- at has milliseconds, the database microseconds: a deal made in the same millisecond is live.
           and d.live_since < ${at}::timestamptz + interval '1 millisecond'

@@ -11,6 +11,17 @@ const SMALL_PHONE = { width: 360, height: 780 };
 /** True when the page scrolls sideways. */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
+/** From each page load on, adds up its layout shifts that no input caused (read with `layoutShift`). */
+const trackLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { cls: number }).cls);
+
 async function signOut(page: Page, email: string, label = "Αποσύνδεση") {
   const banner = page.getByRole("banner");
   await banner.getByRole("button", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).click();
@@ -237,13 +248,7 @@ test.describe("client-only screens on a phone", () => {
       expect(html, path).toContain(`<html lang="${lang}"`);
       expect(html, path).toContain(label);
     }
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await trackLayoutShifts(page);
     // A signed-out visitor on a guarded screen: spinner, then /auth (the footer used to jump, CLS 0.08–0.15).
     for (const [path, auth] of [
       ["/notifications", "/auth"],
@@ -254,7 +259,7 @@ test.describe("client-only screens on a phone", () => {
       await expect(page).toHaveURL(new RegExp(`${auth}\\?next=`));
       await expect(page.locator('input[type="email"]')).toBeVisible();
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), path).toBeLessThanOrEqual(0.01);
+      expect(await layoutShift(page), path).toBeLessThanOrEqual(0.01);
     }
   });
 });
@@ -285,13 +290,7 @@ test.describe("phone home", () => {
   });
 
   test("a category page shows its own hero art on a phone, small and beside the heading, without moving anything", async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await trackLayoutShifts(page);
     for (const [path, art] of [["/ferries", "ferries"], ["/de/mountain-resorts", "mountain-resorts"]] as const) {
       await page.goto(path);
       const hero = page.getByTestId("hero-art");
@@ -305,7 +304,7 @@ test.describe("phone home", () => {
       expect(await scrollsSideways(page), path).toBe(false);
       await page.evaluate(() => document.fonts.ready);
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), path).toBeLessThanOrEqual(0.01);
+      expect(await layoutShift(page), path).toBeLessThanOrEqual(0.01);
     }
   });
 
