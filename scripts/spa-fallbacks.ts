@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { spaFallbackFile as fallbackFile } from "../core/paths.ts";
+import { spaFallbackFile } from "../core/paths.ts";
 import { LANGS, type Lang } from "../content/types.ts";
 import { de } from "../app/i18n/de.ts";
 import { el } from "../app/i18n/el.ts";
@@ -16,14 +16,14 @@ const loadingLabel: Record<Lang, string> = { el: el.common.loadingApp, en: en.co
 
 /** Writes the other languages' fallbacks beside the Greek one; returns their file names. */
 export function writeSpaFallbacks(root: string): string[] {
-  const greek = readFileSync(path.join(root, fallbackFile("el")), "utf8");
+  const greek = readFileSync(path.join(root, spaFallbackFile("el")), "utf8");
   if (!greek.includes('<html lang="el"') || !greek.includes(loadingLabel.el)) {
-    throw new Error(`${fallbackFile("el")} no longer holds <html lang="el"> and "${loadingLabel.el}": update scripts/spa-fallbacks.ts`);
+    throw new Error(`${spaFallbackFile("el")} no longer holds <html lang="el"> and "${loadingLabel.el}": update scripts/spa-fallbacks.ts`);
   }
   return LANGS.filter((l) => l !== "el").map((lang) => {
     const html = greek.replace('<html lang="el"', `<html lang="${lang}"`).replaceAll(loadingLabel.el, loadingLabel[lang]);
-    writeFileSync(path.join(root, fallbackFile(lang)), html);
-    return fallbackFile(lang);
+    writeFileSync(path.join(root, spaFallbackFile(lang)), html);
+    return spaFallbackFile(lang);
   });
 }
 

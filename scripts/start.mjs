@@ -21,12 +21,11 @@ const sources = ["app", "content", "public"].map((d) => path.join(root, d)).filt
 const configs = ["react-router.config.ts", "vite.config.ts", "package-lock.json"].map((f) => path.join(root, f)).filter(existsSync);
 const sourceTime = Math.max(...sources.map(newest), ...configs.map((f) => statSync(f).mtimeMs));
 if (!existsSync(stamp) || statSync(stamp).mtimeMs < sourceTime) {
-  console.log("Building the client (react-router build)…");
-  // What `npm run build` does: the build, the fallback page per language, the compressed twins.
-  for (const args of [[path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], ["--import", "tsx", "scripts/spa-fallbacks.ts"], ["--import", "tsx", "scripts/precompress.ts"]]) {
-    const r = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
+  console.log("Building the client (npm run build)…");
+  // npm sets npm_execpath when it runs this script; `node scripts/start.mjs` falls back to npm on the PATH.
+  const npm = process.env.npm_execpath;
+  const r = npm ? spawnSync(process.execPath, [npm, "run", "build"], { cwd: root, stdio: "inherit" }) : spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
 const { register } = await import("tsx/esm/api");

@@ -46,18 +46,20 @@ export async function vacuumDueTables(client: Vacuumable): Promise<string[]> {
 const PASS_LOCK = "hashtext('taxidaki:vacuum')";
 
 /**
- * One pass on a PostgreSQL server, on a pool connection of its own: nothing while the server's own
- * autovacuum is on (`always` skips that check, for tests) or while another instance's pass holds
- * the lock. VACUUM may take longer than a request's statement limit; the pass has none.
+ * One pass on a PostgreSQL server: nothing while the server's own autovacuum is on (`always` skips
+ * that check, for tests) — one short statement, no pool connection taken — or while another
+ * instance's pass holds the lock. The pass works on a pool connection of its own: VACUUM may take
+ * longer than a request's statement limit, so it has none.
  */
 export async function vacuumPostgres(pool: pg.Pool, opts: { always?: boolean } = {}): Promise<string[]> {
+  if (!opts.always) {
+    const setting = await pool.query<{ off: boolean }>("select current_setting('autovacuum') = 'off' as off");
+    if (!setting.rows[0]?.off) return [];
+  }
   const client = await pool.connect();
   let failed: Error | undefined;
   try {
-    const mine = await client.query<{ ok: boolean }>(
-      `select case when $1 or current_setting('autovacuum') = 'off' then pg_try_advisory_lock(${PASS_LOCK}) else false end as ok`,
-      [!!opts.always],
-    );
+    const mine = await client.query<{ ok: boolean }>(`select pg_try_advisory_lock(${PASS_LOCK}) as ok`);
     if (!mine.rows[0]?.ok) return [];
     try {
       await client.query("set statement_timeout = 0");
