@@ -1,44 +1,53 @@
-// Benchmark of the search on the labelled set (core/search/test-set.ts):
-//   accuracy per field and language, and queries fully right per set;
-//   share of queries whose top action is a pre-filled partner link;
-//   share of understood values (origin, destination, place, dates, travellers, budget) the top
-//   action carries, per category;
-//   median and p99 time of understand + rank per query; gzip size of the search page's engine chunk.
-//   npm run bench:search [-- rounds]
+// Benchmark of the search on the labelled sets: the built-in ones (core/search/test-set.ts) and
+// the blind sets written by people who never read the search code (core/search/sets/*.json, each
+// committed after its one first run; `--set FILE` measures another file of the same shape).
+// Per set: accuracy per field and language and queries fully right; share of queries whose top
+// action is a pre-filled partner link; share of understood values (origin, destination, place,
+// dates, travellers, budget) the top action carries, per category. Then median and p99 time of
+// understand + rank per query, and the gzip size of the search page's engine chunk.
+//   npm run bench:search [-- --rounds 20] [-- --set FILE ...] [-- --misses]
 import { build } from "esbuild";
+import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { evaluate } from "../core/search/accuracy.ts";
+import { evaluate, FIELDS } from "../core/search/accuracy.ts";
 import type { CarryKey } from "../core/search/deep-link.ts";
 import type { Intent } from "../core/search/intent.ts";
 import { rank } from "../core/search/rank.ts";
-import { ALL_CASES, FAMILY_CASES, HELD_OUT, HELD_OUT_2, TEST_NOW, TEST_SET, type TestCase } from "../core/search/test-set.ts";
+import { FAMILY_CASES, HELD_OUT, HELD_OUT_2, TEST_NOW, TEST_SET, type TestCase } from "../core/search/test-set.ts";
 import { understand } from "../core/search/understand.ts";
 
-const rounds = Number(process.argv[2] ?? 20);
+const root = fileURLToPath(new URL("..", import.meta.url));
+const args = process.argv.slice(2);
+const opt = (name: string) => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1]!] : []));
+const rounds = Number(opt("--rounds")[0] ?? 20);
+const showMisses = args.includes("--misses");
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
-// ----------------------------------------------------------------- accuracy
-console.log(`labelled queries: ${ALL_CASES.length}`);
-const fields = ["category", "place", "origin", "destination", "budget", "dates", "travellers"] as const;
-console.log(`\naccuracy per field          ${["all", "el", "en", "de"].map((l) => l.padStart(8)).join("")}`);
-const byLang = (lang?: string) => evaluate(lang ? ALL_CASES.filter((c) => c.lang === lang) : ALL_CASES, TEST_NOW);
-const reports = [byLang(), byLang("el"), byLang("en"), byLang("de")];
-for (const f of fields) {
-  console.log(`  ${f.padEnd(26)}${reports.map((r) => pct(r.perField[f].correct / r.perField[f].total).padStart(8)).join("")}`);
-}
-console.log(`  ${"queries fully right".padEnd(26)}${reports.map((r) => pct(r.exactQueries / r.queries).padStart(8)).join("")}`);
-for (const [name, set] of [
-  ["main set", TEST_SET],
-  ["held-out", HELD_OUT],
-  ["issue-10 families", FAMILY_CASES],
-  ["held-out 2 (never tuned)", HELD_OUT_2],
-] as const) {
-  const r = evaluate(set, TEST_NOW);
-  console.log(`  fully right, ${name.padEnd(25)} ${r.exactQueries}/${r.queries} (${pct(r.exactQueries / r.queries)})`);
+function readSet(file: string): TestCase[] {
+  const cases = JSON.parse(readFileSync(file, "utf8")) as TestCase[];
+  if (!Array.isArray(cases) || cases.some((c) => typeof c.q !== "string" || !["el", "en", "de"].includes(c.lang) || typeof c.expect !== "object")) {
+    throw new Error(`${file}: expected a JSON array of { q, lang: el|en|de, expect }`);
+  }
+  return cases;
 }
 
-// ----------------------------------------------------------------- what the top action carries
+const setsDir = `${root}core/search/sets`;
+const extra = opt("--set");
+const sets: [string, TestCase[]][] =
+  extra.length > 0
+    ? extra.map((f) => [f, readSet(f)])
+    : [
+        ["main set", TEST_SET],
+        ["held-out", HELD_OUT],
+        ["issue-10 families", FAMILY_CASES],
+        ["held-out 2", HELD_OUT_2],
+        ...readdirSync(setsDir)
+          .filter((f) => f.endsWith(".json"))
+          .sort()
+          .map((f): [string, TestCase[]] => [f.replace(/\.json$/, ""), readSet(`${setsDir}/${f}`)]),
+      ];
+
 function understood(i: Intent): CarryKey[] {
   const out: CarryKey[] = [];
   if (i.origin) out.push("origin");
@@ -50,38 +59,54 @@ function understood(i: Intent): CarryKey[] {
   return out;
 }
 
-let withPartner = 0;
-let topPrefilled = 0;
-const perCat = new Map<string, { values: number; carried: number; queries: number; prefilled: number }>();
 const run = (c: TestCase) => {
   const intent = understand(c.q, c.lang, TEST_NOW);
   const top = rank(intent, c.q, c.lang, TEST_NOW).actions.find((a) => a.kind === "partner");
   return { intent, top };
 };
-for (const c of ALL_CASES) {
-  const { intent, top } = run(c);
-  const want = understood(intent);
-  if (!top || want.length === 0) continue;
-  withPartner++;
-  if (top.prefilled) topPrefilled++;
-  const cat = top.category ?? "?";
-  const s = perCat.get(cat) ?? { values: 0, carried: 0, queries: 0, prefilled: 0 };
-  s.queries++;
-  if (top.prefilled) s.prefilled++;
-  s.values += want.length;
-  s.carried += want.filter((k) => top.carries.includes(k) || (k === "place" && top.carries.includes("destination"))).length;
-  perCat.set(cat, s);
+
+function report(name: string, cases: TestCase[]): void {
+  console.log(`\n================ ${name}: ${cases.length} queries (${["el", "en", "de"].map((l) => `${l} ${cases.filter((c) => c.lang === l).length}`).join(", ")})`);
+  const byLang = (lang?: string) => evaluate(lang ? cases.filter((c) => c.lang === lang) : cases, TEST_NOW);
+  const reports = [byLang(), byLang("el"), byLang("en"), byLang("de")];
+  console.log(`accuracy per field          ${["all", "el", "en", "de"].map((l) => l.padStart(8)).join("")}`);
+  for (const f of [...FIELDS, "cheap", "children"] as const) {
+    console.log(`  ${f.padEnd(26)}${reports.map((r) => (r.queries ? pct(r.perField[f].correct / r.perField[f].total) : "-").padStart(8)).join("")}`);
+  }
+  console.log(`  ${"queries fully right".padEnd(26)}${reports.map((r) => (r.queries ? pct(r.exactQueries / r.queries) : "-").padStart(8)).join("")}`);
+  if (showMisses) for (const m of reports[0]!.misses) console.log(`    miss ${m.field}: ${m.q}  expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.got)}`);
+
+  let withPartner = 0;
+  let topPrefilled = 0;
+  const perCat = new Map<string, { values: number; carried: number; queries: number; prefilled: number }>();
+  for (const c of cases) {
+    const { intent, top } = run(c);
+    const want = understood(intent);
+    if (!top || want.length === 0) continue;
+    withPartner++;
+    if (top.prefilled) topPrefilled++;
+    const cat = top.category ?? "?";
+    const s = perCat.get(cat) ?? { values: 0, carried: 0, queries: 0, prefilled: 0 };
+    s.queries++;
+    if (top.prefilled) s.prefilled++;
+    s.values += want.length;
+    s.carried += want.filter((k) => top.carries.includes(k) || (k === "place" && top.carries.includes("destination"))).length;
+    perCat.set(cat, s);
+  }
+  console.log(`top action pre-filled: ${topPrefilled}/${withPartner} (${pct(topPrefilled / withPartner)}) of queries with a partner result and an understood value`);
+  let allValues = 0;
+  let allCarried = 0;
+  console.log(`understood values carried by the top action, per category:`);
+  for (const [cat, s] of [...perCat].sort((a, b) => b[1].queries - a[1].queries)) {
+    allValues += s.values;
+    allCarried += s.carried;
+    console.log(`  ${cat.padEnd(18)} ${pct(s.carried / s.values).padStart(8)}  (${s.carried}/${s.values} values; top pre-filled ${s.prefilled}/${s.queries})`);
+  }
+  console.log(`  ${"all".padEnd(18)} ${pct(allCarried / allValues).padStart(8)}  (${allCarried}/${allValues})`);
 }
-console.log(`\ntop action pre-filled: ${topPrefilled}/${withPartner} (${pct(topPrefilled / withPartner)}) of queries with a partner result and an understood value`);
-let allValues = 0;
-let allCarried = 0;
-console.log(`understood values carried by the top action, per category:`);
-for (const [cat, s] of [...perCat].sort((a, b) => b[1].queries - a[1].queries)) {
-  allValues += s.values;
-  allCarried += s.carried;
-  console.log(`  ${cat.padEnd(18)} ${pct(s.carried / s.values).padStart(8)}  (${s.carried}/${s.values} values; top pre-filled ${s.prefilled}/${s.queries})`);
-}
-console.log(`  ${"all".padEnd(18)} ${pct(allCarried / allValues).padStart(8)}  (${allCarried}/${allValues})`);
+
+for (const [name, cases] of sets) report(name, cases);
+const ALL_CASES = sets.flatMap(([, cases]) => cases);
 
 // ----------------------------------------------------------------- time
 for (let w = 0; w < 3; w++) for (const c of ALL_CASES) run(c);
@@ -98,7 +123,6 @@ const pick = (p: number) => times[Math.min(times.length - 1, Math.floor(p * time
 console.log(`\nunderstand + rank: median ${pick(0.5).toFixed(1)} µs, p99 ${pick(0.99).toFixed(1)} µs per query (${times.length} runs)`);
 
 // ----------------------------------------------------------------- engine chunk
-const root = fileURLToPath(new URL("..", import.meta.url));
 const out = await build({
   entryPoints: [`${root}app/features/search/engine.ts`],
   bundle: true,
@@ -112,7 +136,6 @@ const out = await build({
 const code = out.outputFiles[0]!.contents;
 console.log(`engine chunk (app/features/search/engine.ts and all it pulls in): ${(code.length / 1024).toFixed(1)} kB minified, ${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} kB gzip`);
 // The real lazy chunk of the last client build (content records come in their own chunks there).
-const { readdirSync, readFileSync } = await import("node:fs");
 const assets = `${root}build/client/assets`;
 const chunk = (() => {
   try {
