@@ -52,7 +52,7 @@ function rowKeys(a: AirportRow): string[] {
 /**
  * IATA codes per gazetteer place (canonical English name), main airport first ("International"
  * in the name, then OpenFlights order). Greek places match Greek airports by city or airport name,
- * allowing one phonetic edit from 7 letters ("Keffallinia" = Kefalonia); cities (kind "city") match
+ * allowing one phonetic edit from 7 letters for the curated places ("Keffallinia" = Kefalonia); cities (kind "city") match
  * Greek and European airports by exact city name. Regions and countries get none.
  */
 export function deriveAirportCodes(rows: readonly AirportRow[], places: readonly PlaceRecord[] = gazetteer()): Record<string, string[]> {
@@ -70,7 +70,7 @@ export function deriveAirportCodes(rows: readonly AirportRow[], places: readonly
     // Cities "abroad" include Athens and Thessaloniki: they match Greek airports too, by exact city.
     const hits = (isGreek ? greek : [...greek, ...europe]).filter((a) => {
       const rk = isGreek ? rowKeys(a) : [key(a.city)];
-      return rk.some((k) => keys.some((p) => p === k || (isGreek && p.length >= 7 && k.length >= 7 && damerauLevenshtein(p, k, 1) <= 1)));
+      return rk.some((k) => keys.some((p) => p === k || (isGreek && !r.generated && p.length >= 7 && k.length >= 7 && damerauLevenshtein(p, k, 1) <= 1)));
     });
     const intl = (a: AirportRow) => (/international|intl/i.test(a.name) ? 0 : 1);
     const codes = hits.sort((a, b) => intl(a) - intl(b) || a.id - b.id).map((a) => a.iata!);

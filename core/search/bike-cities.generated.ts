@@ -9,4 +9,10 @@ export const BIKE_CITIES: Readonly<Record<string, string>> = {
   "Copenhagen": "copenhagen",
   "Geneva": "geneva",
   "Reykjavik": "reykjavik",
+  "Utrecht": "utrecht",
+  "Plymouth": "plymouth",
+  "Freiburg": "freiburg",
+  "Oxford": "oxford",
+  "Odense": "odense",
+  "Aalborg": "aalborg",
 };

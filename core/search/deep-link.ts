@@ -78,9 +78,23 @@ export interface FilledLink {
   carries: CarryKey[];
 }
 
-/** IATA code of a gazetteer place's main airport (OpenFlights data, see airports.ts). */
+let servedBy: Map<string, string> | undefined;
+
+/**
+ * IATA code of the airport a place flies from: its own main airport (OpenFlights data, see
+ * airports.ts), or for a town without one the airport that serves it (places.generated.ts).
+ */
 export function airportCode(place: string | undefined): string | undefined {
-  return place ? AIRPORT_CODES[place]?.[0] : undefined;
+  if (!place) return undefined;
+  const own = AIRPORT_CODES[place]?.[0];
+  if (own) return own;
+  servedBy ??= new Map(
+    gazetteer().flatMap((r) => {
+      const code = r.airport?.startsWith("@") ? AIRPORT_CODES[r.airport.slice(1)]?.[0] : r.airport;
+      return code ? [[r.place.name, code] as const] : [];
+    }),
+  );
+  return servedBy.get(place);
 }
 
 function addDaysIso(isoDate: string, n: number): string {

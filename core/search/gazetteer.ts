@@ -1,7 +1,8 @@
 // Gazetteer: Greek islands and regions, Greek cities, the carousel cities and the
 // major European destinations, plus countries. One place per line:
-//   kind|English names|Greek names|German names|other spellings
-// kind: i island, r region, g Greek city/town, c city abroad, k country.
+//   kind|English names|Greek names|German names|other spellings[|airport]
+// kind: i island, r region, g Greek city/town, c city abroad, k country. airport: the IATA code of
+// the airport that serves a town without one of its own.
 // The first English name is the canonical one. Greek names are nominatives; their
 // accusative/genitive forms are generated (Νάξος → Νάξο, Νάξου; Κέρκυρα → Κέρκυρας;
 // Πειραιάς → Πειραιά) and irregular ones are listed (Αθηνών, Χανίων). Greeklish and
@@ -10,9 +11,10 @@
 // naming a sight and no category is a visit (tours, understand.ts).
 import type { Place, PlaceKind } from "./lexicon-types.ts";
 import { fold } from "./normalize.ts";
+import { GENERATED_PLACES } from "./places.generated.ts";
 
 const DATA = `
-c|Athens|Αθήνα,Αθηνών,@Ακρόπολη,@Παρθενώνας|Athen|Athina,@Acropolis,@Akropolis,@Parthenon
+c|Athens|Αθήνα,Αθηνών,@Ακρόπολη,@Παρθενώνας,@Σύνταγμα,@Πλάκα,@Μοναστηράκι|Athen|Athina,@Acropolis,@Akropolis,@Parthenon,@Syntagma,@Monastiraki
 c|Thessaloniki|Θεσσαλονίκη,Σαλονίκη|Thessaloniki,Saloniki|Salonica,Thessaloniki
 c|Rome|Ρώμη,@Κολοσσαίο,@Βατικανό|Rom|Roma,@Colosseum,@Kolosseum,@Vatican,@Vatikan
 c|Barcelona|Βαρκελώνη|Barcelona|@Sagrada Familia
@@ -126,15 +128,15 @@ r|Kaimaktsalan|Καϊμακτσαλάν|Kaimaktsalan|Voras
 r|Vasilitsa|Βασιλίτσα|Vasilitsa|
 r|Seli|Σέλι|Seli|
 r|Greek islands|Ελληνικά νησιά,ελληνικά νησιά|griechische Inseln|
-g|Piraeus|Πειραιάς|Piräus|Pireas,Peiraias
+g|Piraeus|Πειραιάς|Piräus|Pireas,Peiraias|ATH
 g|Patras|Πάτρα,Πατρών|Patras|Patra
-g|Heraklion|Ηράκλειο,@Κνωσός|Heraklion|Iraklio,Iraklion,@Knossos
+g|Heraklion|Ηράκλειο|Heraklion|Iraklio,Iraklion
 g|Larissa|Λάρισα|Larisa|Larisa
 g|Volos|Βόλος|Volos|
 g|Ioannina|Ιωάννινα,Ιωαννίνων,Γιάννενα|Ioannina|Giannena
 g|Chania|Χανιά,Χανίων|Chania|Hania,Xania
-g|Rethymno|Ρέθυμνο|Rethymno|Rethymnon,Rethimno
-g|Agios Nikolaos|Άγιος Νικόλαος|Agios Nikolaos|Ayios Nikolaos
+g|Rethymno|Ρέθυμνο|Rethymno|Rethymnon,Rethimno|CHQ
+g|Agios Nikolaos|Άγιος Νικόλαος|Agios Nikolaos|Ayios Nikolaos|HER
 g|Kavala|Καβάλα|Kavala|
 g|Kalamata|Καλαμάτα|Kalamata|
 g|Alexandroupoli|Αλεξανδρούπολη|Alexandroupoli|Alexandroupolis
@@ -154,30 +156,30 @@ g|Sparta|Σπάρτη|Sparta|
 g|Monemvasia|Μονεμβασιά|Monemvasia|
 g|Igoumenitsa|Ηγουμενίτσα|Igoumenitsa|
 g|Preveza|Πρέβεζα|Preveza|
-g|Parga|Πάργα|Parga|
+g|Parga|Πάργα|Parga||PVK
 g|Sivota|Σύβοτα,Συβότων|Syvota|Syvota
 g|Kastoria|Καστοριά|Kastoria|
 g|Florina|Φλώρινα|Florina|
 g|Edessa|Έδεσσα|Edessa|
 g|Veria|Βέροια|Veria|Veroia
-g|Rafina|Ραφήνα|Rafina|
-g|Lavrio|Λαύριο|Lavrio|Lavrion
+g|Rafina|Ραφήνα|Rafina||ATH
+g|Lavrio|Λαύριο|Lavrio|Lavrion|ATH
 g|Delphi|Δελφοί,Δελφούς,Δελφών|Delphi|Delfoi,Delfi
 g|Olympia|Ολυμπία|Olympia|
 g|Kalambaka|Καλαμπάκα|Kalambaka|Kalabaka
-g|Fira|Φηρά|Fira|
-g|Oia|Οία|Oia|
-g|Hersonissos|Χερσόνησος|Chersonissos|Chersonissos
-g|Malia|Μάλια,Μαλίων|Malia|
-g|Elounda|Ελούντα|Elounda|
-g|Lindos|Λίνδος|Lindos|
-g|Faliraki|Φαληράκι|Faliraki|
-g|Glyfada|Γλυφάδα|Glyfada|
-g|Loutraki|Λουτράκι|Loutraki|
+g|Fira|Φηρά|Fira||JTR
+g|Oia|Οία|Oia||JTR
+g|Hersonissos|Χερσόνησος|Chersonissos|Chersonissos|HER
+g|Malia|Μάλια,Μαλίων|Malia||HER
+g|Elounda|Ελούντα|Elounda||HER
+g|Lindos|Λίνδος|Lindos||RHO
+g|Faliraki|Φαληράκι|Faliraki||RHO
+g|Glyfada|Γλυφάδα|Glyfada||ATH
+g|Loutraki|Λουτράκι|Loutraki||ATH
 g|Agrinio|Αγρίνιο|Agrinio|
 g|Kilkis|Κιλκίς|Kilkis|
 g|Kyllini|Κυλλήνη|Kyllini|Killini
-g|Nea Moudania|Νέα Μουδανιά|Nea Moudania|
+g|Nea Moudania|Νέα Μουδανιά|Nea Moudania||SKG
 g|Porto Heli|Πόρτο Χέλι|Porto Cheli|Porto Cheli
 c|Venice|Βενετία|Venedig|Venezia
 c|Florence|Φλωρεντία|Florenz|Firenze
@@ -244,7 +246,7 @@ c|Antalya|Αττάλεια|Antalya|
 c|Izmir|Σμύρνη|Izmir|Smyrna
 c|Bodrum|Μπόντρουμ|Bodrum|
 c|Dubai|Ντουμπάι|Dubai|
-c|New York|Νέα Υόρκη|New York|NYC
+c|New York|Νέα Υόρκη|New York|NYC,New York City
 c|Cairo|Κάιρο|Kairo|
 c|Dolomites|Δολομίτες|Dolomiten|Dolomiti
 c|Alps|Άλπεις|Alpen|
@@ -286,7 +288,7 @@ k|Thailand|Ταϊλάνδη|Thailand|
 k|Europe|Ευρώπη|Europa|Europa
 `;
 
-const KINDS: Record<string, PlaceKind> = { i: "island", r: "region", g: "gr-city", c: "city", k: "country" };
+const KINDS: Record<string, PlaceKind> = { i: "island", r: "region", g: "gr-city", c: "city", k: "country", s: "region" };
 
 export interface PlaceRecord {
   place: Place;
@@ -297,6 +299,10 @@ export interface PlaceRecord {
   german: string[];
   /** Sights in the place (names marked @, any language), not in `latin` / `greek`. */
   sights: string[];
+  /** The IATA code of the airport that serves a generated Greek town (nearest within 40 km). */
+  airport?: string;
+  /** A generated place (places.generated.ts): matched exactly or by its phonetic key, never by a typo. */
+  generated?: true;
 }
 
 /** Greek case forms (nominative, accusative, genitive) of one folded word. */
@@ -328,31 +334,44 @@ export function greekForms(name: string): string[] {
   return [...out];
 }
 
-let cache: PlaceRecord[] | undefined;
-
-/** Parsed gazetteer (parsed once, on first use). */
-export function gazetteer(): PlaceRecord[] {
-  if (cache) return cache;
+/**
+ * Parses gazetteer lines (`kind|English|Greek|German|other[|airport]`, kind with a trailing "?" for a
+ * weak name); ranks count on from `firstRank`.
+ */
+export function parsePlaces(data: string, firstRank = 0, generated = false): PlaceRecord[] {
   const out: PlaceRecord[] = [];
-  let rank = 0;
-  for (const line of DATA.split("\n")) {
+  let rank = firstRank;
+  for (const line of data.split("\n")) {
     if (!line.trim()) continue;
-    const [k = "", en = "", el = "", de = "", other = ""] = line.split("|");
+    const [k = "", en = "", el = "", de = "", other = "", airport = ""] = line.split("|");
     const all = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
     const split = (s: string) => all(s).filter((x) => !x.startsWith("@"));
     const english = split(en);
-    const kind = KINDS[k];
+    const kind = KINDS[k.replace("?", "")];
     if (!kind || !english[0]) throw new Error(`bad gazetteer line: ${line}`);
     out.push({
-      place: { name: english[0], kind, rank: rank++ },
+      // Kind "s": a sight that is a place of its own (Knossos): its name, read as a visit.
+      place: { name: english[0], kind, rank: rank++, ...(k.endsWith("?") ? { weak: true as const } : {}), ...(k.startsWith("s") ? { sight: true as const } : {}) },
       latin: [...english, ...split(de), ...split(other)],
       greek: split(el),
       german: split(de),
       sights: [el, de, other].flatMap(all).filter((x) => x.startsWith("@")).map((x) => x.slice(1)),
+      ...(airport ? { airport } : {}),
+      ...(generated ? { generated: true as const } : {}),
     });
   }
-  cache = out;
   return out;
+}
+
+/** The hand-kept places above, most prominent first. */
+export const CURATED_PLACES: readonly PlaceRecord[] = parsePlaces(DATA);
+
+let cache: PlaceRecord[] | undefined;
+
+/** Every place: the curated ones, then the generated long tail (parsed once, on first use). */
+export function gazetteer(): PlaceRecord[] {
+  cache ??= [...CURATED_PLACES, ...parsePlaces(GENERATED_PLACES, CURATED_PLACES.length, true)];
+  return cache;
 }
 
 /** A place's usual name in a language, from its canonical English name (the name itself when unknown). */

@@ -29,6 +29,8 @@ export interface Place {
   kind: PlaceKind;
   /** Gazetteer order (lower = more prominent), used to break ties. */
   rank: number;
+  /** An everyday word as well as a name ("Split", "Essen"): a place only after a place word. */
+  weak?: true;
   /** Set when the words named a sight in the place ("Ακρόπολη" → Athens), not the place itself. */
   sight?: true;
 }

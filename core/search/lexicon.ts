@@ -6,7 +6,7 @@ import type { Lang } from "../../content/types.ts";
 import { CATEGORY_IDS } from "../../content/types.ts";
 import { CATEGORY_TERMS } from "./categories-lexicon.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
-import { gazetteer, greekForms } from "./gazetteer.ts";
+import { CURATED_PLACES, gazetteer, greekForms } from "./gazetteer.ts";
 import type { Entry, Place } from "./lexicon-types.ts";
 import { damerauLevenshtein, fold, foldPlain, mayBeWithin, phoneticKey, typoBudget, type Token } from "./normalize.ts";
 import { WORDS } from "./words.ts";
@@ -42,6 +42,27 @@ interface Lexicon {
 
 /** Airport codes that are also everyday words: never read as places. */
 const COMMON_THREE_LETTER_WORDS = new Set(["her", "man", "bus", "car", "fly", "sun", "the", "and", "for", "you", "was", "can", "not", "ist", "ein", "mit", "bei", "der", "die", "das", "zum", "und", "hot", "big", "new", "old", "bar", "spa", "sea", "inn", "eur", "gbp", "usd"]);
+
+const GREEK_KINDS = new Set<Place["kind"]>(["island", "gr-city", "region"]);
+
+/**
+ * Greek case forms of a Greek name written in Latin letters (folded): Kalamaki → kalamakiou,
+ * Karlovasi → karlovasiou, Laganas → lagana, Kefalos → kefalo/kefalou, Perissa → perissas,
+ * Kamares → kamaron. Their phonetic keys match the Greek-script forms too.
+ */
+export function latinCaseForms(name: string): string[] {
+  const rules: [RegExp, string[]][] = [
+    [/os$/, ["o", "ou"]],
+    [/as$/, ["a"]],
+    [/is$/, ["i"]],
+    [/es$/, ["on"]],
+    [/a$/, ["as"]],
+    [/i$/, ["is", "iou"]],
+    [/o$/, ["ou"]],
+  ];
+  for (const [re, ends] of rules) if (re.test(name)) return ends.map((end) => name.replace(re, end));
+  return [];
+}
 
 /** Ambiguous Latin names that must not be read as places ("nice hotel"). */
 const NOT_PLACE_NAMES = new Set(["nice"]);
@@ -137,11 +158,17 @@ function build(): Lexicon {
       for (const e of Array.isArray(entries) ? entries : [entries]) addTerm(raw, e, lang);
     }
   }
+  const longTail = new Set<Entry>();
   for (const rec of gazetteer()) {
     const e: Entry = { t: "place", place: rec.place };
+    if (rec.generated) longTail.add(e);
     for (const g of rec.greek) for (const form of greekForms(g)) addTerm(form, e, "el");
     for (const l of rec.latin) {
       if (!NOT_PLACE_NAMES.has(fold(l))) addTerm(l, e, "*", true);
+    }
+    // A Greek town known only in Latin letters still declines: "στο Καλαμάκι", "Καρλοβασίου".
+    if (rec.greek.length === 0 && GREEK_KINDS.has(rec.place.kind)) {
+      for (const l of rec.latin) for (const form of latinCaseForms(fold(l))) addTerm(form, e, "el");
     }
     const sight: Entry = { t: "place", place: { ...rec.place, sight: true } };
     for (const name of rec.sights) {
@@ -156,7 +183,10 @@ function build(): Lexicon {
       if (!lex.byFold.has(c) && !COMMON_THREE_LETTER_WORDS.has(c)) push(lex.byFold, c, { e: { t: "place", place: rec.place }, lang: "*" });
     }
   }
-  for (const [k, items] of lex.byKey) {
+  // Typos are forgiven for the curated places and the words, not for the long tail of towns (a
+  // village one letter away from an everyday word would swallow it).
+  for (const [k, all] of lex.byKey) {
+    const items = all.filter((x) => !longTail.has(x.e));
     if (k.length >= 4 && items.some((x) => FUZZY_TYPES.has(x.e.t))) {
       const list = lex.fuzzy.get(k.length) ?? [];
       list.push({ key: k, items });
@@ -297,7 +327,7 @@ function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; q
 /** Folded names of every place, for abbreviations. */
 let placeNames: { place: Place; names: string[] }[] | undefined;
 function namesOfPlaces() {
-  placeNames ??= gazetteer().map((r) => ({ place: r.place, names: [...r.latin, ...r.greek, ...r.sights].map((n) => fold(n)) }));
+  placeNames ??= CURATED_PLACES.map((r) => ({ place: r.place, names: [...r.latin, ...r.greek, ...r.sights].map((n) => fold(n)) }));
   return placeNames;
 }
 

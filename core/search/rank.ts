@@ -10,7 +10,8 @@ import { islands } from "../../content/islands.ts";
 import { cataloguePages } from "../../content/pages.ts";
 import { partners, partnerDisplayName } from "../../content/partners.ts";
 import type { CategoryId, Deal, Lang, Partner } from "../../content/types.ts";
-import { airportCode, deepLinkValues, fillDeepLink, type CarriedValues, type CarryKey } from "./deep-link.ts";
+import { AIRPORT_CODES } from "./airport-codes.generated.ts";
+import { deepLinkValues, fillDeepLink, type CarriedValues, type CarryKey } from "./deep-link.ts";
 import { FERRY_PORTS } from "./ferry-ports.ts";
 import { localizedPath } from "../paths.ts";
 import type { Intent } from "./intent.ts";
@@ -169,7 +170,8 @@ export function fullText(text: string, lang: Lang, now: Date = new Date(), limit
 
 // ----------------------------------------------------------------- ranking
 
-const hasAirport = (place: string | undefined) => airportCode(place) !== undefined;
+/** The place has an airport of its own (a village served by a nearby one does not count). */
+const hasAirport = (place: string | undefined) => !!place && AIRPORT_CODES[place] !== undefined;
 const isPort = (place: string | undefined) => !!place && place in FERRY_PORTS;
 
 /**

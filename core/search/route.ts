@@ -13,6 +13,8 @@ interface Mention {
   place: Place;
   at: number;
   role: Role;
+  /** Read through a typo (lexicon quality 3), not exactly or by its phonetic key. */
+  typo: boolean;
 }
 
 function bestPlace(places: Place[]): Place {
@@ -47,12 +49,18 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
     const places = u.entries.filter((e) => e.t === "place").map((e) => (e as { place: Place }).place);
     if (places.length === 0) continue;
     const prev = mentions[mentions.length - 1]?.at;
-    mentions.push({ place: bestPlace(places), at: i, role: roleBefore(ctx, i, prev) });
+    const role = roleBefore(ctx, i, prev);
+    // A name that is also an everyday word ("Reading", "Χώρα") is a place only after a place word.
+    const named = places.filter((p) => !p.weak || role !== "none");
+    if (named.length === 0) continue;
+    mentions.push({ place: bestPlace(named), at: i, role, typo: u.quality === 3 });
     u.used = true;
   }
-  // Same place twice ("Νάξος ... Νάξο"): keep the first.
+  // Same place twice ("Νάξος ... Νάξο"): keep the first. A place read through a typo gives way to
+  // one written exactly, unless a place word gave it a role.
   const seen = new Set<string>();
-  const ms = mentions.filter((m) => (seen.has(m.place.name) ? false : (seen.add(m.place.name), true)));
+  const exact = mentions.some((m) => !m.typo);
+  const ms = mentions.filter((m) => !(exact && m.typo && m.role === "none") && (seen.has(m.place.name) ? false : (seen.add(m.place.name), true)));
   if (ms.length === 0) return {};
 
   const transport = category !== undefined && TRANSPORT.has(category);

@@ -46,7 +46,7 @@ export const TEST_SET: TestCase[] = [
   el("κάμπινγκ στη Χαλκιδική", { category: "camping", place: "Halkidiki" }),
   el("σκι στο Καϊμακτσαλάν", { category: "mountain-resorts", place: "Kaimaktsalan" }),
   el("χιονοδρομικό κέντρο Παρνασσού", { category: "mountain-resorts", place: "Parnassos" }),
-  el("κρουαζιέρα στα νησιά του Αιγαίου", { category: "cruises" }),
+  el("κρουαζιέρα στα νησιά του Αιγαίου", { category: "cruises", place: "Aegean Sea" }),
   el("ασφάλεια ταξιδιού", { category: "insurance" }),
   el("αποζημίωση για καθυστέρηση πτήσης", { category: "flight-compensation" }),
   el("φύλαξη αποσκευών στην Αθήνα", { category: "luggage-storage", place: "Athens" }),
@@ -204,7 +204,7 @@ export const TEST_SET: TestCase[] = [
   de("Fähre nach Ägina heute", { category: "ferries", destination: "Aegina", dates: R("2026-05-13") }),
   de("Hotels in Zürich max 120 CHF", { category: "hotels", place: "Zurich", budget: b(120, "night", "CHF") }),
   de("Bootsausflug Milos", { category: "tours", place: "Milos" }),
-  de("Wanderung Samaria Schlucht Kreta", { category: "activities", place: "Crete" }),
+  de("Wanderung Samaria Schlucht Kreta", { category: "activities", place: "Samaria Gorge" }),
   de("Zimmer auf Kos", { category: "hotels", place: "Kos" }),
   de("Hotel in Krakau für 3 Nächte ab 10. Juni", { category: "hotels", place: "Krakow", dates: R("2026-06-10", "2026-06-13") }),
   de("günstig nach Mallorca fliegen", { category: "flights", destination: "Mallorca", cheap: true }),
@@ -295,7 +295,7 @@ export const HELD_OUT: TestCase[] = [
   // Tickets for a sight: a visit (tours), in the sight's city.
   en("tickets for the Acropolis", { category: "tours", place: "Athens" }),
   de("Tickets für das Kolosseum", { category: "tours", place: "Rome" }),
-  el("εισιτήρια Κνωσός", { category: "tours", place: "Heraklion" }),
+  el("εισιτήρια Κνωσός", { category: "tours", place: "Knossos" }),
   en("Vatican tickets", { category: "tours", place: "Rome" }),
   de("Eintrittskarten Akropolis", { category: "tours", place: "Athens" }),
   el("εισιτήρια για το Λούβρο", { category: "tours", place: "Paris" }),
@@ -337,7 +337,7 @@ export const FAMILY_CASES: TestCase[] = [
   // Landmarks, regions and places the gazetteer lacks.
   el("εισιτήρια για Ακρόπολη", { category: "tours", place: "Athens" }),
   en("hotel in Tuscany", { category: "hotels", place: "Tuscany" }),
-  de("Hotel in der Toskana", { category: "hotels", place: "Toskana" }),
+  de("Hotel in der Toskana", { category: "hotels", place: "Tuscany" }),
   en("hotel in Bansko", { category: "hotels", place: "Bansko" }),
   en("all inclusive hotel Mexico", { category: "hotels", place: "Mexico" }),
   // Relative and vague dates.

