@@ -28,8 +28,8 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   },
   transfers: {
     el: "μεταφορ* ταξι transfer σατλ αεροδρομι*?",
-    en: "transfer* taxi* cab shuttle* pickup pick_up chauffeur airport? transport?",
-    de: "transfer* taxi* flughafentransfer* shuttle* abholung fahrdienst flughafen?",
+    en: "transfer* taxi* cab shuttle* pickup? pick_up? chauffeur airport? transport?",
+    de: "transfer* taxi* flughafentransfer* shuttle* abholung? fahrdienst flughafen?",
   },
   "car-rental": {
     el: "ενοικιαση_αυτοκινητου! ενοικιασεις_αυτοκινητων! ενοικιαση_αυτοκινητων! αυτοκινητ* αμαξ* μηχανακ* μοτοσυκλετ* μοτοσικλετ* σκουτερ γουρουν* ενοικιαση? rent_a_car",

@@ -299,8 +299,10 @@ export interface PlaceRecord {
   german: string[];
   /** Sights in the place (names marked @, any language), not in `latin` / `greek`. */
   sights: string[];
-  /** The IATA code of the airport that serves a generated Greek town (nearest within 40 km). */
+  /** The IATA code of the airport that serves a town without one of its own (@Place: that place's). */
   airport?: string;
+  /** ISO code of the country of a generated city abroad. */
+  country?: string;
   /** A generated place (places.generated.ts): matched exactly or by its phonetic key, never by a typo. */
   generated?: true;
 }
@@ -343,7 +345,7 @@ export function parsePlaces(data: string, firstRank = 0, generated = false): Pla
   let rank = firstRank;
   for (const line of data.split("\n")) {
     if (!line.trim()) continue;
-    const [k = "", en = "", el = "", de = "", other = "", airport = ""] = line.split("|");
+    const [k = "", en = "", el = "", de = "", other = "", extra = ""] = line.split("|");
     const all = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
     const split = (s: string) => all(s).filter((x) => !x.startsWith("@"));
     const english = split(en);
@@ -356,7 +358,8 @@ export function parsePlaces(data: string, firstRank = 0, generated = false): Pla
       greek: split(el),
       german: split(de),
       sights: [el, de, other].flatMap(all).filter((x) => x.startsWith("@")).map((x) => x.slice(1)),
-      ...(airport ? { airport } : {}),
+      // The last column: an airport code (or @Place) for a Greek town, a country code for a city abroad.
+      ...(/^[A-Z]{2}$/.test(extra) ? { country: extra } : extra ? { airport: extra } : {}),
       ...(generated ? { generated: true as const } : {}),
     });
   }

@@ -40,6 +40,8 @@ export type DateSpec =
 /** What a search query means. Fields that were not found are omitted. */
 export interface Intent {
   category?: CategoryId;
+  /** The category was not said but inferred from the data (the transport of a route without one). */
+  inferred?: true;
   /** Where (canonical English name), when it is not a route. */
   place?: string;
   /** Route start and end for transport (ferries, flights, trains-buses, transfers). */

@@ -18,6 +18,8 @@ export const F = {
   OF: 8192,
   MOTION: 16384, // Greek σε/στην: 'in' but also 'to' after a transport word
   DEP: 32768, // με / with / mit, πριν / before / vor: what follows depends on the head
+  PICKUP: 65536, // παραλαβή / pick up / Abholung: where a rental starts
+  DROPOFF: 131072, // παράδοση, αφήνω / drop off / Abgabe: where it ends
 } as const;
 
 /** Kind of place: island, region, Greek city/town, city abroad, country. */

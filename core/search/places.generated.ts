@@ -3,7 +3,7 @@
 // kind[?]|English names|Greek names|German names|other spellings|airport
 // kind: i island, r region/sea/river, g Greek town, c city abroad, k country, s a sight of its own;
 // ? a weak name (an everyday word: a place only after a place word). airport: the IATA code that
-// serves a Greek town, or @Place for the airport of a curated place.
+// serves a Greek town, or @Place for the airport of a curated place; for a city abroad, its country.
 export const GENERATED_PLACES = `
 g|Stalida|Σταλίδα,Σταλός|Stalida|Stalis|@Heraklion
 g|Gouves|Γούβες|Gouves||@Heraklion
@@ -1314,1044 +1314,1044 @@ k|Mayotte|Μαγιότ|Mayotte
 k|South Africa|Νότια Αφρική|Südafrika
 k|Zambia|Ζάμπια|Sambia
 k|Zimbabwe|Ζιμπάμπουε|Simbabwe
-c?|Shanghai
-c|Buenos Aires
-c|Mumbai
-c|Mexico City
-c?|Beijing
-c|Karachi
-c|Tianjin
-c|Guangzhou
-c|Delhi
-c?|Moscow
-c|Shenzhen
-c|Dhaka
-c|Seoul
-c|Sao Paulo
-c|Wuhan
-c|Jakarta
-c|Tokyo
-c|Dongguan
-c|Taipei
-c|Kinshasa
-c?|Lima
-c|Bogota
-c|Chongqing
-c|Chengdu
-c|Baghdad
-c|Nanjing
-c|Tehran
-c|Nanchong
-c|Xian
-c|Lahore
-c|Shenyang
-c|Hangzhou
-c|Rio de Janeiro
-c|Harbin
-c|Taian
-c|Suzhou
-c|Shantou
-c|Bangkok
-c|Bengaluru
-c|Saint Petersburg
-c|Santiago
-c|Kolkata
-c|Sydney
-c|Yangon
-c|Jinan
-c?|Chennai
-c|Zhengzhou
-c|Melbourne
-c|Riyadh
-c|Changchun
-c|Dalian
-c|Los Angeles
-c|Chittagong
-c|Kunming
-c|Ahmedabad
-c|Qingdao
-c|Busan
-c|Abidjan
-c?|Kano
-c|Foshan
-c|Hyderabad
-c|Puyang
-c|Yokohama
-c|Ibadan
-c|Wuxi
-c|Xiamen
-c|Ankara
-c|Tianshui
-c|Ningbo
-c|Ho Chi Minh City
-c|Shiyan
-c|Cape Town
-c|Taiyuan
-c|Tangshan
-c|Hefei
-c|Pyongyang
-c|Casablanca
-c|Zibo
-c|Zhongshan
-c|Durban
-c|Changsha
-c|Kabul
-c|Urumqi
-c|Caracas
-c?|Pune
-c|Surat
-c|Jeddah
-c|Shijiazhuang
-c|Kanpur
-c|Kyiv
-c|Luanda
-c|Quezon City
-c|Addis Ababa
-c|Nairobi
-c|Chicago
-c|Salvador
-c|Jaipur
-c|Dar es Salaam
-c|Lanzhou
-c|Incheon
-c|Yunfu
-c|Toronto
-c|Basrah
-c|Osaka
-c|Mogadishu
-c|Daegu
-c|Faisalabad
-c|Dakar
-c|Lucknow
-c|Giza
-c|Fortaleza
-c|Surabaya
-c|Belo Horizonte
-c|Nanchang
-c|Mashhad
-c|Brooklyn
-c|Houston
-c?|Queens
-c|Nagpur
-c|Maracaibo
-c|Brasilia
-c|Santo Domingo
-c|Nagoya
-c|Brisbane
-c|Havana
-c|Johannesburg
-c?|Kowloon
-c|Almaty
-c|Dadonghai
-c|Medellin
-c|Tashkent
-c|Algiers
-c|Khartoum
-c?|Accra
-c|Guayaquil
-c|Ordos
-c?|Sanaa
-c|Beirut
-c?|Perth
-c|Sapporo
-c?|Jilin
-c?|Camayenne
-c|Indore
-c|Iztapalapa
-c|Conakry
-c|Bayan Nur
-c|Maracay
-c|Medan
-c|Rawalpindi
-c|Minsk
-c|Mosul
-c|Curitiba
-c|Bandung
-c|Soweto
-c|Rabat
-c|Ecatepec de Morelos
-c?|Pretoria
-c|Aleppo
-c|Montreal
-c|Kunshan
-c?|Manila
-c|Patna
-c|Bhopal
-c|Manaus
-c|Xinyang
-c|Kaduna
-c|Phnom Penh
-c|Damascus
-c|Philadelphia
-c?|Phoenix
-c|Isfahan
-c|Ludhiana
-c|Harare
-c?|Kobe
-c|Bekasi
-c|Kaohsiung
-c|Caloocan City
-c|Guadalajara
-c|Manhattan
-c|Asuncion
-c|Recife
-c?|Daejeon
-c|San Antonio
-c?|Kumasi
-c|Kota Bharu
-c|Kyoto
-c|Kuala Lumpur
-c?|Karaj
-c|Kathmandu
-c|Palembang
-c|Multan
-c|Tirunelveli
-c|Puebla
-c?|Hanoi
-c|Kharkiv
-c?|Agra
-c|Cordoba
-c|Tabriz
-c|Novosibirsk
-c|Gwangju
-c?|Bursa
-c|Vadodara
-c|Belem
-c|Fushun
-c?|Quito
-c|San Diego
-c|Fukuoka
-c|Antananarivo
-c|Luoyang
-c|The Bronx
-c|Gujranwala
-c|Barranquilla
-c|Guankou
-c|Lubumbashi
-c|Porto Alegre
-c|Tangerang
-c|Najafgarh
-c|Santa Cruz de la Sierra
-c|Handan
-c|Kampala
-c|Yekaterinburg
-c|Khulna
-c|Douala
-c|Gorakhpur
-c?|Sharjah
-c?|Mecca
-c|Makassar
-c|Juarez
-c|Kawasaki
-c|South Tangerang
-c|Baotou
-c|Tijuana
-c|Dallas
-c|Medina
-c|Yaounde
-c|Bamako
-c|Nashik
-c|Semarang
-c|Brazzaville
-c|Pimpri
-c|Nizhniy Novgorod
-c?|Amman
-c|Budta
-c|Montevideo
-c|Lusaka
-c|Xuchang
-c|Kalyan
-c?|Thane
-c|Shiraz
-c|Adana
-c|Suwon
-c|Leon de los Aldama
-c|Port-au-Prince
-c|Adelaide
-c|Meerut
-c|Nowrangapur
-c|Faridabad
-c|Peshawar
-c|Davao
-c|Mandalay
-c|Yueyang
-c|Santiago de los Caballeros
-c|Omdurman
-c|Anshan
-c|Tongshan
-c|Ghaziabad
-c|Depok
-c|Saitama
-c|Dombivli
-c|Maputo
-c|Gustavo Adolfo Madero
-c|Fuzhou
-c|Rajkot
-c|Rosario
-c|Guiyang
-c|Goiania
-c|Guarulhos
-c|Varanasi
-c|Batam
-c|Port Harcourt
-c|Hiroshima
-c|Zapopan
-c|Lijiang
-c|Monterrey
-c?|Samara
-c|Omsk
-c|Benin City
-c|Malingao
-c|Baku
-c|Maiduguri
-c|Kazan
-c|Ciudad Nezahualcoyotl
-c|Yerevan
-c|Amritsar
-c|Ouagadougou
-c?|Yono
-c|Rostov-na-Donu
-c|Allahabad
-c|Goyang-si
-c|Gaziantep
-c|Visakhapatnam
-c|Sendai
-c|Chelyabinsk
-c|Datong
-c|Tbilisi
-c|Changshu City
-c|Taichung
-c|Xianyang
-c|Ufa
-c|Dnipro
-c|Seongnam-si
-c?|Campinas
-c|Jabalpur
-c|Haora
-c|Huainan
-c|San Jose
-c|Donetsk
-c|Calgary
-c|Aurangabad
-c|Volgograd
-c|Nova Iguacu
-c?|Jieyang
-c|Odessa
-c|Zhu Cheng City
-c|Birmingham
-c?|Fes
-c?|Sale
-c?|Konya
-c|Liverpool
-c|Marrakesh
-c|Jerusalem
-c|Zaporizhia
-c|Zarqa
-c|Cankaya
-c|Boumerdas
-c|Łodz
-c|Nottingham
-c|Bagcılar
-c|Lviv
-c|Agadir
-c|Sarajevo
-c?|Tunis
-c|Tangier
-c|Sheffield
-c|Zaragoza
-c|Kryvyi Rih
-c|Frankfurt am Main
-c?|Oran
-c|Diyarbakır
-c|Chisinau
-c|Wrocław
-c|Tebessa
-c|Bristol
-c|Rotterdam
-c|Essen
-c|Kayseri
-c|Glasgow
-c|Dortmund
-c|Uskudar
-c|Genoa
-c|Bahcelievler
-c|Umraniye
-c|Goteborg
-c|Poznan
-c|Pristina
-c|Bremen
-c?|Meknes
-c|Port Said
-c|Mersin
-c|Esenler
-c|Hannover
-c|Eskisehir
-c|Mykolayiv
-c|Leicester
-c|Leipzig
-c|Duisburg
-c|Suez
-c|Mariupol
-c|Homyel'
-c|Skopje
-c|The Hague
-c|Gdansk
-c|Antwerpen
-c|Karabaglar
-c?|Leeds
-c|Luhansk
-c|Constantine
-c|Muratpasa
-c|Sanlıurfa
-c|Cardiff
-c|Malatya
-c|Sultangazi
-c|Murcia
-c|Toulouse
-c|Tel Aviv
-c|Al Mahallah al Kubra
-c|Maltepe
-c|Luxor
-c|Erzurum
-c|Asyut
-c|Al Mansurah
-c|Sevastopol
-c|Szczecin
-c|Oujda-Angad
-c|Tanda
-c|Khmelnytskyi
-c|Al Hoceima
-c|Samsun
-c|Bochum
-c?|Batman
-c|Las Palmas de Gran Canaria
-c|Makiyivka
-c|Kahramanmaras
-c|Kaunas
-c|Stoke-on-Trent
-c|Van
-c|Brno
-c|Mahilyow
-c|Kenitra
-c|Bydgoszcz
-c|Atasehir
-c|Wuppertal
-c|Lublin
-c|Coventry
-c|Bilbao
-c|Vinnytsia
-c|Vitebsk
-c|Plovdiv
-c|Simferopol
-c|Sunderland
-c|Alicante
-c|Bielefeld
-c|Tetouan
-c|Birkenhead
-c?|Kherson
-c|Islington
-c?|Reading
-c?|Iasi
-c|Valladolid
-c|Poltava
-c|Hrodna
-c|Katowice
-c|Cluj-Napoca
-c|Timisoara
-c|Sisli
-c|Kingston upon Hull
-c|Temara
-c|Preston
-c?|Ganja
-c|Denizli
-c?|Bonn
-c|Ostrava
-c|Varna
-c|Biskra
-c|Mannheim
-c|Chernihiv
-c|Irbid
-c|Newport
-c|Al Fayyum
-c|Craiova
-c|Constanta
-c|Malmo
-c|Brest
-c|Swansea
-c|Bradford
-c|Elazıg
-c|Cherkasy
-c|Vigo
-c|Southend-on-Sea
-c|Sumy
-c|Galati
-c|Białystok
-c|Catania
-c|Utrecht
-c|Zeytinburnu
-c|Setif
-c?|Safi
-c|Adapazarı
-c|Sultanbeyli
-c|Zagazig
-c|Ismailia
-c|Karlsruhe
-c|Zhytomyr
-c|Gebze
-c|Batna
-c|Merkezefendi
-c|Horlivka
-c?|Gijon
-c|Sfax
-c|Nantes
-c|Brasov
-c|Bab Ezzouar
-c|Strasbourg
-c|Belfast
-c|Wiesbaden
-c?|Derby
-c|Munster
-c|Gelsenkirchen
-c|Russeifa
-c|Kafr ad Dawwar
-c|Haifa
-c|Aachen
-c|Sumqayıt
-c|Sivas
-c|Monchengladbach
-c|Plymouth
-c|Augsburg
-c|Luton
-c|L'Hospitalet de Llobregat
-c|Espoo
-c?|Tarsus
-c|Rivne
-c|Gdynia
-c|Wolverhampton
-c|Nis
-c|Kropyvnytskyi
-c|Kamianske
-c|Montpellier
-c|Czestochowa
-c|City of Westminster
-c|Chemnitz
-c|Southampton
-c|A Coruna
-c|Braunschweig
-c|Trabzon
-c?|Manisa
-c|Aswan
-c|Sancaktepe
-c|Lankaran
-c|Blackpool
-c|Balıkesir
-c|Krefeld
-c|Arhus
-c|Kosice
-c|Chernivtsi
-c|Sant Marti
-c|Ternopil
-c|Gasteiz  Vitoria
-c|Granada
-c|Halle Saale
-c|Kiel
-c|Bordeaux
-c?|Gent
-c|Elche
-c|Halwan
-c|Milton Keynes
-c|Magdeburg
-c|Ploiesti
-c|Lille
-c|Ciudad Lineal
-c|Bexley
-c|Damanhur
-c|Kremenchuk
-c|Sosnowiec
-c|Al Minya
-c|Radom
-c|Ashdod
-c|Oviedo
-c|Adıyaman
-c|Santa Cruz de Tenerife
-c|Graz
-c|Banja Luka
-c|Babruysk
-c|Rishon LeZiyyon
-c|Messina
-c|Badalona
-c|Oberhausen
-c|Freiburg
-c|Northampton
-c?|Archway
-c|Novi Sad
-c|Lutsk
-c|Bergen
-c|Braila
-c|Norwich
-c|Mokotow
-c|Lubeck
-c|Cartagena
-c|Esenyurt
-c|Kırıkkale
-c|Terrassa
-c|Idku
-c?|Antakya
-c|Eindhoven
-c|Sohag
-c?|Rennes
-c?|Torun
-c|Kielce
-c|Jerez de la Frontera
-c|Oradea
-c|Annaba
-c|Sabadell
-c|Mostoles
-c|Linz
-c|Alcala de Henares
-c|Ivano-Frankivsk
-c|Debrecen
-c|Padova
-c|Erfurt
-c|Osmaniye
-c?|Tampere
-c|Corlu
-c|Charleroi
-c|New Cairo
-c|Petah Tiqwa
-c|Sale Al Jadida
-c|Tilburg
-c|Bila Tserkva
-c|Dudley
-c|Hagen
-c|Gliwice
-c|Pamplona
-c|Rostock
-c|Arnavutkoy
-c|Fuenlabrada
-c?|Aberdeen
-c|Izmit
-c|Reims
-c|Burgas
-c|Kassel
-c|Portsmouth
-c|Basaksehir
-c|Newcastle upon Tyne
-c|Klaipeda
-c|Zabrze
-c|Sidi Bel Abbes
-c?|Cork
-c|Vantaa
-c|Bani Suwayf
-c|Bytom
-c|Almeria
-c|Praga Południe
-c|Mohammedia
-c|Sutton
-c|Trieste
-c|Beersheba
-c|Shibin al Kawm
-c|Leganes
-c|Le Havre
-c|Swindon
-c|Donostia  San Sebastian
-c|Hamm
-c|Kutahya
-c|Mainz
-c|Brescia
-c|Cergy-Pontoise
-c|Corum
-c|Santander
-c?|Liege
-c|Blida
-c?|Prato
-c|Saarbrucken
-c|Wadi as Sir
-c|Groningen
-c|Taranto
-c?|Crawley
-c|Castello de la Plana
-c|Burgos
-c|Tiaret
-c|Amadora
-c|Ipswich
-c|Chlef
-c?|Kutaisi
-c|Bielsko-Biala
-c|Almere Stad
-c|Saint-Etienne
-c|Turku
-c|Wigan
-c|Siverek
-c|Kramatorsk
-c|Croydon
-c|Miskolc
-c|Isparta
-c|Walsall
-c?|Herne
-c|Mansfield
-c|Olsztyn
-c|Netanya
-c|Prizren
-c|Bacau
-c?|Oxford
-c|Mulheim
-c|Albacete
-c|Reggio Calabria
-c?|Arad
-c|Baranovichi
-c|Toulon
-c|Bordj Bou Arreridj
-c?|Angers
-c|Alcorcon
-c|Ech Chettia
-c|Khouribga
-c|Breda
-c|Pitesti
-c|Getafe
-c|Banha
-c|Osnabruck
-c|Beni Mellal
-c?|Holon
-c|Warrington
-c|Szeged
-c|Basel
-c|Zenica
-c|Solingen
-c|Pilsen
-c?|Sousse
-c|Bejaia
-c?|Slough
-c|Bournemouth
-c|Sidon
-c|Peterborough
-c|Ludwigshafen am Rhein
-c|Buyukcekmece
-c|Aydın
-c|Leverkusen
-c|Skikda
-c|Iskenderun
-c|Oldenburg
-c|Modena
-c|Nijmegen
-c|Grenoble
-c|Cambridge
-c|Rzeszow
-c|El Achir
-c|Doncaster
-c|Melitopol
-c|Talkha
-c|Tiraspol
-c|Souk Ahras
-c?|Pecs
-c?|Ruse
-c|Salamanca
-c|Zemun
-c|Bnei Brak
-c|Djelfa
-c|Viransehir
-c|Livorno
-c|York
-c|Enschede
-c|Usak
-c?|Neuss
-c?|Aksaray
-c|Logrono
-c|Sibiu
-c|La Laguna
-c|Kızıltepe
-c?|Poole
-c|Gloucester
-c?|Mascara
-c|Burnley
-c|Cagliari
-c|Uppsala
-c|Huddersfield
-c|Kerch
-c|Huelva
-c|Gyumri
-c|Badajoz
-c|Nimes
-c?|Jijel
-c|Telford
-c|Dundee
-c|Medea
-c|Ursynow
-c?|Mestre
-c|Haarlem
-c|El Jadid
-c|Kragujevac
-c|Trondheim
-c|Targu-Mures
-c|Aix-en-Provence
-c|Saint-Quentin-en-Yvelines
-c|Blackburn
-c|Parma
-c|Ruda Slaska
-c|Afyonkarahisar
-c|Odense
-c|Potsdam
-c|Basildon
-c|Le Mans
-c|Tizi Ouzou
-c|Wola
-c|Kafr ash Shaykh
-c|Barysaw
-c|Stara Zagora
-c|Bechar
-c|Heidelberg
-c|Amiens
-c|Middlesbrough
-c|Rybnik
-c|Tuzla
-c|Paderborn
-c|Taza
-c|Arnhem
-c?|Tours
-c|Bolton
-c|Limoges
-c|Rijeka
-c|Darmstadt
-c|Tarragona
-c|Zaanstad
-c|Chamartin
-c|Amersfoort
-c|Sollentuna
-c|Stockport
-c|Brighton
-c|Clermont-Ferrand
-c|Dikirnis
-c|Foggia
-c|Apeldoorn
-c|Baia Mare
-c|Podgorica
-c|Lleida
-c|West Bromwich
-c?|Tyre
-c|Bielany
-c|El Oued
-c|Marbella
-c|'s-Hertogenbosch
-c|Srodmiescie
-c?|Leon
-c|Grimsby
-c|Inegol
-c|Wurzburg
-c|Hastings
-c|Reggio nell'Emilia
-c|High Wycombe
-c|Idfu
-c|Hoofddorp
-c|Rehovot
-c|Tlemcen
-c|Villeurbanne
-c|Buzau
-c|Pinsk
-c|Dabrowa Gornicza
-c|Siauliai
-c|Nikopol
-c|Relizane
-c|Mostaganem
-c?|Tychy
-c|Syevyerodonetsk
-c|Tokat
-c|Ouargla
-c|Acilia-Castel Fusano-Ostia Antica
-c|Nador
-c|Bilbays
-c|Regensburg
-c|Bat Yam
-c?|Arish
-c?|Oulu
-c|Besancon
-c|El Eulma
-c|Gyor
-c|Jirja
-c|Ramat Gan
-c|Opole
-c|Elblag
-c|Saida
-c|Płock
-c|Wałbrzych
-c|Yevlakh
-c|Cadiz
-c|Edirne
-c|Salerno
-c|Watford
-c|Ajlun
-c|Derince
-c|Saint Peters
-c|Orsha
-c?|Balti
-c|Sloviansk
-c|Gorzow Wielkopolski
-c|Targowek
-c|Orleans
-c|Metz
-c|Guelma
-c|Bordj el Kiffan
-c|Wolfsburg
-c|Dos Hermanas
-c|Beylikduzu
-c|Recklinghausen
-c|Maastricht
-c|Tekirdag
-c|Aalborg
-c|Burton upon Trent
-c|Gottingen
-c?|Durres
-c|Colchester
-c|Batumi
-c|Mataro
-c|Stavanger
-c|Braga
-c|Heilbronn
-c|Ingolstadt
-c|Ulm
-c|Karaman
-c|Włocławek
-c|Perugia
-c|Nabatiye et Tahta
-c|Bottrop
-c|Kairouan
-c|Santa Coloma de Gramenet
-c|Leiden
-c|Monza
-c|Nazilli
-c|Pforzheim
-c|Dordrecht
-c|Offenbach
-c|Settat
-c|Ain Oussera
-c|Pleven
-c|Rimini
-c|Zielona Gora
-c|Berdyansk
-c|Eastbourne
-c|Torrejon de Ardoz
-c|Uzhgorod
-c|Tarnow
-c|Exeter
-c|Vasteras
-c|Rotherham
-c|Bremerhaven
-c|Panevezys
-c|Remscheid
-c|Setubal
-c|Cacak
-c|Khenchela
-c|Ordu
-c|Lausanne
-c|Pescara
-c|Jaen
-c|Cheltenham
-c|Nyiregyhaza
-c|Algeciras
-c|Alchevsk
-c|Pavlohrad
-c|Zoetermeer
-c|Orebro
-c?|Parla
-c|Bizerte
-c|Lincoln
-c|Botosani
-c|Bergamo
-c|Siirt
-c|Erzincan
-c|Laghouat
-c|Chorzow
-c?|Chesterfield
-c?|Alanya
-c|Rouen
-c|Reutlingen
-c|Satu Mare
-c|Mazyr
-c?|Furth
-c|Zwolle
-c|Lysychansk
-c|Daugavpils
-c|Chelmsford
-c|Mulhouse
-c|Turhal
-c|Perpignan
-c|Caen
-c?|Bender
-c?|Gabes
-c|Kecskemet
-c|Larache
-c|Boulogne-Billancourt
-c|Kalisz
-c|Ksar El Kebir
-c|Dagenham
-c?|Moers
-c|Ourense
-c|Basingstoke
-c|Bandırma
-c|Maidstone
-c|Ramnicu Valcea
-c|Alcobendas
-c|Koszalin
-c|Koblenz
-c?|Siegen
-c|Vicenza
-c?|Reus
-c|Mitrovice
-c|Sutton Coldfield
-c|Khemisset
-c|Bedford
-c|Al Hawamidiyah
-c|Coimbra
-c|Linkoping
-c|Namur
-c|Yevpatoriya
-c|Bergisch Gladbach
-c|Legnica
-c|Ashkelon
-c|Suceava
-c|Ain Beida
-c?|Baraki
-c|Nancy
-c|Oldham
-c?|Jena
-c?|Gera
-c|Mostar
-c|Helsingborg
-c|Yenakiyeve
-c|Enfield Town
-c|Woking
-c|Bilqas
-c|Queluz
-c|Turgutlu
-c|Hildesheim
-c|Oleksandriya
-c|Piatra Neamt
-c|Erlangen
-c|St Helens
-c|Bemowo
-c|Drobeta-Turnu Severin
-c|Disuq
-c|Torrevieja
-c|Worcester
-c|Salihorsk
-c|Szekesfehervar
-c|Argenteuil
-c|Mustafakemalpasa
-c|Maladzyechna
-c|Olomouc
-c?|Witten
-c|Gillingham
-c|Vanadzor
-c|Tartu
-c|Salzgitter
-c|Elbasan
-c|Navapolatsk
-c|Oum el Bouaghi
-c|Abu Kabir
-c|Qalyub
-c|Zonguldak
-c?|Trier
-c|Telde
-c|MSila
-c|Subotica
-c|Kamianets-Podilskyi
+c?|Shanghai||||CN
+c|Buenos Aires||||AR
+c|Mumbai||||IN
+c|Mexico City||||MX
+c?|Beijing||||CN
+c|Karachi||||PK
+c|Tianjin||||CN
+c|Guangzhou||||CN
+c|Delhi||||IN
+c?|Moscow||||RU
+c|Shenzhen||||CN
+c|Dhaka||||BD
+c|Seoul||||KR
+c|Sao Paulo||||BR
+c|Wuhan||||CN
+c|Jakarta||||ID
+c|Tokyo||||JP
+c|Dongguan||||CN
+c|Taipei||||TW
+c|Kinshasa||||CD
+c?|Lima||||PE
+c|Bogota||||CO
+c|Chongqing||||CN
+c|Chengdu||||CN
+c|Baghdad||||IQ
+c|Nanjing||||CN
+c|Tehran||||IR
+c|Nanchong||||CN
+c|Xian||||CN
+c|Lahore||||PK
+c|Shenyang||||CN
+c|Hangzhou||||CN
+c|Rio de Janeiro||||BR
+c|Harbin||||CN
+c|Taian||||CN
+c|Suzhou||||CN
+c|Shantou||||CN
+c|Bangkok||||TH
+c|Bengaluru||||IN
+c|Saint Petersburg||||RU
+c|Santiago||||CL
+c|Kolkata||||IN
+c|Sydney||||AU
+c|Yangon||||MM
+c|Jinan||||CN
+c?|Chennai||||IN
+c|Zhengzhou||||CN
+c|Melbourne||||AU
+c|Riyadh||||SA
+c|Changchun||||CN
+c|Dalian||||CN
+c|Los Angeles||||US
+c|Chittagong||||BD
+c|Kunming||||CN
+c|Ahmedabad||||IN
+c|Qingdao||||CN
+c|Busan||||KR
+c|Abidjan||||CI
+c?|Kano||||NG
+c|Foshan||||CN
+c|Hyderabad||||IN
+c|Puyang||||CN
+c|Yokohama||||JP
+c|Ibadan||||NG
+c|Wuxi||||CN
+c|Xiamen||||CN
+c|Ankara||||TR
+c|Tianshui||||CN
+c|Ningbo||||CN
+c|Ho Chi Minh City||||VN
+c|Shiyan||||CN
+c|Cape Town||||ZA
+c|Taiyuan||||CN
+c|Tangshan||||CN
+c|Hefei||||CN
+c|Pyongyang||||KP
+c|Casablanca||||MA
+c|Zibo||||CN
+c|Zhongshan||||CN
+c|Durban||||ZA
+c|Changsha||||CN
+c|Kabul||||AF
+c|Urumqi||||CN
+c|Caracas||||VE
+c?|Pune||||IN
+c|Surat||||IN
+c|Jeddah||||SA
+c|Shijiazhuang||||CN
+c|Kanpur||||IN
+c|Kyiv||||UA
+c|Luanda||||AO
+c|Quezon City||||PH
+c|Addis Ababa||||ET
+c|Nairobi||||KE
+c|Chicago||||US
+c|Salvador||||BR
+c|Jaipur||||IN
+c|Dar es Salaam||||TZ
+c|Lanzhou||||CN
+c|Incheon||||KR
+c|Yunfu||||CN
+c|Toronto||||CA
+c|Basrah||||IQ
+c|Osaka||||JP
+c|Mogadishu||||SO
+c|Daegu||||KR
+c|Faisalabad||||PK
+c|Dakar||||SN
+c|Lucknow||||IN
+c|Giza||||EG
+c|Fortaleza||||BR
+c|Surabaya||||ID
+c|Belo Horizonte||||BR
+c|Nanchang||||CN
+c|Mashhad||||IR
+c|Brooklyn||||US
+c|Houston||||US
+c?|Queens||||US
+c|Nagpur||||IN
+c|Maracaibo||||VE
+c|Brasilia||||BR
+c|Santo Domingo||||DO
+c|Nagoya||||JP
+c|Brisbane||||AU
+c|Havana||||CU
+c|Johannesburg||||ZA
+c?|Kowloon||||HK
+c|Almaty||||KZ
+c|Dadonghai||||CN
+c|Medellin||||CO
+c|Tashkent||||UZ
+c|Algiers||||DZ
+c|Khartoum||||SD
+c?|Accra||||GH
+c|Guayaquil||||EC
+c|Ordos||||CN
+c?|Sanaa||||YE
+c|Beirut||||LB
+c?|Perth||||AU
+c|Sapporo||||JP
+c?|Jilin||||CN
+c?|Camayenne||||GN
+c|Indore||||IN
+c|Iztapalapa||||MX
+c|Conakry||||GN
+c|Bayan Nur||||CN
+c|Maracay||||VE
+c|Medan||||ID
+c|Rawalpindi||||PK
+c|Minsk||||BY
+c|Mosul||||IQ
+c|Curitiba||||BR
+c|Bandung||||ID
+c|Soweto||||ZA
+c|Rabat||||MA
+c|Ecatepec de Morelos||||MX
+c?|Pretoria||||ZA
+c|Aleppo||||SY
+c|Montreal||||CA
+c|Kunshan||||CN
+c?|Manila||||PH
+c|Patna||||IN
+c|Bhopal||||IN
+c|Manaus||||BR
+c|Xinyang||||CN
+c|Kaduna||||NG
+c|Phnom Penh||||KH
+c|Damascus||||SY
+c|Philadelphia||||US
+c?|Phoenix||||US
+c|Isfahan||||IR
+c|Ludhiana||||IN
+c|Harare||||ZW
+c?|Kobe||||JP
+c|Bekasi||||ID
+c|Kaohsiung||||TW
+c|Caloocan City||||PH
+c|Guadalajara||||MX
+c|Manhattan||||US
+c|Asuncion||||PY
+c|Recife||||BR
+c?|Daejeon||||KR
+c|San Antonio||||US
+c?|Kumasi||||GH
+c|Kota Bharu||||MY
+c|Kyoto||||JP
+c|Kuala Lumpur||||MY
+c?|Karaj||||IR
+c|Kathmandu||||NP
+c|Palembang||||ID
+c|Multan||||PK
+c|Tirunelveli||||IN
+c|Puebla||||MX
+c?|Hanoi||||VN
+c|Kharkiv||||UA
+c?|Agra||||IN
+c|Cordoba||||AR
+c|Tabriz||||IR
+c|Novosibirsk||||RU
+c|Gwangju||||KR
+c?|Bursa||||TR
+c|Vadodara||||IN
+c|Belem||||BR
+c|Fushun||||CN
+c?|Quito||||EC
+c|San Diego||||US
+c|Fukuoka||||JP
+c|Antananarivo||||MG
+c|Luoyang||||CN
+c|The Bronx||||US
+c|Gujranwala||||PK
+c|Barranquilla||||CO
+c|Guankou||||CN
+c|Lubumbashi||||CD
+c|Porto Alegre||||BR
+c|Tangerang||||ID
+c|Najafgarh||||IN
+c|Santa Cruz de la Sierra||||BO
+c|Handan||||CN
+c|Kampala||||UG
+c|Yekaterinburg||||RU
+c|Khulna||||BD
+c|Douala||||CM
+c|Gorakhpur||||IN
+c?|Sharjah||||AE
+c?|Mecca||||SA
+c|Makassar||||ID
+c|Juarez||||MX
+c|Kawasaki||||JP
+c|South Tangerang||||ID
+c|Baotou||||CN
+c|Tijuana||||MX
+c|Dallas||||US
+c|Medina||||SA
+c|Yaounde||||CM
+c|Bamako||||ML
+c|Nashik||||IN
+c|Semarang||||ID
+c|Brazzaville||||CG
+c|Pimpri||||IN
+c|Nizhniy Novgorod||||RU
+c?|Amman||||JO
+c|Budta||||PH
+c|Montevideo||||UY
+c|Lusaka||||ZM
+c|Xuchang||||CN
+c|Kalyan||||IN
+c?|Thane||||IN
+c|Shiraz||||IR
+c|Adana||||TR
+c|Suwon||||KR
+c|Leon de los Aldama||||MX
+c|Port-au-Prince||||HT
+c|Adelaide||||AU
+c|Meerut||||IN
+c|Nowrangapur||||IN
+c|Faridabad||||IN
+c|Peshawar||||PK
+c|Davao||||PH
+c|Mandalay||||MM
+c|Yueyang||||CN
+c|Santiago de los Caballeros||||DO
+c|Omdurman||||SD
+c|Anshan||||CN
+c|Tongshan||||CN
+c|Ghaziabad||||IN
+c|Depok||||ID
+c|Saitama||||JP
+c|Dombivli||||IN
+c|Maputo||||MZ
+c|Gustavo Adolfo Madero||||MX
+c|Fuzhou||||CN
+c|Rajkot||||IN
+c|Rosario||||AR
+c|Guiyang||||CN
+c|Goiania||||BR
+c|Guarulhos||||BR
+c|Varanasi||||IN
+c|Batam||||ID
+c|Port Harcourt||||NG
+c|Hiroshima||||JP
+c|Zapopan||||MX
+c|Lijiang||||CN
+c|Monterrey||||MX
+c?|Samara||||RU
+c|Omsk||||RU
+c|Benin City||||NG
+c|Malingao||||PH
+c|Baku||||AZ
+c|Maiduguri||||NG
+c|Kazan||||RU
+c|Ciudad Nezahualcoyotl||||MX
+c|Yerevan||||AM
+c|Amritsar||||IN
+c|Ouagadougou||||BF
+c?|Yono||||JP
+c|Rostov-na-Donu||||RU
+c|Allahabad||||IN
+c|Goyang-si||||KR
+c|Gaziantep||||TR
+c|Visakhapatnam||||IN
+c|Sendai||||JP
+c|Chelyabinsk||||RU
+c|Datong||||CN
+c|Tbilisi||||GE
+c|Changshu City||||CN
+c|Taichung||||TW
+c|Xianyang||||CN
+c|Ufa||||RU
+c|Dnipro||||UA
+c|Seongnam-si||||KR
+c?|Campinas||||BR
+c|Jabalpur||||IN
+c|Haora||||IN
+c|Huainan||||CN
+c|San Jose||||US
+c|Donetsk||||UA
+c|Calgary||||CA
+c|Aurangabad||||IN
+c|Volgograd||||RU
+c|Nova Iguacu||||BR
+c?|Jieyang||||CN
+c|Odessa||||UA
+c|Zhu Cheng City||||CN
+c|Birmingham||||GB
+c?|Fes||||MA
+c?|Sale||||MA
+c?|Konya||||TR
+c|Liverpool||||GB
+c|Marrakesh||||MA
+c|Jerusalem||||IL
+c|Zaporizhia||||UA
+c|Zarqa||||JO
+c|Cankaya||||TR
+c|Boumerdas||||DZ
+c|Łodz||||PL
+c|Nottingham||||GB
+c|Bagcılar||||TR
+c|Lviv||||UA
+c|Agadir||||MA
+c|Sarajevo||||BA
+c?|Tunis||||TN
+c|Tangier||||MA
+c|Sheffield||||GB
+c|Zaragoza||||ES
+c|Kryvyi Rih||||UA
+c|Frankfurt am Main||||DE
+c?|Oran||||DZ
+c|Diyarbakır||||TR
+c|Chisinau||||MD
+c|Wrocław||||PL
+c|Tebessa||||DZ
+c|Bristol||||GB
+c|Rotterdam||||NL
+c|Essen||||DE
+c|Kayseri||||TR
+c|Glasgow||||GB
+c|Dortmund||||DE
+c|Uskudar||||TR
+c|Genoa||||IT
+c|Bahcelievler||||TR
+c|Umraniye||||TR
+c|Goteborg||||SE
+c|Poznan||||PL
+c|Pristina||||XK
+c|Bremen||||DE
+c?|Meknes||||MA
+c|Port Said||||EG
+c|Mersin||||TR
+c|Esenler||||TR
+c|Hannover||||DE
+c|Eskisehir||||TR
+c|Mykolayiv||||UA
+c|Leicester||||GB
+c|Leipzig||||DE
+c|Duisburg||||DE
+c|Suez||||EG
+c|Mariupol||||UA
+c|Homyel'||||BY
+c|Skopje||||MK
+c|The Hague||||NL
+c|Gdansk||||PL
+c|Antwerpen||||BE
+c|Karabaglar||||TR
+c?|Leeds||||GB
+c|Luhansk||||UA
+c|Constantine||||DZ
+c|Muratpasa||||TR
+c|Sanlıurfa||||TR
+c|Cardiff||||GB
+c|Malatya||||TR
+c|Sultangazi||||TR
+c|Murcia||||ES
+c|Toulouse||||FR
+c|Tel Aviv||||IL
+c|Al Mahallah al Kubra||||EG
+c|Maltepe||||TR
+c|Luxor||||EG
+c|Erzurum||||TR
+c|Asyut||||EG
+c|Al Mansurah||||EG
+c|Sevastopol||||UA
+c|Szczecin||||PL
+c|Oujda-Angad||||MA
+c|Tanda||||EG
+c|Khmelnytskyi||||UA
+c|Al Hoceima||||MA
+c|Samsun||||TR
+c|Bochum||||DE
+c?|Batman||||TR
+c|Las Palmas de Gran Canaria||||ES
+c|Makiyivka||||UA
+c|Kahramanmaras||||TR
+c|Kaunas||||LT
+c|Stoke-on-Trent||||GB
+c|Van||||TR
+c|Brno||||CZ
+c|Mahilyow||||BY
+c|Kenitra||||MA
+c|Bydgoszcz||||PL
+c|Atasehir||||TR
+c|Wuppertal||||DE
+c|Lublin||||PL
+c|Coventry||||GB
+c|Bilbao||||ES
+c|Vinnytsia||||UA
+c|Vitebsk||||BY
+c|Plovdiv||||BG
+c|Simferopol||||UA
+c|Sunderland||||GB
+c|Alicante||||ES
+c|Bielefeld||||DE
+c|Tetouan||||MA
+c|Birkenhead||||GB
+c?|Kherson||||UA
+c|Islington||||GB
+c?|Reading||||GB
+c?|Iasi||||RO
+c|Valladolid||||ES
+c|Poltava||||UA
+c|Hrodna||||BY
+c|Katowice||||PL
+c|Cluj-Napoca||||RO
+c|Timisoara||||RO
+c|Sisli||||TR
+c|Kingston upon Hull||||GB
+c|Temara||||MA
+c|Preston||||GB
+c?|Ganja||||AZ
+c|Denizli||||TR
+c?|Bonn||||DE
+c|Ostrava||||CZ
+c|Varna||||BG
+c|Biskra||||DZ
+c|Mannheim||||DE
+c|Chernihiv||||UA
+c|Irbid||||JO
+c|Newport||||GB
+c|Al Fayyum||||EG
+c|Craiova||||RO
+c|Constanta||||RO
+c|Malmo||||SE
+c|Brest||||BY
+c|Swansea||||GB
+c|Bradford||||GB
+c|Elazıg||||TR
+c|Cherkasy||||UA
+c|Vigo||||ES
+c|Southend-on-Sea||||GB
+c|Sumy||||UA
+c|Galati||||RO
+c|Białystok||||PL
+c|Catania||||IT
+c|Utrecht||||NL
+c|Zeytinburnu||||TR
+c|Setif||||DZ
+c?|Safi||||MA
+c|Adapazarı||||TR
+c|Sultanbeyli||||TR
+c|Zagazig||||EG
+c|Ismailia||||EG
+c|Karlsruhe||||DE
+c|Zhytomyr||||UA
+c|Gebze||||TR
+c|Batna||||DZ
+c|Merkezefendi||||TR
+c|Horlivka||||UA
+c?|Gijon||||ES
+c|Sfax||||TN
+c|Nantes||||FR
+c|Brasov||||RO
+c|Bab Ezzouar||||DZ
+c|Strasbourg||||FR
+c|Belfast||||GB
+c|Wiesbaden||||DE
+c?|Derby||||GB
+c|Munster||||DE
+c|Gelsenkirchen||||DE
+c|Russeifa||||JO
+c|Kafr ad Dawwar||||EG
+c|Haifa||||IL
+c|Aachen||||DE
+c|Sumqayıt||||AZ
+c|Sivas||||TR
+c|Monchengladbach||||DE
+c|Plymouth||||GB
+c|Augsburg||||DE
+c|Luton||||GB
+c|L'Hospitalet de Llobregat||||ES
+c|Espoo||||FI
+c?|Tarsus||||TR
+c|Rivne||||UA
+c|Gdynia||||PL
+c|Wolverhampton||||GB
+c|Nis||||RS
+c|Kropyvnytskyi||||UA
+c|Kamianske||||UA
+c|Montpellier||||FR
+c|Czestochowa||||PL
+c|City of Westminster||||GB
+c|Chemnitz||||DE
+c|Southampton||||GB
+c|A Coruna||||ES
+c|Braunschweig||||DE
+c|Trabzon||||TR
+c?|Manisa||||TR
+c|Aswan||||EG
+c|Sancaktepe||||TR
+c|Lankaran||||AZ
+c|Blackpool||||GB
+c|Balıkesir||||TR
+c|Krefeld||||DE
+c|Arhus||||DK
+c|Kosice||||SK
+c|Chernivtsi||||UA
+c|Sant Marti||||ES
+c|Ternopil||||UA
+c|Gasteiz  Vitoria||||ES
+c|Granada||||ES
+c|Halle Saale||||DE
+c|Kiel||||DE
+c|Bordeaux||||FR
+c?|Gent||||BE
+c|Elche||||ES
+c|Halwan||||EG
+c|Milton Keynes||||GB
+c|Magdeburg||||DE
+c|Ploiesti||||RO
+c|Lille||||FR
+c|Ciudad Lineal||||ES
+c|Bexley||||GB
+c|Damanhur||||EG
+c|Kremenchuk||||UA
+c|Sosnowiec||||PL
+c|Al Minya||||EG
+c|Radom||||PL
+c|Ashdod||||IL
+c|Oviedo||||ES
+c|Adıyaman||||TR
+c|Santa Cruz de Tenerife||||ES
+c|Graz||||AT
+c|Banja Luka||||BA
+c|Babruysk||||BY
+c|Rishon LeZiyyon||||IL
+c|Messina||||IT
+c|Badalona||||ES
+c|Oberhausen||||DE
+c|Freiburg||||DE
+c|Northampton||||GB
+c?|Archway||||GB
+c|Novi Sad||||RS
+c|Lutsk||||UA
+c|Bergen||||NO
+c|Braila||||RO
+c|Norwich||||GB
+c|Mokotow||||PL
+c|Lubeck||||DE
+c|Cartagena||||ES
+c|Esenyurt||||TR
+c|Kırıkkale||||TR
+c|Terrassa||||ES
+c|Idku||||EG
+c?|Antakya||||TR
+c|Eindhoven||||NL
+c|Sohag||||EG
+c?|Rennes||||FR
+c?|Torun||||PL
+c|Kielce||||PL
+c|Jerez de la Frontera||||ES
+c|Oradea||||RO
+c|Annaba||||DZ
+c|Sabadell||||ES
+c|Mostoles||||ES
+c|Linz||||AT
+c|Alcala de Henares||||ES
+c|Ivano-Frankivsk||||UA
+c|Debrecen||||HU
+c|Padova||||IT
+c|Erfurt||||DE
+c|Osmaniye||||TR
+c?|Tampere||||FI
+c|Corlu||||TR
+c|Charleroi||||BE
+c|New Cairo||||EG
+c|Petah Tiqwa||||IL
+c|Sale Al Jadida||||MA
+c|Tilburg||||NL
+c|Bila Tserkva||||UA
+c|Dudley||||GB
+c|Hagen||||DE
+c|Gliwice||||PL
+c|Pamplona||||ES
+c|Rostock||||DE
+c|Arnavutkoy||||TR
+c|Fuenlabrada||||ES
+c?|Aberdeen||||GB
+c|Izmit||||TR
+c|Reims||||FR
+c|Burgas||||BG
+c|Kassel||||DE
+c|Portsmouth||||GB
+c|Basaksehir||||TR
+c|Newcastle upon Tyne||||GB
+c|Klaipeda||||LT
+c|Zabrze||||PL
+c|Sidi Bel Abbes||||DZ
+c?|Cork||||IE
+c|Vantaa||||FI
+c|Bani Suwayf||||EG
+c|Bytom||||PL
+c|Almeria||||ES
+c|Praga Południe||||PL
+c|Mohammedia||||MA
+c|Sutton||||GB
+c|Trieste||||IT
+c|Beersheba||||IL
+c|Shibin al Kawm||||EG
+c|Leganes||||ES
+c|Le Havre||||FR
+c|Swindon||||GB
+c|Donostia  San Sebastian||||ES
+c|Hamm||||DE
+c|Kutahya||||TR
+c|Mainz||||DE
+c|Brescia||||IT
+c|Cergy-Pontoise||||FR
+c|Corum||||TR
+c|Santander||||ES
+c?|Liege||||BE
+c|Blida||||DZ
+c?|Prato||||IT
+c|Saarbrucken||||DE
+c|Wadi as Sir||||JO
+c|Groningen||||NL
+c|Taranto||||IT
+c?|Crawley||||GB
+c|Castello de la Plana||||ES
+c|Burgos||||ES
+c|Tiaret||||DZ
+c|Amadora||||PT
+c|Ipswich||||GB
+c|Chlef||||DZ
+c?|Kutaisi||||GE
+c|Bielsko-Biala||||PL
+c|Almere Stad||||NL
+c|Saint-Etienne||||FR
+c|Turku||||FI
+c|Wigan||||GB
+c|Siverek||||TR
+c|Kramatorsk||||UA
+c|Croydon||||GB
+c|Miskolc||||HU
+c|Isparta||||TR
+c|Walsall||||GB
+c?|Herne||||DE
+c|Mansfield||||GB
+c|Olsztyn||||PL
+c|Netanya||||IL
+c|Prizren||||XK
+c|Bacau||||RO
+c?|Oxford||||GB
+c|Mulheim||||DE
+c|Albacete||||ES
+c|Reggio Calabria||||IT
+c?|Arad||||RO
+c|Baranovichi||||BY
+c|Toulon||||FR
+c|Bordj Bou Arreridj||||DZ
+c?|Angers||||FR
+c|Alcorcon||||ES
+c|Ech Chettia||||DZ
+c|Khouribga||||MA
+c|Breda||||NL
+c|Pitesti||||RO
+c|Getafe||||ES
+c|Banha||||EG
+c|Osnabruck||||DE
+c|Beni Mellal||||MA
+c?|Holon||||IL
+c|Warrington||||GB
+c|Szeged||||HU
+c|Basel||||CH
+c|Zenica||||BA
+c|Solingen||||DE
+c|Pilsen||||CZ
+c?|Sousse||||TN
+c|Bejaia||||DZ
+c?|Slough||||GB
+c|Bournemouth||||GB
+c|Sidon||||LB
+c|Peterborough||||GB
+c|Ludwigshafen am Rhein||||DE
+c|Buyukcekmece||||TR
+c|Aydın||||TR
+c|Leverkusen||||DE
+c|Skikda||||DZ
+c|Iskenderun||||TR
+c|Oldenburg||||DE
+c|Modena||||IT
+c|Nijmegen||||NL
+c|Grenoble||||FR
+c|Cambridge||||GB
+c|Rzeszow||||PL
+c|El Achir||||DZ
+c|Doncaster||||GB
+c|Melitopol||||UA
+c|Talkha||||EG
+c|Tiraspol||||MD
+c|Souk Ahras||||DZ
+c?|Pecs||||HU
+c?|Ruse||||BG
+c|Salamanca||||ES
+c|Zemun||||RS
+c|Bnei Brak||||IL
+c|Djelfa||||DZ
+c|Viransehir||||TR
+c|Livorno||||IT
+c|York||||GB
+c|Enschede||||NL
+c|Usak||||TR
+c?|Neuss||||DE
+c?|Aksaray||||TR
+c|Logrono||||ES
+c|Sibiu||||RO
+c|La Laguna||||ES
+c|Kızıltepe||||TR
+c?|Poole||||GB
+c|Gloucester||||GB
+c?|Mascara||||DZ
+c|Burnley||||GB
+c|Cagliari||||IT
+c|Uppsala||||SE
+c|Huddersfield||||GB
+c|Kerch||||UA
+c|Huelva||||ES
+c|Gyumri||||AM
+c|Badajoz||||ES
+c|Nimes||||FR
+c?|Jijel||||DZ
+c|Telford||||GB
+c|Dundee||||GB
+c|Medea||||DZ
+c|Ursynow||||PL
+c?|Mestre||||IT
+c|Haarlem||||NL
+c|El Jadid||||MA
+c|Kragujevac||||RS
+c|Trondheim||||NO
+c|Targu-Mures||||RO
+c|Aix-en-Provence||||FR
+c|Saint-Quentin-en-Yvelines||||FR
+c|Blackburn||||GB
+c|Parma||||IT
+c|Ruda Slaska||||PL
+c|Afyonkarahisar||||TR
+c|Odense||||DK
+c|Potsdam||||DE
+c|Basildon||||GB
+c|Le Mans||||FR
+c|Tizi Ouzou||||DZ
+c|Wola||||PL
+c|Kafr ash Shaykh||||EG
+c|Barysaw||||BY
+c|Stara Zagora||||BG
+c|Bechar||||DZ
+c|Heidelberg||||DE
+c|Amiens||||FR
+c|Middlesbrough||||GB
+c|Rybnik||||PL
+c|Tuzla||||BA
+c|Paderborn||||DE
+c|Taza||||MA
+c|Arnhem||||NL
+c?|Tours||||FR
+c|Bolton||||GB
+c|Limoges||||FR
+c|Rijeka||||HR
+c|Darmstadt||||DE
+c|Tarragona||||ES
+c|Zaanstad||||NL
+c|Chamartin||||ES
+c|Amersfoort||||NL
+c|Sollentuna||||SE
+c|Stockport||||GB
+c|Brighton||||GB
+c|Clermont-Ferrand||||FR
+c|Dikirnis||||EG
+c|Foggia||||IT
+c|Apeldoorn||||NL
+c|Baia Mare||||RO
+c|Podgorica||||ME
+c|Lleida||||ES
+c|West Bromwich||||GB
+c?|Tyre||||LB
+c|Bielany||||PL
+c|El Oued||||DZ
+c|Marbella||||ES
+c|'s-Hertogenbosch||||NL
+c|Srodmiescie||||PL
+c?|Leon||||ES
+c|Grimsby||||GB
+c|Inegol||||TR
+c|Wurzburg||||DE
+c|Hastings||||GB
+c|Reggio nell'Emilia||||IT
+c|High Wycombe||||GB
+c|Idfu||||EG
+c|Hoofddorp||||NL
+c|Rehovot||||IL
+c|Tlemcen||||DZ
+c|Villeurbanne||||FR
+c|Buzau||||RO
+c|Pinsk||||BY
+c|Dabrowa Gornicza||||PL
+c|Siauliai||||LT
+c|Nikopol||||UA
+c|Relizane||||DZ
+c|Mostaganem||||DZ
+c?|Tychy||||PL
+c|Syevyerodonetsk||||UA
+c|Tokat||||TR
+c|Ouargla||||DZ
+c|Acilia-Castel Fusano-Ostia Antica||||IT
+c|Nador||||MA
+c|Bilbays||||EG
+c|Regensburg||||DE
+c|Bat Yam||||IL
+c?|Arish||||EG
+c?|Oulu||||FI
+c|Besancon||||FR
+c|El Eulma||||DZ
+c|Gyor||||HU
+c|Jirja||||EG
+c|Ramat Gan||||IL
+c|Opole||||PL
+c|Elblag||||PL
+c|Saida||||DZ
+c|Płock||||PL
+c|Wałbrzych||||PL
+c|Yevlakh||||AZ
+c|Cadiz||||ES
+c|Edirne||||TR
+c|Salerno||||IT
+c|Watford||||GB
+c|Ajlun||||JO
+c|Derince||||TR
+c|Saint Peters||||GB
+c|Orsha||||BY
+c?|Balti||||MD
+c|Sloviansk||||UA
+c|Gorzow Wielkopolski||||PL
+c|Targowek||||PL
+c|Orleans||||FR
+c|Metz||||FR
+c|Guelma||||DZ
+c|Bordj el Kiffan||||DZ
+c|Wolfsburg||||DE
+c|Dos Hermanas||||ES
+c|Beylikduzu||||TR
+c|Recklinghausen||||DE
+c|Maastricht||||NL
+c|Tekirdag||||TR
+c|Aalborg||||DK
+c|Burton upon Trent||||GB
+c|Gottingen||||DE
+c?|Durres||||AL
+c|Colchester||||GB
+c|Batumi||||GE
+c|Mataro||||ES
+c|Stavanger||||NO
+c|Braga||||PT
+c|Heilbronn||||DE
+c|Ingolstadt||||DE
+c|Ulm||||DE
+c|Karaman||||TR
+c|Włocławek||||PL
+c|Perugia||||IT
+c|Nabatiye et Tahta||||LB
+c|Bottrop||||DE
+c|Kairouan||||TN
+c|Santa Coloma de Gramenet||||ES
+c|Leiden||||NL
+c|Monza||||IT
+c|Nazilli||||TR
+c|Pforzheim||||DE
+c|Dordrecht||||NL
+c|Offenbach||||DE
+c|Settat||||MA
+c|Ain Oussera||||DZ
+c|Pleven||||BG
+c|Rimini||||IT
+c|Zielona Gora||||PL
+c|Berdyansk||||UA
+c|Eastbourne||||GB
+c|Torrejon de Ardoz||||ES
+c|Uzhgorod||||UA
+c|Tarnow||||PL
+c|Exeter||||GB
+c|Vasteras||||SE
+c|Rotherham||||GB
+c|Bremerhaven||||DE
+c|Panevezys||||LT
+c|Remscheid||||DE
+c|Setubal||||PT
+c|Cacak||||RS
+c|Khenchela||||DZ
+c|Ordu||||TR
+c|Lausanne||||CH
+c|Pescara||||IT
+c|Jaen||||ES
+c|Cheltenham||||GB
+c|Nyiregyhaza||||HU
+c|Algeciras||||ES
+c|Alchevsk||||UA
+c|Pavlohrad||||UA
+c|Zoetermeer||||NL
+c|Orebro||||SE
+c?|Parla||||ES
+c|Bizerte||||TN
+c|Lincoln||||GB
+c|Botosani||||RO
+c|Bergamo||||IT
+c|Siirt||||TR
+c|Erzincan||||TR
+c|Laghouat||||DZ
+c|Chorzow||||PL
+c?|Chesterfield||||GB
+c?|Alanya||||TR
+c|Rouen||||FR
+c|Reutlingen||||DE
+c|Satu Mare||||RO
+c|Mazyr||||BY
+c?|Furth||||DE
+c|Zwolle||||NL
+c|Lysychansk||||UA
+c|Daugavpils||||LV
+c|Chelmsford||||GB
+c|Mulhouse||||FR
+c|Turhal||||TR
+c|Perpignan||||FR
+c|Caen||||FR
+c?|Bender||||MD
+c?|Gabes||||TN
+c|Kecskemet||||HU
+c|Larache||||MA
+c|Boulogne-Billancourt||||FR
+c|Kalisz||||PL
+c|Ksar El Kebir||||MA
+c|Dagenham||||GB
+c?|Moers||||DE
+c|Ourense||||ES
+c|Basingstoke||||GB
+c|Bandırma||||TR
+c|Maidstone||||GB
+c|Ramnicu Valcea||||RO
+c|Alcobendas||||ES
+c|Koszalin||||PL
+c|Koblenz||||DE
+c?|Siegen||||DE
+c|Vicenza||||IT
+c?|Reus||||ES
+c|Mitrovice||||XK
+c|Sutton Coldfield||||GB
+c|Khemisset||||MA
+c|Bedford||||GB
+c|Al Hawamidiyah||||EG
+c|Coimbra||||PT
+c|Linkoping||||SE
+c|Namur||||BE
+c|Yevpatoriya||||UA
+c|Bergisch Gladbach||||DE
+c|Legnica||||PL
+c|Ashkelon||||IL
+c|Suceava||||RO
+c|Ain Beida||||DZ
+c?|Baraki||||DZ
+c|Nancy||||FR
+c|Oldham||||GB
+c?|Jena||||DE
+c?|Gera||||DE
+c|Mostar||||BA
+c|Helsingborg||||SE
+c|Yenakiyeve||||UA
+c|Enfield Town||||GB
+c|Woking||||GB
+c|Bilqas||||EG
+c|Queluz||||PT
+c|Turgutlu||||TR
+c|Hildesheim||||DE
+c|Oleksandriya||||UA
+c|Piatra Neamt||||RO
+c|Erlangen||||DE
+c|St Helens||||GB
+c|Bemowo||||PL
+c|Drobeta-Turnu Severin||||RO
+c|Disuq||||EG
+c|Torrevieja||||ES
+c|Worcester||||GB
+c|Salihorsk||||BY
+c|Szekesfehervar||||HU
+c|Argenteuil||||FR
+c|Mustafakemalpasa||||TR
+c|Maladzyechna||||BY
+c|Olomouc||||CZ
+c?|Witten||||DE
+c|Gillingham||||GB
+c|Vanadzor||||AM
+c|Tartu||||EE
+c|Salzgitter||||DE
+c|Elbasan||||AL
+c|Navapolatsk||||BY
+c|Oum el Bouaghi||||DZ
+c|Abu Kabir||||EG
+c|Qalyub||||EG
+c|Zonguldak||||TR
+c?|Trier||||DE
+c|Telde||||ES
+c|MSila||||DZ
+c|Subotica||||RS
+c|Kamianets-Podilskyi||||UA
 `;

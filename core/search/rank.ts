@@ -10,13 +10,13 @@ import { islands } from "../../content/islands.ts";
 import { cataloguePages } from "../../content/pages.ts";
 import { partners, partnerDisplayName } from "../../content/partners.ts";
 import type { CategoryId, Deal, Lang, Partner } from "../../content/types.ts";
-import { AIRPORT_CODES } from "./airport-codes.generated.ts";
 import { deepLinkValues, fillDeepLink, type CarriedValues, type CarryKey } from "./deep-link.ts";
 import { FERRY_PORTS } from "./ferry-ports.ts";
 import { localizedPath } from "../paths.ts";
 import type { Intent } from "./intent.ts";
 import { fold } from "./normalize.ts";
 import { TRANSPORT } from "./route.ts";
+import { hasOwnAirport, routeTransport } from "./transport.ts";
 import { understand } from "./understand.ts";
 
 export type ActionKind = "partner" | "page" | "deal" | "place" | "category";
@@ -170,21 +170,20 @@ export function fullText(text: string, lang: Lang, now: Date = new Date(), limit
 
 // ----------------------------------------------------------------- ranking
 
-/** The place has an airport of its own (a village served by a nearby one does not count). */
-const hasAirport = (place: string | undefined) => !!place && AIRPORT_CODES[place] !== undefined;
 const isPort = (place: string | undefined) => !!place && place in FERRY_PORTS;
+const hasAirport = (place: string | undefined) => !!place && hasOwnAirport(place);
 
 /**
- * The transport a route most likely means when the query names no category ("how to get from
- * Athens to Hydra"), read from the data: a destination with a ferry port and no airport (Hydra,
- * Aegina), or a port-to-port route whose origin has no airport (Piraeus → Naxos), is a ferry; a
- * destination (or, without one, an origin) with an airport is a flight; any other place is
- * reached by land (trains and buses).
+ * The transport a one-ended route most likely means when the query names no category ("to Hydra",
+ * "from Athens"): a destination with a ferry port and no airport is a ferry; an end with an airport
+ * is a flight; any other place is reached by land. (A route with both ends has its transport in
+ * the intent already: understand() infers it, transport.ts.)
  */
 export function routeCategory(intent: Intent): CategoryId | undefined {
   const { origin, destination } = intent;
+  if (origin && destination) return routeTransport(origin, destination);
   if (destination) {
-    if (isPort(destination) && (!hasAirport(destination) || (isPort(origin) && !hasAirport(origin)))) return "ferries";
+    if (isPort(destination) && !hasAirport(destination)) return "ferries";
     return hasAirport(destination) ? "flights" : "trains-buses";
   }
   return hasAirport(origin) ? "flights" : undefined;
@@ -200,11 +199,11 @@ export function rank(intent: Intent, text: string, lang: Lang, now: Date = new D
   const values = deepLinkValues(intent, lang);
   const actions: RankedAction[] = [];
   let category = intent.category;
-  let guessed = false;
-  if (!category && (intent.origin || intent.destination)) {
-    // A route without a category: the partners of the transport it most likely means (from the
-    // airports, ferry ports and stations data), and every transport category's page.
-    category = routeCategory(intent);
+  let guessed = intent.inferred === true;
+  if (guessed || (!category && (intent.origin || intent.destination))) {
+    // A route without a category word: the partners of the transport it most likely means (from
+    // the airports, ferry ports and stations data), and every transport category's page.
+    category ??= routeCategory(intent);
     guessed = true;
     for (const t of TRANSPORT) {
       if (t === category) continue;

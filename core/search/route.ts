@@ -2,10 +2,17 @@
 // ('από Πειραιά για Νάξο', 'Athens to Berlin', 'von Athen nach Berlin',
 // 'Πειραιάς - Νάξος').
 import type { CategoryId } from "../../content/types.ts";
-import { flags, type Ctx } from "./context.ts";
+import { flags, hasFlag, type Ctx } from "./context.ts";
 import { F, type Place } from "./lexicon-types.ts";
 
 export const TRANSPORT: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses", "transfers"]);
+
+/**
+ * Categories that take one place, or two when the words make a trip of them: a one-way car rental
+ * ("pick up in Heraklion, drop off in Chania"), a day trip or tour from a town to a sight ("day
+ * trip to Meteora from Athens", "Tagesausflug Delphi ab Athen").
+ */
+const TWO_PLACE: ReadonlySet<CategoryId> = new Set<CategoryId>(["car-rental", "camper-vans", "tours", "activities", "cycling"]);
 
 type Role = "origin" | "dest" | "loc" | "motion" | "none";
 
@@ -67,8 +74,13 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
   const routeWords = ms.some((m) => m.role === "origin" || m.role === "dest");
   // A country next to a city/island in it is context, not a second place ("Naxos Greece").
   const specific = ms.filter((m) => m.place.kind !== "country");
+  // Two places side by side with no category word are a route ("athina milano 3/10", "naxos amorgos").
+  const sideBySide = specific.length >= 2 && specific[1]!.at === specific[0]!.at + 1;
+  // A one-way rental or a trip from a town: a direction word, or pick-up and drop-off words.
+  const trip =
+    category !== undefined && TWO_PLACE.has(category) && specific.length >= 2 && (routeWords || ctx.units.some((u) => hasFlag(u, F.PICKUP | F.DROPOFF)));
 
-  if (ms.length >= 2 && (transport || (category === undefined && routeWords))) {
+  if (ms.length >= 2 && (transport || trip || (category === undefined && (routeWords || sideBySide)))) {
     const isDest = (m: Mention) => m.role === "dest" || (transport && m.role === "motion");
     const origin = ms.find((m) => m.role === "origin") ?? ms.find((m) => !isDest(m)) ?? ms[0]!;
     const dest = ms.find((m) => m !== origin && isDest(m)) ?? ms.find((m) => m !== origin)!;

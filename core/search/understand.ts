@@ -8,6 +8,7 @@ import { F } from "./lexicon-types.ts";
 import { extractDates, extractNights } from "./dates.ts";
 import type { Intent } from "./intent.ts";
 import { extractPlaces } from "./route.ts";
+import { routeTransport } from "./transport.ts";
 import { extractTravellers } from "./travellers.ts";
 
 export type { Intent } from "./intent.ts";
@@ -108,8 +109,14 @@ export function understand(text: string, lang: Lang, now: Date = new Date()): In
   const cheap = ctx.units.some((u) => !u.used && entry(u, "cheap"));
   // A sight named with no category word ("εισιτήρια για Ακρόπολη", "Tickets Kolosseum") is a visit.
   const namesSight = ctx.units.some((u) => !u.used && u.entries.some((e) => e.t === "place" && e.place.sight));
-  const category = extractCategory(ctx) ?? (namesSight ? "tours" : undefined);
+  let category = extractCategory(ctx) ?? (namesSight ? "tours" : undefined);
   const places = extractPlaces(ctx, category);
+  // A route with no category word: the transport the data points to, marked as inferred.
+  let inferred = false;
+  if (!category && places.origin && places.destination) {
+    category = routeTransport(places.origin, places.destination);
+    inferred = category !== undefined;
+  }
 
   if (category && !PRODUCT_CATEGORIES.has(category) && !places.place && !places.origin && !places.destination) {
     const free = freeTextPlace(ctx);
@@ -118,6 +125,7 @@ export function understand(text: string, lang: Lang, now: Date = new Date()): In
 
   const intent: Intent = {};
   if (category) intent.category = category;
+  if (inferred) intent.inferred = true;
   if (places.place) intent.place = places.place;
   if (places.origin) intent.origin = places.origin;
   if (places.destination) intent.destination = places.destination;

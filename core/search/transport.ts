@@ -1,0 +1,48 @@
+// The transport a route means when the query names none ("Πειραιάς - Φολέγανδρος 10/8",
+// "athina milano 3/10", "larissa to volos"), read from the data: islands and ferry ports
+// (ferry-ports.ts), airports (OpenFlights, airports.ts), countries (the gazetteer, the Trainline
+// stations data).
+import type { CategoryId } from "../../content/types.ts";
+import { AIRPORT_CODES } from "./airport-codes.generated.ts";
+import { FERRY_PORTS } from "./ferry-ports.ts";
+import { gazetteer, type PlaceRecord } from "./gazetteer.ts";
+import { STATION_PLACES } from "./station-places.generated.ts";
+
+let records: Map<string, PlaceRecord> | undefined;
+const recordOf = (place: string) => (records ??= new Map(gazetteer().map((r) => [r.place.name, r]))).get(place);
+
+/** The place has an airport of its own (a village served by a nearby one does not count). */
+export const hasOwnAirport = (place: string) => AIRPORT_CODES[place] !== undefined;
+const isPort = (place: string) => place in FERRY_PORTS;
+const isIsland = (place: string) => recordOf(place)?.place.kind === "island";
+
+/** ISO code of the country a place is in, when the data tells it. */
+export function countryCode(place: string): string | undefined {
+  const r = recordOf(place);
+  if (!r) return undefined;
+  const kind = r.place.kind;
+  if (kind === "island" || kind === "gr-city" || (kind === "region" && !r.generated)) return "GR";
+  return r.country ?? STATION_PLACES[place]?.country;
+}
+
+/**
+ * Ferries between Greek islands and ports when an end has no airport or both are islands (island
+ * flights go through Athens), and between a port without an airport and a port abroad (Patras –
+ * Ancona); flights between countries, and between Greek places with airports that no ferry joins;
+ * trains and buses on the mainland of one country. Undefined when the data cannot tell.
+ */
+export function routeTransport(origin: string, destination: string): CategoryId | undefined {
+  const from = countryCode(origin);
+  const to = countryCode(destination);
+  const ports = isPort(origin) && isPort(destination);
+  const airports = hasOwnAirport(origin) && hasOwnAirport(destination);
+  if (ports && (!hasOwnAirport(origin) || !hasOwnAirport(destination) || (isIsland(origin) && isIsland(destination)))) return "ferries";
+  // An island without an airport is reached by boat from wherever the traveller starts.
+  if ((isIsland(destination) && !hasOwnAirport(destination)) || (isIsland(origin) && !hasOwnAirport(origin))) return "ferries";
+  if (from && from === to) {
+    if (from === "GR" && (isIsland(origin) || isIsland(destination))) return airports ? "flights" : "ferries";
+    return "trains-buses";
+  }
+  if (airports) return "flights";
+  return from && to ? "trains-buses" : undefined;
+}
