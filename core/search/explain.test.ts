@@ -13,6 +13,7 @@ describe("search:explain contract", () => {
     expect(Object.keys(r)).toEqual(["lang", "intent", "actions"]);
     expect(r.intent).toEqual({
       category: "flights",
+      inferred: false,
       place: null,
       origin: "Athens",
       destination: "London",
@@ -35,6 +36,8 @@ describe("search:explain contract", () => {
     const out = JSON.parse(execFileSync("npx", ["tsx", "scripts/search-explain.ts", "--batch", file, "--now", "2026-05-13"], { encoding: "utf8" }));
     expect(out).toHaveLength(2);
     expect(out[1]).toMatchObject({ lang: "de", intent: { category: "hotels", place: "Vienna" } });
+    // A route with no category word: the transport is inferred and says so.
+    expect(explain("Πειραιάς - Φολέγανδρος 10/8", "el", new Date(2026, 4, 13)).intent).toMatchObject({ category: "ferries", inferred: true, origin: "Piraeus", destination: "Folegandros" });
     writeFileSync(file, JSON.stringify({ q: "x" }));
     expect(() => execFileSync("npx", ["tsx", "scripts/search-explain.ts", "--batch", file], { stdio: "pipe" })).toThrow();
   }, 60_000);

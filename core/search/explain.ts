@@ -10,6 +10,8 @@ export interface ExplainedQuery {
   lang: Lang;
   intent: {
     category: string | null;
+    /** True when the category was not said but inferred (the transport of a route without one). */
+    inferred: boolean;
     place: string | null;
     origin: string | null;
     destination: string | null;
@@ -37,6 +39,7 @@ export function explain(q: string, lang: Lang | undefined, now: Date = new Date(
     lang: l,
     intent: {
       category: intent.category ?? null,
+      inferred: intent.inferred === true,
       place: intent.place ?? null,
       origin: intent.origin ?? null,
       destination: intent.destination ?? null,
