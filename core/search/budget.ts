@@ -57,8 +57,11 @@ interface Candidate {
   units: number[];
 }
 
-/** Finds the budget; the returned `per` is undefined when no per-word was written. */
-export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per }) | undefined {
+/**
+ * Finds the budget; the returned `per` is undefined when no per-word was written, and `bare` is set
+ * for a number with no currency, limit or per-word around it ("hotel athens 50").
+ */
+export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bare?: true }) | undefined {
   const U = ctx.units;
   const cands: Candidate[] = [];
   for (let i = 0; i < U.length; i++) {
@@ -103,6 +106,8 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per }) |
       // A bare number: a price only if it is plausible and not a year.
       if (looksLikeYear(amount) || amount < 10 || amount > 20000) continue;
       if (entry(U[i + 1], "people") || entry(U[i + 1], "unit")) continue;
+      // "40l", "10GB", "4 hrs", "55x40x20", "EU 261": a measure, not a price.
+      if (entry(U[i + 1], "measure") || entry(U[i - 1], "measure")) continue;
       score = 1;
     } else if (score < 3 && looksLikeYear(amount) && !per) {
       continue;
@@ -113,5 +118,5 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per }) |
   cands.sort((a, b) => b.score - a.score);
   const best = cands[0]!;
   for (const j of best.units) U[j]!.used = true;
-  return { amount: best.amount, currency: best.currency ?? "EUR", ...(best.per ? { per: best.per } : {}) };
+  return { amount: best.amount, currency: best.currency ?? "EUR", ...(best.per ? { per: best.per } : {}), ...(best.score === 1 ? { bare: true } : {}) };
 }

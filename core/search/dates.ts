@@ -93,7 +93,8 @@ function explicit(ctx: Ctx): DateSpec | undefined {
         d2 = dayOf(ctx, j + 1);
         j += 2;
       }
-      const ja = j;
+      // "3rd of August", "the 20th of July"
+      const ja = hasFlag(U[j], F.OF) && !U[j]!.used ? j + 1 : j;
       const m = monthOf(U[ja]);
       if (m !== undefined) {
         let end = ja;
@@ -214,6 +215,23 @@ function relative(ctx: Ctx): DateSpec | undefined {
       consume(ctx, i, i);
       return holiday(ctx.now, h.h);
     }
+    // "next friday" (the Friday of next week), "on Friday" / "Παρασκευή" (the coming one); an
+    // abbreviation ("fri", "sa") only with a qualifier.
+    const w = entry(u, "weekday");
+    if (w) {
+      const q = qualifier(ctx, i);
+      if (!q && u.tok.text.length < 4) continue;
+      consume(ctx, q?.at ?? i, i);
+      const dow = today.getDay();
+      let ahead = (w.d - dow + 7) % 7;
+      if (q?.which === "next") {
+        // The day of next week (Monday to Sunday after this one).
+        const monday = addDays(today, 7 - ((dow + 6) % 7));
+        ahead = Math.round((addDays(monday, (w.d + 6) % 7).getTime() - today.getTime()) / 86_400_000);
+      }
+      const d = iso(addDays(today, ahead));
+      return { from: d, to: d };
+    }
   }
   return undefined;
 }
@@ -306,7 +324,14 @@ export function extractNights(ctx: Ctx): number | undefined {
 
 /** Dates, in order of specificity: explicit days, month, weekend/relative/holiday, season. */
 export function extractDates(ctx: Ctx, nights?: number): DateSpec | undefined {
-  const d = explicit(ctx) ?? monthAlone(ctx) ?? relative(ctx) ?? season(ctx);
+  let d = explicit(ctx);
+  // A second day later on is the return ("12/6 επιστροφή 19/6", "15.7. zurück 29.7.", "pick up
+  // 1/7 drop off 8/7").
+  if (d && "from" in d && d.from === d.to) {
+    const back = explicit(ctx);
+    if (back && "from" in back && back.from === back.to && back.from > d.from) d = { from: d.from, to: back.from };
+  }
+  d ??= monthAlone(ctx) ?? relative(ctx) ?? season(ctx);
   if (d && "from" in d && !("weekend" in d) && d.from === d.to && nights) {
     const [y, m, day] = d.from.split("-").map(Number) as [number, number, number];
     return { from: d.from, to: iso(mkDate(y, m, day + nights)) };

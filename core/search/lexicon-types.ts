@@ -56,6 +56,8 @@ export type Entry =
   | { t: "family"; n?: number }
   | { t: "group" }
   | { t: "cheap" }
+  | { t: "measure" }
+  | { t: "weekday"; d: number }
   | { t: "stop" };
 
 export type EntryType = Entry["t"];

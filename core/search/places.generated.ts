@@ -611,7 +611,7 @@ g|Makrakomi
 g|Nikisiani
 g|Katouna||||PVK
 g?|Platy||||SKG
-g|Kyriaki
+g?|Kyriaki
 g|Karitsa
 g?|Astros||||PKH
 g|Nea Manolada||||GPA

@@ -129,7 +129,8 @@ export function understand(text: string, lang: Lang, now: Date = new Date()): In
   if (places.place) intent.place = places.place;
   if (places.origin) intent.origin = places.origin;
   if (places.destination) intent.destination = places.destination;
-  if (budget) intent.budget = { amount: budget.amount, currency: budget.currency, per: budget.per ?? defaultPer(category) };
+  // A bare number is no price for a thing bought ("esim 10", "backpack 40"): only a written one is.
+  if (budget && !(budget.bare && category && PRODUCT_CATEGORIES.has(category))) intent.budget = { amount: budget.amount, currency: budget.currency, per: budget.per ?? defaultPer(category) };
   if (cheap) intent.cheap = true;
   if (dates) intent.dates = dates;
   if (travellers !== undefined) intent.travellers = travellers.count;
