@@ -18,13 +18,13 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   },
   hotels: {
     el: "ξενοδοχ* δωματ* καταλυμ* διαμον* ξενωνα* ξενωνες πανσιον* χοστελ",
-    en: "hotel* room rooms accommodation* hostel* motel* guesthouse* guest_house bnb place_to_stay lodging* resort? stay? sleep?",
+    en: "hotel* room rooms accommodation* hostel* motel* guesthouse* guest_house bnb place_to_stay places_to_stay lodging* digs inn pension* b_and_b resort? stay? sleep?",
     de: "hotel* zimmer *zimmer unterkunft* unterkuenft* uebernachtung* herberge* jugendherberge* gasthaus gasthof pension*",
   },
   "vacation-rentals": {
-    el: "ενοικιαζομεν* διαμερισμ* βιλα βιλες βιλας στουντιο εξοχικ* μεζονετ* σπιτι_για_διακοπες airbnb",
-    en: "apartment* villa villas vacation_rental* holiday_rental* holiday_home* holiday_let* holiday_apartment* airbnb studio studios cottage* rental? flat?",
-    de: "ferienwohnung* ferienhaus* ferienhaeuser* ferienapartment* apartment* wohnung* villa fewo",
+    el: "ενοικιαζομεν* διαμερισμ* βιλα βιλες βιλας στουντιο εξοχικ* μεζονετ* σπιτι_για_διακοπες σπιτακι* σπιτι? airbnb",
+    en: "apartment* villa villas vacation_rental* holiday_rental* holiday_home* holiday_let* holiday_apartment* beach_house* vacation_home* summer_house* airbnb studio studios cottage* bungalow* chalet? rental? flat? house?",
+    de: "ferienwohnung* ferienhaus* ferienhaeuser* ferienapartment* strandhaus* apartment* wohnung* villa fewo bungalow*",
   },
   transfers: {
     el: "μεταφορ* ταξι transfer σατλ αεροδρομι*?",
@@ -43,23 +43,23 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   },
   esim: {
     el: "esim καρτα_sim ιντερνετ δεδομενα? ροαμινγκ περιαγωγ* sim",
-    en: "esim sim sim_card* mobile_data internet roaming data? wifi? hotspot",
+    en: "esim sim sim_card* mobile_data data_plan* internet roaming data? wifi? hotspot",
     de: "esim sim simkarte* sim_karte* datenvolumen roaming mobiles_internet internet",
   },
   "luggage-storage": {
     el: "φυλαξη_αποσκευων! φυλαξη_βαλιτσων! φυλαξ* θυριδ* αποσκευ?",
     en: "luggage_storage! left_luggage! bag_storage! baggage_storage! store_luggage! store_my_luggage! store_bags! locker* luggage? baggage?",
-    de: "gepaeckaufbewahrung* gepaeckschliessfach* schliessfach* aufbewahrung* gepaeck?",
+    de: "gepaeckaufbewahrung*! gepaeckschliessfach*! schliessfach*! aufbewahrung* gepaeck?",
   },
   ferries: {
-    el: "πλοιο πλοια πλοιου πλοιων φερι* φεριμποτ* καραβ* ακτοπλοικ* βαρκ* σκαφ* ναυτιλιακ*",
-    en: "ferry ferries ferryboat* boat* ship ships island_hopping! sea_crossing*",
-    de: "faehre faehren *faehre *faehren faehrticket* faehrverbindung* schiff schiffe boot boote ueberfahrt* inselhopping!",
+    el: "πλοιο πλοια πλοιου πλοιων φερι* φεριμποτ* καραβ* ακτοπλοικ* βαρκ* σκαφ* ναυτιλιακ* καμπινα?",
+    en: "ferry ferries ferryboat* boat* ship ships island_hopping! sea_crossing* cabin?",
+    de: "faehre faehren *faehre *faehren faehrticket* faehrverbindung* schiff schiffe boot boote ueberfahrt* inselhopping! kabine?",
   },
   tours: {
-    el: "ξεναγ* εκδρομ* περιηγησ* τουρ αξιοθεατ* μουσει*",
-    en: "tour tours guided* excursion* day_trip* daytrip* sightseeing* walking_tour* city_tour* attraction* museum* trip?",
-    de: "tour touren *tour *touren fuehrung* stadtfuehrung* ausflug* ausfluege* *ausflug *ausfluege sehenswuerdigkeit* besichtigung* rundfahrt* museum* museen",
+    el: "ξεναγ*! εκδρομ* περιηγησ* τουρ αξιοθεατ* μουσει*",
+    en: "tour tours guided*! excursion* day_trip* daytrip* sightseeing* walking_tour* city_tour* attraction* museum* trip?",
+    de: "tour touren *tour *touren fuehrung* stadtfuehrung* gefuehrt*! ausflug* ausfluege* *ausflug *ausfluege sehenswuerdigkeit* besichtigung* rundfahrt* museum* museen",
   },
   insurance: {
     el: "ασφαλ*!",
@@ -72,9 +72,9 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "entschaedigung*! verspaetung*! *verspaetung! verspaetet*! annull*! ausgefallen*! ueberbucht! erstattung?",
   },
   "travel-gear": {
-    el: "βαλιτσ* σακιδι* τσαντ* ομπρελ* εξοπλισμ* σακ_βουαγιαζ",
-    en: "suitcase* backpack* rucksack* bag bags travel_gear! gear umbrella* carry_on* trolley* luggage_set* duffel*",
-    de: "koffer* rucksack* reisetasche* sonnenschirm* trolley* tasche taschen ausruestung* reisegepaeck?",
+    el: "βαλιτσ* σακιδι* τσαντ* ομπρελ* εξοπλισμ* σακ_βουαγιαζ ανταπτορ* μετασχηματιστ* πριζ*",
+    en: "suitcase* backpack* rucksack* bag bags travel_gear! gear umbrella* carry_on* trolley* luggage_set* duffel* adapter* adaptor* plug* power_bank* packing_cube*",
+    de: "koffer* rucksack* reisetasche* sonnenschirm* trolley* tasche taschen ausruestung* adapter* *adapter reiseadapter* stecker* powerbank* reisegepaeck?",
   },
   camping: {
     el: "καμπινγκ καμπιγκ καμπινγ καμπινκ κατασκηνω* γκλαμπινγκ σκηνη? σκηνες?",
@@ -82,9 +82,9 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "camping* campingplatz* zelt zelte zelten glamping!",
   },
   activities: {
-    el: "δραστηριοτητ* καταδυσ* ραφτινγκ καγιακ* πεζοπορ* αναρριχησ* σερφ* ιστιοπλο* παραπεντε θαλασσια_σπορ εμπειρι*",
-    en: "activit* adventure* diving dive scuba* snorkel* rafting kayak* canoe* paragliding surf* windsurf* kitesurf* hiking hike* climbing sailing horse_riding jet_ski! things_to_do! zipline* experience*",
-    de: "aktivitaet* abenteuer* tauchen schnorchel* rafting kajak* paragliding surfen windsurf* kitesurf* wandern wanderung* klettern segeln erlebnis*",
+    el: "δραστηριοτητ* καταδυσ* ραφτινγκ καγιακ* πεζοπορ* αναρριχησ* σερφ* ιστιοπλο* παραπεντε θαλασσια_σπορ εμπειρι* μαθημα* μαθηματα μαγειρικ* γευσιγνωσ* οινογνωσ* σαφαρι τζιπ_σαφαρι ψαρεμα ιππασια τι_να_κανω τι_να_κανουμε τι_να_δω",
+    en: "activit* adventure* diving dive scuba* snorkel* rafting kayak* canoe* paragliding surf* windsurf* kitesurf* hiking hike* climbing sailing horse_riding jet_ski! things_to_do! what_to_do! zipline* experience* class? classes? lesson* course? cooking* tasting* wine_tour* safari* fishing workshop* yoga",
+    de: "aktivitaet* abenteuer* tauchen schnorchel* rafting kajak* paragliding surfen windsurf* kitesurf* wandern wanderung* klettern segeln erlebnis* kurs *kurs kurse kochkurs* weinprobe* *probe verkostung* *verkostung safari* angeln reiten workshop* unternehmen! was_tun",
   },
   cruises: {
     el: "κρουαζιερ*!",
@@ -93,8 +93,8 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   },
   "student-housing": {
     el: "φοιτητ*! εστια? erasmus!",
-    en: "student*! dorm! dorms! dormitory! erasmus! campus?",
-    de: "student*! studenten*! studentenwohnheim*! wohnheim*! wg erasmus!",
+    en: "student*! dorm! dorms! dormitory! erasmus! semester! campus?",
+    de: "student*! studenten*! studentenwohnheim*! wohnheim*! wg! wg_zimmer! semester! erasmus!",
   },
   cycling: {
     el: "ποδηλατ* ποδηλ*",

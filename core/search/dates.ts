@@ -215,12 +215,10 @@ function relative(ctx: Ctx): DateSpec | undefined {
       consume(ctx, i, i);
       return holiday(ctx.now, h.h);
     }
-    // "next friday" (the Friday of next week), "on Friday" / "Παρασκευή" (the coming one); an
-    // abbreviation ("fri", "sa") only with a qualifier.
+    // "next friday" (the Friday of next week), "on Friday" / "Παρασκευή" (the coming one).
     const w = entry(u, "weekday");
     if (w) {
       const q = qualifier(ctx, i);
-      if (!q && u.tok.text.length < 4) continue;
       consume(ctx, q?.at ?? i, i);
       const dow = today.getDay();
       let ahead = (w.d - dow + 7) % 7;

@@ -5,11 +5,6 @@ export const KNOWN_MISSES: readonly string[] = [
   // "σκάφους" (boat) reads as ferries, so Πάρο becomes a destination: boat rental has no category word yet.
   "place | ενοικίαση σκάφους στην Πάρο",
   "destination | ενοικίαση σκάφους στην Πάρο",
-  // Two category words side by side (modifier + head): the head rule picks the generic "tour".
-  "category | Kajak Tour Lefkada",
-  "category | cycling tour in Crete",
   // The phonetic key merges "ai" to "e" ("train" → "tren"), so the transposition "trian" is two edits away.
   "category | trian to munich",
-  // "boat trip" is read as ferries (boat) rather than a tour (trip).
-  "category | boat trip around Milos",
 ];

@@ -38,7 +38,7 @@ export interface Place {
 }
 
 export type Season = "spring" | "summer" | "autumn" | "winter";
-export type Per = "night" | "person" | "total" | "day";
+export type Per = "night" | "person" | "total" | "day" | "month";
 
 export type Entry =
   | { t: "cat"; id: CategoryId; w: number }
@@ -57,6 +57,7 @@ export type Entry =
   | { t: "group" }
   | { t: "cheap" }
   | { t: "measure" }
+  | { t: "airline" }
   | { t: "weekday"; d: number }
   | { t: "stop" };
 

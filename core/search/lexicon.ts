@@ -38,6 +38,8 @@ interface Lexicon {
   suffixes: Affix[];
   /** Typo candidates by key length. */
   fuzzy: Map<number, { key: string; items: Tagged[] }[]>;
+  /** Airport codes that are also words ("her", "man"): places only beside another code ("LGW-HER"). */
+  wordCodes: Map<string, Place>;
 }
 
 /** Airport codes that are also everyday words: never read as places. */
@@ -83,6 +85,7 @@ function build(): Lexicon {
     prefixes: [],
     suffixes: [],
     fuzzy: new Map(),
+    wordCodes: new Map(),
   };
   const phraseIndex = new Map<string, Phrase>();
   const affixIndex = new Map<string, Affix>();
@@ -97,6 +100,12 @@ function build(): Lexicon {
   const addTermOnce = (raw: string, e: Entry, lang: LangTag, plainToo = false): void => {
     const t: Tagged = { e, lang };
     let term = raw;
+    // A phrase's last word inflects like a word's: "holiday_home*" is "holiday home(s)".
+    if (term.includes("_") && term.endsWith("*")) {
+      const stem = term.slice(0, -1);
+      for (const end of ["", "s", "es", "e", "en", "ν", "σ"]) addTermOnce(stem + end, e, lang, plainToo);
+      return;
+    }
     if (term.startsWith("*") || term.endsWith("*")) {
       const suffix = term.startsWith("*");
       const f = fold(term.replace(/\*/g, ""));
@@ -181,6 +190,7 @@ function build(): Lexicon {
     for (const code of AIRPORT_CODES[rec.place.name] ?? []) {
       const c = code.toLowerCase();
       if (!lex.byFold.has(c) && !COMMON_THREE_LETTER_WORDS.has(c)) push(lex.byFold, c, { e: { t: "place", place: rec.place }, lang: "*" });
+      else if (!lex.wordCodes.has(c)) lex.wordCodes.set(c, rec.place);
     }
   }
   // Typos are forgiven for the curated places and the words, not for the long tail of towns (a
@@ -270,7 +280,8 @@ function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; q
     }
   }
   best.push(...bestSuffix);
-  if (best.length > 0) return { items: best.flatMap((a) => a.items), quality: 2 };
+  // A short stem of another language ("φερι*" inside "ferienwonung") gives way to a long stem one typo away.
+  if (best.length > 0 && (bestLen > 4 || bestSuffix.length > 0 || !longStemTypo(tok, lex))) return { items: best.flatMap((a) => a.items), quality: 2 };
   const compound = splitCompound(tok.text, lex);
   if (compound) return { items: compound, quality: 2 };
   const letters = lettersOf(tok.text);
@@ -292,6 +303,8 @@ function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; q
   const candidates = [];
   for (let len = tok.key.length - budget; len <= tok.key.length + budget; len++) candidates.push(...(lex.fuzzy.get(len) ?? []));
   for (const f of candidates) {
+    // A typo keeps the first letter ("ryanair" is no "january", "owed" no "wed").
+    if (f.key.charCodeAt(0) !== tok.key.charCodeAt(0)) continue;
     if (Math.abs(f.key.length - tok.key.length) > bestD) continue;
     if (!mayBeWithin(tok.key, f.key, budget)) continue;
     const d = damerauLevenshtein(tok.key, f.key, Math.min(budget, bestD));
@@ -304,7 +317,7 @@ function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; q
   }
   // Stems may carry a typo too ("ksenodxeio").
   for (const a of lex.prefixes) {
-    if (a.key.length < 5) continue;
+    if (a.key.length < 5 || a.key.charCodeAt(0) !== tok.key.charCodeAt(0)) continue;
     for (let len = a.key.length - 1; len <= a.key.length + 1; len++) {
       if (len > tok.key.length) break;
       const d = damerauLevenshtein(tok.key.slice(0, len), a.key, 1);
@@ -322,6 +335,17 @@ function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; q
   if (typos.length > 0) return { items: typos, quality: 3 };
   void lang;
   return undefined;
+}
+
+/** A stem of 6+ letters that the token starts with, but for one typo ("ferienwonung" → ferienwohnung*). */
+function longStemTypo(tok: Token, lex: Lexicon): boolean {
+  for (const a of lex.prefixes) {
+    if (a.key.length < 6 || a.key.length > tok.key.length + 1 || a.key.charCodeAt(0) !== tok.key.charCodeAt(0)) continue;
+    for (let len = a.key.length - 1; len <= Math.min(a.key.length + 1, tok.key.length); len++) {
+      if (damerauLevenshtein(tok.key.slice(0, len), a.key, 1) <= 1) return true;
+    }
+  }
+  return false;
 }
 
 /** Folded names of every place, for abbreviations. */
@@ -398,5 +422,24 @@ export function annotate(tokens: Token[], lang: Lang): Match[] {
     }
     i++;
   }
-  return out;
+  return withWordCodes(tokens, out, lex);
+}
+
+/** "LGW-HER", "muc her": a code that is also a word names its airport's place beside another code. */
+function withWordCodes(tokens: Token[], matches: Match[], lex: Lexicon): Match[] {
+  const at = new Map(matches.map((m) => [m.start, m]));
+  const isCode = (j: number) => {
+    const m = at.get(j);
+    return !!m && m.end === j + 1 && tokens[j]!.text.length === 3 && m.entries.some((e) => e.t === "place");
+  };
+  const neighbour = (i: number, dir: 1 | -1) => (tokens[i + dir]?.kind === "dash" ? i + 2 * dir : i + dir);
+  const added: Match[] = [];
+  tokens.forEach((tok, i) => {
+    const place = tok.kind === "word" && tok.text.length === 3 ? lex.wordCodes.get(tok.text) : undefined;
+    if (!place || (at.has(i) && at.get(i)!.entries.some((e) => e.t !== "fn" && e.t !== "stop"))) return;
+    if (isCode(neighbour(i, -1)) || isCode(neighbour(i, 1))) added.push({ start: i, end: i + 1, entries: [{ t: "place", place }], quality: 0 });
+  });
+  if (added.length === 0) return matches;
+  const replaced = new Set(added.map((m) => m.start));
+  return [...matches.filter((m) => !replaced.has(m.start)), ...added].sort((a, b) => a.start - b.start);
 }

@@ -53,6 +53,8 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
   for (let i = 0; i < ctx.units.length; i++) {
     const u = ctx.units[i]!;
     if (u.used) continue;
+    // An airline's name is not a place ("Aegean" the airline, not the sea).
+    if (u.entries.some((e) => e.t === "airline") && (category === "flights" || category === "flight-compensation")) continue;
     const places = u.entries.filter((e) => e.t === "place").map((e) => (e as { place: Place }).place);
     if (places.length === 0) continue;
     const prev = mentions[mentions.length - 1]?.at;

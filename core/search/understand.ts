@@ -7,7 +7,7 @@ import { buildContext, entry, hasFlag, skipArticles, type Ctx } from "./context.
 import { F } from "./lexicon-types.ts";
 import { extractDates, extractNights } from "./dates.ts";
 import type { Intent } from "./intent.ts";
-import { extractPlaces } from "./route.ts";
+import { extractPlaces, TRANSPORT } from "./route.ts";
 import { routeTransport } from "./transport.ts";
 import { extractTravellers } from "./travellers.ts";
 
@@ -29,9 +29,34 @@ function isDependent(ctx: Ctx, i: number): boolean {
   return hasFlag(prev, F.DEST) && (j < i - 1 || /^zu[mr]$/.test(prev?.tok.text ?? ""));
 }
 
-function extractCategory(ctx: Ctx): CategoryId | undefined {
+/** The category the words name; `dependent` when only a dependent phrase names one ("mit Auto"). */
+interface SaidCategory {
+  id: CategoryId;
+  dependent: boolean;
+}
+
+/**
+ * A generic tour word gives way to the kind of tour ("kayak tour" → activities, "bike tour" →
+ * cycling) unless it weighs more ("guided hike" → tours); a boat named right before a trip or
+ * tour word is the tour's ("boat trip", "boat tour"), not a ferry.
+ */
+function modifiedHead(score: Map<CategoryId, { s: number; first: number; at: number[] }>): void {
+  const tours = score.get("tours");
+  if (!tours) return;
+  for (const kind of ["activities", "cycling"] as const) {
+    const k = score.get(kind);
+    if (k && tours.s <= k.s) {
+      score.delete("tours");
+      return;
+    }
+  }
+  const ferries = score.get("ferries");
+  if (ferries && ferries.at.some((i) => tours.at.includes(i + 1))) score.delete("ferries");
+}
+
+function extractCategory(ctx: Ctx): SaidCategory | undefined {
   const headFirst = ctx.lang === "el";
-  const score = new Map<CategoryId, { s: number; first: number }>();
+  const score = new Map<CategoryId, { s: number; first: number; at: number[] }>();
   // A word that is a name first ("Kos") is not a category word; one that is a word first ("tours",
   // also the weak name of a French city) is.
   const namesPlace = (u: Ctx["units"][number]) => u.entries.some((e) => e.t === "place" && !e.place.weak);
@@ -44,11 +69,14 @@ function extractCategory(ctx: Ctx): CategoryId | undefined {
     for (const e of u.entries) if (e.t === "cat") best.set(e.id, Math.max(best.get(e.id) ?? 0, e.w * factor));
     for (const [id, w] of best) {
       const cur = score.get(id);
-      if (cur) cur.s += w;
-      else score.set(id, { s: w, first: i });
+      if (cur) {
+        cur.s += w;
+        cur.at.push(i);
+      } else score.set(id, { s: w, first: i, at: [i] });
       if (cur && !headFirst) cur.first = i;
     }
   });
+  modifiedHead(score);
   // Ties: Greek puts the head noun first ("ενοικίαση σκάφους"), English and
   // German last ("boat tours", "Kajak Tour").
   let winner: CategoryId | undefined;
@@ -59,7 +87,7 @@ function extractCategory(ctx: Ctx): CategoryId | undefined {
       top = v;
     }
   }
-  return winner;
+  return winner ? { id: winner, dependent: heads === 0 } : undefined;
 }
 
 /** Categories of things bought, not places visited: no free-text place. */
@@ -109,8 +137,16 @@ export function understand(text: string, lang: Lang, now: Date = new Date()): In
   const cheap = ctx.units.some((u) => !u.used && entry(u, "cheap"));
   // A sight named with no category word ("εισιτήρια για Ακρόπολη", "Tickets Kolosseum") is a visit.
   const namesSight = ctx.units.some((u) => !u.used && u.entries.some((e) => e.t === "place" && e.place.sight));
-  let category = extractCategory(ctx) ?? (namesSight ? "tours" : undefined);
-  const places = extractPlaces(ctx, category);
+  const said = extractCategory(ctx);
+  let category = said?.id ?? (namesSight ? "tours" : undefined);
+  // Only a dependent phrase names a category ("rafina andros mit auto"): when the places make a
+  // route, the route is what is searched (its transport inferred below), not the car.
+  let places = extractPlaces(ctx, said?.dependent ? undefined : category);
+  if (said?.dependent && places.origin && places.destination && !TRANSPORT.has(said.id)) category = undefined;
+  else if (said?.dependent) {
+    for (const u of ctx.units) if (u.entries.some((e) => e.t === "place")) u.used = false;
+    places = extractPlaces(ctx, category);
+  }
   // A route with no category word: the transport the data points to, marked as inferred.
   let inferred = false;
   if (!category && places.origin && places.destination) {
