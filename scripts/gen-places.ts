@@ -28,7 +28,8 @@ interface City {
   loc: { coordinates: [number, number] };
 }
 
-/** Europe and the countries around the Mediterranean and the Black Sea: cities of 100 000+. */
+/** Europe and the countries around the Mediterranean and the Black Sea: cities of 100 000+;
+ * elsewhere, capitals of a million. */
 const NEAR = new Set(
   "AD AL AM AT AZ BA BE BG BY CH CY CZ DE DK DZ EE EG ES FI FR GB GE HR HU IE IL IS IT JO LB LI LT LU LV MA MC MD ME MK MT NL NO PL PT RO RS SE SI SK SM TN TR UA VA XK".split(" "),
 );
@@ -58,7 +59,8 @@ export function demotic(name: string): { name: string; others: string[] } {
     return w;
   });
   const demoticName = out.join(" ");
-  const others = [name, ...alt.map((a) => [...out.slice(0, -1), a].join(" "))].filter((n) => n !== demoticName);
+  // The old form itself is not what people type; an -ion name keeps its other demotic form (-io).
+  const others = alt.map((a) => [...out.slice(0, -1), a].join(" ")).filter((n) => n !== demoticName);
   return { name: demoticName, others };
 }
 
@@ -210,7 +212,7 @@ export async function generatePlaces(): Promise<Line[]> {
 
   // 4. Cities abroad, biggest first.
   const abroad = cities
-    .filter((c) => c.country !== "GR" && c.featureCode !== "PPLX" && c.population >= (NEAR.has(c.country) ? NEAR_MIN : FAR_MIN))
+    .filter((c) => c.country !== "GR" && c.featureCode !== "PPLX" && (NEAR.has(c.country) ? c.population >= NEAR_MIN : c.featureCode === "PPLC" && c.population >= FAR_MIN))
     .sort((a, b) => b.population - a.population);
   for (const c of abroad) add({ kind: "c", english: [plain(c.name)], greek: [], german: [], other: [], country: c.country, words: "any", openData: true });
   return out;

@@ -278,7 +278,7 @@ g|Kalamaria||||SKG
 g|Ilion||||HEW
 g|Ilioupoli||||HEW
 g|Keratsini||||HEW
-g|Khalandri|||Khalandrion,Khalandrio|HEW
+g|Khalandri|||Khalandrio|HEW
 g|Nea Smyrni||||HEW
 g|Marousi||||ATH
 g|Agios Dimitrios||||HEW
@@ -307,13 +307,13 @@ g|Ptolemaida||||KZI
 g|Gerakas||||ATH
 g|Metamorfosi||||HEW
 g|Voula||||HEW
-g|Kamatero|||Kamateron|HEW
+g|Kamatero||||HEW
 g|Giannitsa
 g|Neapoli||||SKG
 g|Agia Varvara||||HEW
 g|Kaisariani||||HEW
 g|Nea Filadelfeia||||HEW
-g|Moskhato|||Moskhaton|HEW
+g|Moskhato||||HEW
 g|Perama||||HEW
 g|Elefsina||||HEW
 g|Pylaia||||SKG
@@ -392,8 +392,8 @@ g|Amfissa
 g|Krya Vrysi
 g|Messini||||KLX
 g?|Souda||||CHQ
-g|Neo Karlovasi|||Neon Karlovasion,Neo Karlovasio|SMI
-g?|Vasiliko|||Vasilikon
+g|Neo Karlovasi|||Neo Karlovasio|SMI
+g?|Vasiliko
 g|Aridaia
 g|Ayios Konstandinos
 g?|Anoixi||||ATH
@@ -404,7 +404,7 @@ g|Gargalianoi||||KLX
 g|Anavyssos||||ATH
 g|Thrakomakedones||||HEW
 g?|Ampelona||||LRA
-g|Leondari|||Leondarion,Leondario|ATH
+g|Leondari|||Leondario|ATH
 g|Orchomenos
 g|Nea Anchialos||||VOL
 g?|Zacharo
@@ -518,7 +518,7 @@ g|Dhrafi||||ATH
 g?|Maniakoi||||KSO
 g|Velestino||||VOL
 g?|Meliki
-g|Galaxidhi|||Galaxidhion,Galaxidhio
+g|Galaxidhi|||Galaxidhio
 g|Leonidio||||PKH
 g?|Molaoi
 g|Amfikleia
@@ -531,7 +531,7 @@ g|Limin Khersonisou||||HER
 g|Konitsa||||IOA
 g?|Fyli||||HEW
 g|Krania Elassonas||||KZI
-g|Panaitoli|||Panaitolion,Panaitolio
+g|Panaitoli|||Panaitolio
 g|Oinofyta
 g?|Stamata||||ATH
 g|Axioupoli
@@ -539,11 +539,11 @@ g?|Pedini||||IOA
 g?|Erythres
 g|Neos Mylotopos
 g?|Katochi||||GPA
-g|Neochori|||Neochorion,Neochorio|GPA
+g|Neochori|||Neochorio|GPA
 g?|Agia||||LRA
 g?|Skala
-g|Krouso|||Krouson|HER
-g?|Kainouryi|||Kainouryion,Kainouryio
+g?|Krouso||||HER
+g?|Kainouryi|||Kainouryio
 g|Violi Charaki||||CHQ
 g|Nea Kios
 g|Kassandreia
@@ -583,7 +583,7 @@ g|Tsaritsani||||LRA
 g?|Selinia||||HEW
 g|Ermioni||||PKH
 g?|Stavros
-g|Ligouri|||Ligourion,Ligourio|PKH
+g|Ligouri|||Ligourio|PKH
 g?|Pella
 g|Nea Malgara||||SKG
 g?|Galatades
@@ -591,7 +591,7 @@ g?|Peristasi
 g?|Kanalaki||||PVK
 g?|Pyli||||KGS
 g?|Simantra||||SKG
-g?|Tragano|||Traganon|GPA
+g?|Tragano||||GPA
 g|Assiros||||SKG
 g|Vlachiotis
 g|Neo Souli
@@ -628,19 +628,19 @@ g|Nea Karvali||||KVA
 g?|Skoutari
 g|Kato Gouves||||HER
 g?|Kompoti||||PVK
-g|Kato Souli|||Kato Soulion,Kato Soulio|ATH
+g|Kato Souli|||Kato Soulio|ATH
 g?|Anthousa||||ATH
 g|Filiates||||CFU
 g|Mouzaki
 g|Alistrati
 g?|Kypseli||||HEW
-g|Mindilogli|||Mindiloglion,Mindiloglio|GPA
+g|Mindilogli|||Mindiloglio|GPA
 g|Aiani||||KZI
 g?|Gonnoi||||LRA
 g|Dioni||||ATH
 g|Pentalofos||||SKG
 g?|Mesopotamia||||KSO
-g|Khalkoutsi|||Khalkoutsion,Khalkoutsio
+g|Khalkoutsi|||Khalkoutsio
 g|Lepenou
 g|Kontariotissa
 g?|Galatini||||KZI
@@ -656,9 +656,9 @@ g|Agios Georgios
 g|Louros||||PVK
 g?|Tychero||||AXD
 g?|Kavallari||||SKG
-g|Kolchiko|||Kolchikon|SKG
+g|Kolchiko||||SKG
 g|Pikermi||||ATH
-g?|Yimno|||Yimnon
+g?|Yimno
 g|Nea Efesos
 g|Melissochori||||SKG
 g|Terpsithea||||LRA
@@ -680,13 +680,13 @@ g|Arkhaia Korinthos
 g|Genissea||||KVA
 g|Neos Skopos
 g|Neo Petritsi
-g|Martino|||Martinon
+g|Martino
 g|Agios Kirykos||||JIK
 g|Afidnes||||ATH
 g|Ayioi Apostoloi||||ATH
 g?|Sykia
 g|Makrisia
-g|Gaitani|||Gaitanion,Gaitanio|ZTH
+g|Gaitani|||Gaitanio|ZTH
 g|Platykampos||||LRA
 g|Krestena
 g|Agnantero
@@ -722,10 +722,10 @@ g|Tsotili||||KSO
 g?|Anthili
 g|Nea Santa||||SKG
 g|Pyrgetos||||LRA
-g|Sofiko|||Sofikon
+g|Sofiko
 g?|Pontismeno
 g|Agios Loukas
-g|Dhokimi|||Dhokimion,Dhokimio
+g|Dhokimi|||Dhokimio
 g|Livadero||||KZI
 g|Manolada||||GPA
 g?|Rizia
@@ -740,7 +740,7 @@ g|Nea Flogita||||SKG
 g|Verdikoussa
 g|Sylivainiotika
 g|Nea Pella
-g|Aghios Panteleimo|||Aghios Panteleimon|ATH
+g|Aghios Panteleimo||||ATH
 g|Karellas||||ATH
 g?|Mitropoli
 g|Mavrothalassa
@@ -769,7 +769,7 @@ g?|Fyteies
 g|Aravissos
 g|Agios Petros
 g|Kopanaki||||KLX
-g|Thrapsano|||Thrapsanon|HER
+g|Thrapsano||||HER
 g?|Politika
 g|Pelasgia||||VOL
 g|Aktaio||||GPA
@@ -782,7 +782,7 @@ g|Triandaiika
 g|Rizomylos||||VOL
 g|Profitis Ilias||||HER
 g|Mitrousi
-g|Kaparelli|||Kaparellion,Kaparellio
+g|Kaparelli|||Kaparellio
 g?|Perdika
 g|Palaifyto
 g?|Nisi
@@ -824,7 +824,7 @@ g?|Rizoma
 g|Megali Khora
 g|Zarkos||||LRA
 g?|Askos
-g|Afrati|||Afration,Afratio
+g|Afrati|||Afratio
 g|Iliokentima||||KVA
 g?|Vounoplagia||||IOA
 g|Akrolimni
@@ -837,7 +837,7 @@ g|Eratyra||||KSO
 g|Chaironeia
 g?|Kleitos||||KZI
 g?|Perivoli||||CFU
-g|Katastari|||Katastarion,Katastario|ZTH
+g|Katastari|||Katastario|ZTH
 g?|Lapas||||GPA
 g|Varybobi||||ATH
 g|Asopia
@@ -851,7 +851,7 @@ g?|Kirra
 g|Lardos||||RHO
 g|Mataranga
 g|Savalia||||ZTH
-g|Agios Spyrido|||Agios Spyridon
+g|Agios Spyrido
 g?|Axos
 g|Kalyves Polygyrou
 g?|Patrida
@@ -871,7 +871,7 @@ g?|Thouria||||KLX
 g?|Pithari||||CHQ
 g?|Petra
 g?|Monastiraki||||PVK
-g|Pasi|||Pasion,Pasio
+g|Pasi|||Pasio
 g|Kritsa
 g|Loutros
 g?|Diavatos
@@ -889,12 +889,12 @@ g|Varvasaina
 g|Asopos
 g|Kalos Agros
 g|Palaiokomi
-g?|Drepano|||Drepanon|PKH
+g?|Drepano||||PKH
 g|Vilia
 g|Kato Asitai||||HER
 g|Ayios Vasilios
 g|Graikochori||||CFU
-g|Asimi|||Asimion,Asimio|HER
+g|Asimi|||Asimio|HER
 g|Grammenitsa||||PVK
 g|Skarmagkas||||HEW
 g|Pamfila||||MJT
@@ -909,7 +909,7 @@ g|Ano Lekhonia||||VOL
 g?|Kastanies
 g|Nea Selefkeia||||CFU
 g?|Myrsini||||GPA
-g|Limnokhori|||Limnokhorion,Limnokhorio|GPA
+g|Limnokhori|||Limnokhorio|GPA
 g?|Prinos||||KVA
 g|Omvriaki
 g|Sfendami||||SKG
@@ -925,7 +925,7 @@ g|Elaiochori||||KVA
 g|Archontochori||||PVK
 g|Alli Meria||||VOL
 g|Nea Tirins
-g|Sikyo|||Sikyon
+g|Sikyo
 g|Palaiokipos||||MJT
 g?|Trikeri||||VOL
 g|Palaiomonastiro
@@ -941,7 +941,7 @@ g?|Lalas
 g?|Koilas||||PKH
 g|Kali Vrysi
 g|Loukisia
-g|Neo Monastiri|||Neon Monastirion,Neo Monastirio
+g|Neo Monastiri|||Neo Monastirio
 g?|Pigi
 g|Arriana||||AXD
 g?|Taxiarches
@@ -1005,7 +1005,7 @@ g|Palekastro||||JSH
 g|Mikropolis
 g?|Marina
 g|Agios Matthaios||||CFU
-g|Lianokladhi|||Lianokladhion,Lianokladhio
+g|Lianokladhi|||Lianokladhio
 g|Vrana||||ATH
 g|Xino Nero||||KSO
 g?|Lykeio||||AXD
@@ -1025,9 +1025,9 @@ g|Oxilithos
 g|Emponas||||RHO
 g|Vamvakofyto
 g|Karpochori
-g|Stratoni|||Stratonion,Stratonio
+g|Stratoni|||Stratonio
 g?|Steiri
-g|Kokkoni|||Kokkonion,Kokkonio
+g|Kokkoni|||Kokkonio
 g|Asini||||PKH
 g|Kynopiastes||||CFU
 g|Petrochori||||KVA
@@ -1035,11 +1035,11 @@ g?|Polykarpi
 g?|Karyes
 g?|Souroti||||SKG
 g?|Didyma||||PKH
-g|Vanato|||Vanaton|ZTH
+g|Vanato||||ZTH
 g?|Plataria||||CFU
 g?|Charopo
 g?|Fillyra||||AXD
-g|Stathmos Mouri|||Stathmos Mourion,Stathmos Mourio
+g|Stathmos Mouri|||Stathmos Mourio
 g?|Peplos||||AXD
 g?|Aris||||KLX
 g|Palaiopyrgos
@@ -1047,7 +1047,7 @@ g|Agios Andreas||||PKH
 g|Kolympari||||CHQ
 g|Nea Stira||||ATH
 g|Tilisos||||HER
-g|Levidi|||Levidion,Levidio
+g|Levidi|||Levidio
 g?|Melissi
 g|Argithea||||ATH
 g|Chrysochorafa
@@ -1061,7 +1061,7 @@ g|Antirrio||||GPA
 g?|Kanalia||||VOL
 g|Pentaplatano
 g?|Peteinos||||KVA
-g|Skalani|||Skalanion,Skalanio|HER
+g|Skalani|||Skalanio|HER
 g|Anakasia||||VOL
 g|Agios Dimitrios Kropias||||HEW
 g|Valsamata||||EFL
@@ -1069,7 +1069,7 @@ g?|Ftelia
 g|Kato Mazaraki||||GPA
 g|Sperchogeia||||KLX
 g|Karatoula
-g|Sisi|||Sision,Sisio|HER
+g|Sisi|||Sisio|HER
 g|Ano Kastritsi||||GPA
 g|Nea Anatoli
 g|Chalandritsa||||GPA
@@ -1086,6 +1086,7 @@ g?|Psara
 g|Fry||||KSJ
 g|Kerasochori
 g?|Anthiro
+g|Chora Sfaki|||Chora Sfakio|CHQ
 g?|Laimos
 g|Ano Kalentini
 g|Megalo Chorio||||SMI
@@ -1314,330 +1315,78 @@ k|Mayotte|Μαγιότ|Mayotte
 k|South Africa|Νότια Αφρική|Südafrika
 k|Zambia|Ζάμπια|Sambia
 k|Zimbabwe|Ζιμπάμπουε|Simbabwe
-c?|Shanghai||||CN
 c|Buenos Aires||||AR
-c|Mumbai||||IN
 c|Mexico City||||MX
 c?|Beijing||||CN
-c|Karachi||||PK
-c|Tianjin||||CN
-c|Guangzhou||||CN
-c|Delhi||||IN
 c?|Moscow||||RU
-c|Shenzhen||||CN
 c|Dhaka||||BD
 c|Seoul||||KR
-c|Sao Paulo||||BR
-c|Wuhan||||CN
 c|Jakarta||||ID
 c|Tokyo||||JP
-c|Dongguan||||CN
 c|Taipei||||TW
 c|Kinshasa||||CD
 c?|Lima||||PE
 c|Bogota||||CO
-c|Chongqing||||CN
-c|Chengdu||||CN
 c|Baghdad||||IQ
-c|Nanjing||||CN
 c|Tehran||||IR
-c|Nanchong||||CN
-c|Xian||||CN
-c|Lahore||||PK
-c|Shenyang||||CN
-c|Hangzhou||||CN
-c|Rio de Janeiro||||BR
-c|Harbin||||CN
-c|Taian||||CN
-c|Suzhou||||CN
-c|Shantou||||CN
 c|Bangkok||||TH
-c|Bengaluru||||IN
-c|Saint Petersburg||||RU
 c|Santiago||||CL
-c|Kolkata||||IN
-c|Sydney||||AU
-c|Yangon||||MM
-c|Jinan||||CN
-c?|Chennai||||IN
-c|Zhengzhou||||CN
-c|Melbourne||||AU
 c|Riyadh||||SA
-c|Changchun||||CN
-c|Dalian||||CN
-c|Los Angeles||||US
-c|Chittagong||||BD
-c|Kunming||||CN
-c|Ahmedabad||||IN
-c|Qingdao||||CN
-c|Busan||||KR
-c|Abidjan||||CI
-c?|Kano||||NG
-c|Foshan||||CN
-c|Hyderabad||||IN
-c|Puyang||||CN
-c|Yokohama||||JP
-c|Ibadan||||NG
-c|Wuxi||||CN
-c|Xiamen||||CN
 c|Ankara||||TR
-c|Tianshui||||CN
-c|Ningbo||||CN
-c|Ho Chi Minh City||||VN
-c|Shiyan||||CN
-c|Cape Town||||ZA
-c|Taiyuan||||CN
-c|Tangshan||||CN
-c|Hefei||||CN
 c|Pyongyang||||KP
 c|Casablanca||||MA
-c|Zibo||||CN
-c|Zhongshan||||CN
-c|Durban||||ZA
-c|Changsha||||CN
 c|Kabul||||AF
-c|Urumqi||||CN
 c|Caracas||||VE
-c?|Pune||||IN
-c|Surat||||IN
-c|Jeddah||||SA
-c|Shijiazhuang||||CN
-c|Kanpur||||IN
 c|Kyiv||||UA
 c|Luanda||||AO
-c|Quezon City||||PH
 c|Addis Ababa||||ET
 c|Nairobi||||KE
-c|Chicago||||US
-c|Salvador||||BR
-c|Jaipur||||IN
-c|Dar es Salaam||||TZ
-c|Lanzhou||||CN
-c|Incheon||||KR
-c|Yunfu||||CN
-c|Toronto||||CA
-c|Basrah||||IQ
-c|Osaka||||JP
 c|Mogadishu||||SO
-c|Daegu||||KR
-c|Faisalabad||||PK
 c|Dakar||||SN
-c|Lucknow||||IN
 c|Giza||||EG
-c|Fortaleza||||BR
-c|Surabaya||||ID
-c|Belo Horizonte||||BR
-c|Nanchang||||CN
-c|Mashhad||||IR
-c|Brooklyn||||US
-c|Houston||||US
-c?|Queens||||US
-c|Nagpur||||IN
-c|Maracaibo||||VE
 c|Brasilia||||BR
 c|Santo Domingo||||DO
-c|Nagoya||||JP
-c|Brisbane||||AU
 c|Havana||||CU
-c|Johannesburg||||ZA
-c?|Kowloon||||HK
-c|Almaty||||KZ
-c|Dadonghai||||CN
-c|Medellin||||CO
 c|Tashkent||||UZ
 c|Algiers||||DZ
 c|Khartoum||||SD
 c?|Accra||||GH
-c|Guayaquil||||EC
-c|Ordos||||CN
 c?|Sanaa||||YE
 c|Beirut||||LB
-c?|Perth||||AU
-c|Sapporo||||JP
-c?|Jilin||||CN
-c?|Camayenne||||GN
-c|Indore||||IN
-c|Iztapalapa||||MX
 c|Conakry||||GN
-c|Bayan Nur||||CN
-c|Maracay||||VE
-c|Medan||||ID
-c|Rawalpindi||||PK
 c|Minsk||||BY
-c|Mosul||||IQ
-c|Curitiba||||BR
-c|Bandung||||ID
-c|Soweto||||ZA
 c|Rabat||||MA
-c|Ecatepec de Morelos||||MX
 c?|Pretoria||||ZA
-c|Aleppo||||SY
-c|Montreal||||CA
-c|Kunshan||||CN
 c?|Manila||||PH
-c|Patna||||IN
-c|Bhopal||||IN
-c|Manaus||||BR
-c|Xinyang||||CN
-c|Kaduna||||NG
 c|Phnom Penh||||KH
 c|Damascus||||SY
-c|Philadelphia||||US
-c?|Phoenix||||US
-c|Isfahan||||IR
-c|Ludhiana||||IN
 c|Harare||||ZW
-c?|Kobe||||JP
-c|Bekasi||||ID
-c|Kaohsiung||||TW
-c|Caloocan City||||PH
-c|Guadalajara||||MX
-c|Manhattan||||US
 c|Asuncion||||PY
-c|Recife||||BR
-c?|Daejeon||||KR
-c|San Antonio||||US
-c?|Kumasi||||GH
-c|Kota Bharu||||MY
-c|Kyoto||||JP
 c|Kuala Lumpur||||MY
-c?|Karaj||||IR
 c|Kathmandu||||NP
-c|Palembang||||ID
-c|Multan||||PK
-c|Tirunelveli||||IN
-c|Puebla||||MX
 c?|Hanoi||||VN
 c|Kharkiv||||UA
-c?|Agra||||IN
-c|Cordoba||||AR
-c|Tabriz||||IR
-c|Novosibirsk||||RU
-c|Gwangju||||KR
 c?|Bursa||||TR
-c|Vadodara||||IN
-c|Belem||||BR
-c|Fushun||||CN
 c?|Quito||||EC
-c|San Diego||||US
-c|Fukuoka||||JP
 c|Antananarivo||||MG
-c|Luoyang||||CN
-c|The Bronx||||US
-c|Gujranwala||||PK
-c|Barranquilla||||CO
-c|Guankou||||CN
-c|Lubumbashi||||CD
-c|Porto Alegre||||BR
-c|Tangerang||||ID
-c|Najafgarh||||IN
-c|Santa Cruz de la Sierra||||BO
-c|Handan||||CN
 c|Kampala||||UG
-c|Yekaterinburg||||RU
-c|Khulna||||BD
-c|Douala||||CM
-c|Gorakhpur||||IN
-c?|Sharjah||||AE
-c?|Mecca||||SA
-c|Makassar||||ID
-c|Juarez||||MX
-c|Kawasaki||||JP
-c|South Tangerang||||ID
-c|Baotou||||CN
-c|Tijuana||||MX
-c|Dallas||||US
-c|Medina||||SA
 c|Yaounde||||CM
 c|Bamako||||ML
-c|Nashik||||IN
-c|Semarang||||ID
 c|Brazzaville||||CG
-c|Pimpri||||IN
-c|Nizhniy Novgorod||||RU
 c?|Amman||||JO
-c|Budta||||PH
 c|Montevideo||||UY
 c|Lusaka||||ZM
-c|Xuchang||||CN
-c|Kalyan||||IN
-c?|Thane||||IN
-c|Shiraz||||IR
 c|Adana||||TR
-c|Suwon||||KR
-c|Leon de los Aldama||||MX
 c|Port-au-Prince||||HT
-c|Adelaide||||AU
-c|Meerut||||IN
-c|Nowrangapur||||IN
-c|Faridabad||||IN
-c|Peshawar||||PK
-c|Davao||||PH
-c|Mandalay||||MM
-c|Yueyang||||CN
-c|Santiago de los Caballeros||||DO
-c|Omdurman||||SD
-c|Anshan||||CN
-c|Tongshan||||CN
-c|Ghaziabad||||IN
-c|Depok||||ID
-c|Saitama||||JP
-c|Dombivli||||IN
 c|Maputo||||MZ
-c|Gustavo Adolfo Madero||||MX
-c|Fuzhou||||CN
-c|Rajkot||||IN
-c|Rosario||||AR
-c|Guiyang||||CN
-c|Goiania||||BR
-c|Guarulhos||||BR
-c|Varanasi||||IN
-c|Batam||||ID
-c|Port Harcourt||||NG
-c|Hiroshima||||JP
-c|Zapopan||||MX
-c|Lijiang||||CN
-c|Monterrey||||MX
-c?|Samara||||RU
-c|Omsk||||RU
-c|Benin City||||NG
-c|Malingao||||PH
 c|Baku||||AZ
-c|Maiduguri||||NG
-c|Kazan||||RU
-c|Ciudad Nezahualcoyotl||||MX
 c|Yerevan||||AM
-c|Amritsar||||IN
 c|Ouagadougou||||BF
-c?|Yono||||JP
-c|Rostov-na-Donu||||RU
-c|Allahabad||||IN
-c|Goyang-si||||KR
 c|Gaziantep||||TR
-c|Visakhapatnam||||IN
-c|Sendai||||JP
-c|Chelyabinsk||||RU
-c|Datong||||CN
 c|Tbilisi||||GE
-c|Changshu City||||CN
-c|Taichung||||TW
-c|Xianyang||||CN
-c|Ufa||||RU
 c|Dnipro||||UA
-c|Seongnam-si||||KR
-c?|Campinas||||BR
-c|Jabalpur||||IN
-c|Haora||||IN
-c|Huainan||||CN
-c|San Jose||||US
 c|Donetsk||||UA
-c|Calgary||||CA
-c|Aurangabad||||IN
-c|Volgograd||||RU
-c|Nova Iguacu||||BR
-c?|Jieyang||||CN
 c|Odessa||||UA
-c|Zhu Cheng City||||CN
 c|Birmingham||||GB
 c?|Fes||||MA
 c?|Sale||||MA
@@ -1746,6 +1495,7 @@ c|Simferopol||||UA
 c|Sunderland||||GB
 c|Alicante||||ES
 c|Bielefeld||||DE
+c|Cordoba||||ES
 c|Tetouan||||MA
 c|Birkenhead||||GB
 c?|Kherson||||UA

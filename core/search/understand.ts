@@ -141,10 +141,11 @@ export function understand(text: string, lang: Lang, now: Date = new Date()): In
   let category = said?.id ?? (namesSight ? "tours" : undefined);
   // Only a dependent phrase names a category ("rafina andros mit auto"): when the places make a
   // route, the route is what is searched (its transport inferred below), not the car.
+  const usedBefore = ctx.units.map((u) => u.used);
   let places = extractPlaces(ctx, said?.dependent ? undefined : category);
   if (said?.dependent && places.origin && places.destination && !TRANSPORT.has(said.id)) category = undefined;
   else if (said?.dependent) {
-    for (const u of ctx.units) if (u.entries.some((e) => e.t === "place")) u.used = false;
+    ctx.units.forEach((u, i) => (u.used = usedBefore[i]!));
     places = extractPlaces(ctx, category);
   }
   // A route with no category word: the transport the data points to, marked as inferred.
