@@ -19,6 +19,7 @@ export const searchDe = {
   perPerson: "/ Person",
   perDay: "/ Tag",
   perTotal: "insgesamt",
+  perMonth: "/ Monat",
   cheap: "Günstig",
   people_one: "{{count}} Person",
   people_other: "{{count}} Personen",

@@ -19,6 +19,7 @@ export const searchEl = {
   perPerson: "/ άτομο",
   perDay: "/ ημέρα",
   perTotal: "συνολικά",
+  perMonth: "/ μήνα",
   cheap: "Οικονομικά",
   people_one: "{{count}} άτομο",
   people_other: "{{count}} άτομα",

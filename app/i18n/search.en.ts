@@ -19,6 +19,7 @@ export const searchEn = {
   perPerson: "/ person",
   perDay: "/ day",
   perTotal: "in total",
+  perMonth: "/ month",
   cheap: "Budget",
   people_one: "{{count}} person",
   people_other: "{{count}} people",

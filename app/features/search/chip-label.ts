@@ -24,7 +24,7 @@ export function formatMoney(amount: number, currency: string, lang: Lang): strin
 }
 
 export function budgetLabel(b: Budget, t: TFunction, lang: Lang): string {
-  const per = { night: t("search.perNight"), person: t("search.perPerson"), day: t("search.perDay"), total: t("search.perTotal") }[b.per];
+  const per = { night: t("search.perNight"), person: t("search.perPerson"), day: t("search.perDay"), total: t("search.perTotal"), month: t("search.perMonth") }[b.per];
   return `${t("search.budget", { amount: formatMoney(b.amount, b.currency, lang) })} ${per}`;
 }
 
