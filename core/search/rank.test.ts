@@ -88,4 +88,27 @@ describe("rank", () => {
     expect(fullText("ΣΑΝΤΟΡΙΝΗ", "el", NOW).some((a) => a.kind === "place" && a.id === "santorini")).toBe(true);
     expect(fullText("πτησεις", "el", NOW).some((a) => a.category === "flights")).toBe(true);
   });
+  it("a place alone offers its best categories first, never an empty page", () => {
+    for (const [q, lang, head, also] of [
+      ["Naxos august", "en", "hotels", "ferries"],
+      ["Κένυα", "el", "flights", "esim"],
+      ["Donau im Herbst", "de", "cruises", "tours"],
+      ["kavos", "en", "hotels", "vacation-rentals"],
+    ] as const) {
+      const r = rank(understand(q, lang, NOW), q, lang, NOW);
+      expect(r.category, q).toBe(head);
+      const top = r.actions.find((a) => a.kind === "partner");
+      expect(top?.category, q).toBe(head);
+      expect(r.actions.some((a) => a.kind === "page" && a.category === also), q).toBe(true);
+      expect(r.fallback, q).toBe(false);
+    }
+  });
+  it("a route with no category word offers the inferred transport's partners, filled", () => {
+    const r = rank(understand("Πειραιάς - Φολέγανδρος 10/8", "el", NOW), "Πειραιάς - Φολέγανδρος 10/8", "el", NOW);
+    expect(r.intent).toMatchObject({ category: "ferries", inferred: true });
+    expect(r.category).toBe("ferries");
+    const top = r.actions.find((a) => a.kind === "partner");
+    expect(top).toMatchObject({ category: "ferries", prefilled: true });
+    expect(top?.carries).toEqual(expect.arrayContaining(["origin", "destination", "dates"]));
+  });
 });

@@ -16,7 +16,8 @@ import { localizedPath } from "../paths.ts";
 import type { Intent } from "./intent.ts";
 import { fold } from "./normalize.ts";
 import { TRANSPORT } from "./route.ts";
-import { hasOwnAirport, routeTransport } from "./transport.ts";
+import { countryCode, hasOwnAirport, routeTransport } from "./transport.ts";
+import { gazetteer } from "./gazetteer.ts";
 import { understand } from "./understand.ts";
 
 export type ActionKind = "partner" | "page" | "deal" | "place" | "category";
@@ -41,6 +42,8 @@ export interface SearchResult {
   actions: RankedAction[];
   /** True when the actions come from the full-text fallback. */
   fallback: boolean;
+  /** The category whose partners are offered: the intent's, or the one a route or a place points to. */
+  category?: CategoryId;
 }
 
 const withLang = localizedPath;
@@ -211,8 +214,14 @@ export function rank(intent: Intent, text: string, lang: Lang, now: Date = new D
       if (a) actions.push(a);
     }
   } else if (!category && intent.place) {
-    category = "hotels";
+    // A place alone: its best categories, the first one's partners filled with the place.
+    const best = placeCategories(intent.place);
+    category = best[0];
     guessed = true;
+    best.slice(1).forEach((id, i) => {
+      const a = pageAction(id, lang, 45 - i);
+      if (a) actions.push(a);
+    });
   }
   if (category) {
     const list = partners.filter((p) => p.category === category);
@@ -241,5 +250,27 @@ export function rank(intent: Intent, text: string, lang: Lang, now: Date = new D
     }
   }
   actions.sort((a, b) => b.score - a.score);
-  return { intent, actions, fallback: !structured };
+  return { intent, actions, fallback: !structured, ...(category ? { category } : {}) };
+}
+
+/**
+ * What a place is most searched for, best first: an island's stays and boats, a town's stays, a
+ * city's stays and flights, a country's flights and eSIMs, a sea's or river's cruises, a sight's tours.
+ */
+export function placeCategories(place: string): CategoryId[] {
+  const r = gazetteer().find((g) => g.place.name === place);
+  if (!r) return ["hotels", "vacation-rentals", "tours"];
+  if (r.place.sight) return ["tours", "hotels"];
+  switch (r.place.kind) {
+    case "island":
+      return ["hotels", "ferries", "vacation-rentals", "car-rental", "tours"];
+    case "gr-city":
+      return isPort(place) ? ["hotels", "ferries", "vacation-rentals", "car-rental"] : ["hotels", "vacation-rentals", "car-rental", "tours"];
+    case "city":
+      return ["hotels", "flights", "tours", "vacation-rentals"];
+    case "country":
+      return ["flights", "hotels", "esim", "insurance"];
+    case "region":
+      return r.generated && countryCode(place) !== "GR" ? ["cruises", "tours", "hotels"] : ["hotels", "vacation-rentals", "car-rental", "camping"];
+  }
 }

@@ -188,9 +188,8 @@ export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = 
   const pages: PageItem[] = [];
   const deals: DealItem[] = [];
   const textItems: TextItem[] = [];
-  // The partner list's category: the matched one, or hotels for a place alone (as rank does).
-  const headId: CategoryId | undefined =
-    effective.category ?? (effective.place && !effective.origin && !effective.destination ? "hotels" : undefined);
+  // The partner list's category: the matched one, or the one a route or a place alone points to.
+  const headId: CategoryId | undefined = "category" in result ? result.category : undefined;
   for (const a of result.actions) {
     if (a.kind === "partner" && headId && a.category === headId) {
       const p = partnerById(a.id);
