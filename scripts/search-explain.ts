@@ -81,7 +81,7 @@ function main(argv: string[]): number {
   if (debug) {
     console.error(`lang: ${l}${lang ? "" : " (guessed)"}`);
     for (const u of buildContext(text, l, now).units) {
-      const what = u.entries.map((e) => (e.t === "place" ? `place:${e.place.name}` : e.t === "cat" ? `cat:${e.id}` : e.t)).join(",");
+      const what = u.entries.map((e) => (e.type === "place" ? `place:${e.place.name}` : e.type === "cat" ? `cat:${e.id}` : e.type)).join(",");
       console.error(`  ${u.tokens.map((t) => t.text).join(" ").padEnd(24)} ${what}${u.quality !== undefined ? ` (q${u.quality})` : ""}`);
     }
   }

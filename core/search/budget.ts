@@ -1,9 +1,9 @@
 // Prices: "30€", "€30", "30 ευρώ", "κάτω από 50", "under 50", "bis 50 Euro",
 // "max 40", "50-80€", with per night / person / day / total words.
 import type { CategoryId } from "../../content/types.ts";
-import { entry, hasFlag, isCurrency, type Ctx, type Unit } from "./context.ts";
+import { entry, hasFlag, isCurrency, markUsed, type Ctx, type Unit } from "./context.ts";
 import type { Budget, Per } from "./intent.ts";
-import { F } from "./lexicon-types.ts";
+import { Flag } from "./lexicon-types.ts";
 
 const DEFAULT_PER: Partial<Record<CategoryId, Per>> = {
   hotels: "night",
@@ -42,8 +42,8 @@ function perAfter(ctx: Ctx, i: number): { per: Per; end: number } | undefined {
     const u = ctx.units[j];
     if (!u || u.used) return undefined;
     const p = entry(u, "per");
-    if (p) return { per: p.p, end: j };
-    const filler = u.tok.kind === "slash" || hasFlag(u, F.PER);
+    if (p) return { per: p.per, end: j };
+    const filler = u.tok.kind === "slash" || hasFlag(u, Flag.PER);
     if (!filler) return undefined;
   }
   return undefined;
@@ -54,7 +54,8 @@ interface Candidate {
   currency?: string;
   per?: Per;
   score: number;
-  units: number[];
+  /** The units the candidate is read from (marked used when it wins). */
+  span: number[];
 }
 
 /**
@@ -62,61 +63,61 @@ interface Candidate {
  * for a number with no currency, limit or per-word around it ("hotel athens 50").
  */
 export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bare?: true }) | undefined {
-  const U = ctx.units;
+  const units = ctx.units;
   const cands: Candidate[] = [];
-  for (let i = 0; i < U.length; i++) {
-    let amount = amountAt(U[i]);
+  for (let i = 0; i < units.length; i++) {
+    let amount = amountAt(units[i]);
     if (amount === undefined) continue;
-    const units = [i];
+    const span = [i];
     let score = 0;
     let currency: string | undefined;
     let last = i;
     // range "50-80€": the upper end is the limit
-    if (U[i + 1]?.tok.kind === "dash" && amountAt(U[i + 2]) !== undefined && isCurrency(U[i + 3])) {
-      amount = amountAt(U[i + 2])!;
-      units.push(i + 1, i + 2);
+    if (units[i + 1]?.tok.kind === "dash" && amountAt(units[i + 2]) !== undefined && isCurrency(units[i + 3])) {
+      amount = amountAt(units[i + 2])!;
+      span.push(i + 1, i + 2);
       last = i + 2;
     }
-    const before = isCurrency(U[i - 1]);
-    const after = isCurrency(U[last + 1]);
+    const before = isCurrency(units[i - 1]);
+    const after = isCurrency(units[last + 1]);
     if (after) {
       currency = after;
-      units.push(last + 1);
+      span.push(last + 1);
       last++;
       score += 3;
-    } else if (before && !U[i - 1]!.used) {
+    } else if (before && !units[i - 1]!.used) {
       currency = before;
-      units.push(i - 1);
+      span.push(i - 1);
       score += 3;
     }
     // marker before: "κάτω από", "under", "bis", "max", "budget", "γύρω στα"
-    let k = U[i - 1] && isCurrency(U[i - 1]) ? i - 2 : i - 1;
-    if (U[k] && hasFlag(U[k], F.ARTICLE) && !hasFlag(U[k], F.MAX)) k--;
-    const mk = U[k];
-    if (mk && !mk.used && (hasFlag(mk, F.MAX) || hasFlag(mk, F.APPROX))) {
-      units.push(k);
+    let k = units[i - 1] && isCurrency(units[i - 1]) ? i - 2 : i - 1;
+    if (units[k] && hasFlag(units[k], Flag.ARTICLE) && !hasFlag(units[k], Flag.MAX)) k--;
+    const mk = units[k];
+    if (mk && !mk.used && (hasFlag(mk, Flag.MAX) || hasFlag(mk, Flag.APPROX))) {
+      span.push(k);
       score += 2;
     }
     const per = perAfter(ctx, last);
     if (per) {
-      for (let j = last + 1; j <= per.end; j++) units.push(j);
+      for (let j = last + 1; j <= per.end; j++) span.push(j);
       score += 2;
     }
     if (score === 0) {
       // A bare number: a price only if it is plausible and not a year.
       if (looksLikeYear(amount) || amount < 10 || amount > 20000) continue;
-      if (entry(U[i + 1], "people") || entry(U[i + 1], "unit")) continue;
+      if (entry(units[i + 1], "people") || entry(units[i + 1], "unit")) continue;
       // "40l", "10GB", "4 hrs", "55x40x20", "EU 261": a measure, not a price.
-      if (entry(U[i + 1], "measure") || entry(U[i - 1], "measure")) continue;
+      if (entry(units[i + 1], "measure") || entry(units[i - 1], "measure")) continue;
       score = 1;
     } else if (score < 3 && looksLikeYear(amount) && !per) {
       continue;
     }
-    cands.push({ amount, currency, per: per?.per, score, units });
+    cands.push({ amount, currency, per: per?.per, score, span });
   }
   if (cands.length === 0) return undefined;
   cands.sort((a, b) => b.score - a.score);
   const best = cands[0]!;
-  for (const j of best.units) U[j]!.used = true;
+  for (const j of best.span) markUsed(ctx, j);
   return { amount: best.amount, currency: best.currency ?? "EUR", ...(best.per ? { per: best.per } : {}), ...(best.score === 1 ? { bare: true } : {}) };
 }

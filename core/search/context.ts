@@ -4,7 +4,7 @@
 import type { Lang } from "../../content/types.ts";
 import { annotate, type Quality } from "./lexicon.ts";
 import type { Entry, EntryType } from "./lexicon-types.ts";
-import { F } from "./lexicon-types.ts";
+import { Flag } from "./lexicon-types.ts";
 import { tokenize, type Token } from "./normalize.ts";
 
 export interface Unit {
@@ -41,16 +41,16 @@ export function buildContext(text: string, lang: Lang, now: Date): Ctx {
   return { units, lang, now };
 }
 
-export function entry<T extends EntryType>(u: Unit | undefined, t: T): Extract<Entry, { t: T }> | undefined {
+export function entry<T extends EntryType>(u: Unit | undefined, type: T): Extract<Entry, { type: T }> | undefined {
   if (!u) return undefined;
-  for (const e of u.entries) if (e.t === t) return e as Extract<Entry, { t: T }>;
+  for (const e of u.entries) if (e.type === type) return e as Extract<Entry, { type: T }>;
   return undefined;
 }
 
 /** Function-word flags of a unit (0 when it is not a function word). */
 export function flags(u: Unit | undefined): number {
   let f = 0;
-  if (u) for (const e of u.entries) if (e.t === "fn") f |= e.f;
+  if (u) for (const e of u.entries) if (e.type === "fn") f |= e.flags;
   return f;
 }
 
@@ -63,7 +63,7 @@ export function numberOf(u: Unit | undefined, allowArticle = true): number | und
   if (!u || u.used) return undefined;
   if (u.tok.kind === "num") return u.tok.value;
   const n = entry(u, "num");
-  if (n && (allowArticle || !n.art)) return n.n;
+  if (n && (allowArticle || !n.article)) return n.value;
   return undefined;
 }
 
@@ -79,25 +79,19 @@ export function skipArticles(ctx: Ctx, i: number, dir: 1 | -1, max = 2): number 
 }
 
 function onlyArticle(u: Unit): boolean {
-  return u.entries.length > 0 && u.entries.every((e) => e.t === "fn" && (e.f & F.ARTICLE) !== 0);
+  return u.entries.length > 0 && u.entries.every((e) => e.type === "fn" && (e.flags & Flag.ARTICLE) !== 0);
 }
 
 export function isCurrency(u: Unit | undefined): string | undefined {
   if (!u) return undefined;
   if (u.tok.kind === "cur") return u.tok.text === "$" ? "USD" : u.tok.text === "£" ? "GBP" : "EUR";
-  return entry(u, "cur")?.c;
+  return entry(u, "cur")?.currency;
 }
 
-/** Local calendar date as YYYY-MM-DD. */
-export function iso(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
-
-export function addDays(d: Date, n: number): Date {
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
-}
-
-export function startOfDay(d: Date): Date {
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
+/** Marks the units from..to (inclusive) as read: no later extractor reads them again. */
+export function markUsed(ctx: Ctx, from: number, to = from): void {
+  for (let k = from; k <= to; k++) {
+    const u = ctx.units[k];
+    if (u) u.used = true;
+  }
 }

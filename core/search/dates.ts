@@ -1,12 +1,26 @@
 // Time expressions: explicit days and ranges, months, seasons, weekends,
 // relative days, holidays, and stay lengths ("3 νύχτες").
-import { addDays, entry, flags, hasFlag, iso, numberOf, startOfDay, isCurrency, type Ctx, type Unit } from "./context.ts";
+import { entry, flags, hasFlag, isCurrency, markUsed, numberOf, type Ctx, type Unit } from "./context.ts";
 import type { DateSpec } from "./intent.ts";
-import { F } from "./lexicon-types.ts";
+import { Flag } from "./lexicon-types.ts";
+
+/** Local calendar date as YYYY-MM-DD. */
+export function iso(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}
+
+export function addDays(d: Date, n: number): Date {
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
+}
+
+export function startOfDay(d: Date): Date {
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
+}
 
 function monthOf(u: Unit | undefined): number | undefined {
   if (!u || u.used) return undefined;
-  return entry(u, "month")?.m;
+  return entry(u, "month")?.month;
 }
 
 function dayOf(ctx: Ctx, i: number): number | undefined {
@@ -29,7 +43,7 @@ function yearOf(u: Unit | undefined): number | undefined {
 
 function isSep(u: Unit | undefined): boolean {
   if (!u || u.used) return false;
-  return u.tok.kind === "dash" || hasFlag(u, F.RANGE);
+  return u.tok.kind === "dash" || hasFlag(u, Flag.RANGE);
 }
 
 /** Year of the next occurrence of month/day counted from today. */
@@ -43,14 +57,11 @@ function mkDate(y: number, m: number, d: number): Date {
   return new Date(y, m - 1, d);
 }
 
+/** Marks a date's units read, with the "από/from/vom" right before it, which belongs to it. */
 function consume(ctx: Ctx, from: number, to: number): void {
-  for (let k = from; k <= to; k++) {
-    const u = ctx.units[k];
-    if (u) u.used = true;
-  }
-  // A "από/from/vom" right before the date belongs to it.
+  markUsed(ctx, from, to);
   const prev = ctx.units[from - 1];
-  if (prev && hasFlag(prev, F.FROM) && !prev.used) prev.used = true;
+  if (prev && hasFlag(prev, Flag.FROM) && !prev.used) prev.used = true;
 }
 
 function range(ctx: Ctx, d1: number, m1: number, y1: number | undefined, d2: number, m2: number, y2: number | undefined): DateSpec {
@@ -61,18 +72,18 @@ function range(ctx: Ctx, d1: number, m1: number, y1: number | undefined, d2: num
 }
 
 function explicit(ctx: Ctx): DateSpec | undefined {
-  const U = ctx.units;
-  for (let i = 0; i < U.length; i++) {
-    const u = U[i]!;
+  const units = ctx.units;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
     if (u.used) continue;
     // 15/8, 15.8.2026, 2026-08-15 [- 20/8]
     if (u.tok.kind === "date") {
       const t = u.tok;
-      const n = U[i + 1];
-      const t2 = U[i + 2]?.tok;
-      if (isSep(n) && t2?.kind === "date" && !U[i + 2]!.used) {
+      const n = units[i + 1];
+      const second = units[i + 2]?.tok;
+      if (isSep(n) && second?.kind === "date" && !units[i + 2]!.used) {
         consume(ctx, i, i + 2);
-        return range(ctx, t.d!, t.m!, t.y, t2.d!, t2.m!, t2.y);
+        return range(ctx, t.d!, t.m!, t.y, second.d!, second.m!, second.y);
       }
       // 15-20/8
       consume(ctx, i, i);
@@ -84,30 +95,30 @@ function explicit(ctx: Ctx): DateSpec | undefined {
       let j = i + 1;
       let d2: number | undefined;
       // "20.-25.8." / "20-25/8"
-      const t2 = U[j + 1]?.tok;
-      if (isSep(U[j]) && t2?.kind === "date" && !U[j + 1]!.used) {
+      const second = units[j + 1]?.tok;
+      if (isSep(units[j]) && second?.kind === "date" && !units[j + 1]!.used) {
         consume(ctx, i, j + 1);
-        return range(ctx, d1, t2.m!, t2.y, t2.d!, t2.m!, t2.y);
+        return range(ctx, d1, second.m!, second.y, second.d!, second.m!, second.y);
       }
-      if (isSep(U[j]) && dayOf(ctx, j + 1) !== undefined) {
+      if (isSep(units[j]) && dayOf(ctx, j + 1) !== undefined) {
         d2 = dayOf(ctx, j + 1);
         j += 2;
       }
       // "3rd of August", "the 20th of July"
-      const ja = hasFlag(U[j], F.OF) && !U[j]!.used ? j + 1 : j;
-      const m = monthOf(U[ja]);
+      const ja = hasFlag(units[j], Flag.OF) && !units[j]!.used ? j + 1 : j;
+      const m = monthOf(units[ja]);
       if (m !== undefined) {
         let end = ja;
-        if (d2 === undefined && isSep(U[ja + 1]) && dayOf(ctx, ja + 2) !== undefined) {
-          const m2 = monthOf(U[ja + 3]);
+        if (d2 === undefined && isSep(units[ja + 1]) && dayOf(ctx, ja + 2) !== undefined) {
+          const m2 = monthOf(units[ja + 3]);
           if (m2 !== undefined) {
-            const y = yearOf(U[ja + 4]);
+            const y = yearOf(units[ja + 4]);
             const dB = dayOf(ctx, ja + 2)!;
             consume(ctx, i, y !== undefined ? ja + 4 : ja + 3);
             return range(ctx, d1, m, undefined, dB, m2, y);
           }
         }
-        const y = yearOf(U[end + 1]);
+        const y = yearOf(units[end + 1]);
         if (y !== undefined) end++;
         consume(ctx, i, end);
         return range(ctx, d1, m, y, d2 ?? d1, m, y);
@@ -121,8 +132,8 @@ function explicit(ctx: Ctx): DateSpec | undefined {
         let end = i + 1;
         let dB = dA;
         let mB = m;
-        if (isSep(U[i + 2])) {
-          const mm = monthOf(U[i + 3]);
+        if (isSep(units[i + 2])) {
+          const mm = monthOf(units[i + 3]);
           if (mm !== undefined && dayOf(ctx, i + 4) !== undefined) {
             mB = mm;
             dB = dayOf(ctx, i + 4)!;
@@ -132,7 +143,7 @@ function explicit(ctx: Ctx): DateSpec | undefined {
             end = i + 3;
           }
         }
-        const y = yearOf(U[end + 1]);
+        const y = yearOf(units[end + 1]);
         if (y !== undefined) end++;
         consume(ctx, i, end);
         return range(ctx, dA, m, y, dB, mB, y);
@@ -143,14 +154,14 @@ function explicit(ctx: Ctx): DateSpec | undefined {
 }
 
 function monthAlone(ctx: Ctx): DateSpec | undefined {
-  const U = ctx.units;
-  for (let i = 0; i < U.length; i++) {
-    const m = monthOf(U[i]);
+  const units = ctx.units;
+  for (let i = 0; i < units.length; i++) {
+    const m = monthOf(units[i]);
     if (m === undefined) continue;
-    const y = yearOf(U[i + 1]);
+    const y = yearOf(units[i + 1]);
     consume(ctx, i, y !== undefined ? i + 1 : i);
     // Swallow "Ιούλιο-Αύγουστο": the first month is kept.
-    if (isSep(U[i + 1]) && monthOf(U[i + 2]) !== undefined) consume(ctx, i + 1, i + 2);
+    if (isSep(units[i + 1]) && monthOf(units[i + 2]) !== undefined) consume(ctx, i + 1, i + 2);
     const now = startOfDay(ctx.now);
     const year = y ?? (m < now.getMonth() + 1 ? now.getFullYear() + 1 : now.getFullYear());
     return { month: m, year };
@@ -172,30 +183,30 @@ function qualifier(ctx: Ctx, i: number): { which: "this" | "next"; at: number } 
     const u = ctx.units[i - k];
     if (!u) break;
     const f = flags(u);
-    if (f & F.NEXT) return { which: "next", at: i - k };
-    if (f & F.THIS) return { which: "this", at: i - k };
-    if (!(f & (F.ARTICLE | F.LOC))) break;
+    if (f & Flag.NEXT) return { which: "next", at: i - k };
+    if (f & Flag.THIS) return { which: "this", at: i - k };
+    if (!(f & (Flag.ARTICLE | Flag.LOC))) break;
   }
   return undefined;
 }
 
 function relative(ctx: Ctx): DateSpec | undefined {
-  const U = ctx.units;
+  const units = ctx.units;
   const today = startOfDay(ctx.now);
-  for (let i = 0; i < U.length; i++) {
-    const u = U[i]!;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i]!;
     if (u.used) continue;
     const unit = entry(u, "unit");
-    if (unit?.u === "weekend") {
+    if (unit?.unit === "weekend") {
       const q = qualifier(ctx, i);
       consume(ctx, q?.at ?? i, i);
       return weekendOf(ctx.now, q?.which ?? "this");
     }
-    if (unit?.u === "week" || unit?.u === "month") {
+    if (unit?.unit === "week" || unit?.unit === "month") {
       const q = qualifier(ctx, i);
       if (!q) continue;
       consume(ctx, q.at, i);
-      if (unit.u === "month") {
+      if (unit.unit === "month") {
         const d = new Date(today.getFullYear(), today.getMonth() + (q.which === "next" ? 1 : 0), 1);
         return { month: d.getMonth() + 1, year: d.getFullYear() };
       }
@@ -207,13 +218,13 @@ function relative(ctx: Ctx): DateSpec | undefined {
     const rel = entry(u, "rel");
     if (rel) {
       consume(ctx, i, i);
-      const d = iso(addDays(today, rel.r));
+      const d = iso(addDays(today, rel.days));
       return { from: d, to: d };
     }
     const h = entry(u, "holiday");
     if (h) {
       consume(ctx, i, i);
-      return holiday(ctx.now, h.h);
+      return holiday(ctx.now, h.holiday);
     }
     // "next friday" (the Friday of next week), "on Friday" / "Παρασκευή" (the coming one).
     const w = entry(u, "weekday");
@@ -221,11 +232,11 @@ function relative(ctx: Ctx): DateSpec | undefined {
       const q = qualifier(ctx, i);
       consume(ctx, q?.at ?? i, i);
       const dow = today.getDay();
-      let ahead = (w.d - dow + 7) % 7;
+      let ahead = (w.day - dow + 7) % 7;
       if (q?.which === "next") {
         // The day of next week (Monday to Sunday after this one).
         const monday = addDays(today, 7 - ((dow + 6) % 7));
-        ahead = Math.round((addDays(monday, (w.d + 6) % 7).getTime() - today.getTime()) / 86_400_000);
+        ahead = Math.round((addDays(monday, (w.day + 6) % 7).getTime() - today.getTime()) / 86_400_000);
       }
       const d = iso(addDays(today, ahead));
       return { from: d, to: d };
@@ -296,7 +307,7 @@ function season(ctx: Ctx): DateSpec | undefined {
       consume(ctx, i, i);
       const q = qualifier(ctx, i);
       if (q) consume(ctx, q.at, q.at);
-      return { season: s.s };
+      return { season: s.season };
     }
   }
   return undefined;
@@ -304,17 +315,16 @@ function season(ctx: Ctx): DateSpec | undefined {
 
 /** Stay length: "3 νύχτες", "2 nights", "eine Woche", "für 5 Tage". Marks the units used. */
 export function extractNights(ctx: Ctx): number | undefined {
-  const U = ctx.units;
-  for (let i = 0; i < U.length; i++) {
-    const n = numberOf(U[i]);
+  const units = ctx.units;
+  for (let i = 0; i < units.length; i++) {
+    const n = numberOf(units[i]);
     if (n === undefined || !Number.isInteger(n) || n < 1 || n > 60) continue;
-    const unit = entry(U[i + 1], "unit");
-    if (!unit || U[i + 1]!.used) continue;
-    if (isCurrency(U[i - 1])) continue;
-    if (unit.u === "night" || unit.u === "day" || unit.u === "week") {
-      U[i]!.used = true;
-      U[i + 1]!.used = true;
-      return unit.u === "week" ? n * 7 : n;
+    const unit = entry(units[i + 1], "unit");
+    if (!unit || units[i + 1]!.used) continue;
+    if (isCurrency(units[i - 1])) continue;
+    if (unit.unit === "night" || unit.unit === "day" || unit.unit === "week") {
+      markUsed(ctx, i, i + 1);
+      return unit.unit === "week" ? n * 7 : n;
     }
   }
   return undefined;

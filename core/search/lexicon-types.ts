@@ -1,7 +1,7 @@
 import type { CategoryId } from "../../content/types.ts";
 
 /** Flags of function words (prepositions, articles, markers). */
-export const F = {
+export const Flag = {
   ORIGIN: 1, // από / from / von
   DEST: 2, // για / to / nach
   LOC: 4, // σε, στην / in / im
@@ -40,25 +40,26 @@ export interface Place {
 export type Season = "spring" | "summer" | "autumn" | "winter";
 export type Per = "night" | "person" | "total" | "day" | "month";
 
+/** What a word or phrase of the lexicon means; `type` tells which. */
 export type Entry =
-  | { t: "cat"; id: CategoryId; w: number }
-  | { t: "place"; place: Place }
-  | { t: "fn"; f: number }
-  | { t: "num"; n: number; art?: boolean }
-  | { t: "month"; m: number }
-  | { t: "season"; s: Season }
-  | { t: "rel"; r: number }
-  | { t: "holiday"; h: "christmas" | "easter-orthodox" | "easter" | "newyear" | "aug15" }
-  | { t: "unit"; u: "night" | "day" | "week" | "month" | "weekend" }
-  | { t: "per"; p: Per }
-  | { t: "cur"; c: string }
-  | { t: "people"; n?: number; kid?: boolean }
-  | { t: "family"; n?: number }
-  | { t: "group" }
-  | { t: "cheap" }
-  | { t: "measure" }
-  | { t: "airline" }
-  | { t: "weekday"; d: number }
-  | { t: "stop" };
+  | { type: "cat"; id: CategoryId; weight: number }
+  | { type: "place"; place: Place }
+  | { type: "fn"; flags: number }
+  | { type: "num"; value: number; article?: boolean }
+  | { type: "month"; month: number }
+  | { type: "season"; season: Season }
+  | { type: "rel"; days: number }
+  | { type: "holiday"; holiday: "christmas" | "easter-orthodox" | "easter" | "newyear" | "aug15" }
+  | { type: "unit"; unit: "night" | "day" | "week" | "month" | "weekend" }
+  | { type: "per"; per: Per }
+  | { type: "cur"; currency: string }
+  | { type: "people"; count?: number; kid?: boolean }
+  | { type: "family"; count?: number }
+  | { type: "group" }
+  | { type: "cheap" }
+  | { type: "measure" }
+  | { type: "airline" }
+  | { type: "weekday"; day: number }
+  | { type: "stop" };
 
-export type EntryType = Entry["t"];
+export type EntryType = Entry["type"];

@@ -14,7 +14,7 @@ import { WORDS } from "./words.ts";
 type LangTag = Lang | "*";
 
 interface Tagged {
-  e: Entry;
+  entry: Entry;
   lang: LangTag;
 }
 
@@ -69,12 +69,12 @@ export function latinCaseForms(name: string): string[] {
 /** Ambiguous Latin names that must not be read as places ("nice hotel"). */
 const NOT_PLACE_NAMES = new Set(["nice"]);
 
-const FUZZY_TYPES = new Set<Entry["t"]>(["place", "cat", "month", "season", "cheap", "holiday", "unit", "people", "family"]);
+const FUZZY_TYPES = new Set<Entry["type"]>(["place", "cat", "month", "season", "cheap", "holiday", "unit", "people", "family"]);
 
 function push<K>(map: Map<K, Tagged[]>, k: K, t: Tagged): void {
   const list = map.get(k);
   if (!list) map.set(k, [t]);
-  else if (!list.some((x) => x.e === t.e)) list.push(t);
+  else if (!list.some((x) => x.entry === t.entry)) list.push(t);
 }
 
 function build(): Lexicon {
@@ -98,7 +98,7 @@ function build(): Lexicon {
     addTermOnce(raw, e, lang, plainToo);
   };
   const addTermOnce = (raw: string, e: Entry, lang: LangTag, plainToo = false): void => {
-    const t: Tagged = { e, lang };
+    const t: Tagged = { entry: e, lang };
     let term = raw;
     // A phrase's last word inflects like a word's: "holiday_home*" is "holiday home(s)".
     if (term.includes("_") && term.endsWith("*")) {
@@ -117,7 +117,7 @@ function build(): Lexicon {
         affixIndex.set(id, a);
         (suffix ? lex.suffixes : lex.prefixes).push(a);
       }
-      if (!a.items.some((x) => x.e === e)) a.items.push(t);
+      if (!a.items.some((x) => x.entry === e)) a.items.push(t);
       return;
     }
     term = term.replace(/_/g, " ");
@@ -142,7 +142,7 @@ function build(): Lexicon {
           list.push(p);
           lex.phrases.set(keys[0]!, list);
         }
-        if (!p.items.some((x) => x.e === e)) p.items.push(t);
+        if (!p.items.some((x) => x.entry === e)) p.items.push(t);
         // "e-sim", "low-cost" may also be written as one word.
         const joined = words.join("");
         if (raw.includes("_") && joined.length >= 5) {
@@ -158,7 +158,7 @@ function build(): Lexicon {
     for (const lang of ["el", "en", "de"] as const) {
       for (const raw of lists[lang].split(/\s+/).filter(Boolean)) {
         const w = raw.endsWith("!") ? 2 : raw.endsWith("?") ? 0.5 : 1;
-        addTerm(raw.replace(/[!?]$/, ""), { t: "cat", id, w }, lang);
+        addTerm(raw.replace(/[!?]$/, ""), { type: "cat", id, weight: w }, lang);
       }
     }
   }
@@ -169,7 +169,7 @@ function build(): Lexicon {
   }
   const longTail = new Set<Entry>();
   for (const rec of gazetteer()) {
-    const e: Entry = { t: "place", place: rec.place };
+    const e: Entry = { type: "place", place: rec.place };
     if (rec.generated) longTail.add(e);
     for (const g of rec.greek) for (const form of greekForms(g)) addTerm(form, e, "el");
     for (const l of rec.latin) {
@@ -179,7 +179,7 @@ function build(): Lexicon {
     if (rec.greek.length === 0 && GREEK_KINDS.has(rec.place.kind)) {
       for (const l of rec.latin) for (const form of latinCaseForms(fold(l))) addTerm(form, e, "el");
     }
-    const sight: Entry = { t: "place", place: { ...rec.place, sight: true } };
+    const sight: Entry = { type: "place", place: { ...rec.place, sight: true } };
     for (const name of rec.sights) {
       if (/\p{Script=Greek}/u.test(name)) for (const form of greekForms(name)) addTerm(form, sight, "el");
       else addTerm(name, sight, "*", true);
@@ -189,15 +189,15 @@ function build(): Lexicon {
   for (const rec of gazetteer()) {
     for (const code of AIRPORT_CODES[rec.place.name] ?? []) {
       const c = code.toLowerCase();
-      if (!lex.byFold.has(c) && !COMMON_THREE_LETTER_WORDS.has(c)) push(lex.byFold, c, { e: { t: "place", place: rec.place }, lang: "*" });
+      if (!lex.byFold.has(c) && !COMMON_THREE_LETTER_WORDS.has(c)) push(lex.byFold, c, { entry: { type: "place", place: rec.place }, lang: "*" });
       else if (!lex.wordCodes.has(c)) lex.wordCodes.set(c, rec.place);
     }
   }
   // Typos are forgiven for the curated places and the words, not for the long tail of towns (a
   // village one letter away from an everyday word would swallow it).
   for (const [k, all] of lex.byKey) {
-    const items = all.filter((x) => !longTail.has(x.e));
-    if (k.length >= 4 && items.some((x) => FUZZY_TYPES.has(x.e.t))) {
+    const items = all.filter((x) => !longTail.has(x.entry));
+    if (k.length >= 4 && items.some((x) => FUZZY_TYPES.has(x.entry.type))) {
       const list = lex.fuzzy.get(k.length) ?? [];
       list.push({ key: k, items });
       lex.fuzzy.set(k.length, list);
@@ -227,7 +227,7 @@ function pickLang(items: Tagged[], lang: Lang): Entry[] {
   const mine = items.filter((x) => x.lang === lang || x.lang === "*");
   // A query in one language can still contain words of another (Greeklish "ferry"):
   // prefer the query's language only when it settles a conflict.
-  return (mine.length > 0 ? mine : items).map((x) => x.e);
+  return (mine.length > 0 ? mine : items).map((x) => x.entry);
 }
 
 function lettersOf(s: string): number {
@@ -249,7 +249,7 @@ function splitCompound(text: string, lex: Lexicon): Tagged[] | undefined {
     const rk = phoneticKey(right);
     const R = lex.byFold.get(right) ?? lex.prefixes.filter((a) => rk.startsWith(a.key) && a.key.length >= 4).flatMap((a) => a.items);
     if (R.length === 0) continue;
-    const cats = (xs: Tagged[]) => xs.filter((x) => x.e.t === "cat");
+    const cats = (xs: Tagged[]) => xs.filter((x) => x.entry.type === "cat");
     const items = cats(R).length > 0 ? cats(R) : cats(L);
     if (items.length > 0) return items;
   }
@@ -290,14 +290,14 @@ function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; q
     // Four letters: a category word with one letter missing ("hotl", "flug" is exact already).
     if (letters === 4) {
       const five = [...(lex.fuzzy.get(tok.key.length + 1) ?? []), ...lex.prefixes.filter((a) => a.key.length === tok.key.length + 1)];
-      const hits = five.filter((f) => f.items.some((x) => x.e.t === "cat") && damerauLevenshtein(tok.key, f.key, 1) <= 1);
-      if (hits.length > 0) return { items: hits.flatMap((f) => f.items.filter((x) => x.e.t === "cat")), quality: 3 };
+      const hits = five.filter((f) => f.items.some((x) => x.entry.type === "cat") && damerauLevenshtein(tok.key, f.key, 1) <= 1);
+      if (hits.length > 0) return { items: hits.flatMap((f) => f.items.filter((x) => x.entry.type === "cat")), quality: 3 };
     }
     return undefined;
   }
   // The start of a place name ("thess") is better evidence than a one-letter typo of another word.
   const abbreviated = placeByPrefix(tok.text);
-  if (abbreviated) return { items: [{ e: { t: "place", place: abbreviated }, lang: "*" }], quality: 3 };
+  if (abbreviated) return { items: [{ entry: { type: "place", place: abbreviated }, lang: "*" }], quality: 3 };
   let bestD = budget + 1;
   let found: Tagged[] = [];
   const candidates = [];
@@ -331,7 +331,7 @@ function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; q
       }
     }
   }
-  const typos = bestD <= budget ? found.filter((x) => FUZZY_TYPES.has(x.e.t)) : [];
+  const typos = bestD <= budget ? found.filter((x) => FUZZY_TYPES.has(x.entry.type)) : [];
   if (typos.length > 0) return { items: typos, quality: 3 };
   void lang;
   return undefined;
@@ -386,7 +386,7 @@ export function annotate(tokens: Token[], lang: Lang): Match[] {
     if (tokens[i + 1]?.kind === "slash" && tokens[i + 2]?.kind === "word") {
       const place = placeByPrefix(tok.text, tokens[i + 2]!.text);
       if (place) {
-        out.push({ start: i, end: i + 3, entries: [{ t: "place", place }], quality: 3 });
+        out.push({ start: i, end: i + 3, entries: [{ type: "place", place }], quality: 3 });
         i += 3;
         continue;
       }
@@ -430,14 +430,14 @@ function withWordCodes(tokens: Token[], matches: Match[], lex: Lexicon): Match[]
   const at = new Map(matches.map((m) => [m.start, m]));
   const isCode = (j: number) => {
     const m = at.get(j);
-    return !!m && m.end === j + 1 && tokens[j]!.text.length === 3 && m.entries.some((e) => e.t === "place");
+    return !!m && m.end === j + 1 && tokens[j]!.text.length === 3 && m.entries.some((e) => e.type === "place");
   };
   const neighbour = (i: number, dir: 1 | -1) => (tokens[i + dir]?.kind === "dash" ? i + 2 * dir : i + dir);
   const added: Match[] = [];
   tokens.forEach((tok, i) => {
     const place = tok.kind === "word" && tok.text.length === 3 ? lex.wordCodes.get(tok.text) : undefined;
-    if (!place || (at.has(i) && at.get(i)!.entries.some((e) => e.t !== "fn" && e.t !== "stop"))) return;
-    if (isCode(neighbour(i, -1)) || isCode(neighbour(i, 1))) added.push({ start: i, end: i + 1, entries: [{ t: "place", place }], quality: 0 });
+    if (!place || (at.has(i) && at.get(i)!.entries.some((e) => e.type !== "fn" && e.type !== "stop"))) return;
+    if (isCode(neighbour(i, -1)) || isCode(neighbour(i, 1))) added.push({ start: i, end: i + 1, entries: [{ type: "place", place }], quality: 0 });
   });
   if (added.length === 0) return matches;
   const replaced = new Set(added.map((m) => m.start));

@@ -2,8 +2,8 @@
 // ('από Πειραιά για Νάξο', 'Athens to Berlin', 'von Athen nach Berlin',
 // 'Πειραιάς - Νάξος').
 import type { CategoryId } from "../../content/types.ts";
-import { flags, hasFlag, type Ctx } from "./context.ts";
-import { F, type Place } from "./lexicon-types.ts";
+import { flags, hasFlag, markUsed, type Ctx } from "./context.ts";
+import { Flag, type Place } from "./lexicon-types.ts";
 
 export const TRANSPORT: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses", "transfers"]);
 
@@ -33,11 +33,11 @@ function roleBefore(ctx: Ctx, i: number, prevPlaceAt: number | undefined): Role 
     const u = ctx.units[k]!;
     if (u.tok.kind === "dash") return prevPlaceAt !== undefined && k > prevPlaceAt ? "dest" : "none";
     const f = flags(u);
-    if (f & F.ORIGIN) return "origin";
-    if (f & F.DEST) return "dest";
-    if (f & F.MOTION) return "motion";
-    if (f & F.LOC) return "loc";
-    if (!(f & F.ARTICLE)) return "none";
+    if (f & Flag.ORIGIN) return "origin";
+    if (f & Flag.DEST) return "dest";
+    if (f & Flag.MOTION) return "motion";
+    if (f & Flag.LOC) return "loc";
+    if (!(f & Flag.ARTICLE)) return "none";
   }
   return "none";
 }
@@ -54,8 +54,8 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
     const u = ctx.units[i]!;
     if (u.used) continue;
     // An airline's name is not a place ("Aegean" the airline, not the sea).
-    if (u.entries.some((e) => e.t === "airline") && (category === "flights" || category === "flight-compensation")) continue;
-    const places = u.entries.filter((e) => e.t === "place").map((e) => (e as { place: Place }).place);
+    if (u.entries.some((e) => e.type === "airline") && (category === "flights" || category === "flight-compensation")) continue;
+    const places = u.entries.filter((e) => e.type === "place").map((e) => (e as { place: Place }).place);
     if (places.length === 0) continue;
     const prev = mentions[mentions.length - 1]?.at;
     const role = roleBefore(ctx, i, prev);
@@ -63,7 +63,7 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
     const named = places.filter((p) => !p.weak || role !== "none");
     if (named.length === 0) continue;
     mentions.push({ place: bestPlace(named), at: i, role, typo: u.quality === 3 });
-    u.used = true;
+    markUsed(ctx, i);
   }
   // Same place twice ("Νάξος ... Νάξο"): keep the first. A place read through a typo gives way to
   // one written exactly, unless a place word gave it a role.
@@ -80,7 +80,7 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
   const sideBySide = specific.length >= 2 && specific[1]!.at === specific[0]!.at + 1;
   // A one-way rental or a trip from a town: a direction word, or pick-up and drop-off words.
   const trip =
-    category !== undefined && TWO_PLACE.has(category) && specific.length >= 2 && (routeWords || ctx.units.some((u) => hasFlag(u, F.PICKUP | F.DROPOFF)));
+    category !== undefined && TWO_PLACE.has(category) && specific.length >= 2 && (routeWords || ctx.units.some((u) => hasFlag(u, Flag.PICKUP | Flag.DROPOFF)));
 
   if (ms.length >= 2 && (transport || trip || (category === undefined && (routeWords || sideBySide)))) {
     const isDest = (m: Mention) => m.role === "dest" || (transport && m.role === "motion");

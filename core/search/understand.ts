@@ -4,7 +4,7 @@
 import type { CategoryId, Lang } from "../../content/types.ts";
 import { extractBudget, defaultPer } from "./budget.ts";
 import { buildContext, entry, hasFlag, skipArticles, type Ctx } from "./context.ts";
-import { F } from "./lexicon-types.ts";
+import { Flag } from "./lexicon-types.ts";
 import { extractDates, extractNights } from "./dates.ts";
 import type { Intent } from "./intent.ts";
 import { extractPlaces, TRANSPORT } from "./route.ts";
@@ -24,9 +24,9 @@ export const MAX_QUERY_LENGTH = 300;
 function isDependent(ctx: Ctx, i: number): boolean {
   const j = skipArticles(ctx, i, -1);
   const prev = ctx.units[j];
-  if (hasFlag(prev, F.DEP)) return true;
+  if (hasFlag(prev, Flag.DEP)) return true;
   // "zum/zur Hotel", "to the hotel": a destination phrase with an article.
-  return hasFlag(prev, F.DEST) && (j < i - 1 || /^zu[mr]$/.test(prev?.tok.text ?? ""));
+  return hasFlag(prev, Flag.DEST) && (j < i - 1 || /^zu[mr]$/.test(prev?.tok.text ?? ""));
 }
 
 /** The category the words name; `dependent` when only a dependent phrase names one ("mit Auto"). */
@@ -59,14 +59,14 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
   const score = new Map<CategoryId, { s: number; first: number; at: number[] }>();
   // A word that is a name first ("Kos") is not a category word; one that is a word first ("tours",
   // also the weak name of a French city) is.
-  const namesPlace = (u: Ctx["units"][number]) => u.entries.some((e) => e.t === "place" && !e.place.weak);
-  const cats = (u: Ctx["units"][number]) => !u.used && !namesPlace(u) && u.entries.some((e) => e.t === "cat");
+  const namesPlace = (u: Ctx["units"][number]) => u.entries.some((e) => e.type === "place" && !e.place.weak);
+  const cats = (u: Ctx["units"][number]) => !u.used && !namesPlace(u) && u.entries.some((e) => e.type === "cat");
   const heads = ctx.units.filter((u, i) => cats(u) && !isDependent(ctx, i)).length;
   ctx.units.forEach((u, i) => {
     if (u.used || namesPlace(u)) return;
     const best = new Map<CategoryId, number>();
     const factor = heads > 0 && isDependent(ctx, i) ? 0.2 : 1;
-    for (const e of u.entries) if (e.t === "cat") best.set(e.id, Math.max(best.get(e.id) ?? 0, e.w * factor));
+    for (const e of u.entries) if (e.type === "cat") best.set(e.id, Math.max(best.get(e.id) ?? 0, e.weight * factor));
     for (const [id, w] of best) {
       const cur = score.get(id);
       if (cur) {
@@ -101,13 +101,13 @@ const PRODUCT_CATEGORIES = new Set<CategoryId>(["travel-gear", "insurance", "fli
 function freeTextPlace(ctx: Ctx): string | undefined {
   // Latin script only: in Greek, lower-cased, a name cannot be told from a word ("σε όλες τις πτήσεις").
   const isUnknown = (u: Ctx["units"][number] | undefined) => !!u && !u.used && u.entries.length === 0 && u.tok.kind === "word" && /^[a-z]{4,}$/.test(u.tok.text);
-  const isCat = (u: Ctx["units"][number] | undefined) => !!u && u.entries.some((e) => e.t === "cat");
+  const isCat = (u: Ctx["units"][number] | undefined) => !!u && u.entries.some((e) => e.type === "cat");
   for (let i = 0; i < ctx.units.length; i++) {
     const u = ctx.units[i];
     if (!isUnknown(u)) continue;
     const prev = ctx.units[skipArticles(ctx, i, -1)];
     // After a place preposition; in English also straight after the category word ("hotel Bansko").
-    if (hasFlag(prev, F.LOC | F.DEST | F.ORIGIN) || (ctx.lang === "en" && isCat(ctx.units[i - 1]))) {
+    if (hasFlag(prev, Flag.LOC | Flag.DEST | Flag.ORIGIN) || (ctx.lang === "en" && isCat(ctx.units[i - 1]))) {
       const words = [u!.tok.text];
       let j = i + 1;
       for (; isUnknown(ctx.units[j]) && words.length < 3; j++) words.push(ctx.units[j]!.tok.text);
@@ -136,7 +136,7 @@ export function understand(text: string, lang: Lang, now: Date = new Date()): In
   const budget = extractBudget(ctx);
   const cheap = ctx.units.some((u) => !u.used && entry(u, "cheap"));
   // A sight named with no category word ("εισιτήρια για Ακρόπολη", "Tickets Kolosseum") is a visit.
-  const namesSight = ctx.units.some((u) => !u.used && u.entries.some((e) => e.t === "place" && e.place.sight));
+  const namesSight = ctx.units.some((u) => !u.used && u.entries.some((e) => e.type === "place" && e.place.sight));
   const said = extractCategory(ctx);
   let category = said?.id ?? (namesSight ? "tours" : undefined);
   // Only a dependent phrase names a category ("rafina andros mit auto"): when the places make a
