@@ -78,16 +78,14 @@ function explicit(ctx: Ctx): DateSpec | undefined {
     if (u.used) continue;
     // 15/8, 15.8.2026, 2026-08-15 [- 20/8]
     if (u.tok.kind === "date") {
-      const t = u.tok;
-      const n = units[i + 1];
+      const first = u.tok;
       const second = units[i + 2]?.tok;
-      if (isSep(n) && second?.kind === "date" && !units[i + 2]!.used) {
+      if (isSep(units[i + 1]) && second?.kind === "date" && !units[i + 2]!.used) {
         consume(ctx, i, i + 2);
-        return range(ctx, t.d!, t.m!, t.y, second.d!, second.m!, second.y);
+        return range(ctx, first.d!, first.m!, first.y, second.d!, second.m!, second.y);
       }
-      // 15-20/8
       consume(ctx, i, i);
-      return range(ctx, t.d!, t.m!, t.y, t.d!, t.m!, t.y);
+      return range(ctx, first.d!, first.m!, first.y, first.d!, first.m!, first.y);
     }
     const d1 = dayOf(ctx, i);
     if (d1 !== undefined) {
@@ -106,32 +104,32 @@ function explicit(ctx: Ctx): DateSpec | undefined {
       }
       // "3rd of August", "the 20th of July"
       const ja = hasFlag(units[j], Flag.OF) && !units[j]!.used ? j + 1 : j;
-      const m = monthOf(units[ja]);
-      if (m !== undefined) {
+      const month = monthOf(units[ja]);
+      if (month !== undefined) {
         let end = ja;
         if (d2 === undefined && isSep(units[ja + 1]) && dayOf(ctx, ja + 2) !== undefined) {
           const m2 = monthOf(units[ja + 3]);
           if (m2 !== undefined) {
-            const y = yearOf(units[ja + 4]);
+            const year = yearOf(units[ja + 4]);
             const dB = dayOf(ctx, ja + 2)!;
-            consume(ctx, i, y !== undefined ? ja + 4 : ja + 3);
-            return range(ctx, d1, m, undefined, dB, m2, y);
+            consume(ctx, i, year !== undefined ? ja + 4 : ja + 3);
+            return range(ctx, d1, month, undefined, dB, m2, year);
           }
         }
-        const y = yearOf(units[end + 1]);
-        if (y !== undefined) end++;
+        const year = yearOf(units[end + 1]);
+        if (year !== undefined) end++;
         consume(ctx, i, end);
-        return range(ctx, d1, m, y, d2 ?? d1, m, y);
+        return range(ctx, d1, month, year, d2 ?? d1, month, year);
       }
     }
     // month d1 [sep [month] d2] [year]
-    const m = monthOf(u);
-    if (m !== undefined) {
+    const month = monthOf(u);
+    if (month !== undefined) {
       const dA = dayOf(ctx, i + 1);
       if (dA !== undefined) {
         let end = i + 1;
         let dB = dA;
-        let mB = m;
+        let mB = month;
         if (isSep(units[i + 2])) {
           const mm = monthOf(units[i + 3]);
           if (mm !== undefined && dayOf(ctx, i + 4) !== undefined) {
@@ -143,10 +141,10 @@ function explicit(ctx: Ctx): DateSpec | undefined {
             end = i + 3;
           }
         }
-        const y = yearOf(units[end + 1]);
-        if (y !== undefined) end++;
+        const year = yearOf(units[end + 1]);
+        if (year !== undefined) end++;
         consume(ctx, i, end);
-        return range(ctx, dA, m, y, dB, mB, y);
+        return range(ctx, dA, month, year, dB, mB, year);
       }
     }
   }

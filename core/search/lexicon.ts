@@ -244,13 +244,13 @@ function splitCompound(text: string, lex: Lexicon): Tagged[] | undefined {
   for (let k = 3; k <= text.length - 3; k++) {
     const left = text.slice(0, k);
     const right = text.slice(k);
-    const L = lex.byFold.get(left) ?? (left.endsWith("s") ? lex.byFold.get(left.slice(0, -1)) : undefined);
-    if (!L) continue;
+    const leftItems = lex.byFold.get(left) ?? (left.endsWith("s") ? lex.byFold.get(left.slice(0, -1)) : undefined);
+    if (!leftItems) continue;
     const rk = phoneticKey(right);
-    const R = lex.byFold.get(right) ?? lex.prefixes.filter((a) => rk.startsWith(a.key) && a.key.length >= 4).flatMap((a) => a.items);
-    if (R.length === 0) continue;
+    const rightItems = lex.byFold.get(right) ?? lex.prefixes.filter((a) => rk.startsWith(a.key) && a.key.length >= 4).flatMap((a) => a.items);
+    if (rightItems.length === 0) continue;
     const cats = (xs: Tagged[]) => xs.filter((x) => x.entry.type === "cat");
-    const items = cats(R).length > 0 ? cats(R) : cats(L);
+    const items = cats(rightItems).length > 0 ? cats(rightItems) : cats(leftItems);
     if (items.length > 0) return items;
   }
   return undefined;

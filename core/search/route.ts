@@ -88,10 +88,10 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
     const dest = ms.find((m) => m !== origin && isDest(m)) ?? ms.find((m) => m !== origin)!;
     return { origin: origin.place.name, destination: dest.place.name };
   }
-  const m = ms.length >= 2 && specific.length > 0 ? specific[0]! : ms[0]!;
+  const only = ms.length >= 2 && specific.length > 0 ? specific[0]! : ms[0]!;
   if (transport || category === undefined) {
-    if (m.role === "origin") return { origin: m.place.name };
-    if (m.role === "dest" || (transport && m.role === "motion")) return { destination: m.place.name };
+    if (only.role === "origin") return { origin: only.place.name };
+    if (only.role === "dest" || (transport && only.role === "motion")) return { destination: only.place.name };
   }
-  return { place: m.place.name };
+  return { place: only.place.name };
 }

@@ -18,22 +18,22 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
 
   // N people [and M kids]
   for (let i = 0; i < units.length; i++) {
-    const n = numberOf(units[i]);
-    const p = entry(units[i + 1], "people");
-    if (!smallCount(n) || !p || units[i + 1]!.used || p.count !== undefined) continue;
+    const count = numberOf(units[i]);
+    const people = entry(units[i + 1], "people");
+    if (!smallCount(count) || !people || units[i + 1]!.used || people.count !== undefined) continue;
     markUsed(ctx, i, i + 1);
-    let total = n;
-    let children = p.kid ? n : 0;
+    let total = count;
+    let children = people.kid ? count : 0;
     // "2 ενήλικες και 2 παιδιά", "2 adults 1 child", "2 Erwachsene + 1 Kind", "2 Erwachsene, 1 Kind"
     let j = i + 2;
     if (hasFlag(units[j], Flag.AND) || units[j]?.tok.kind === "plus") j++;
-    const m = numberOf(units[j]);
-    const p2 = entry(units[j + 1], "people");
-    if (smallCount(m) && p2 && p2.count === undefined) {
+    const more = numberOf(units[j]);
+    const morePeople = entry(units[j + 1], "people");
+    if (smallCount(more) && morePeople && morePeople.count === undefined) {
       markUsed(ctx, j - 1, j + 1);
-      total += m;
-      if (p2.kid) children += m;
-    } else if (p.kid) {
+      total += more;
+      if (morePeople.kid) children += more;
+    } else if (people.kid) {
       // "family with 2 kids" / "2 παιδιά" alone: kids plus two adults when a family/couple is said
       const fam = units.some((u) => entry(u, "family") || entry(u, "people")?.count === 2);
       if (fam) total += 2;
@@ -53,31 +53,31 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     }
     let j = i + 1;
     if (hasFlag(units[j], Flag.OF) || hasFlag(units[j], Flag.AND)) j++;
-    const n = numberOf(units[j]);
-    if (smallCount(n) && !isCurrency(units[j + 1])) {
+    const count = numberOf(units[j]);
+    if (smallCount(count) && !isCurrency(units[j + 1])) {
       markUsed(ctx, i, j);
-      return { count: n };
+      return { count };
     }
   }
 
   // couple / solo / zu zweit
   for (let i = 0; i < units.length; i++) {
-    const p = entry(units[i], "people");
-    if (!p || p.count === undefined || units[i]!.used) continue;
+    const people = entry(units[i], "people");
+    if (!people || people.count === undefined || units[i]!.used) continue;
     if (hasFlag(units[i + 1], Flag.OF)) continue; // "a couple of days"
     markUsed(ctx, i);
-    return { count: p.count };
+    return { count: people.count };
   }
 
   // για 2 / for 2 / für 2 (not "για 2 νύχτες", "for 50 €")
   for (let i = 0; i < units.length; i++) {
     if (!hasFlag(units[i], Flag.FOR) || units[i]!.used) continue;
-    const n = numberOf(units[i + 1], false);
-    if (!smallCount(n) || n > 20) continue;
+    const count = numberOf(units[i + 1], false);
+    if (!smallCount(count) || count > 20) continue;
     const next = units[i + 2];
     if (next && (isCurrency(next) || entry(next, "unit") || entry(next, "month") || next.tok.kind === "num")) continue;
     markUsed(ctx, i, i + 1);
-    return { count: n };
+    return { count };
   }
   return undefined;
 }
