@@ -72,8 +72,9 @@ export const partners: Partner[] = [
     category: "flights",
     url: "https://www.momondo.com",
     // momondo (KAYAK group) flight search path: /flight-search/{FROM}-{TO}/{YYYY-MM-DD}[/{YYYY-MM-DD}][/{n}adults]?sort=price_a
-    // (the KAYAK search-URL format, kayak.com "flights/{ORIGIN}-{DEST}/{depart}/{return}/{n}adults").
-    deepLink: "https://www.momondo.com/flight-search/{originIata}-{destinationIata}/{depart?}/{return?}/{adults?}adults?sort=price_a",
+    // (the KAYAK search-URL format, kayak.com "flights/{ORIGIN}-{DEST}/{depart}/{return}/{n}adults"). A city with several
+    // airports goes as its IATA city code: public scraping code opens momondo.co.uk/flight-search/LON-ATH/2020-07-08/2020-07-15.
+    deepLink: "https://www.momondo.com/flight-search/{originCity}-{destinationCity}/{depart?}/{return?}/{adults?}adults?sort=price_a",
     description: loc(
       "Συγκρίνει τιμές από αεροπορικές και ταξιδιωτικά sites και σε βοηθά να διαλέξεις πότε αξίζει να κλείσεις.",
       "Compares fares from airlines and travel sites and helps you decide when it’s worth booking.",
@@ -90,8 +91,10 @@ export const partners: Partner[] = [
     name: "KAYAK",
     category: "flights",
     url: "https://www.kayak.com",
-    // KAYAK flight search path: /flights/{ORIGIN}-{DEST}/{depart}[/{return}][/{n}adults], IATA codes, ISO dates.
-    deepLink: "https://www.kayak.com/flights/{originIata}-{destinationIata}/{depart?}/{return?}/{adults?}adults?sort=price_a",
+    // KAYAK flight search path: /flights/{ORIGIN}-{DEST}/{depart}[/{return}][/{n}adults], IATA codes, ISO dates; a city
+    // with several airports as its city code (public code opens kayak.com/flights/LON-NYC/2026-09-15 and documents
+    // "metro codes such as LON and NYC work").
+    deepLink: "https://www.kayak.com/flights/{originCity}-{destinationCity}/{depart?}/{return?}/{adults?}adults?sort=price_a",
     description: loc(
       "Ταξιδιωτική μηχανή αναζήτησης με φίλτρα για αποσκευές, ώρες και στάσεις, ώστε η τιμή να μην κρύβει εκπλήξεις.",
       "A travel search engine with filters for bags, times and stops, so the price holds no surprises.",

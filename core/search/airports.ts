@@ -24,11 +24,65 @@ export interface AirportRow {
 export const AIRPORT_CORRECTIONS = {
   closed: {
     HEW: "Athens Hellinikon, closed 2001 (replaced by ATH)",
+    FBU: "Oslo Fornebu, closed 1998 (replaced by OSL)",
+    FZO: "Bristol Filton, closed 2012",
+    HEM: "Helsinki-Malmi, no scheduled flights since 2021",
+    XFW: "Hamburg Finkenwerder, Airbus works",
+    TOJ: "Madrid Torrejón, air base",
+    BXN: "Bodrum Imsik, closed 2000 (replaced by BJV)",
+    BKA: "Moscow Bykovo, closed 2010",
     SXF: "Berlin Schönefeld, merged into BER in 2020",
     TXL: "Berlin Tegel, closed 2020",
     THF: "Berlin Tempelhof, closed 2008",
   } as Record<string, string>,
   opened: { Berlin: ["BER"] } as Record<string, string[]>,
+  /**
+   * A city's main airport where the data's order says otherwise (OpenFlights lists Ciampino before
+   * Fiumicino, Skavsta before Arlanda): the busiest passenger airport first.
+   */
+  main: {
+    Rome: "FCO",
+    Stockholm: "ARN",
+    London: "LHR",
+    Paris: "CDG",
+    Milan: "MXP",
+    Istanbul: "IST",
+    Moscow: "SVO",
+    Madrid: "MAD",
+    Warsaw: "WAW",
+    Bucharest: "OTP",
+    Izmir: "ADB",
+    Bodrum: "BJV",
+    Helsinki: "HEL",
+    Hamburg: "HAM",
+    Oslo: "OSL",
+    Lyon: "LYS",
+    Copenhagen: "CPH",
+    Bristol: "BRS",
+    Belfast: "BFS",
+  } as Record<string, string>,
+};
+
+/**
+ * IATA metropolitan area codes of cities with several passenger airports (IATA's city codes, as
+ * published in its airline coding directory): partners that search every airport of a city take them
+ * (Kiwi, Kayak, momondo: "ATH-LON"); a partner that needs one airport gets the main one.
+ */
+export const CITY_CODES: Readonly<Record<string, string>> = {
+  London: "LON",
+  Paris: "PAR",
+  Rome: "ROM",
+  Milan: "MIL",
+  Stockholm: "STO",
+  Moscow: "MOW",
+  Istanbul: "IST",
+  Bucharest: "BUH",
+  Berlin: "BER",
+  Oslo: "OSL",
+  Warsaw: "WAW",
+  Belfast: "BFS",
+  "New York": "NYC",
+  Tokyo: "TYO",
 };
 
 const NOT_PASSENGER = /air base|heliport|military|naval|air force|airfield/i;
@@ -72,7 +126,8 @@ export function deriveAirportCodes(rows: readonly AirportRow[], places: readonly
       const rk = isGreek ? rowKeys(a) : [key(a.city)];
       return rk.some((k) => keys.some((p) => p === k || (isGreek && !r.generated && p.length >= 7 && k.length >= 7 && damerauLevenshtein(p, k, 1) <= 1)));
     });
-    const intl = (a: AirportRow) => (/international|intl/i.test(a.name) ? 0 : 1);
+    const main = AIRPORT_CORRECTIONS.main[r.place.name];
+    const intl = (a: AirportRow) => (a.iata === main ? -1 : /international|intl/i.test(a.name) ? 0 : 1);
     const codes = hits.sort((a, b) => intl(a) - intl(b) || a.id - b.id).map((a) => a.iata!);
     const all = [...new Set([...(AIRPORT_CORRECTIONS.opened[r.place.name] ?? []), ...codes])];
     if (all.length > 0) out[r.place.name] = all;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { partnerById, partners } from "../../content/partners.ts";
 import type { Lang } from "../../content/types.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
-import { airportCode, deepLinkValues, fillDeepLink, matchDeepLink, templatesOf } from "./deep-link.ts";
+import { airportCode, cityCode, deepLinkValues, fillDeepLink, matchDeepLink, templatesOf } from "./deep-link.ts";
 import { understand } from "./understand.ts";
 
 const NOW = new Date(2026, 4, 13, 12);
@@ -68,7 +68,7 @@ const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[
   {
     id: "skyscanner",
     q: "πτήσεις Αθήνα - Λονδίνο 15-20 Αυγούστου για 2 άτομα",
-    url: "https://www.skyscanner.net/transport/flights/ath/ltn/260815/260820/?adultsv2=2&currency=EUR&locale=el-GR",
+    url: "https://www.skyscanner.net/transport/flights/ath/lhr/260815/260820/?adultsv2=2&currency=EUR&locale=el-GR",
     carries: ["origin", "destination", "dates", "travellers"],
   },
   {
@@ -102,7 +102,7 @@ const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[
     id: "kayak",
     q: "flights Athens to Rome on 5 June",
     lang: "en",
-    url: "https://www.kayak.com/flights/ATH-CIA/2026-06-05?sort=price_a",
+    url: "https://www.kayak.com/flights/ATH-ROM/2026-06-05?sort=price_a",
     carries: ["origin", "destination", "dates"],
   },
   {
@@ -292,5 +292,21 @@ describe("airport codes (OpenFlights data)", () => {
     expect(airportCode("Berlin")).toBe("BER");
     expect(AIRPORT_CODES["London"]).toContain("LHR");
     expect(airportCode("Halkidiki")).toBeUndefined();
+  });
+  it("sends a city with several airports as its city code where the partner takes one, and its main airport elsewhere", () => {
+    expect(cityCode("London")).toBe("LON");
+    expect(cityCode("Milan")).toBe("MIL");
+    expect(cityCode("Athens")).toBe("ATH");
+    expect(airportCode("Rome")).toBe("FCO");
+    expect(airportCode("Stockholm")).toBe("ARN");
+    const values = deepLinkValues(understand("flights athens to london 3/7", "en", new Date(2026, 4, 13)), "en");
+    expect(fillDeepLink("https://www.kayak.com/flights/{originCity}-{destinationCity}/{depart?}", values)?.url).toBe("https://www.kayak.com/flights/ATH-LON/2026-07-03");
+  });
+  it("asks Google Flights for a whole month in words, and sends no made-up day to partners that need one", () => {
+    const values = deepLinkValues(understand("πτήσεις Αθήνα Λονδίνο τον Αύγουστο", "el", new Date(2026, 4, 13)), "el");
+    expect(values.values.flightQuery).toBe("Flights to London from Athens in August 2026");
+    expect(values.values.monthYymm).toBe("2608");
+    expect(values.values.checkin).toBeUndefined();
+    expect(values.values.depart).toBeUndefined();
   });
 });

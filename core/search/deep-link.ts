@@ -14,6 +14,7 @@
 import type { Lang } from "../../content/types.ts";
 import { LOCALES } from "../locales.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
+import { CITY_CODES } from "./airports.ts";
 import { BIKE_CITIES } from "./bike-cities.generated.ts";
 import { defaultOriginPort, ferryPortCode } from "./ferry-ports.ts";
 import { gazetteer } from "./gazetteer.ts";
@@ -33,6 +34,8 @@ export const VALUE_NAMES = [
   "destination",
   "originIata",
   "destinationIata",
+  "originCity",
+  "destinationCity",
   "originPort",
   "destinationPort",
   "defaultOriginPort",
@@ -78,6 +81,11 @@ export interface FilledLink {
   carries: CarryKey[];
 }
 
+/** A city's IATA city code when it has several airports (airports.ts), else its airport's code. */
+export function cityCode(place: string | undefined): string | undefined {
+  return (place && (AIRPORT_CODES[place]?.length ?? 0) > 1 ? CITY_CODES[place] : undefined) ?? airportCode(place);
+}
+
 let servedBy: Map<string, string> | undefined;
 
 /**
@@ -102,6 +110,7 @@ function addDaysIso(isoDate: string, n: number): string {
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const yymmdd = (iso: string) => iso.slice(2).replaceAll("-", "");
 const slug = (place: string) => foldPlain(place).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 const titleSlug = (s: string) => s.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
@@ -159,6 +168,9 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
   set("destination", intent.destination ?? intent.place, [intent.destination ? "destination" : "place"]);
   set("originIata", airportCode(intent.origin), ["origin"]);
   set("destinationIata", airportCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
+  // Every airport of a city with several (LON, PAR, MIL), for partners that take a city code.
+  set("originCity", cityCode(intent.origin), ["origin"]);
+  set("destinationCity", cityCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
   // Ferry port codes (Ferryhopper's, ferry-ports.ts) and station slugs (places with a station only).
   set("originPort", ferryPortCode(intent.origin), ["origin"]);
   // No origin said: an island's usual mainland port (carries nothing: it was not understood).
@@ -210,8 +222,8 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
     if (v.depart) {
       parts.push(`on ${v.depart}${v.return ? ` through ${v.return}` : ""}`);
       carried.push("dates");
-    } else if (v.month) {
-      parts.push(`in ${v.month}`);
+    } else if (d && "month" in d) {
+      parts.push(`in ${MONTHS[d.month - 1]} ${d.year}`);
       carried.push("dates");
     }
     set("flightQuery", parts.join(" "), carried);
@@ -320,6 +332,8 @@ function plainValues(values: DeepLinkValues): CarriedValues {
     placeIata: "place",
     origin: "origin",
     originIata: "origin",
+    originCity: "origin",
+    destinationCity: "destination",
     destination: "destination",
     destinationIata: "destination",
     originPort: "origin",
