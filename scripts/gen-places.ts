@@ -66,7 +66,7 @@ export function demotic(name: string): { name: string; others: string[] } {
 
 const plain = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\p{L}\p{N}' .-]/gu, "");
 
-/** Keys of the everyday lower-case words of el, en and de, 4 letters or more, and of the search's own words. */
+/** Keys of the everyday lower-case words of el, en and de, 3 letters or more, and of the search's own words. */
 export async function dictionaryKeys(): Promise<Record<"el" | "en" | "de", Set<string>>> {
   const out = { el: new Set<string>(), en: new Set<string>(), de: new Set<string>() };
   const dictionaries = { el: await import("dictionary-el"), en: await import("dictionary-en"), de: await import("dictionary-de") };
@@ -82,7 +82,7 @@ export async function dictionaryKeys(): Promise<Record<"el" | "en" | "de", Set<s
       // only the lower-case words count.
       if (!word || /^\p{Lu}/u.test(word) || (lang === "de" && capitalised.has(word))) continue;
       const f = fold(word);
-      if (f.length >= 4 && /^\p{L}+$/u.test(f)) {
+      if (f.length >= 3 && /^\p{L}+$/u.test(f)) {
         keys.add(phoneticKey(f));
         // English and German nouns in the dictionaries are stems: "tours", "Bären" are words too.
         if (lang !== "el") for (const end of lang === "en" ? ["s", "es"] : ["e", "en", "n", "s"]) keys.add(phoneticKey(f + end));

@@ -68,6 +68,8 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bar
   for (let i = 0; i < units.length; i++) {
     let amount = amountAt(units[i]);
     if (amount === undefined) continue;
+    // "baby 8 months", "Kind 5 Jahre": a child's age, not a price.
+    if (entry(units[i - 1], "people")?.kid) continue;
     const span = [i];
     let score = 0;
     let currency: string | undefined;

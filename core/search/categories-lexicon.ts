@@ -23,8 +23,8 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   },
   "vacation-rentals": {
     el: "ενοικιαζομεν* διαμερισμ* βιλα βιλες βιλας στουντιο εξοχικ* μεζονετ* σπιτι_για_διακοπες σπιτακι* σπιτι? airbnb",
-    en: "apartment* villa villas vacation_rental* holiday_rental* holiday_home* holiday_let* holiday_apartment* beach_house* vacation_home* summer_house* airbnb studio studios cottage* bungalow* chalet? rental? flat? house?",
-    de: "ferienwohnung* ferienhaus* ferienhaeuser* ferienapartment* strandhaus* apartment* wohnung* villa fewo bungalow*",
+    en: "apartment* villa villas vacation_rental* holiday_rental* holiday_home* holiday_let* holiday_apartment* beach_house* vacation_home* summer_house* airbnb studio studios cottage* bungalow? chalet? cabin? rental? flat? house?",
+    de: "ferienwohnung* ferienhaus* ferienhaeuser* ferienapartment* strandhaus* apartment* wohnung* villa fewo bungalow?",
   },
   transfers: {
     el: "μεταφορ* ταξι transfer σατλ αεροδρομι*?",
@@ -48,7 +48,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   },
   "luggage-storage": {
     el: "φυλαξη_αποσκευων! φυλαξη_βαλιτσων! φυλαξ* θυριδ* αποσκευ?",
-    en: "luggage_storage! left_luggage! bag_storage! baggage_storage! store_luggage! store_my_luggage! store_bags! locker* luggage? baggage?",
+    en: "luggage_storage! left_luggage! bag_storage! baggage_storage! store_luggage! store_my_luggage! store_bags! store_my_bags! leave_my_bags! leave_bags! leave_my_luggage! leave_luggage! drop_my_bags! drop_bags! locker* luggage? baggage?",
     de: "gepaeckaufbewahrung*! gepaeckschliessfach*! schliessfach*! aufbewahrung* gepaeck?",
   },
   ferries: {
@@ -63,7 +63,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   },
   insurance: {
     el: "ασφαλ*!",
-    en: "insurance*! insure* insured",
+    en: "insurance*! insure* insured medical_cover! health_cover! travel_cover! travel_medical!",
     de: "versicherung*! *versicherung! reiseversicherung*!",
   },
   "flight-compensation": {
@@ -99,7 +99,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   cycling: {
     el: "ποδηλατ* ποδηλ*",
     en: "bike bikes biking bicycle* cycling cycle cyclist* e_bike* ebike* mountain_bike*!",
-    de: "fahrrad* fahrraeder radtour* radfahren radreise* radurlaub* e_bike* ebike*",
+    de: "fahrrad* fahrraeder radtour* radfahren radreise* radurlaub* e_bike* ebike* velo*",
   },
   "home-exchange": {
     el: "ανταλλαγη_σπιτιου! ανταλλαγη_κατοικιας! ανταλλαγη_σπιτιων! ανταλλαγ* φιλοξενια_σε_ντοπιους! ντοπιους_οικοδεσποτες!",
@@ -113,7 +113,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   },
   "trains-buses": {
     el: "τρενο τρενα τρενου τρεν* λεωφορει* κτελ οσε σιδηροδρομ* πουλμαν",
-    en: "train trains rail railway* bus buses coach coaches interrail eurail flixbus",
-    de: "zug zuege bahn bahnticket* fernbus* bus busse interrail flixbus",
+    en: "train trains rail railway* bus buses coach coaches interrail eurail flixbus eurostar tgv intercity nightjet sleeper_train*",
+    de: "zug zuege bahn bahnticket* fernbus* bus busse interrail flixbus eurostar tgv ice railjet nightjet nachtzug* intercity",
   },
 };

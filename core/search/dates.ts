@@ -29,9 +29,11 @@ function dayOf(ctx: Ctx, i: number): number | undefined {
   const v = u.tok.value!;
   if (!Number.isInteger(v) || v < 1 || v > 31) return undefined;
   if (isCurrency(ctx.units[i + 1]) || isCurrency(ctx.units[i - 1])) return undefined;
-  // "2 adults", "3 nights": a count, not a day
+  // "2 adults", "3 nights": a count, not a day; nor "family of 6", "we are 6", "sleeps 6".
   const next = ctx.units[i + 1];
   if (entry(next, "people") || entry(next, "unit") || entry(next, "family")) return undefined;
+  const prev = ctx.units[hasFlag(ctx.units[i - 1], Flag.OF) ? i - 2 : i - 1];
+  if (entry(prev, "family") || entry(prev, "group")) return undefined;
   return v;
 }
 

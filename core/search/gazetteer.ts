@@ -201,7 +201,7 @@ c|Mallorca|Μαγιόρκα,Μαγιόρκα|Mallorca|Majorca,Palma
 c|Ibiza|Ίμπιζα|Ibiza|
 c|Tenerife|Τενερίφη|Teneriffa|
 c|Porto|Πόρτο|Porto|Oporto
-c|Nice|Νίκαια|Nizza|
+c?|Nice|Νίκαια|Nizza|
 c|Marseille|Μασσαλία|Marseille|Marseilles
 c|Lyon|Λυών|Lyon|
 c|Brussels|Βρυξέλλες|Brüssel|Bruxelles

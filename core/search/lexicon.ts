@@ -66,8 +66,6 @@ export function latinCaseForms(name: string): string[] {
   return [];
 }
 
-/** Ambiguous Latin names that must not be read as places ("nice hotel"). */
-const NOT_PLACE_NAMES = new Set(["nice"]);
 
 const FUZZY_TYPES = new Set<Entry["type"]>(["place", "cat", "month", "season", "cheap", "holiday", "unit", "people", "family"]);
 
@@ -173,7 +171,7 @@ function build(): Lexicon {
     if (rec.generated) longTail.add(e);
     for (const g of rec.greek) for (const form of greekForms(g)) addTerm(form, e, "el");
     for (const l of rec.latin) {
-      if (!NOT_PLACE_NAMES.has(fold(l))) addTerm(l, e, "*", true);
+      addTerm(l, e, "*", true);
     }
     // A Greek town known only in Latin letters still declines: "στο Καλαμάκι", "Καρλοβασίου".
     if (rec.greek.length === 0 && GREEK_KINDS.has(rec.place.kind)) {
@@ -337,6 +335,18 @@ function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; q
   return undefined;
 }
 
+/**
+ * Greeklish writes η as "h" as often as χ ("rwmh" = ρωμη, "thn" = την): a Latin word that matched
+ * nothing is tried again with every "h" that is not part of th/ch/ph/sh/kh read as η.
+ */
+function greeklishEta(tok: Token, lex: Lexicon, lang: Lang): ReturnType<typeof matchSingle> {
+  if (lang !== "el" || !/^[a-z]+$/.test(tok.text) || !/(^|[^ctpsk])h/.test(tok.text)) return undefined;
+  const text = tok.text.replace(/(^|[^ctpsk])h/g, "$1i");
+  const key = phoneticKey(text);
+  const items = lex.byFold.get(text) ?? lex.byKey.get(key);
+  return items ? { items, quality: 1 } : undefined;
+}
+
 /** A stem of 6+ letters that the token starts with, but for one typo ("ferienwonung" → ferienwohnung*). */
 function longStemTypo(tok: Token, lex: Lexicon): boolean {
   for (const a of lex.prefixes) {
@@ -416,7 +426,7 @@ export function annotate(tokens: Token[], lang: Lang): Match[] {
       i = bestPhrase.end;
       continue;
     }
-    const single = matchSingle(tok, lex, lang);
+    const single = matchSingle(tok, lex, lang) ?? greeklishEta(tok, lex, lang);
     if (single && single.items.length > 0) {
       out.push({ start: i, end: i + 1, entries: pickLang(single.items, lang), quality: single.quality });
     }

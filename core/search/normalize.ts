@@ -97,7 +97,12 @@ const TOKEN_RE =
 
 /** Split a query into tokens (folded). Other punctuation is dropped. */
 export function tokenize(input: string): Token[] {
-  const text = fold(input).replace(/b&b/g, "bnb").replace(/\be\.?sim\b/g, "esim");
+  const text = fold(input)
+    .replace(/b&b/g, "bnb")
+    .replace(/\be\.?sim\b/g, "esim")
+    // "Ag. Nikolaos", "Αγ. Νικόλαος": the saint's abbreviation of village names.
+    .replace(/(^|[\s,])(ag|ay)\.\s*/g, "$1agios ")
+    .replace(/(^|[\s,])αγ\.\s*/g, "$1αγιοσ ");
   const out: Token[] = [];
   for (const m of text.matchAll(TOKEN_RE)) {
     const at = m.index;

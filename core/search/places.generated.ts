@@ -453,7 +453,7 @@ g|Filippiada||||PVK
 g|Skydra
 g?|Vagia
 g?|Vasilika||||SKG
-g|Sapes||||AXD
+g?|Sapes||||AXD
 g|Nerokouros||||CHQ
 g?|Zevgolateio
 g|Filiro||||SKG
@@ -1083,7 +1083,7 @@ g?|Kalpaki||||IOA
 g|Voulgareli
 g|Morfovouni
 g?|Psara
-g|Fry||||KSJ
+g?|Fry||||KSJ
 g|Kerasochori
 g?|Anthiro
 g|Chora Sfaki|||Chora Sfakio|CHQ
@@ -1478,7 +1478,7 @@ c|Makiyivka||||UA
 c|Kahramanmaras||||TR
 c|Kaunas||||LT
 c|Stoke-on-Trent||||GB
-c|Van||||TR
+c?|Van||||TR
 c|Brno||||CZ
 c|Mahilyow||||BY
 c|Kenitra||||MA
@@ -1565,7 +1565,7 @@ c|Gelsenkirchen||||DE
 c|Russeifa||||JO
 c|Kafr ad Dawwar||||EG
 c|Haifa||||IL
-c|Aachen||||DE
+c?|Aachen||||DE
 c|Sumqayıt||||AZ
 c|Sivas||||TR
 c|Monchengladbach||||DE
@@ -1681,7 +1681,7 @@ c|Arnavutkoy||||TR
 c|Fuenlabrada||||ES
 c?|Aberdeen||||GB
 c|Izmit||||TR
-c|Reims||||FR
+c?|Reims||||FR
 c|Burgas||||BG
 c|Kassel||||DE
 c|Portsmouth||||GB
@@ -1705,7 +1705,7 @@ c|Leganes||||ES
 c|Le Havre||||FR
 c|Swindon||||GB
 c|Donostia  San Sebastian||||ES
-c|Hamm||||DE
+c?|Hamm||||DE
 c|Kutahya||||TR
 c|Mainz||||DE
 c|Brescia||||IT
@@ -1844,7 +1844,7 @@ c|Potsdam||||DE
 c|Basildon||||GB
 c|Le Mans||||FR
 c|Tizi Ouzou||||DZ
-c|Wola||||PL
+c?|Wola||||PL
 c|Kafr ash Shaykh||||EG
 c|Barysaw||||BY
 c|Stara Zagora||||BG

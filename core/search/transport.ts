@@ -28,7 +28,7 @@ export function countryCode(place: string): string | undefined {
 /**
  * Ferries between Greek islands and ports when an end has no airport or both are islands (island
  * flights go through Athens), and between a port without an airport and a port abroad (Patras –
- * Ancona); flights between countries, and between Greek places with airports that no ferry joins;
+ * Ancona), never between two mainland ports of one country; flights between countries, and between Greek places with airports that no ferry joins;
  * trains and buses on the mainland of one country. Undefined when the data cannot tell.
  */
 export function routeTransport(origin: string, destination: string): CategoryId | undefined {
@@ -36,7 +36,9 @@ export function routeTransport(origin: string, destination: string): CategoryId 
   const to = countryCode(destination);
   const ports = isPort(origin) && isPort(destination);
   const airports = hasOwnAirport(origin) && hasOwnAirport(destination);
-  if (ports && (!hasOwnAirport(origin) || !hasOwnAirport(destination) || (isIsland(origin) && isIsland(destination)))) return "ferries";
+  // Boats serve islands and the sea abroad: two mainland ports of one country (Athens – Volos) are a trip by land.
+  const island = isIsland(origin) || isIsland(destination);
+  if (ports && (island || from !== to) && (!hasOwnAirport(origin) || !hasOwnAirport(destination) || (isIsland(origin) && isIsland(destination)))) return "ferries";
   // An island without an airport is reached by boat from wherever the traveller starts.
   if ((isIsland(destination) && !hasOwnAirport(destination)) || (isIsland(origin) && !hasOwnAirport(origin))) return "ferries";
   if (from && from === to) {

@@ -3,6 +3,9 @@
 import { entry, hasFlag, isCurrency, markUsed, numberOf, type Ctx } from "./context.ts";
 import { Flag } from "./lexicon-types.ts";
 
+/** Words for one child (singular), counted as one more traveller beside a count of adults. */
+const ONE_CHILD = new Set(["baby", "infant", "toddler", "child", "kid", "kind", "kleinkind", "saeugling", "μωρο", "βρεφοσ", "νηπιο", "παιδι"]);
+
 function smallCount(n: number | undefined): n is number {
   return n !== undefined && Number.isInteger(n) && n >= 1 && n <= 30;
 }
@@ -37,6 +40,12 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
       // "family with 2 kids" / "2 παιδιά" alone: kids plus two adults when a family/couple is said
       const fam = units.some((u) => entry(u, "family") || entry(u, "people")?.count === 2);
       if (fam) total += 2;
+    }
+    // "baby + 2 adults", "2 Erw. mit Baby": one child named without a number is one more.
+    if (!people.kid) {
+      const lone = units.filter((u, k) => !u.used && ONE_CHILD.has(u.tok.text) && numberOf(units[k - 1]) === undefined).length;
+      total += lone;
+      children += lone;
     }
     // Children are told apart only when adults are counted too ("3 kids" alone says nothing of adults).
     return children > 0 && children < total ? { count: total, children } : { count: total };

@@ -227,10 +227,11 @@ export const WORDS: WordGroup[] = [
   [{ type: "cur", currency: "USD" }, "*", "usd dollar dollars δολαρια δολαριο"],
   [{ type: "cur", currency: "GBP" }, "*", "gbp pound pounds λιρεσ λιρα pfund"],
   [{ type: "cur", currency: "CHF" }, "*", "chf franken"],
+  [{ type: "cur", currency: "CHF" }, "de", "fr sfr"],
 
   // --- people --------------------------------------------------------------------------
   [[{ type: "people" }, { type: "per", per: "person" }], "el", "ατομο ατομου κεφαλι"],
-  [{ type: "people" }, "el", "ατομα ατομων ενηλικεσ ενηλικοι ενηλικων ενηλικασ ταξιδιωτεσ ταξιδιωτεσ επιβατεσ επιβατη ατ"],
+  [{ type: "people" }, "el", "ατομα ατομων ενηλικεσ ενηλικοι ενηλικων ενηλικασ ενηλ ταξιδιωτεσ ταξιδιωτεσ επιβατεσ επιβατη ατ"],
   [[{ type: "people" }, { type: "per", per: "person" }], "en", "person head pp"],
   [{ type: "people" }, "en", "people persons adults adult pax guests guest travellers travelers passengers passenger ppl"],
   [[{ type: "people" }, { type: "per", per: "person" }], "de", "person kopf"],
@@ -265,7 +266,7 @@ export const WORDS: WordGroup[] = [
   [{ type: "family", count: 5 }, "de", "fuenfkoepfig*"],
   // A group word before a count: "παρέα 5", "we are 4", "wir sind 5", "είμαστε 3".
   [{ type: "group" }, "el", "ομαδα παρεα ειμαστε"],
-  [{ type: "group" }, "en", "group party we_are there_are there's theres"],
+  [{ type: "group" }, "en", "group party we_are there_are there's theres sleeps sleeping"],
   [{ type: "group" }, "de", "gruppe wir_sind"],
 
   // --- airlines: an airline's name is not a place ("Aegean", "Olympic") ---------------------
