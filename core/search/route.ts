@@ -12,7 +12,8 @@ export const TRANSPORT: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries"
  * ("pick up in Heraklion, drop off in Chania"), a day trip or tour from a town to a sight ("day
  * trip to Meteora from Athens", "Tagesausflug Delphi ab Athen").
  */
-const TWO_PLACE: ReadonlySet<CategoryId> = new Set<CategoryId>(["car-rental", "camper-vans", "tours", "activities", "cycling"]);
+const TWO_PLACE: ReadonlySet<CategoryId> = new Set<CategoryId>(["car-rental", "camper-vans", "tours", "activities", "cycling", "cruises", "flight-compensation"]);
+
 
 type Role = "origin" | "dest" | "loc" | "motion" | "none";
 
@@ -65,14 +66,15 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
     mentions.push({ place: bestPlace(named), at: i, role, typo: u.quality === 3 });
     markUsed(ctx, i);
   }
-  // Same place twice ("Νάξος ... Νάξο"): keep the first. A place read through a typo gives way to
-  // one written exactly, unless a place word gave it a role.
+  // Same place twice ("Νάξος ... Νάξο"): keep the first.
   const seen = new Set<string>();
-  const exact = mentions.some((m) => !m.typo);
-  const ms = mentions.filter((m) => !(exact && m.typo && m.role === "none") && (seen.has(m.place.name) ? false : (seen.add(m.place.name), true)));
+  let ms = mentions.filter((m) => (seen.has(m.place.name) ? false : (seen.add(m.place.name), true)));
   if (ms.length === 0) return {};
 
   const transport = category !== undefined && TRANSPORT.has(category);
+  // Where one place is meant, a place read through a typo gives way to one written exactly, unless
+  // a place word gave it a role ("best hotel in Naxos": "best" is no island).
+  if (!transport && !(category && TWO_PLACE.has(category)) && ms.some((m) => !m.typo)) ms = ms.filter((m) => !m.typo || m.role !== "none");
   const routeWords = ms.some((m) => m.role === "origin" || m.role === "dest");
   // A country next to a city/island in it is context, not a second place ("Naxos Greece").
   const specific = ms.filter((m) => m.place.kind !== "country");
@@ -84,8 +86,11 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
 
   if (ms.length >= 2 && (transport || trip || (category === undefined && (routeWords || sideBySide)))) {
     const isDest = (m: Mention) => m.role === "dest" || (transport && m.role === "motion");
-    const origin = ms.find((m) => m.role === "origin") ?? ms.find((m) => !isDest(m)) ?? ms[0]!;
-    const dest = ms.find((m) => m !== origin && isDest(m)) ?? ms.find((m) => m !== origin)!;
+    // A river or sea named beside the towns is the setting, not an end ("Danube cruise Budapest to Vienna").
+    const towns = ms.filter((m) => m.role !== "none" || m.place.kind !== "region");
+    const ends = towns.length >= 2 ? towns : ms;
+    const origin = ends.find((m) => m.role === "origin") ?? ends.find((m) => !isDest(m)) ?? ends[0]!;
+    const dest = ends.find((m) => m !== origin && isDest(m)) ?? ends.find((m) => m !== origin)!;
     return { origin: origin.place.name, destination: dest.place.name };
   }
   const only = ms.length >= 2 && specific.length > 0 ? specific[0]! : ms[0]!;
