@@ -135,18 +135,24 @@ const out = await build({
 });
 const code = out.outputFiles[0]!.contents;
 console.log(`engine chunk (app/features/search/engine.ts and all it pulls in): ${(code.length / 1024).toFixed(1)} kB minified, ${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} kB gzip`);
-// The real lazy chunk of the last client build (content records come in their own chunks there).
+// The real lazy chunks of the last client build: the engine's code and the place data fetched beside it.
 const assets = `${root}build/client/assets`;
-const chunk = (() => {
+const built = (() => {
   try {
-    return readdirSync(assets).find((f) => /^engine-.*\.js$/.test(f));
+    return readdirSync(assets).filter((f) => /^(engine|search-data)-.*\.js$/.test(f));
   } catch {
-    return undefined;
+    return [];
   }
 })();
-if (chunk) {
-  const js = readFileSync(`${assets}/${chunk}`);
-  console.log(`engine chunk of the last client build (${chunk}): ${(js.length / 1024).toFixed(1)} kB, ${(gzipSync(js, { level: 9 }).length / 1024).toFixed(1)} kB gzip`);
+if (built.length > 0) {
+  let total = 0;
+  for (const chunk of built.sort()) {
+    const js = readFileSync(`${assets}/${chunk}`);
+    const gz = gzipSync(js, { level: 9 }).length;
+    total += gz;
+    console.log(`chunk of the last client build (${chunk}): ${(js.length / 1024).toFixed(1)} kB, ${(gz / 1024).toFixed(1)} kB gzip`);
+  }
+  console.log(`search code and data fetched on first use: ${(total / 1024).toFixed(1)} kB gzip`);
 } else {
   console.log("engine chunk of a client build: run `npx react-router build` first to measure it");
 }

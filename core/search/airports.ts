@@ -110,12 +110,55 @@ function rowKeys(a: AirportRow): string[] {
  * Greek and European airports by exact city name. Regions and countries get none.
  */
 export function deriveAirportCodes(rows: readonly AirportRow[], places: readonly PlaceRecord[] = gazetteer()): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [place, hits] of airportsOfPlaces(rows, places)) {
+    const all = [...new Set([...(AIRPORT_CORRECTIONS.opened[place] ?? []), ...hits.map((a) => a.iata!)])];
+    if (all.length > 0) out[place] = all;
+  }
+  return out;
+}
+
+/** Words of an airport's name that say nothing of which airport it is. */
+const GENERIC_AIRPORT_WORDS = /\b(international|intl|national|regional|municipal|airport|airfield|aerodrome|terminal)\b/gi;
+/** Small words that cannot start or end an airport's own name ("am Main", "of the"). */
+const LINK_WORDS = new Set(["the", "of", "de", "du", "di", "del", "la", "le", "el", "am", "an", "and"]);
+
+/**
+ * The names a city's airports are known by (Heathrow, Gatwick, Fiumicino, Eleftherios Venizelos):
+ * each name without the generic words and without the city's own names, when what is left has five
+ * letters or more. A query naming the airport names its city ("Gatwick to Kefalonia").
+ */
+export function deriveAirportNames(rows: readonly AirportRow[], places: readonly PlaceRecord[] = gazetteer()): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const own = new Map(places.map((r) => [r.place.name, new Set(placeKeys(r))]));
+  // A name that is another place's ("Macedonia" airport of Thessaloniki) says nothing of the airport.
+  const placeNames = new Set(places.flatMap((r) => [...placeKeys(r), ...r.greek.map(key)]));
+  for (const [place, hits] of airportsOfPlaces(rows, places)) {
+    const names = new Set<string>();
+    for (const a of hits) {
+      const words = a.name
+        .replace(/[()\-–/,.]/g, " ")
+        .replace(GENERIC_AIRPORT_WORDS, " ")
+        .split(/\s+/)
+        .filter((w) => w && !own.get(place)!.has(key(w)));
+      while (words.length > 0 && LINK_WORDS.has(words[0]!.toLowerCase())) words.shift();
+      while (words.length > 0 && LINK_WORDS.has(words[words.length - 1]!.toLowerCase())) words.pop();
+      const name = words.join(" ");
+      if (name.replace(/[^\p{L}]/gu, "").length >= 5 && words.length <= 3 && !placeNames.has(key(name))) names.add(name);
+    }
+    if (names.size > 0) out[place] = [...names];
+  }
+  return out;
+}
+
+/** The passenger airports of each place, main airport first ("International" in the name, then the data's order). */
+function airportsOfPlaces(rows: readonly AirportRow[], places: readonly PlaceRecord[]): Map<string, AirportRow[]> {
   const usable = rows.filter(
     (a) => a.iata && /^[A-Z]{3}$/.test(a.iata) && (a.type ?? "airport") === "airport" && !NOT_PASSENGER.test(a.name) && !AIRPORT_CORRECTIONS.closed[a.iata],
   );
   const greek = usable.filter((a) => a.country === "Greece");
   const europe = usable.filter((a) => a.country !== "Greece" && EUROPE_TZ.test(a.tz ?? ""));
-  const out: Record<string, string[]> = {};
+  const out = new Map<string, AirportRow[]>();
   for (const r of places) {
     const kind = r.place.kind;
     if (kind === "region" || kind === "country") continue;
@@ -127,10 +170,8 @@ export function deriveAirportCodes(rows: readonly AirportRow[], places: readonly
       return rk.some((k) => keys.some((p) => p === k || (isGreek && !r.generated && p.length >= 7 && k.length >= 7 && damerauLevenshtein(p, k, 1) <= 1)));
     });
     const main = AIRPORT_CORRECTIONS.main[r.place.name];
-    const intl = (a: AirportRow) => (a.iata === main ? -1 : /international|intl/i.test(a.name) ? 0 : 1);
-    const codes = hits.sort((a, b) => intl(a) - intl(b) || a.id - b.id).map((a) => a.iata!);
-    const all = [...new Set([...(AIRPORT_CORRECTIONS.opened[r.place.name] ?? []), ...codes])];
-    if (all.length > 0) out[r.place.name] = all;
+    const rankOf = (a: AirportRow) => (a.iata === main ? -1 : /international|intl/i.test(a.name) ? 0 : 1);
+    out.set(r.place.name, hits.sort((a, b) => rankOf(a) - rankOf(b) || a.id - b.id));
   }
   return out;
 }

@@ -5,7 +5,9 @@
 import type { Lang } from "../../content/types.ts";
 import { CATEGORY_IDS } from "../../content/types.ts";
 import { CATEGORY_TERMS } from "./categories-lexicon.ts";
-import { AIRPORT_CODES } from "./airport-codes.generated.ts";
+import { AIRPORT_CODES, AIRPORT_NAMES } from "./airport-codes.generated.ts";
+import { REAL_WORDS_NEAR_PLACES } from "./places.generated.ts";
+import { bloomHas, decodeBloom, type BloomFilter } from "./real-words.ts";
 import { CURATED_PLACES, gazetteer, greekForms } from "./gazetteer.ts";
 import type { Entry, Place } from "./lexicon-types.ts";
 import { damerauLevenshtein, fold, foldPlain, mayBeWithin, phoneticKey, typoBudget, type Token } from "./normalize.ts";
@@ -173,6 +175,8 @@ function build(): Lexicon {
     for (const l of rec.latin) {
       addTerm(l, e, "*", true);
     }
+    // Its airports' names name it too ("Heathrow", "Eleftherios Venizelos").
+    for (const name of AIRPORT_NAMES[rec.place.name] ?? []) addTerm(name, e, "*", true);
     // A Greek town known only in Latin letters still declines: "στο Καλαμάκι", "Καρλοβασίου".
     if (rec.greek.length === 0 && GREEK_KINDS.has(rec.place.kind)) {
       for (const l of rec.latin) for (const form of latinCaseForms(fold(l))) addTerm(form, e, "el");
@@ -191,10 +195,10 @@ function build(): Lexicon {
       else if (!lex.wordCodes.has(c)) lex.wordCodes.set(c, rec.place);
     }
   }
-  // Typos are forgiven for the curated places and the words, not for the long tail of towns (a
-  // village one letter away from an everyday word would swallow it).
+  // Typos are forgiven for the curated places, the countries and the words, not for the long tail
+  // of towns (a village one letter away from an everyday word would swallow it).
   for (const [k, all] of lex.byKey) {
-    const items = all.filter((x) => !longTail.has(x.entry));
+    const items = all.filter((x) => !longTail.has(x.entry) || (x.entry.type === "place" && x.entry.place.kind === "country"));
     if (k.length >= 4 && items.some((x) => FUZZY_TYPES.has(x.entry.type))) {
       const list = lex.fuzzy.get(k.length) ?? [];
       list.push({ key: k, items });
@@ -254,11 +258,21 @@ function splitCompound(text: string, lex: Lexicon): Tagged[] | undefined {
   return undefined;
 }
 
-function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; quality: Quality } | undefined {
+function matchSingle(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Quality } | undefined {
   const exact = lex.byFold.get(tok.text);
-  if (exact) return { items: exact, quality: 0 };
-  const byKey = lex.byKey.get(tok.key);
-  if (byKey) return { items: byKey, quality: 1 };
+  const byKey = exact ? undefined : lex.byKey.get(tok.key);
+  const whole = exact ?? byKey;
+  // A weak name alone (the village "Velo") does not hide the word it also is ("velo*": a bike).
+  if (whole && !whole.every((x) => x.entry.type === "place" && x.entry.place.weak)) return { items: whole, quality: exact ? 0 : 1 };
+  if (whole) {
+    const word = matchWord(tok, lex);
+    return { items: [...whole, ...(word?.items ?? [])], quality: exact ? 0 : 1 };
+  }
+  return matchWord(tok, lex);
+}
+
+/** A token that is no whole entry: stems and compound tails, German compounds, then typos. */
+function matchWord(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Quality } | undefined {
   // Stems and compound tails: keep the longest.
   let best: Affix[] = [];
   let bestLen = 0;
@@ -283,8 +297,7 @@ function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; q
   const compound = splitCompound(tok.text, lex);
   if (compound) return { items: compound, quality: 2 };
   const letters = lettersOf(tok.text);
-  const budget = typoBudget(letters);
-  if (budget === 0) {
+  if (typoBudget(letters) === 0) {
     // Four letters: a category word with one letter missing ("hotl", "flug" is exact already).
     if (letters === 4) {
       const five = [...(lex.fuzzy.get(tok.key.length + 1) ?? []), ...lex.prefixes.filter((a) => a.key.length === tok.key.length + 1)];
@@ -296,6 +309,9 @@ function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; q
   // The start of a place name ("thess") is better evidence than a one-letter typo of another word.
   const abbreviated = placeByPrefix(tok.text);
   if (abbreviated) return { items: [{ entry: { type: "place", place: abbreviated }, lang: "*" }], quality: 3 };
+  // The typo budget counts sounds, not letters: "κοινό" (kino) is too short to forgive a typo in.
+  const budget = typoBudget(Math.min(letters, tok.key.length));
+  if (budget === 0) return undefined;
   let bestD = budget + 1;
   let found: Tagged[] = [];
   const candidates = [];
@@ -329,9 +345,10 @@ function matchSingle(tok: Token, lex: Lexicon, lang: Lang): { items: Tagged[]; q
       }
     }
   }
-  const typos = bestD <= budget ? found.filter((x) => FUZZY_TYPES.has(x.entry.type)) : [];
+  // An everyday word one typo away from a place is that word, not the place ("κοινό", not Κύθνο).
+  const word = isRealWord(tok.key);
+  const typos = bestD <= budget ? found.filter((x) => FUZZY_TYPES.has(x.entry.type) && !(word && x.entry.type === "place")) : [];
   if (typos.length > 0) return { items: typos, quality: 3 };
-  void lang;
   return undefined;
 }
 
@@ -356,6 +373,12 @@ function longStemTypo(tok: Token, lex: Lexicon): boolean {
     }
   }
   return false;
+}
+
+let realWords: BloomFilter | undefined;
+function isRealWord(key: string): boolean {
+  realWords ??= decodeBloom(REAL_WORDS_NEAR_PLACES);
+  return bloomHas(realWords, key);
 }
 
 /** Folded names of every place, for abbreviations. */
@@ -426,7 +449,7 @@ export function annotate(tokens: Token[], lang: Lang): Match[] {
       i = bestPhrase.end;
       continue;
     }
-    const single = matchSingle(tok, lex, lang) ?? greeklishEta(tok, lex, lang);
+    const single = matchSingle(tok, lex) ?? greeklishEta(tok, lex, lang);
     if (single && single.items.length > 0) {
       out.push({ start: i, end: i + 1, entries: pickLang(single.items, lang), quality: single.quality });
     }

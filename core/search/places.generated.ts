@@ -769,347 +769,6 @@ g?|Fyteies
 g|Aravissos
 g|Agios Petros
 g|Kopanaki||||KLX
-g|Thrapsano||||HER
-g?|Politika
-g|Pelasgia||||VOL
-g|Aktaio||||GPA
-g?|Koila||||KZI
-g?|Mesimeri||||SKG
-g|Palaiochori
-g|Draviskos
-g?|Zygos||||KVA
-g|Triandaiika
-g|Rizomylos||||VOL
-g|Profitis Ilias||||HER
-g|Mitrousi
-g|Kaparelli|||Kaparellio
-g?|Perdika
-g|Palaifyto
-g?|Nisi
-g?|Kokkinochoma||||KVA
-g|Synoikismos Chavariou||||GPA
-g|Mouzouras||||CHQ
-g|Aiyira
-g|Vlychada||||HEW
-g?|Tolon||||PKH
-g?|Filla
-g|Ano Mera||||JMK
-g?|Agkathia
-g|Sourpi||||VOL
-g|Antikyra
-g?|Lavara
-g?|Vlachopoulo||||KLX
-g|Kineta
-g|Xylagani
-g|Gergeri||||HER
-g|Neapolis
-g|Xilopolis
-g|Thespies
-g?|Grammatiko||||ATH
-g|Meliti
-g|Meligalas||||KLX
-g|Skala Oropou
-g|Neochorouda||||SKG
-g?|Mavrommati
-g|Kouvaras||||ATH
-g|Nea Karya||||KVA
-g?|Prochoma
-g|Skotoussa
-g?|Koimisi
-g?|Dion
-g?|Artesiano
-g?|Kleidi||||SKG
-g?|Kitros||||SKG
-g?|Rizoma
-g|Megali Khora
-g|Zarkos||||LRA
-g?|Askos
-g|Afrati|||Afratio
-g|Iliokentima||||KVA
-g?|Vounoplagia||||IOA
-g|Akrolimni
-g?|Akrata
-g|Atsipopoulo||||CHQ
-g|Arsenio
-g|Polydendri||||ATH
-g?|Potamia||||KVA
-g|Eratyra||||KSO
-g|Chaironeia
-g?|Kleitos||||KZI
-g?|Perivoli||||CFU
-g|Katastari|||Katastario|ZTH
-g?|Lapas||||GPA
-g|Varybobi||||ATH
-g|Asopia
-g|Neos Oropos||||PVK
-g|Krithia||||SKG
-g|Kastella
-g|Langadhia
-g?|Avato||||KVA
-g|Agio Pnevma
-g?|Kirra
-g|Lardos||||RHO
-g|Mataranga
-g|Savalia||||ZTH
-g|Agios Spyrido
-g?|Axos
-g|Kalyves Polygyrou
-g?|Patrida
-g?|Krokees
-g|Agios Vasileios||||SKG
-g|Varnavas||||ATH
-g|Neochoropoulo||||IOA
-g?|Geraki
-g?|Moulki
-g|Gazoros
-g|Pappadates
-g|Krikellos||||PVK
-g|Lithakia||||ZTH
-g?|Arkoudi||||ZTH
-g?|Eleftheres||||KVA
-g?|Thouria||||KLX
-g?|Pithari||||CHQ
-g?|Petra
-g?|Monastiraki||||PVK
-g|Pasi|||Pasio
-g|Kritsa
-g|Loutros
-g?|Diavatos
-g?|Oreoi||||VOL
-g|Gerakarou||||SKG
-g|Ayios Thomas
-g|Exaplatanos
-g|Royitika||||GPA
-g|Mavrochori||||KSO
-g|Kato Milia
-g|Argalasti||||JSI
-g|Arfara||||KLX
-g?|Chalkiades||||PVK
-g|Varvasaina
-g|Asopos
-g|Kalos Agros
-g|Palaiokomi
-g?|Drepano||||PKH
-g|Vilia
-g|Kato Asitai||||HER
-g|Ayios Vasilios
-g|Graikochori||||CFU
-g|Asimi|||Asimio|HER
-g|Grammenitsa||||PVK
-g|Skarmagkas||||HEW
-g|Pamfila||||MJT
-g|Ammochori
-g?|Kandila||||PVK
-g|Vergina
-g?|Mesaria||||JTR
-g|Chavari||||GPA
-g|Volakas
-g|Angelokastro
-g|Ano Lekhonia||||VOL
-g?|Kastanies
-g|Nea Selefkeia||||CFU
-g?|Myrsini||||GPA
-g|Limnokhori|||Limnokhorio|GPA
-g?|Prinos||||KVA
-g|Omvriaki
-g|Sfendami||||SKG
-g?|Kallifoni
-g|Archaia Olympia
-g|Rovies
-g|Mandalo
-g|Kato Dhiminio
-g|Viros||||CFU
-g|Kamarai
-g|Akraifnia
-g|Elaiochori||||KVA
-g|Archontochori||||PVK
-g|Alli Meria||||VOL
-g|Nea Tirins
-g|Sikyo
-g|Palaiokipos||||MJT
-g?|Trikeri||||VOL
-g|Palaiomonastiro
-g|Sosandra
-g?|Moria||||MJT
-g?|Proti
-g|Neo Agioneri||||SKG
-g|Kastraki
-g?|Faros
-g?|Lakkoma||||SKG
-g|Kampanis
-g?|Lalas
-g?|Koilas||||PKH
-g|Kali Vrysi
-g|Loukisia
-g|Neo Monastiri|||Neo Monastirio
-g?|Pigi
-g|Arriana||||AXD
-g?|Taxiarches
-g?|Rizomata||||KZI
-g?|Kouloura
-g|Nea Roda
-g?|Aratos
-g|Ayia Trias
-g|Anarachi||||KSO
-g|Paralia Ofryniou
-g?|Anavra
-g|Loutra Oraias Elenis
-g|Perachora
-g?|Rodotopi||||IOA
-g|Pteleos||||VOL
-g|Domvraina
-g|Kardamas
-g|Ano Syros||||JSY
-g|Pramanta||||IOA
-g?|Peristera||||SKG
-g?|Isthmia
-g?|Vareia||||MJT
-g|Stanos||||PVK
-g|Mokhos||||HER
-g|Kala Dendra
-g?|Myki
-g?|Kalyvia
-g|Kyras Vrysi
-g|Nea Plagia||||SKG
-g|Kato Kamila
-g?|Parapotamos||||CFU
-g|Komnina||||KZI
-g?|Temeni
-g|Apsalos
-g|Mantamados||||MJT
-g?|Paravola
-g|Koutselio||||IOA
-g?|Loutra||||MJT
-g|Neos Voutzas||||ATH
-g|Lechovo||||KSO
-g?|Akrini||||KZI
-g|Platanorevma||||KZI
-g|Oropos
-g|Aneza||||PVK
-g|Olynthos
-g|Menidi||||PVK
-g?|Pachni
-g?|Prokopi
-g|Rizo
-g|Sitagroi
-g|Vamvakou||||VOL
-g|Valtero
-g|Provatas
-g|Kallithiro
-g?|Fiki
-g|Rizari
-g|Kallifytos
-g|Malakonta
-g?|Kyprinos
-g|Palekastro||||JSH
-g|Mikropolis
-g?|Marina
-g|Agios Matthaios||||CFU
-g|Lianokladhi|||Lianokladhio
-g|Vrana||||ATH
-g|Xino Nero||||KSO
-g?|Lykeio||||AXD
-g|Ayios Adhrianos
-g?|Arma
-g|Pappadhatai
-g|Kato Lipochori
-g|Pelopi
-g|Goumero
-g|Ampeleies
-g|Marathokampos||||SMI
-g|Arisvi||||AXD
-g|Alfeiousa
-g|Mavrovouni
-g?|Gomfoi
-g|Oxilithos
-g|Emponas||||RHO
-g|Vamvakofyto
-g|Karpochori
-g|Stratoni|||Stratonio
-g?|Steiri
-g|Kokkoni|||Kokkonio
-g|Asini||||PKH
-g|Kynopiastes||||CFU
-g|Petrochori||||KVA
-g?|Polykarpi
-g?|Karyes
-g?|Souroti||||SKG
-g?|Didyma||||PKH
-g|Vanato||||ZTH
-g?|Plataria||||CFU
-g?|Charopo
-g?|Fillyra||||AXD
-g|Stathmos Mouri|||Stathmos Mourio
-g?|Peplos||||AXD
-g?|Aris||||KLX
-g|Palaiopyrgos
-g|Agios Andreas||||PKH
-g|Kolympari||||CHQ
-g|Nea Stira||||ATH
-g|Tilisos||||HER
-g|Levidi|||Levidio
-g?|Melissi
-g|Argithea||||ATH
-g|Chrysochorafa
-g|Kamariotissa
-g?|Kentri||||JSH
-g|Vokhaiko
-g?|Stypsi
-g?|Kalamia||||PVK
-g|Gavalou
-g|Antirrio||||GPA
-g?|Kanalia||||VOL
-g|Pentaplatano
-g?|Peteinos||||KVA
-g|Skalani|||Skalanio|HER
-g|Anakasia||||VOL
-g|Agios Dimitrios Kropias||||HEW
-g|Valsamata||||EFL
-g?|Ftelia
-g|Kato Mazaraki||||GPA
-g|Sperchogeia||||KLX
-g|Karatoula
-g|Sisi|||Sisio|HER
-g|Ano Kastritsi||||GPA
-g|Nea Anatoli
-g|Chalandritsa||||GPA
-g|Nestorio||||KSO
-g|Lidoriki
-g|Oinousses||||JKH
-g?|Vryses||||CHQ
-g|Dimitsana
-g|Mandraki||||KGS
-g?|Kalpaki||||IOA
-g|Voulgareli
-g|Morfovouni
-g?|Psara
-g?|Fry||||KSJ
-g|Kerasochori
-g?|Anthiro
-g|Chora Sfaki|||Chora Sfakio|CHQ
-g?|Laimos
-g|Ano Kalentini
-g|Megalo Chorio||||SMI
-g|Asprangeloi||||IOA
-g|Agia Kyriaki||||IOA
-g?|Kastri
-g?|Gerani||||CHQ
-g?|Sofades
-g|Farkadona||||LRA
-g?|Distomo
-g|Agios Efstratios
-g|Agioi Deka||||HER
-g|Stavroupoli||||SKG
-g|Sminthi
-g|Paranesti
-g|Kato Nevrokopi
-g?|Evosmos||||SKG
-g|Evlalo||||KVA
-g|Agia Foteini
-g?|Ampelokipoi||||SKG
-g?|Fournoi||||JIK
-g|Nea Lava||||KZI
-g|Mosynopolis Maximianopolis Μαξιμιανουπολις
 k|Andorra|Ανδόρρα|Andorra
 k|United Arab Emirates|Ηνωμένα Αραβικά Εμιράτα|Vereinigte Arabische Emirate
 k|Afghanistan|Αφγανιστάν|Afghanistan
@@ -1365,7 +1024,6 @@ c|Asuncion||||PY
 c|Kuala Lumpur||||MY
 c|Kathmandu||||NP
 c?|Hanoi||||VN
-c|Kharkiv||||UA
 c?|Bursa||||TR
 c?|Quito||||EC
 c|Antananarivo||||MG
@@ -1384,9 +1042,6 @@ c|Yerevan||||AM
 c|Ouagadougou||||BF
 c|Gaziantep||||TR
 c|Tbilisi||||GE
-c|Dnipro||||UA
-c|Donetsk||||UA
-c|Odessa||||UA
 c|Birmingham||||GB
 c?|Fes||||MA
 c?|Sale||||MA
@@ -1394,27 +1049,20 @@ c?|Konya||||TR
 c|Liverpool||||GB
 c|Marrakesh||||MA
 c|Jerusalem||||IL
-c|Zaporizhia||||UA
 c|Zarqa||||JO
 c|Cankaya||||TR
-c|Boumerdas||||DZ
 c|Łodz||||PL
 c|Nottingham||||GB
 c|Bagcılar||||TR
-c|Lviv||||UA
 c|Agadir||||MA
 c|Sarajevo||||BA
 c?|Tunis||||TN
 c|Tangier||||MA
 c|Sheffield||||GB
 c|Zaragoza||||ES
-c|Kryvyi Rih||||UA
 c|Frankfurt am Main||||DE
-c?|Oran||||DZ
 c|Diyarbakır||||TR
-c|Chisinau||||MD
 c|Wrocław||||PL
-c|Tebessa||||DZ
 c|Bristol||||GB
 c|Rotterdam||||NL
 c|Essen||||DE
@@ -1435,21 +1083,16 @@ c|Mersin||||TR
 c|Esenler||||TR
 c|Hannover||||DE
 c|Eskisehir||||TR
-c|Mykolayiv||||UA
 c|Leicester||||GB
 c|Leipzig||||DE
 c|Duisburg||||DE
 c|Suez||||EG
-c|Mariupol||||UA
-c|Homyel'||||BY
 c|Skopje||||MK
 c|The Hague||||NL
 c|Gdansk||||PL
 c|Antwerpen||||BE
 c|Karabaglar||||TR
 c?|Leeds||||GB
-c|Luhansk||||UA
-c|Constantine||||DZ
 c|Muratpasa||||TR
 c|Sanlıurfa||||TR
 c|Cardiff||||GB
@@ -1464,23 +1107,19 @@ c|Luxor||||EG
 c|Erzurum||||TR
 c|Asyut||||EG
 c|Al Mansurah||||EG
-c|Sevastopol||||UA
 c|Szczecin||||PL
 c|Oujda-Angad||||MA
 c|Tanda||||EG
-c|Khmelnytskyi||||UA
 c|Al Hoceima||||MA
 c|Samsun||||TR
 c|Bochum||||DE
 c?|Batman||||TR
 c|Las Palmas de Gran Canaria||||ES
-c|Makiyivka||||UA
 c|Kahramanmaras||||TR
 c|Kaunas||||LT
 c|Stoke-on-Trent||||GB
 c?|Van||||TR
 c|Brno||||CZ
-c|Mahilyow||||BY
 c|Kenitra||||MA
 c|Bydgoszcz||||PL
 c|Atasehir||||TR
@@ -1488,23 +1127,17 @@ c|Wuppertal||||DE
 c|Lublin||||PL
 c|Coventry||||GB
 c|Bilbao||||ES
-c|Vinnytsia||||UA
-c|Vitebsk||||BY
 c|Plovdiv||||BG
-c|Simferopol||||UA
 c|Sunderland||||GB
 c|Alicante||||ES
 c|Bielefeld||||DE
 c|Cordoba||||ES
 c|Tetouan||||MA
 c|Birkenhead||||GB
-c?|Kherson||||UA
 c|Islington||||GB
 c?|Reading||||GB
 c?|Iasi||||RO
 c|Valladolid||||ES
-c|Poltava||||UA
-c|Hrodna||||BY
 c|Katowice||||PL
 c|Cluj-Napoca||||RO
 c|Timisoara||||RO
@@ -1512,50 +1145,39 @@ c|Sisli||||TR
 c|Kingston upon Hull||||GB
 c|Temara||||MA
 c|Preston||||GB
-c?|Ganja||||AZ
 c|Denizli||||TR
 c?|Bonn||||DE
 c|Ostrava||||CZ
 c|Varna||||BG
-c|Biskra||||DZ
 c|Mannheim||||DE
-c|Chernihiv||||UA
 c|Irbid||||JO
 c|Newport||||GB
 c|Al Fayyum||||EG
 c|Craiova||||RO
 c|Constanta||||RO
 c|Malmo||||SE
-c|Brest||||BY
 c|Swansea||||GB
 c|Bradford||||GB
 c|Elazıg||||TR
-c|Cherkasy||||UA
 c|Vigo||||ES
 c|Southend-on-Sea||||GB
-c|Sumy||||UA
 c|Galati||||RO
 c|Białystok||||PL
 c|Catania||||IT
 c|Utrecht||||NL
 c|Zeytinburnu||||TR
-c|Setif||||DZ
 c?|Safi||||MA
 c|Adapazarı||||TR
 c|Sultanbeyli||||TR
 c|Zagazig||||EG
 c|Ismailia||||EG
 c|Karlsruhe||||DE
-c|Zhytomyr||||UA
 c|Gebze||||TR
-c|Batna||||DZ
 c|Merkezefendi||||TR
-c|Horlivka||||UA
 c?|Gijon||||ES
 c|Sfax||||TN
 c|Nantes||||FR
 c|Brasov||||RO
-c|Bab Ezzouar||||DZ
 c|Strasbourg||||FR
 c|Belfast||||GB
 c|Wiesbaden||||DE
@@ -1566,7 +1188,6 @@ c|Russeifa||||JO
 c|Kafr ad Dawwar||||EG
 c|Haifa||||IL
 c?|Aachen||||DE
-c|Sumqayıt||||AZ
 c|Sivas||||TR
 c|Monchengladbach||||DE
 c|Plymouth||||GB
@@ -1575,12 +1196,9 @@ c|Luton||||GB
 c|L'Hospitalet de Llobregat||||ES
 c|Espoo||||FI
 c?|Tarsus||||TR
-c|Rivne||||UA
 c|Gdynia||||PL
 c|Wolverhampton||||GB
 c|Nis||||RS
-c|Kropyvnytskyi||||UA
-c|Kamianske||||UA
 c|Montpellier||||FR
 c|Czestochowa||||PL
 c|City of Westminster||||GB
@@ -1592,15 +1210,12 @@ c|Trabzon||||TR
 c?|Manisa||||TR
 c|Aswan||||EG
 c|Sancaktepe||||TR
-c|Lankaran||||AZ
 c|Blackpool||||GB
 c|Balıkesir||||TR
 c|Krefeld||||DE
 c|Arhus||||DK
 c|Kosice||||SK
-c|Chernivtsi||||UA
 c|Sant Marti||||ES
-c|Ternopil||||UA
 c|Gasteiz  Vitoria||||ES
 c|Granada||||ES
 c|Halle Saale||||DE
@@ -1616,7 +1231,6 @@ c|Lille||||FR
 c|Ciudad Lineal||||ES
 c|Bexley||||GB
 c|Damanhur||||EG
-c|Kremenchuk||||UA
 c|Sosnowiec||||PL
 c|Al Minya||||EG
 c|Radom||||PL
@@ -1626,7 +1240,6 @@ c|Adıyaman||||TR
 c|Santa Cruz de Tenerife||||ES
 c|Graz||||AT
 c|Banja Luka||||BA
-c|Babruysk||||BY
 c|Rishon LeZiyyon||||IL
 c|Messina||||IT
 c|Badalona||||ES
@@ -1635,7 +1248,6 @@ c|Freiburg||||DE
 c|Northampton||||GB
 c?|Archway||||GB
 c|Novi Sad||||RS
-c|Lutsk||||UA
 c|Bergen||||NO
 c|Braila||||RO
 c|Norwich||||GB
@@ -1654,12 +1266,10 @@ c?|Torun||||PL
 c|Kielce||||PL
 c|Jerez de la Frontera||||ES
 c|Oradea||||RO
-c|Annaba||||DZ
 c|Sabadell||||ES
 c|Mostoles||||ES
 c|Linz||||AT
 c|Alcala de Henares||||ES
-c|Ivano-Frankivsk||||UA
 c|Debrecen||||HU
 c|Padova||||IT
 c|Erfurt||||DE
@@ -1671,7 +1281,6 @@ c|New Cairo||||EG
 c|Petah Tiqwa||||IL
 c|Sale Al Jadida||||MA
 c|Tilburg||||NL
-c|Bila Tserkva||||UA
 c|Dudley||||GB
 c|Hagen||||DE
 c|Gliwice||||PL
@@ -1689,7 +1298,6 @@ c|Basaksehir||||TR
 c|Newcastle upon Tyne||||GB
 c|Klaipeda||||LT
 c|Zabrze||||PL
-c|Sidi Bel Abbes||||DZ
 c?|Cork||||IE
 c|Vantaa||||FI
 c|Bani Suwayf||||EG
@@ -1713,7 +1321,6 @@ c|Cergy-Pontoise||||FR
 c|Corum||||TR
 c|Santander||||ES
 c?|Liege||||BE
-c|Blida||||DZ
 c?|Prato||||IT
 c|Saarbrucken||||DE
 c|Wadi as Sir||||JO
@@ -1722,18 +1329,14 @@ c|Taranto||||IT
 c?|Crawley||||GB
 c|Castello de la Plana||||ES
 c|Burgos||||ES
-c|Tiaret||||DZ
 c|Amadora||||PT
 c|Ipswich||||GB
-c|Chlef||||DZ
-c?|Kutaisi||||GE
 c|Bielsko-Biala||||PL
 c|Almere Stad||||NL
 c|Saint-Etienne||||FR
 c|Turku||||FI
 c|Wigan||||GB
 c|Siverek||||TR
-c|Kramatorsk||||UA
 c|Croydon||||GB
 c|Miskolc||||HU
 c|Isparta||||TR
@@ -1749,12 +1352,9 @@ c|Mulheim||||DE
 c|Albacete||||ES
 c|Reggio Calabria||||IT
 c?|Arad||||RO
-c|Baranovichi||||BY
 c|Toulon||||FR
-c|Bordj Bou Arreridj||||DZ
 c?|Angers||||FR
 c|Alcorcon||||ES
-c|Ech Chettia||||DZ
 c|Khouribga||||MA
 c|Breda||||NL
 c|Pitesti||||RO
@@ -1770,7 +1370,6 @@ c|Zenica||||BA
 c|Solingen||||DE
 c|Pilsen||||CZ
 c?|Sousse||||TN
-c|Bejaia||||DZ
 c?|Slough||||GB
 c|Bournemouth||||GB
 c|Sidon||||LB
@@ -1779,7 +1378,6 @@ c|Ludwigshafen am Rhein||||DE
 c|Buyukcekmece||||TR
 c|Aydın||||TR
 c|Leverkusen||||DE
-c|Skikda||||DZ
 c|Iskenderun||||TR
 c|Oldenburg||||DE
 c|Modena||||IT
@@ -1787,18 +1385,13 @@ c|Nijmegen||||NL
 c|Grenoble||||FR
 c|Cambridge||||GB
 c|Rzeszow||||PL
-c|El Achir||||DZ
 c|Doncaster||||GB
-c|Melitopol||||UA
 c|Talkha||||EG
-c|Tiraspol||||MD
-c|Souk Ahras||||DZ
 c?|Pecs||||HU
 c?|Ruse||||BG
 c|Salamanca||||ES
 c|Zemun||||RS
 c|Bnei Brak||||IL
-c|Djelfa||||DZ
 c|Viransehir||||TR
 c|Livorno||||IT
 c|York||||GB
@@ -1812,20 +1405,16 @@ c|La Laguna||||ES
 c|Kızıltepe||||TR
 c?|Poole||||GB
 c|Gloucester||||GB
-c?|Mascara||||DZ
+c?|Dijon||||FR
 c|Burnley||||GB
 c|Cagliari||||IT
 c|Uppsala||||SE
 c|Huddersfield||||GB
-c|Kerch||||UA
 c|Huelva||||ES
-c|Gyumri||||AM
 c|Badajoz||||ES
 c|Nimes||||FR
-c?|Jijel||||DZ
 c|Telford||||GB
 c|Dundee||||GB
-c|Medea||||DZ
 c|Ursynow||||PL
 c?|Mestre||||IT
 c|Haarlem||||NL
@@ -1841,14 +1430,12 @@ c|Ruda Slaska||||PL
 c|Afyonkarahisar||||TR
 c|Odense||||DK
 c|Potsdam||||DE
+c|Brest||||FR
 c|Basildon||||GB
 c|Le Mans||||FR
-c|Tizi Ouzou||||DZ
 c?|Wola||||PL
 c|Kafr ash Shaykh||||EG
-c|Barysaw||||BY
 c|Stara Zagora||||BG
-c|Bechar||||DZ
 c|Heidelberg||||DE
 c|Amiens||||FR
 c|Middlesbrough||||GB
@@ -1879,7 +1466,6 @@ c|Lleida||||ES
 c|West Bromwich||||GB
 c?|Tyre||||LB
 c|Bielany||||PL
-c|El Oued||||DZ
 c|Marbella||||ES
 c|'s-Hertogenbosch||||NL
 c|Srodmiescie||||PL
@@ -1893,19 +1479,12 @@ c|High Wycombe||||GB
 c|Idfu||||EG
 c|Hoofddorp||||NL
 c|Rehovot||||IL
-c|Tlemcen||||DZ
 c|Villeurbanne||||FR
 c|Buzau||||RO
-c|Pinsk||||BY
 c|Dabrowa Gornicza||||PL
 c|Siauliai||||LT
-c|Nikopol||||UA
-c|Relizane||||DZ
-c|Mostaganem||||DZ
 c?|Tychy||||PL
-c|Syevyerodonetsk||||UA
 c|Tokat||||TR
-c|Ouargla||||DZ
 c|Acilia-Castel Fusano-Ostia Antica||||IT
 c|Nador||||MA
 c|Bilbays||||EG
@@ -1914,16 +1493,13 @@ c|Bat Yam||||IL
 c?|Arish||||EG
 c?|Oulu||||FI
 c|Besancon||||FR
-c|El Eulma||||DZ
 c|Gyor||||HU
 c|Jirja||||EG
 c|Ramat Gan||||IL
 c|Opole||||PL
 c|Elblag||||PL
-c|Saida||||DZ
 c|Płock||||PL
 c|Wałbrzych||||PL
-c|Yevlakh||||AZ
 c|Cadiz||||ES
 c|Edirne||||TR
 c|Salerno||||IT
@@ -1931,15 +1507,10 @@ c|Watford||||GB
 c|Ajlun||||JO
 c|Derince||||TR
 c|Saint Peters||||GB
-c|Orsha||||BY
-c?|Balti||||MD
-c|Sloviansk||||UA
 c|Gorzow Wielkopolski||||PL
 c|Targowek||||PL
 c|Orleans||||FR
 c|Metz||||FR
-c|Guelma||||DZ
-c|Bordj el Kiffan||||DZ
 c|Wolfsburg||||DE
 c|Dos Hermanas||||ES
 c|Beylikduzu||||TR
@@ -1951,7 +1522,6 @@ c|Burton upon Trent||||GB
 c|Gottingen||||DE
 c?|Durres||||AL
 c|Colchester||||GB
-c|Batumi||||GE
 c|Mataro||||ES
 c|Stavanger||||NO
 c|Braga||||PT
@@ -1972,14 +1542,11 @@ c|Pforzheim||||DE
 c|Dordrecht||||NL
 c|Offenbach||||DE
 c|Settat||||MA
-c|Ain Oussera||||DZ
 c|Pleven||||BG
 c|Rimini||||IT
 c|Zielona Gora||||PL
-c|Berdyansk||||UA
 c|Eastbourne||||GB
 c|Torrejon de Ardoz||||ES
-c|Uzhgorod||||UA
 c|Tarnow||||PL
 c|Exeter||||GB
 c|Vasteras||||SE
@@ -1989,7 +1556,6 @@ c|Panevezys||||LT
 c|Remscheid||||DE
 c|Setubal||||PT
 c|Cacak||||RS
-c|Khenchela||||DZ
 c|Ordu||||TR
 c|Lausanne||||CH
 c|Pescara||||IT
@@ -1997,8 +1563,6 @@ c|Jaen||||ES
 c|Cheltenham||||GB
 c|Nyiregyhaza||||HU
 c|Algeciras||||ES
-c|Alchevsk||||UA
-c|Pavlohrad||||UA
 c|Zoetermeer||||NL
 c|Orebro||||SE
 c?|Parla||||ES
@@ -2008,24 +1572,20 @@ c|Botosani||||RO
 c|Bergamo||||IT
 c|Siirt||||TR
 c|Erzincan||||TR
-c|Laghouat||||DZ
 c|Chorzow||||PL
 c?|Chesterfield||||GB
 c?|Alanya||||TR
 c|Rouen||||FR
 c|Reutlingen||||DE
 c|Satu Mare||||RO
-c|Mazyr||||BY
 c?|Furth||||DE
 c|Zwolle||||NL
-c|Lysychansk||||UA
 c|Daugavpils||||LV
 c|Chelmsford||||GB
 c|Mulhouse||||FR
 c|Turhal||||TR
 c|Perpignan||||FR
 c|Caen||||FR
-c?|Bender||||MD
 c?|Gabes||||TN
 c|Kecskemet||||HU
 c|Larache||||MA
@@ -2053,27 +1613,22 @@ c|Al Hawamidiyah||||EG
 c|Coimbra||||PT
 c|Linkoping||||SE
 c|Namur||||BE
-c|Yevpatoriya||||UA
 c|Bergisch Gladbach||||DE
 c|Legnica||||PL
 c|Ashkelon||||IL
 c|Suceava||||RO
-c|Ain Beida||||DZ
-c?|Baraki||||DZ
 c|Nancy||||FR
 c|Oldham||||GB
 c?|Jena||||DE
 c?|Gera||||DE
 c|Mostar||||BA
 c|Helsingborg||||SE
-c|Yenakiyeve||||UA
 c|Enfield Town||||GB
 c|Woking||||GB
 c|Bilqas||||EG
 c|Queluz||||PT
 c|Turgutlu||||TR
 c|Hildesheim||||DE
-c|Oleksandriya||||UA
 c|Piatra Neamt||||RO
 c|Erlangen||||DE
 c|St Helens||||GB
@@ -2082,26 +1637,23 @@ c|Drobeta-Turnu Severin||||RO
 c|Disuq||||EG
 c|Torrevieja||||ES
 c|Worcester||||GB
-c|Salihorsk||||BY
 c|Szekesfehervar||||HU
 c|Argenteuil||||FR
 c|Mustafakemalpasa||||TR
-c|Maladzyechna||||BY
 c|Olomouc||||CZ
 c?|Witten||||DE
 c|Gillingham||||GB
-c|Vanadzor||||AM
 c|Tartu||||EE
 c|Salzgitter||||DE
 c|Elbasan||||AL
-c|Navapolatsk||||BY
-c|Oum el Bouaghi||||DZ
 c|Abu Kabir||||EG
 c|Qalyub||||EG
 c|Zonguldak||||TR
 c?|Trier||||DE
 c|Telde||||ES
-c|MSila||||DZ
 c|Subotica||||RS
-c|Kamianets-Podilskyi||||UA
 `;
+
+// The 6017 everyday words (Hunspell el/en/de) one typo away from a place, as a Bloom filter
+// of their phonetic keys (real-words.ts): such a word is never read as a misspelt place.
+export const REAL_WORDS_NEAR_PLACES = "7:2LAL5vpIVwdEBA4vLzJloKBIZymQjRV8Bva4kDCsT4FRGRcgjAVQrbAi6QPZjIE1gSEvlAm5sAsUWGUYIhZDmdGAPM3MzWwZqTcmQQXypRCQFwkxDpPNQ+DBHIKM15Ah4JTvDNkg6IqqEeJD8mqKOuyVRhegoM3a+avgK1zWC1jEVVUFhaLMQbjACiBR3DaQHvA2GaQEVUeVK/2mFBmfAcvosVgjZkDFCqXfOZcATSsDoUCa2okdEDDdM9LNVvf4uhWaopEADoCGEFiqQVk5TmASdj7gfp+JigALN194SRtBu4jrBCFSAKGkbYnTo1/PAEgEJYALSESYAFGAgLSCpRMJhZCKBZzWFljgrEmaJdibDVfiygi/DfcPDGg/Mf1nkRUZ2Jg4P4dAnFHy6DpyjYoVCIAIKcgNjBgOqQsDJAwSOClSJEJJSNF5gAgBoaQ5FBeTvAAKDD+sSlb0ZA2wD6THiKMV03sSAANy2tkOdD3YM96jBIMYaESU84SjAXSSKFFKOZob6V9KcrCkrMzSwEjLoADLwCkaiXrU3AcG3fpZ0ZM2Cw0QUlCa9ST4JeLAK2R4o1IgMaST6dxENAUxqQ/QpIFwDKOBUwAwnYQ+JANojppqqDBDCBGEgQiJI+uybS+k0PS+QSRMX04LWKVlF0bQMFbEcxviodAYRyQ0TvExjaYZVxBQET2QgFUF2sCqQAAAZwFooTjtIVDpIOAJWMIqBCAwsGjbAqJgARaYzyBClxXB8MuxO4tEpkONgSB8wDAMNRrwEln1bGQ8MBLxIiA1LYoBoORiAVCEgkAAgYw5MMo2mCNWmL2RCfyihrycQ5kA2h0NRRepEREbZSihF8WoRo6QD3Kc3x+yCa4BndU7GKMrkOgzXpotJBC3Y9wBxBgjCYcMEAVhbTaENlrq4lEycA2gyVsmHVwDOJSQJtCAssDBcRz2tDTIQ2kOJeBgZCLLgaOtA13NEJmTVw06xdYCAFsyCFCKUQSkVoAnkyAawwApekoZE6KLlVAQOaFbY5UBBYyoAAJc6h7shkrgMjkHoRuUEArzaPwx6AIaWoiSn4ZFyCGzgMgVlYEDBMIHA5kTggJwuGwCxOH5Xji9iFiOMrkGhKoFN4ABXlKJJgq4ohTo0WNEEAMCOiBNcVmIQlAMHkXOkCnIWMF8VgOAmGkBGrcGSKCAoFmkEAjm3Kh/DwSdw6AsQLJggNMg1kGkgZnZNG/AQGSRgaJAjokIEEcIqIisnwohdpBeKpIoiEDlioEg0vQit0U5t5ed5OEnIALBgyFIIh7qpOkIfDOgkBpgUN1yngpPBVFBmdAM6KuACBNgCgtnXagWACuA1oCGCYEcJASJ8Va/NQxgkEmZbNVKQCogFNmolWCDvBgvBrE2PpcCJrTxQhbFWcS4oWI48O8AYD0YD0YNuFFKwXEgj9HXANKlCtdoFx+BaWGXTxBIMPAwXXIAKG6NdAOzXgiRbYAhBBD3wFA21EmWUVBdpjAagIUA4BkhSQiYaAnKBwizGmJZ/fe774E1iEgkiknGZrui+W7WAC0TInE0BVuJiRKJGoI1GIlTy1Y3Lhd4Ip5paRWRoiA0fvKilw2uJVkHI+oKeA2KMogkUQ9wIUQBQsLACWQJ4naJgKQX0iExmcJViocYjVFwocEeEDRsYDAuwiU10aPDWcU0ZcREkAnTIhqYgIsYXOpfBIBQYoMbtEfA2gdIP5I8GnUvwvhyaQSJ0Pl5ICNDu0CS7SDLG9sGABQXTowhjgkB/LiH9RLmmiAQBZ2bIDLRnSUGVRAciCKx4lQTjLqrzg6FxHh/pYBAIOx9JrSeLRGEFagcOdoEQQAXWukApBSOxANzk39ScgJak3BYLsG9M3uBcgAUeEnBwwNxnTRnZSmamWZKE2lVwnZhC8sFWDbBJZmZiRQQZKoVtaYWJUizkI48HvBBwdMT9lGaGQP44NB6QNcU0KM1MyFdkLewWw+ICxEXtpmUrLwiAmCpLCnRgwCheyQ42vkbQ4u4XEi8ZUajFErLWNWUgZ1QCGZqJg2Bx2gAgVm83RWkn4YgOogr3ka5AlSLIBHZpH0iPBeNTwTnhAfAhS//O5BVPQVUm5EDeKWANAATIJJx+RpiiFKW5kbSHBp10Y6GkEmIQoJqFidTWFidEkbLJGMLNyT8tvLjvZaxRhkhStTFcJxWutAWUFiThVnBexgYaJg5hdyKgYcLSQhIBiMgBRAKcQRQhHg1IXkvDEXWQlTgM1IBBclB2KiYxPgwCO9dSDReKfvwhDQKFZIp1Btti+QnAm67B7C7XLwY+nyApLUZGdkzYxRdnlm98GTWh5Q4g+e7LIIIIhBgYIhA5OUDx4BJigBgC3HNb2NUOUi8iOgxVY5onHY3EwGvz4lelipoQ41SjgAR5Y5GqQuYEaAV1CANRdQECgjwiwLaZAWkLAUymuSgDNxgjSmkAQQzWtAgLyOQkXFUDFibO1CYrG6ikBd5aQXGTGWFBAJTxKxyhPsz8I70BSEQYMKJmJoowUFNngOhB6KEOKi47UEAD7EIcoShIzGGgI3joyBLHMMEEOIolGRKxDEAbHR/6AMJdU3EJjGStIQQcFVREmQIBxLxWy0YLQmkPeQbLCQIE0ik4qhCvCRgDQQork4QhbDI2OF9ohtzqLsEoB3B6BvYGZwFt4QoTAII+gZ2dRQgit+UkwwSAJNmFhC7iErkvwjiYjmgbeIR4RERnAdNrkKAqMQAKdKhawMKH624gIyNmzMKuo2giYQgw1BIM5Bs4Y6Hl9loGguCyegvKExUzDQIGGlmKQCmQPJQMcRNGkJ6AzPe6AlACQ04hROHoruEdFgqMG6E+NIMgJzRBJqJwIJggnrSUKAcB7JIqVdehIMlfemIhu8k0FECYA5onBwUcCswAFSc4RIlQ4vCowWABI+PuHHAEj5FzjVd18nQVLSFri6NtVRJdqsJdBZ/SaAqHMA1oVbkDEUQGDnYCAlpg3DsbKAdCjBDDaSqJIRhg7VUBdJRMBKPJ4C0EQvkHAg6gAUD9Igr1E4HjkoCBp6Q9Aei/vZUQIwoox1wxQYT5aHHxDJSGaN3BuiIGLQKEyyUG0wBEkghmIABVzLGWVKDrUSm7cWbwkLIstQrWILDGNHkfKqiHesIGBEIUTKgvVr6jhqpTBrAfQfUIIQA0YGgCFHFVAQkZQqcNQJBxlkLCRFIDKFgIqh1WY1itlEdACEwXY17TG0jRsCGIzOAIBwEg9OQX1AaKFQQhbCFl7OJi4jMp5kG2jRgWnSJ8JIgAfSwaKrWnqoN3DECQxCqpjqcprE4HnhGTWVgzVihSeIAhaV8Qptp0OJFEKgTmkYJAWqOIAgpZCHE+xcVyIAByzhihIQPAQUjWpAQZxQsYABgzwItJvkA6N+SeYENv+AECBKEBAnGpaRZA2mvtDg6zzsgDiiWcQQFFCYoGhIoEOvCzA+KAdGiN1fsReER4pDccRO6tyVseyMjA+Rie3gAilAGEa3Ya1gNBiIO0YAg1F+CtIZoDOi1sIFUyRhYCVnRxFApUgVUG5mYE3MtSQgTBUhVdPP1sZkr2wR6WMASCdQDfMz7AYGuk66l8zA6oaAoJ0nBIdnYIGsQVKG5AOMCLQEblDKiDVDJshqAK0K5ZZD8gCDIHhqAYZdxi8QAsL0Dd/JoJ8ZoyEgdEOfUjgSCsNIRhvQCIXMLADBXuK9gwZRUgIRONhB+CClgS2n0tJOXmAMNCtDpCU4i6QF8wMGwNLwHFsLMEGGiYGj6JRbFBIDg+BhaVzkcYB5STIN3C0E+kuEBOQ2LjpqBjuaIjfxXMJI4HoVFQMWWm0FLoSBSwtwuDZSkLilOrg5McAI8QBtuotU0kC0r/ADKaWHswmImSA0FwJpKgUjaMVpC7D5DhB/MkAoMEIfCwbKfNImbImGCCmMHKLbUCsKEEe8UBHwDBbJAQoCmIa1S4qxUh4FMpCiCiFDON6PJWqiFA5B2aKzQTACslO4XFwg2MMiQZDA2mDAjWSAADYZE46dhQQGVm2mqkQxw6CIWiNrDuvwSlxDq5iIOqI0AUQoKgGFKQJSHw0KJCRzIfQ1AKzQRRynFIE9SCdPCw2iguCtfvrnIm2G+xkMEiGRGAURASSBWcRQEMI2Jd4U1OhsUNRIXB4wYS2844LIahz2mXZCFIDhjkvqNwgKwVpCZPkGGAox8BUmGlkAxCb+V/JQbNJB2eCHKULsV3zkrgM9lfwJCNFLFgJHN+EwAE+z5a4aXFjcQgJQvESPRvycQIDzQFCoLg6GOAioAjAuUIrtSIkvwOANVH1AZQCMMAPkR5rbJlt4RrgGIAwg8TCngx1IIxjysvlASxJNYxgxkmEjQ6FTbsl4WYGzxegKBrNdMtEFFck5qPqrTQDDwQFoCRFNgiJDL4UVkTtZ1lRm4BzoQOTtSFZknHI8u4ReTWKhS/LsBTNBveJU3LAalYo8SwFmhYhZMnFEQKTxBW5rVSJgsQuDWqINYCIphU6opKIsi+rCjgU2cvNEBykcIpAESAnFLq13JApcB8X6QDUaIuEs/4BATUggBQB2ZGSXYibI5EniU/Atz/GcIgnzBlqrayJIvdMU5yBaWvBQABK0A1po7aoSTMCPZV3hQaIYAE7gPoRsqATyZljGa3IC4lM1C9IDZ3BkpTKKDN/b4xAUEA4HfXB6sXRY1OQC0QhbQAB6sYYwliFMppS0BmG5OIAA1BAiJ0jEJwqJBsR4YcB2EqBwguUOVEQusHuWPUtqc80U4amlUArpMHmQCf+QQE5wBP0iIxlmRQWkq5JIUtqIpJ2fSxPpuGKtxHsCbligValAAQZSYoGY1MODEuNmyhEAwnCkRnts6KIQJIYfsyF/UsAJ06Z0LrGXYjEw8gUEAuhASORJoxpAo0QSgA12VnbuiBFHMIShDTrq4BSFKNUUIKgXE44wOLDCecVYQ2VDOxF2lgQGQL0/ckLkNMgtY4LgQhonIizBx4EsJsFBZMlzD6cjDCa0Y7jgBAlR05MID1A4og0jkBmp+hEr3CgLSeG5AbQ5DDGhpqBvilAjjEOodeHAIgFUYaD5wLEYCBXlNK4AhHAFMaAHCoEIZTZM4cBkbCpG8WePHKegDknMXZIwDCEuG6HmSSGFAgtMBEEpQGPBlKVAGkAVZAkwtRWCksezRU0mAFA5CTii/KExzAQnLndLRYe6wYp1CMTEGIQORvgYQdXWVVJENcak4cF+CBxOWKwwC1FDlYMOTjgrpJJBQ7G8XG9IRoWsRRyUkSBemVYCk5+yMpjeIGbwqJAQbxLiAZ6YShhw3k5PNEoERjGQqDnURkSnFCQEIuhFdzSsS4gUC4FoYI+NGLqVHgARFXzkYG0ogEeBFQlkKEWJgB8l4FDJNhligAxwKILDTgCI92WxrxZC/AJ8WK0JLa1W/yZWj8AcfdkQTwiy3AXrAxU/BFgBDKsEoZYAQkaHnZgxuNBhgEhVU5cBEvAhqUcG0TQmJGCQYybGrb/ABF9SET3Cx47GlViQcjAXQQMEggCi9WCNmNyG5QjhxWPjxCesuTI4B5EfEcID6GNrIZZQFJUSWa4zbfcnUYJWIYtSOfcIShDhgbuQw1TXJuRKQ2cwgNFBEAOIfCi/wRYXQqZ4gQAGzRlF4LPLG8YwtwwDUIkZwiBmcFCLhKgwSARRLM8GWl05LEE3BiiIppIQt7zGr60SeYEo756AYAYSZ3nCKufJMugJKDEgcBfP3BlhQNJhAjVwAYOl+wN1TV85Awg0YiASE9bTpTBqCTXsxVr3j55SQcALQAeBQySBgFYCj0DwzioI5bWZVJhGXh3WpEXTAMogNAAOFhRGaLsEjtMpjW40FyUbWIwTaHNEwBFoAUeIaAKDoyzIf0xH9hFgSSB+HXhKpFRIoyCkM6RutRkHiGJ4yeYFEnQuEQ4wzNNMB0aCctLVyKKRICQRbBWJN5jpneJWHkYlvnx3B1I4BIwsIkVsoeGL4ArgAnzgAbJZrgXCOQAi0wL4vOYFIgPYGWDV6gBzZfUFJJDITqg8cHSUIaCjRQE8oYF6dBRAQNBDQp1BxJR9gG5cI3uRcww62Ayx2BfDvoKdBMLCjwhGIHxlGjDrt0khMVIhVE0AC1dgpnAyCWMOTMnGbGos4H4UAh8VGTY7DSQRImoxFBs3wD9EwkxTAADJEwweBwCNRgcCakVF02CAKV04EGBXQ3Y6wYjGBPQElEIACW0YjQDKmyXYRIs1LiLRhwJoxNYc0HgNpLkhgz8ND6JonMSGImFwhe0IgIcHqiEoIFhlD0zEwCAcgETBGCl2NAMEXBFkhCcqX9AAAs1UmA8IpgQUA7IeHNtA2OsQUNPKSC1FQ8icCTlInqvqoEVmonXi7cDaRloa7UMywJTRA1Qiy4RgJOI0IQeYjGbg3GklKH3+Ym7hCAzHoLTgnErC5xpAGm6GN5QqBYJSVl4JnZkBAdBEDKxywcgKIV9uDE2DxckSSpKg54hhtssAOEilEiBUuQTYOLeqD3RBrjQCIGz2+GBhLzHiekHYZPPULHjYhSmCCmktHoSP7YCgmwYY68FfzaVBYlduktG/ELRTVUQ/J7QsarYuESH4EOgowYDogDoLYyK4FFjDqiJcjheY0JHKBcT163Mwk4SFSYurZDFgNC0SpYY5fmQC4AmmcsWhlCIweSNWnD0iFS2EIkUIA4CAhShIFiZhky/qpaarLjQuFEg+aOTIQlKadogJkwvlkvHxSFdorSKUzgB2WMhyDg5tQUJAFcE7SdaikaQkHeFALPHAmBcIxPLm84UrXPXJQOAvAmj0EsT5fUQSR7X01vLDvaQjZOqEioD6FFYUwciDxQCwMKEYB8AxiwdIYEQCDilvAfcCJ0zZGIgi6wLczhRz4lpyBhsws8UtZuGw+jpYIkmUWkMgKhSYA0g1eGGAtUSSDgoFFJCuSwoEYTEUgBhSRYV1YVBE/AZQaIKgybooNip1lGsIdBSDHAEYwjFUxFQytQr5HnCSCOKhRIwQIGEXG+KVwrJQcZpDtpVgFuQoRLoh6lAkJQEQZsmjdOhD2vrbpK9T1sViqSkQD6DM9D+SGN1wIjuN6TVIQxChRFpAwIHYQ1CUE8cadGoJhcpEwMAEtlirFYICXDO3eGgIzD4QNCueipEIYSUTWSFAUvgySCaJr1KDWRK+ZrjJOYqEh+YG1fKDUPVrKEPoqFsDOOGJgEAZueI4NQZsFlSK3z+nwAIjMCqaWDXEZORsAVgnIUMkMNGgG4BMN0xxIeELOB0fcssQAkTeBHUkm4gahLWEBvELRDB0dwoYWQa7TBAoANAJEvAAtUguVz9mFngPoY1pLqVKA40cg2FUCDE3PjUEYBJmCwKmzGSSzJikCbMIcSP7tSALiWkxkkJVCzmNAmBoACFEBExcxFcjrBfoYgBLIQOB9EtScRnyxOU2e2mszXUwBogYAwAJXiJgpF00depWkTJ5jiebVUQ9SCDL8sDAhrOzkCOyIknVvzqqzBch/pLGw9swtDogcOq0EpEBxkTwR2hdESABSpt2uI5mUx9MOUMIAbC1mcrEpoYrf0ppFeTzZRgaRZBmJOr4JgFAMkDEJWfiaFBrWfgmiDHh0zemkwMNnAdobfrA/zwnK6BDPjUEBiyochJbHESZoUHRA5zU4CC0LMCGrXMYtAhDq0X+0geeu00gqMpo3FYiskwvBBlwbq7igDA0RYGa47W3q1DEw04bSetaFi9nQVnEAZMUIoK75FqoLdBSvWQMO1MKdlkIl9BFeZZesXcldLy8yFwIpDmAMAHJ4D4oNChLuoBR/aMBAgIloyaPDSIDayDvBICWDlYFJCMtJ3RnGVOPdLKYABagxwSrOrEv1egBRTNPvgKu2DgmQgyrcyIT7VYIELRGIaeOkAp41MdxSlrgTBRJAwJtLOHIjIaRBikzGRAjHFHWh7RGgojVEFozIIKKYgiMJ5wKKCYhijs6gC0TsEKpQgEMD4iljgZhFCCyhE5HJnkqV/JicYq6Bgb4IIiplRwABCZUkqIUMZQJFYUs576cZ/ICQ6vWFmBYyoQDqk1dgx7IDCDCWBMgnhw7pGUh98BXVPEakWIRVUIdCCYajaZrDMwC9k9uA3REE7Y+cAAwJHmSEkOlEkYP3L0PA1ZDo+sE32FrGxuEDzjC6SAWIYKiEFBhqjXlBgRAYmIDNBbEg3CpSaQpJD0kiMJSdMgHFgIWR5o/dMQjlA6LwyeUVEFIKZ0Wi0YeReygqnEArwMwweXjBZxDLrRIKSDmGXDhBgQgM1HDABatZcNr2oIPASDgGJGYhY3qCGFDjYdhtdhQ8NRzPuA4yVg1e6VoyVRULFHh8IrgIDQTAZvWBQIqhhmTIlso0GPdKcHjMkYJ3K0Q08ojgqIJFsyHmIQvEieYWqRhiApZlaqANVshIHrHN+Arh47oSQp4jgzk1dIlFPJdJyHvtaTSRAHb5FJCQQHTLzLMyNAVAKBbQwuQPhFACVdAIA8iFJgDt0KuKyOYAMAvI76s2IwGggSAKA4aN8hI7oH1SngmXGyQihNscQAnAETE64CDAhOobanxiMCl4itZqA7Etigmeuh2ASwLt2IkQH8JmC5AAFaOqyGFuhiW7GNmflJJzTBGHRmY93mKuZHYBPg6vEoaNEQCx2wlNmew4EBFXr8RwGAhCcgEXUJoICjigGMOFIEwdySU1OHo1iICEQtkGgr0jSLA2DwhQCcS5HTNpEG4AgmPw8DBgRWDQAYSw2456pZJLbNTJsTFdmQTMZPmZiWglhyg2vZSvngQQoGZB4CmR7u+WoRAiZRkInviIFCiQ8RRclADGmsjY25W5alWRKNELftEvg2W0hCvnZ5E4isdZ6x07MAQWSM3JlFQzYhDCQnqGEl3JBkQOstgbNMGoIieARhaAqrqAAAM9IFgPQIWUCmWJ70GBtx5UQCD0IQRqvq7S3kYw+hWGkKGEp8ZfPJ2Cl6zKNWhBdEE0QbFPylgejuTeDOk4bkURKsMNPkZfFNAQAz2WTNG4Vu2Ag9iigkglXMrOAFK5gcVAQfxkc/7AaxSHQS8icSIfvACIDqD3PUBpE8ChoTCKCEZ8EhFBrgYICHnEBmXUCAAs7EMskhVSBEkUoeMHGGETCjrRsqEB9TJDhTIQELADJkB7OLeAqYbqgAcChvkwJNgDzMKFYRtvICwIZ6wZSMHZLWrI9r0QxBWQaw9gA4PAXQhXwlDJLiQHwwGEXFO7Wg2QEt4ywIikWEGAQFzevL61VUPALKtPHH5RXWyVFkQjJWaLq8E0VADHKBqwNgjNZFYBt+XtSxggXmt/W6QCJSMgiIYNtLjBAzULq1N0BrAOkQDecg3qxLUBwy8gkk/Sryf04YFksokGdKp3AoYpmC3cSDXLgTqNij0RWXSCiHHJgy7IMVEZFicmMSIjxQXEgkkjNJkhRFufq1kwGCIgJIgIn2vcEYMaAVlRIAkmECXBj2dkBXGZvbeQPn0AOYOIhOVAE+AiWsrNJF0bMR7ZYsCyNOGxQwpqLiUT1UAkA2UK1EvtAC4mBY1b1AtUVMKJcT2z1rAFSlAQhYHBpZQGg9JWwbL0QCI1igZyACBm646sg5zAOqHEoDA0agaBEYFV50KCY7KamihgwKcOLMiLJw==";

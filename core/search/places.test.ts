@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { generatePlaces, renderPlaces } from "../../scripts/gen-places.ts";
+import { generatePlaces, realWordsNearPlaces, renderPlaces } from "../../scripts/gen-places.ts";
 import { airportCode } from "./deep-link.ts";
 import { gazetteer } from "./gazetteer.ts";
 import { understand } from "./understand.ts";
@@ -11,7 +11,8 @@ const u = (q: string, lang: "el" | "en" | "de" = "el") => understand(q, lang, NO
 describe("the generated gazetteer (scripts/gen-places.ts)", () => {
   it("is exactly what the open data and places-extra.txt give (regenerate with scripts/gen-places.ts)", async () => {
     const committed = readFileSync(new URL("./places.generated.ts", import.meta.url), "utf8");
-    expect(renderPlaces(await generatePlaces())).toBe(committed);
+    const lines = await generatePlaces();
+    expect(renderPlaces(lines, await realWordsNearPlaces(lines))).toBe(committed);
   }, 60_000);
 
   it("knows beach villages, mainland towns, cities abroad, countries, seas and rivers", () => {
@@ -45,6 +46,13 @@ describe("the generated gazetteer (scripts/gen-places.ts)", () => {
     expect(airportCode("Hersonissos")).toBe("HER");
     expect(airportCode("Kavos")).toBe("CFU");
     expect(airportCode("Pefkochori")).toBe("SKG");
+  });
+
+  it("reads an everyday word one typo away from a place as the word (Hunspell el/en/de), and keeps real typos", () => {
+    expect(u("δωμάτιο σε κοινό σπίτι").place).toBeUndefined();
+    expect(u("koino diamerisma gia foitites").place).toBeUndefined();
+    expect(u("hotel santorinni", "en").place).toBe("Santorini");
+    expect(u("ξενοδοχειο σαντοριν", "el").place).toBe("Santorini");
   });
 
   it("never forgives a typo of a long-tail village (an everyday word one letter away stays a word)", () => {
