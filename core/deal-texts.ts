@@ -38,6 +38,9 @@ export const dealTextsEl = {
     seeAll: "Όλες οι προσφορές",
     liveNow_one: "{{count}} ενεργή προσφορά τώρα",
     liveNow_other: "{{count}} ενεργές προσφορές τώρα",
+    nextPage: "Επόμενες προσφορές",
+    firstPage: "Από την αρχή",
+    showMore: "Περισσότερες προσφορές",
 };
 
 export const dealTextsEn: Record<keyof typeof dealTextsEl, string> = {
@@ -74,6 +77,9 @@ export const dealTextsEn: Record<keyof typeof dealTextsEl, string> = {
     seeAll: "All deals",
     liveNow_one: "{{count}} live deal now",
     liveNow_other: "{{count}} live deals now",
+    nextPage: "Next deals",
+    firstPage: "Back to the start",
+    showMore: "More deals",
 };
 
 export const dealTextsDe: Record<keyof typeof dealTextsEl, string> = {
@@ -110,6 +116,9 @@ export const dealTextsDe: Record<keyof typeof dealTextsEl, string> = {
     seeAll: "Alle Angebote",
     liveNow_one: "{{count}} aktuelles Angebot",
     liveNow_other: "{{count}} aktuelle Angebote",
+    nextPage: "Nächste Angebote",
+    firstPage: "Zurück zum Anfang",
+    showMore: "Mehr Angebote",
 };
 
 type Key = keyof typeof dealTextsEl;

@@ -206,7 +206,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
 
   // /deals, /προσφορές and /home: static pages with the live deals filled in per request (decision 014).
   const filler = liveDealsFiller(
-    async (lang, q) => (await cachedPublicDeals(database.db, lang, q)).deals,
+    (lang, q) => cachedPublicDeals(database.db, lang, q),
     (err) => logger.warn({ err: (err as Error)?.message }, "live deals unavailable"),
   );
   app.use("*", serveClient({ root: config.CLIENT_DIR, mapOrigin: config.MAP_FRAME_ORIGIN, filler }));

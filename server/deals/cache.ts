@@ -1,72 +1,118 @@
-// The public deals list, kept in memory per database, language and query for a few seconds:
-// the answer is serialised and given its ETag once, not per request. The console's writes
-// (admin routes) call invalidateDealsCache at once; a write from another process (the import
-// command, another instance) shows within DEALS_CACHE_MS.
-import { createHash } from "node:crypto";
+// The public deals list, kept in memory per database, day, language and search text for a few
+// seconds, so a burst of requests reads the deals table once. The cache is bounded by bytes (each
+// list counted by its size as JSON), not by entries: one list of 10 000 deals is ~4 MB, a search
+// that finds nothing a few bytes. The search text is folded as the filter folds it, so "Foo",
+// "foo" and "fóo" share one list. Expired lists are dropped by a timer, not left until evicted.
+// The console's writes (admin routes) call invalidateDealsCache at once; a write from another
+// process (the import command, another instance) shows within DEALS_CACHE_MS.
+import { LRUCache } from "lru-cache";
 import type { Lang } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
 import { todayInGreece } from "./model.ts";
-import { publicDeals, type PublicDeal } from "./service.ts";
+import { foldDealText, publicDeals, type PublicDeal } from "./service.ts";
 
 export const DEALS_CACHE_MS = 10_000;
-/** Distinct queries kept per database (the oldest goes first). */
-const MAX_ENTRIES = 500;
+/** Bytes of lists kept per database: the three languages' full lists of 10 000 deals and a few searches. */
+export const DEALS_CACHE_BYTES = 32 * 1024 * 1024;
 
-export interface CachedDeals {
-  /** The list itself (for the server-filled /deals pages; do not mutate). */
+export interface DealsList {
+  /** Ordered by compareDeals (do not mutate). */
   deals: readonly PublicDeal[];
-  /** The JSON text of `{ deals }`. */
-  body: string;
-  etag: string;
+  /** How many of them are live (not expired). */
+  live: number;
+  /** The list's size as JSON, in bytes: what it costs against the cache's budget. */
+  bytes: number;
 }
 
-interface Entry extends CachedDeals {
-  expires: number;
-  today: string;
+/** The cache key of a list: the same for every spelling the filter treats as one. */
+export function dealsCacheKey(lang: Lang, q: string | undefined, today: string): string {
+  return `${today}\u0000${lang}\u0000${foldDealText(q?.trim() ?? "")}`;
 }
 
-const caches = new WeakMap<Db, { generation: number; entries: Map<string, Entry | Promise<Entry>> }>();
+async function loadList(db: Db, lang: Lang, q: string, today: string): Promise<DealsList> {
+  const deals = await publicDeals(db, { lang, q: q || undefined, today });
+  return { deals, live: deals.filter((d) => !d.expired).length, bytes: Buffer.byteLength(JSON.stringify(deals)) };
+}
 
-function cacheOf(db: Db) {
+export class DealsCache {
+  readonly #db: Db;
+  readonly #clock: () => number;
+  readonly #lists: LRUCache<string, DealsList>;
+  /** Lists being read: concurrent misses of one key share one query. */
+  readonly #loading = new Map<string, Promise<DealsList>>();
+  /** Bumped by invalidate(): a list read before it is answered but not kept. */
+  #generation = 0;
+
+  constructor(db: Db, opts: { maxBytes?: number; ttlMs?: number; clock?: () => number } = {}) {
+    this.#db = db;
+    this.#clock = opts.clock ?? Date.now;
+    this.#lists = new LRUCache<string, DealsList>({
+      maxSize: opts.maxBytes ?? DEALS_CACHE_BYTES,
+      sizeCalculation: (list) => Math.max(1, list.bytes),
+      ttl: opts.ttlMs ?? DEALS_CACHE_MS,
+      ttlAutopurge: true,
+      // Ask the clock at every read (it is cheap) rather than caching it for a millisecond.
+      ttlResolution: 0,
+      // The lifetimes run on performance.now(), the clock of the purge timers (a wall clock can
+      // trail a timer by a millisecond, and a timer that finds 0 ms left is not set again); a
+      // test's clock drives both.
+      perf: opts.clock ? { now: opts.clock } : undefined,
+    });
+  }
+
+  /** Bytes the kept lists count for (never above the budget). */
+  get bytes(): number {
+    return this.#lists.calculatedSize;
+  }
+
+  /** How many lists are kept. */
+  get size(): number {
+    return this.#lists.size;
+  }
+
+  /** Drops every kept list (call after any write to deals). */
+  invalidate(): void {
+    this.#generation++;
+    this.#lists.clear();
+    this.#loading.clear();
+  }
+
+  /** The public list for `lang` and the search text `q`, from memory when it is there. */
+  async get(lang: Lang, q: string | undefined): Promise<DealsList> {
+    const today = todayInGreece(new Date(this.#clock()));
+    const key = dealsCacheKey(lang, q, today);
+    const kept = this.#lists.get(key) ?? this.#loading.get(key);
+    if (kept) return kept;
+    const generation = this.#generation;
+    // Read with the folded text: whichever spelling comes first, the list is the same.
+    const loading = loadList(this.#db, lang, foldDealText(q?.trim() ?? ""), today).then((list) => {
+      if (generation === this.#generation) this.#lists.set(key, list);
+      return list;
+    });
+    this.#loading.set(key, loading);
+    try {
+      return await loading;
+    } finally {
+      if (this.#loading.get(key) === loading) this.#loading.delete(key);
+    }
+  }
+}
+
+const caches = new WeakMap<Db, DealsCache>();
+
+/** The cache of this database's public lists (one per database, made on first use). */
+export function dealsCacheOf(db: Db): DealsCache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { generation: 0, entries: new Map() }));
+  if (!cache) caches.set(db, (cache = new DealsCache(db)));
   return cache;
 }
 
 /** Drops every cached list of this database (call after any write to deals). */
 export function invalidateDealsCache(db: Db): void {
-  const cache = cacheOf(db);
-  cache.generation++;
-  cache.entries.clear();
+  dealsCacheOf(db).invalidate();
 }
 
-/** The public list for `lang` and `q` as JSON text with its ETag; concurrent misses share one query. */
-export async function cachedPublicDeals(db: Db, lang: Lang, q: string | undefined, now = Date.now()): Promise<CachedDeals> {
-  const cache = cacheOf(db);
-  const key = `${lang}\u0000${q ?? ""}`;
-  const today = todayInGreece(new Date(now));
-  const hit = cache.entries.get(key);
-  if (hit) {
-    const entry = await hit;
-    if (entry.expires > now && entry.today === today) return entry;
-    if (cache.entries.get(key) === hit) cache.entries.delete(key);
-  }
-  const generation = cache.generation;
-  const pending = publicDeals(db, { lang, q, today }).then((deals): Entry => {
-    const body = JSON.stringify({ deals });
-    return { deals, body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, expires: now + DEALS_CACHE_MS, today };
-  });
-  cache.entries.set(key, pending);
-  try {
-    const entry = await pending;
-    // An invalidation while this list was read: answer it, keep it out of the cache.
-    if (cache.generation === generation && cache.entries.get(key) === pending) {
-      cache.entries.set(key, entry);
-      if (cache.entries.size > MAX_ENTRIES) cache.entries.delete(cache.entries.keys().next().value!);
-    }
-    return entry;
-  } catch (e) {
-    if (cache.entries.get(key) === pending) cache.entries.delete(key);
-    throw e;
-  }
+/** The public list for `lang` and `q` (see DealsCache.get). */
+export function cachedPublicDeals(db: Db, lang: Lang, q: string | undefined): Promise<DealsList> {
+  return dealsCacheOf(db).get(lang, q);
 }

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deals } from "../db/schema.ts";
 import { createTestContext, type TestContext } from "../test/harness.ts";
 import { todayInGreece } from "./model.ts";
-import { invalidateDealsCache } from "./cache.ts";
-import { countdown, dealCard, dealsBanner, dealsList } from "./page.ts";
+import { invalidateDealsCache, type DealsList } from "./cache.ts";
+import { countdown, dealCard, dealsBanner, dealsList, listPage } from "./page.ts";
 import { publicDeals, type PublicDeal } from "./service.ts";
 
 // A miniature client build: the static pages with their slots, as the prerender writes them.
@@ -53,6 +53,10 @@ afterAll(async () => {
   if (mine.length) await ctx.database.db.delete(deals).where(inArray(deals.id, mine));
   await ctx.close();
 });
+
+/** A whole list as the cache gives it, and its first page. */
+const listOf = (list: PublicDeal[]): DealsList => ({ deals: list, live: list.filter((d) => !d.expired).length, bytes: 1 });
+const pageOf = (list: PublicDeal[]) => listPage(listOf(list), null);
 
 function sample(over: Partial<PublicDeal> = {}): PublicDeal {
   return {
@@ -148,7 +152,7 @@ describe("a deal card", () => {
 
 describe("the list and the home banner", () => {
   it("with no live deal says so and points to the categories, the ended ones below", () => {
-    const html = dealsList([sample({ expired: true, days_left: -3 })], { lang: "en", pagePath: "/en/deals" });
+    const html = dealsList(pageOf([sample({ expired: true, days_left: -3 })]), { lang: "en", pagePath: "/en/deals" });
     expect(html).toContain('data-testid="deals-none"');
     expect(html).toContain("There are no live deals right now");
     expect(html).toContain('href="/en/home#categories-heading"');
@@ -156,14 +160,33 @@ describe("the list and the home banner", () => {
   });
 
   it("counts the live deals with plurals and keeps the search form working without script", () => {
-    const html = dealsList([sample(), sample({ id: "x2", title: "Two" }), sample({ expired: true, days_left: -1, title: "Old" })], { lang: "el", pagePath: "/deals" });
+    const html = dealsList(pageOf([sample(), sample({ id: "x2", title: "Two" }), sample({ expired: true, days_left: -1, title: "Old" })]), { lang: "el", pagePath: "/deals" });
     expect(html).toContain("2 προσφορές");
     expect(html).toMatch(/<form role="search" method="get" action="\/deals"/);
     expect(html.indexOf("Two")).toBeLessThan(html.indexOf("Έληξαν πρόσφατα"));
     expect(html.indexOf("Έληξαν πρόσφατα")).toBeLessThan(html.indexOf("Old"));
-    const searched = dealsList([], { lang: "en", pagePath: "/en/deals", q: 'a"b' });
+    const searched = dealsList(pageOf([]), { lang: "en", pagePath: "/en/deals", q: 'a"b' });
     expect(searched).toContain("No deals found");
     expect(searched).toContain('value="a&quot;b"');
+  });
+
+  it("shows one page, with the whole list's count and plain links to the next page and back to the start", () => {
+    const list = Array.from({ length: 5 }, (_, i) => sample({ id: `p${i}`, title: `Deal ${i}` }));
+    const first = listPage(listOf(list), null, 2);
+    const html = dealsList(first, { lang: "en", pagePath: "/en/deals", q: "sea & sun" });
+    expect(html.match(/data-testid="deal-card"/g)).toHaveLength(2);
+    expect(html).toContain(">5 deals</h2>");
+    expect(html).toContain(`href="/en/deals?q=sea+%26+sun&amp;cursor=${first.nextCursor}" rel="next"`);
+    expect(html).not.toContain("Back to the start");
+    const last = listPage(listOf(list), listPage(listOf(list), first.nextCursor, 2).nextCursor, 2);
+    const lastHtml = dealsList(last, { lang: "en", pagePath: "/en/deals" });
+    expect(lastHtml.match(/data-testid="deal-card"/g)).toHaveLength(1);
+    expect(lastHtml).toContain("Deal 4");
+    expect(lastHtml).not.toContain('rel="next"');
+    expect(lastHtml).toContain('href="/en/deals"');
+    expect(lastHtml).toContain("Back to the start");
+    // A cursor that is not ours: the first page, not an error.
+    expect(listPage(listOf(list), "not-a-cursor", 2).items.map((d) => d.id)).toEqual(["p0", "p1"]);
   });
 
   it("the banner lists at most three live deals, and nothing when none is live", () => {
@@ -220,6 +243,49 @@ describe("the static pages, filled per request", () => {
     const home = await ctx.client().get("/en/home");
     expect(home.body).toContain('data-testid="banner-deal"');
     expect(home.body).toMatch(/live deals? now/);
+  });
+
+  it("renders one page of a list of 10 000 live deals, with a link to the next page", async () => {
+    const today = todayInGreece();
+    const bulk = `bulk-${tag}`;
+    const ids: string[] = [];
+    try {
+      for (let chunk = 0; chunk < 10; chunk++) {
+        const rows = await ctx.database.db
+          .insert(deals)
+          .values(
+            Array.from({ length: 1000 }, (_, i) => ({
+              title: `Προσφορά ${chunk * 1000 + i} ${bulk}`,
+              description: "Τρεις νύχτες με πρωινό, δίπλα στη θάλασσα, με δωρεάν ακύρωση έως την προηγούμενη μέρα.",
+              partner_id: "booking",
+              category: "hotels",
+              url: "https://www.booking.com/x",
+              price_from: 8900,
+              price_was: 12900,
+              expiry_date: addDays(today, 1 + (i % 90)),
+            })),
+          )
+          .returning({ id: deals.id });
+        ids.push(...rows.map((r) => r.id));
+      }
+      invalidateDealsCache(ctx.database.db);
+      const res = await ctx.client().get("/deals", { "accept-encoding": "identity" });
+      expect(res.status).toBe(200);
+      const cards = res.body.match(/data-testid="deal-card"/g) ?? [];
+      expect(cards).toHaveLength(50);
+      expect(res.body).toMatch(/>10\d{3} προσφορές<\/h2>/); // the whole list's count
+      expect(Buffer.byteLength(res.body)).toBeLessThan(250_000);
+      const next = /href="(\/deals\?cursor=[\w-]+)" rel="next"/.exec(res.body)?.[1];
+      expect(next).toBeDefined();
+      const second = await ctx.client().get(next!.replace(/&amp;/g, "&"), { "accept-encoding": "identity" });
+      expect(second.body.match(/data-testid="deal-card"/g)).toHaveLength(50);
+      expect(Buffer.byteLength(second.body)).toBeLessThan(250_000);
+      const firstTitles = res.body.match(/Προσφορά \d+ bulk/g)!;
+      expect((second.body as string).match(/Προσφορά \d+ bulk/g)!.some((t) => firstTitles.includes(t))).toBe(false);
+    } finally {
+      for (let i = 0; i < ids.length; i += 1000) await ctx.database.db.delete(deals).where(inArray(deals.id, ids.slice(i, i + 1000)));
+      invalidateDealsCache(ctx.database.db);
+    }
   });
 
   it("leaves a signed-in visitor's app alone (decision 003)", async () => {

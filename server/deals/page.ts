@@ -11,6 +11,8 @@ import { CATEGORY_IDS, type CategoryId, type Lang } from "../../content/types.ts
 import { dealText } from "../../core/deal-texts.ts";
 import { LOCALES } from "../../core/locales.ts";
 import { localizedPath, splitLangPath } from "../../core/paths.ts";
+import type { DealsList } from "./cache.ts";
+import { dealsPage, decodeCursor, DEALS_PAGE_SIZE, type DealsPage } from "./paging.ts";
 import type { PublicDeal } from "./service.ts";
 
 /** The slot the prerendered page leaves for the server: `<div data-live-deals="list"></div>`. */
@@ -109,17 +111,54 @@ export function dealCard(deal: PublicDeal, lang: Lang, pagePath: string, eager =
 const PANEL = "flex flex-col items-center rounded-3xl border border-dashed bg-card px-6 py-14 text-center";
 const PANEL_ICON = "grid size-14 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground";
 
+/** One page of the list, as the /deals pages render it. */
+export interface DealsListPage extends DealsPage<PublicDeal> {
+  /** Deals in the whole list, and how many of them are live (every page). */
+  total: number;
+  live: number;
+  /** False on the pages after the first (they link back to it). */
+  first: boolean;
+}
+
+/** The page of `list` that starts after `cursor` (the first page when the cursor is missing or not ours). */
+export function listPage(list: DealsList, cursor: string | null | undefined, limit = DEALS_PAGE_SIZE): DealsListPage {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  return { ...dealsPage(list.deals, { limit, after }), total: list.deals.length, live: list.live, first: !after };
+}
+
+const OUTLINE = "h-11 px-5 text-sm border border-input bg-card text-foreground hover:bg-muted";
+
+/** Plain links (no script) to the next page and back to the first, keeping the search text. */
+function pager(page: DealsListPage, lang: Lang, pagePath: string, q: string): string {
+  const href = (cursor?: string) => {
+    const params = new URLSearchParams();
+    if (q) params.set("q", q);
+    if (cursor) params.set("cursor", cursor);
+    const search = params.toString();
+    return search ? `${pagePath}?${search}` : pagePath;
+  };
+  const links = [
+    page.first ? "" : `<a href="${esc(href())}" class="${BUTTON} ${OUTLINE}">${icon("ArrowLeft")}${esc(dealText(lang, "firstPage"))}</a>`,
+    page.nextCursor ? `<a href="${esc(href(page.nextCursor))}" rel="next" data-testid="deals-next" class="${BUTTON} ${OUTLINE}">${esc(dealText(lang, "nextPage"))}${icon("ArrowRight")}</a>` : "",
+  ].join("");
+  return links ? `<div class="mt-8 flex flex-wrap gap-3">${links}</div>` : "";
+}
+
+const cardList = (deals: readonly PublicDeal[], lang: Lang, pagePath: string, eagerFirst: boolean) =>
+  `<ul class="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">${deals.map((d, i) => dealCard(d, lang, pagePath, eagerFirst && i === 0)).join("")}</ul>`;
+
 /**
- * The deals list of /deals and /προσφορές: a search form (a plain GET, no script), then the live
- * deals (featured first), then the recently ended ones; with no live deal, a note pointing to the
- * categories. `deals` come ordered from publicDeals(); `q` is the search text, if any.
+ * The deals list of /deals and /προσφορές, one page at a time: a search form (a plain GET, no
+ * script), then the page's live deals (featured first), then its recently ended ones, then links
+ * to the next page; with no live deal, a note pointing to the categories. The counts are the
+ * whole list's. `q` is the search text, if any.
  */
-export function dealsList(deals: readonly PublicDeal[], opts: { lang: Lang; pagePath: string; q?: string }): string {
+export function dealsList(page: DealsListPage, opts: { lang: Lang; pagePath: string; q?: string }): string {
   const { lang, pagePath } = opts;
   const q = opts.q?.trim() ?? "";
   const searching = q !== "";
-  const live = deals.filter((d) => !d.expired);
-  const ended = deals.filter((d) => d.expired);
+  const live = page.items.filter((d) => !d.expired);
+  const ended = page.items.filter((d) => d.expired);
   const form =
     `<form role="search" method="get" action="${esc(pagePath)}" class="relative max-w-xl">` +
     `<label for="deals-q" class="sr-only">${esc(dealText(lang, "searchLabel"))}</label>` +
@@ -127,33 +166,31 @@ export function dealsList(deals: readonly PublicDeal[], opts: { lang: Lang; page
     `<input id="deals-q" name="q" type="search" value="${esc(q)}" placeholder="${esc(dealText(lang, "searchPlaceholder"))}" autocomplete="off" maxlength="200" class="flex w-full border border-input bg-card px-4 text-foreground placeholder:text-muted-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring h-12 rounded-2xl pl-12 text-base shadow-sm md:text-base">` +
     `</form>`;
   let body: string;
-  if (searching && deals.length === 0) {
+  if (searching && page.total === 0) {
     body =
       `<div class="${PANEL}" role="status"><div class="${PANEL_ICON}" aria-hidden="true">${icon("SearchX", "size-7")}</div>` +
       `<h2 class="mt-4 text-xl font-bold">${esc(dealText(lang, "empty"))}</h2><p class="mt-2 max-w-sm text-muted-foreground">${esc(dealText(lang, "emptyHint"))}</p></div>`;
-  } else if (!searching && live.length === 0) {
+  } else if (!searching && page.live === 0) {
     body =
       `<div data-testid="deals-none" class="${PANEL}" role="status"><div class="${PANEL_ICON}" aria-hidden="true">${icon("Sparkles", "size-7")}</div>` +
       `<h2 class="mt-4 text-xl font-bold">${esc(dealText(lang, "noLive"))}</h2><p class="mt-2 max-w-md text-muted-foreground">${esc(dealText(lang, "noLiveHint"))}</p>` +
       `<a href="${esc(localizedPath("/home", lang))}#categories-heading" class="${BUTTON} h-11 px-5 text-sm bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover mt-6">${esc(dealText(lang, "browseCategories"))}${icon("ArrowRight")}</a></div>`;
     if (ended.length > 0) body += endedSection(ended, lang, pagePath);
-    return `<div class="grid gap-6">${form}${body}</div>`;
+    body += pager(page, lang, pagePath, q);
   } else {
-    const shown = searching ? deals : live;
+    const shown = searching ? page.items : live;
     body =
-      `<section aria-label="${esc(dealText(lang, "title"))}"><h2 class="mb-3 text-sm font-medium text-muted-foreground">${esc(dealText(lang, "count", { count: shown.length }))}</h2>` +
-      `<ul class="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">${shown.map((d, i) => dealCard(d, lang, pagePath, i === 0)).join("")}</ul>` +
+      `<section aria-label="${esc(dealText(lang, "title"))}"><h2 class="mb-3 text-sm font-medium text-muted-foreground">${esc(dealText(lang, "count", { count: searching ? page.total : page.live }))}</h2>` +
+      (shown.length > 0 ? cardList(shown, lang, pagePath, true) : "") +
       (!searching && ended.length > 0 ? endedSection(ended, lang, pagePath) : "") +
+      pager(page, lang, pagePath, q) +
       `</section>`;
   }
   return `<div class="grid gap-6">${form}${body}</div>`;
 }
 
 function endedSection(ended: readonly PublicDeal[], lang: Lang, pagePath: string): string {
-  return (
-    `<h2 class="mt-10 mb-3 text-lg font-bold text-muted-foreground">${esc(dealText(lang, "expiredSection"))}</h2>` +
-    `<ul class="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">${ended.map((d) => dealCard(d, lang, pagePath)).join("")}</ul>`
-  );
+  return `<h2 class="mt-10 mb-3 text-lg font-bold text-muted-foreground">${esc(dealText(lang, "expiredSection"))}</h2>` + cardList(ended, lang, pagePath, false);
 }
 
 /** How many live deals the home banner lists. */
@@ -193,29 +230,34 @@ export function dealsBanner(deals: readonly PublicDeal[], opts: { lang: Lang; pa
 async function fillDealsSlot(
   html: string,
   req: { pathname: string; search: URLSearchParams },
-  load: (lang: Lang, q?: string) => Promise<readonly PublicDeal[]>,
+  load: (lang: Lang, q?: string) => Promise<DealsList>,
 ): Promise<string> {
   const m = SLOT.exec(html);
   if (!m) return html;
   const { lang } = splitLangPath(req.pathname);
   const kind = m[1] as "list" | "banner";
   const q = kind === "list" ? (req.search.get("q") ?? "").trim().slice(0, 200) : "";
-  const deals = await load(lang, q || undefined);
-  const fragment = kind === "list" ? dealsList(deals, { lang, pagePath: req.pathname, q }) : dealsBanner(deals, { lang, pagePath: req.pathname });
+  const list = await load(lang, q || undefined);
+  const fragment =
+    kind === "list"
+      ? dealsList(listPage(list, req.search.get("cursor")), { lang, pagePath: req.pathname, q })
+      : dealsBanner(list.deals, { lang, pagePath: req.pathname });
   return html.slice(0, m.index) + `<div data-live-deals="${kind}">${fragment}</div>` + html.slice(m.index + m[0].length);
 }
 
+const NO_DEALS: DealsList = { deals: [], live: 0, bytes: 2 };
+
 /**
- * The server's PageFiller for the live deals: reads them per request (a small table); when the
- * database fails the page still answers, saying there is no live deal (and pointing to the categories).
+ * The server's PageFiller for the live deals: reads them per request (from the cached list); when
+ * the database fails the page still answers, saying there is no live deal (and pointing to the categories).
  */
-export function liveDealsFiller(load: (lang: Lang, q?: string) => Promise<readonly PublicDeal[]>, onError: (err: unknown) => void) {
+export function liveDealsFiller(load: (lang: Lang, q?: string) => Promise<DealsList>, onError: (err: unknown) => void) {
   const safeLoad = async (lang: Lang, q?: string) => {
     try {
       return await load(lang, q);
     } catch (err) {
       onError(err);
-      return [];
+      return NO_DEALS;
     }
   };
   return {

@@ -1,6 +1,7 @@
 // The deals service: plain functions the API, the console and the command line all call.
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Lang } from "../../content/types.ts";
+import { fold } from "../../core/search/normalize.ts";
 import { partnerById, partnerDisplayName } from "../../content/partners.ts";
 import type { Db } from "../db/client.ts";
 import { deals } from "../db/schema.ts";
@@ -135,7 +136,27 @@ export function publicDeal(row: DealRow, lang: Lang, today: string) {
 }
 export type PublicDeal = ReturnType<typeof publicDeal>;
 
-const fold = (s: string) => s.toLocaleLowerCase("el");
+/**
+ * How the deal filter compares texts: lower case, accents and umlauts folded as the search folds
+ * them ("ΈΚΠΤΩΣΗ", "έκπτωση" and "εκπτωση" are one text). The cache keys its lists by it too.
+ */
+export const foldDealText = fold;
+
+const collator = new Intl.Collator("el");
+const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** What orders the visitor's list; a page cursor holds these fields of the page's last deal. */
+export type DealPosition = Pick<PublicDeal, "expired" | "featured" | "expires_at" | "title" | "id">;
+
+/** The visitor's order: live first (featured first, then the soonest to end), then the most recently ended; by title, then id. */
+export function compareDeals(a: DealPosition, b: DealPosition): number {
+  return (
+    Number(a.expired) - Number(b.expired) ||
+    (a.expired ? b.expires_at.localeCompare(a.expires_at) : Number(b.featured) - Number(a.featured) || a.expires_at.localeCompare(b.expires_at)) ||
+    collator.compare(a.title, b.title) ||
+    byId(a.id, b.id)
+  );
+}
 
 /**
  * The visitor's list: live deals first (featured first, then the soonest to end), expired deals
@@ -145,20 +166,15 @@ const fold = (s: string) => s.toLocaleLowerCase("el");
 export async function publicDeals(db: Db, opts: { lang: Lang; q?: string; today?: string }): Promise<PublicDeal[]> {
   const today = opts.today ?? todayInGreece();
   const rows = await db.select().from(deals);
-  const needle = opts.q ? fold(opts.q) : "";
+  const needle = opts.q ? foldDealText(opts.q) : "";
   const list = rows
     .filter((r) => !r.starts_at || r.starts_at <= today)
     .map((r) => ({ r, d: publicDeal(r, opts.lang, today) }))
     .filter(({ r, d }) => {
       if (!needle) return d.days_left >= -EXPIRED_LISTED_DAYS;
       const texts = [r.title, r.description, d.title, d.description, d.partner?.name ?? ""];
-      return texts.some((t) => fold(t).includes(needle));
+      return texts.some((t) => foldDealText(t).includes(needle));
     })
     .map(({ d }) => d);
-  return list.sort(
-    (a, b) =>
-      Number(a.expired) - Number(b.expired) ||
-      (a.expired ? b.expires_at.localeCompare(a.expires_at) : Number(b.featured) - Number(a.featured) || a.expires_at.localeCompare(b.expires_at)) ||
-      a.title.localeCompare(b.title, "el"),
-  );
+  return list.sort(compareDeals);
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inArray } from "drizzle-orm";
 import { createTestContext, type TestContext } from "../test/harness.ts";
 import { builtInDeals } from "../../content/deals.ts";
+import { deals } from "../db/schema.ts";
+import { invalidateDealsCache } from "../deals/cache.ts";
+import { todayInGreece } from "../deals/model.ts";
+import { foldDealText as fold } from "../deals/service.ts";
+import type { PublicDealsPage } from "./deals.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,25 +19,27 @@ describe("GET /api/v1/deals (public)", () => {
     const res = await ctx.client().get("/api/v1/deals");
     expect(res.status).toBe(200);
     // Expired in 2025, over 30 days ago: no longer listed.
-    expect(res.body.deals.filter((d) => builtInDeals.some((b) => b.title === d.title))).toEqual([]);
+    expect(res.body.items.filter((d) => builtInDeals.some((b) => b.title === d.title))).toEqual([]);
     for (const d of builtInDeals) {
       const found = await ctx.client().get(`/api/v1/deals?q=${encodeURIComponent(d.title)}`);
-      expect(found.body.deals[0]).toMatchObject({ title: d.title, description: d.description, image_url: d.imageUrl, expires_at: d.expiryDate, expired: true, go: null });
+      expect(found.body.items[0]).toMatchObject({ title: d.title, description: d.description, image_url: d.imageUrl, expires_at: d.expiryDate, expired: true, go: null });
     }
   });
 
-  it("filters case-insensitively over title and description, in Greek too", async () => {
+  it("filters ignoring case and accents over title and description, in Greek too", async () => {
     // Other test files may add deals to a shared PostgreSQL database: check what the filter lets
     // through (every hit holds the text, literally) and which seed deals it finds or leaves out.
     const seeds = builtInDeals.map((d) => d.title);
     const q = async (text: string) => {
-      const deals = (await ctx.client().get(`/api/v1/deals?q=${encodeURIComponent(text)}`)).body.deals;
-      for (const d of deals) expect(`${d.title} ${d.description}`.toLocaleLowerCase("el"), text).toContain(text.toLocaleLowerCase("el"));
-      return deals.map((d) => d.title).filter((t) => seeds.includes(t));
+      const found = (await ctx.client().get(`/api/v1/deals?q=${encodeURIComponent(text)}`)).body.items;
+      for (const d of found) expect(fold(`${d.title} ${d.description}`), text).toContain(fold(text));
+      return found.map((d) => d.title).filter((t) => seeds.includes(t));
     };
     expect(await q("wifi")).toEqual(["Δωρεάν WiFi σε όλες τις πτήσεις"]);
     expect(await q("ΈΚΠΤΩΣΗ")).toHaveLength(2);
     expect(await q("αθήνας")).toEqual(["Έκπτωση 20% σε ξενοδοχεία Αθήνας"]);
+    expect(await q("ΑΘΗΝΑΣ")).toEqual(["Έκπτωση 20% σε ξενοδοχεία Αθήνας"]);
+    expect(await q("εκπτωση")).toHaveLength(2);
     expect(await q("_")).toEqual([]); // no wildcard: matched literally
     expect(await q("20%")).toEqual(["Έκπτωση 20% σε ξενοδοχεία Αθήνας"]);
     expect(await q("nothing-like-this")).toEqual([]);
@@ -42,7 +50,93 @@ describe("GET /api/v1/deals (public)", () => {
     const long = await ctx.client().get(`/api/v1/deals?q=${"a".repeat(201)}`);
     expect(long.status).toBe(400);
     expect(long.body.error.fields).toHaveProperty("q");
-    expect((await ctx.client().get("/api/v1/deals?limit=5")).status).toBe(400);
+    expect((await ctx.client().get("/api/v1/deals?page=2")).status).toBe(400);
+  });
+});
+
+describe("GET /api/v1/deals, one page at a time", () => {
+  const tag = `page-${Math.random().toString(36).slice(2, 8)}`;
+  const mine: string[] = [];
+  const addDays = (n: number) => new Date(Date.parse(todayInGreece()) + n * 86_400_000).toISOString().slice(0, 10);
+  async function insert(values: Partial<typeof deals.$inferInsert>[]) {
+    const rows = await ctx.database.db
+      .insert(deals)
+      .values(values.map((v, i) => ({ title: `Deal ${i} ${tag}`, description: "Δύο νύχτες.", partner_id: "booking", category: "hotels", url: "https://www.booking.com/x", expiry_date: addDays(5), ...v })))
+      .returning({ id: deals.id });
+    mine.push(...rows.map((r) => r.id));
+    invalidateDealsCache(ctx.database.db);
+    return rows;
+  }
+  beforeAll(async () => {
+    // Same expiry, featured or not, twins by their English title: the order still has no ties (id last).
+    await insert(Array.from({ length: 60 }, (_, i) => ({ title_en: `Twin ${i % 20} ${tag}`, featured: i % 7 === 0, expiry_date: addDays(1 + (i % 3)) })));
+    await insert([{ title: `Old ${tag}`, expiry_date: addDays(-2) }]);
+  });
+  afterAll(async () => {
+    if (mine.length) await ctx.database.db.delete(deals).where(inArray(deals.id, mine));
+    invalidateDealsCache(ctx.database.db);
+  });
+
+  it("gives 50 deals a page by default, the counts of the whole list and a cursor to the next page", async () => {
+    const first = await ctx.client().get(`/api/v1/deals?lang=en&q=${tag}`);
+    expect(first.status).toBe(200);
+    expect(first.body.items).toHaveLength(50);
+    expect(first.body).toMatchObject({ total: 61, live: 60 });
+    expect(first.body.nextCursor).toMatch(/^[\w-]+$/);
+    expect(first.body.deals).toEqual(first.body.items); // what app builds before pagination read
+    const second = await ctx.client().get(`/api/v1/deals?lang=en&q=${tag}&cursor=${first.body.nextCursor}`);
+    expect(second.body.items.map((d) => d.title).at(-1)).toBe(`Old ${tag}`);
+    expect(second.body.items).toHaveLength(11);
+    const ids = [...first.body.items, ...second.body.items].map((d) => d.id);
+    expect(new Set(ids).size).toBe(61);
+    expect(second.body.nextCursor).toBeNull();
+  });
+
+  it("walks every live deal exactly once, also when a deal is added before the cursor mid-walk", async () => {
+    const today = todayInGreece();
+    const liveIds = async () =>
+      (await ctx.database.db.select().from(deals)).filter((r) => r.expiry_date >= today && (!r.starts_at || r.starts_at <= today)).map((r) => r.id);
+    const before = await liveIds();
+    expect(before.length).toBeGreaterThanOrEqual(60);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let added = false;
+    for (let pages = 0; pages < 1000; pages++) {
+      const res = await ctx.client().get(`/api/v1/deals?lang=en&limit=7${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(res.status).toBe(200);
+      const page = res.body as PublicDealsPage;
+      seen.push(...page.items.map((d) => d.id));
+      cursor = page.nextCursor;
+      if (!cursor) break;
+      if (!added && seen.length > 20) {
+        // A featured deal sorts first: an offset would now show a deal of this page again.
+        const [row] = await insert([{ title: `Late ${tag}`, featured: true, expiry_date: addDays(1) }]);
+        seen.unshift(row!.id); // the walk started before it: not expected in the pages after
+        added = true;
+      }
+    }
+    expect(added).toBe(true);
+    expect(new Set(seen).size).toBe(seen.length); // none twice (nor the late one)
+    // Every deal live before the walk (and still there: other test files may share the database) was seen.
+    const after = new Set(await liveIds());
+    expect(before.filter((id) => after.has(id) && !seen.includes(id))).toEqual([]);
+  });
+
+  it("answers 400 naming the field for a bad limit or cursor", async () => {
+    for (const limit of ["0", "101", "abc", "1.5", "", "-3"]) {
+      const res = await ctx.client().get(`/api/v1/deals?limit=${limit}`);
+      expect(res.status, limit).toBe(400);
+      expect(res.body.error).toMatchObject({ code: "VALIDATION" });
+      expect(Object.keys(res.body.error.fields ?? {}), limit).toEqual(["limit"]);
+    }
+    const notOurs = ["abc", "!!!", Buffer.from('["x"]').toString("base64url"), Buffer.from("[true,false,\"2030-01-01\",\"t\"]").toString("base64url"), "a".repeat(3000)];
+    for (const cursor of notOurs) {
+      const res = await ctx.client().get(`/api/v1/deals?cursor=${encodeURIComponent(cursor)}`);
+      expect(res.status, cursor).toBe(400);
+      expect(Object.keys(res.body.error.fields ?? {}), cursor).toEqual(["cursor"]);
+    }
+    expect((await ctx.client().get("/api/v1/deals?limit=100")).status).toBe(200);
+    expect((await ctx.client().get("/api/v1/deals?limit=1")).body.items.length).toBeLessThanOrEqual(1);
   });
 });
 

@@ -35,6 +35,15 @@ const deal = (over: Record<string, unknown>) => ({
   ...over,
 });
 
+/** A one-page answer of GET /api/v1/deals. */
+const onePage = (items: ReturnType<typeof deal>[]) => ({
+  items,
+  nextCursor: null,
+  total: items.length,
+  live: items.filter((d) => !d.expired).length,
+  deals: items,
+});
+
 test("with no live deal the page says so and points to the categories, not to grey cards", async ({ page }) => {
   // The three seed deals of the spec ended in 2025: they are kept, but no longer listed.
   await page.goto("/deals");
@@ -51,12 +60,10 @@ test("with no live deal the page says so and points to the categories, not to gr
 test("in the app, a live deal card shows the partner, prices, a countdown and a /go/ button; ended deals come after, dimmed", async ({ page }) => {
   await page.route("**/api/v1/deals*", (route) =>
     route.fulfill({
-      json: {
-        deals: [
-          deal({ price_from: 89, price_was: 129 }),
-          deal({ id: "b", title: "Παλιά προσφορά", go: null, expires_at: "2020-01-31", expired: true, days_left: -10, image_url: "/images/art/deals-banner.svg" }),
-        ],
-      },
+      json: onePage([
+        deal({ price_from: 89, price_was: 129 }),
+        deal({ id: "b", title: "Παλιά προσφορά", go: null, expires_at: "2020-01-31", expired: true, days_left: -10, image_url: "/images/art/deals-banner.svg" }),
+      ]),
     }),
   );
   await openInApp(page);
@@ -77,7 +84,7 @@ test("in the app, a live deal card shows the partner, prices, a countdown and a 
 });
 
 test("in the app, an English page says when a deal's text is only in Greek", async ({ page }) => {
-  await page.route("**/api/v1/deals*", (route) => route.fulfill({ json: { deals: [deal({ days_left: 1 })] } }));
+  await page.route("**/api/v1/deals*", (route) => route.fulfill({ json: onePage([deal({ days_left: 1 })]) }));
   await openInApp(page, "en");
   await expect(page.getByTestId("deal-card")).toContainText("This text is in Greek");
   await expect(page.getByText("Ends in 1 day")).toBeVisible();
@@ -88,7 +95,7 @@ test("in the app, three skeleton cards show while the deals load", async ({ page
   const gate = new Promise<void>((r) => (release = r));
   await page.route("**/api/v1/deals*", async (route) => {
     await gate;
-    await route.fulfill({ json: { deals: [deal({})] } });
+    await route.fulfill({ json: onePage([deal({})]) });
   });
   await page.goto("/search");
   await page.getByRole("contentinfo").getByRole("link", { name: "Προσφορές", exact: true }).click();
@@ -96,6 +103,23 @@ test("in the app, three skeleton cards show while the deals load", async ({ page
   release();
   await expect(page.getByTestId("deal-card")).toHaveCount(1);
   await expect(page.getByTestId("deal-skeleton")).toHaveCount(0);
+});
+
+test("in the app, more deals load a page at a time, the count is the whole list's", async ({ page }) => {
+  const first = Array.from({ length: 3 }, (_, i) => deal({ id: `p1-${i}`, title: `Πρώτη ${i}`, go: `/go/deal.p1-${i}` }));
+  const second = [deal({ id: "p2-0", title: "Δεύτερη 0", go: "/go/deal.p2-0" })];
+  await page.route("**/api/v1/deals*", (route) => {
+    const cursor = new URL(route.request().url()).searchParams.get("cursor");
+    const items = cursor === "c2" ? second : first;
+    return route.fulfill({ json: { ...onePage(items), nextCursor: cursor === "c2" ? null : "c2", total: 4, live: 4 } });
+  });
+  await openInApp(page);
+  await expect(page.getByRole("heading", { name: "4 προσφορές" })).toBeVisible();
+  await expect(page.getByTestId("deal-card")).toHaveCount(3);
+  await page.getByRole("button", { name: "Περισσότερες προσφορές" }).click();
+  await expect(page.getByTestId("deal-card")).toHaveCount(4);
+  await expect(page.getByTestId("deal-card").last()).toContainText("Δεύτερη 0");
+  await expect(page.getByRole("button", { name: "Περισσότερες προσφορές" })).toHaveCount(0);
 });
 
 test("searching deals (a plain form the server answers) finds old ones too, ignoring case, and shows the empty state", async ({ page }) => {

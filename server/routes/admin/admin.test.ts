@@ -184,7 +184,7 @@ describe("the public deals list", () => {
     const b = (await admin.client.post("/api/v1/admin/deals", newDeal({ featured: true }))).body.deal;
     const en = await ctx.client().get("/api/v1/deals?lang=en");
     expect(en.status).toBe(200);
-    const list = en.body.deals as any[];
+    const list = en.body.items as any[];
     const firstExpired = list.findIndex((d) => d.expired);
     expect(list.slice(0, firstExpired < 0 ? undefined : firstExpired).every((d) => !d.expired)).toBe(true);
     expect(list.filter((d) => !d.expired)[0].featured).toBe(true);
@@ -206,15 +206,15 @@ describe("the public deals list", () => {
   });
 
   it("drops deals expired over 30 days ago from the list, but search still finds them", async () => {
-    const all = (await ctx.client().get("/api/v1/deals")).body.deals as any[];
+    const all = (await ctx.client().get("/api/v1/deals")).body.items as any[];
     expect(all.some((d) => d.title === "Δωρεάν WiFi σε όλες τις πτήσεις")).toBe(false);
-    const found = (await ctx.client().get(`/api/v1/deals?q=${encodeURIComponent("wifi")}`)).body.deals as any[];
+    const found = (await ctx.client().get(`/api/v1/deals?q=${encodeURIComponent("wifi")}`)).body.items as any[];
     expect(found.map((d) => d.title)).toEqual(["Δωρεάν WiFi σε όλες τις πτήσεις"]);
     expect(found[0]).toMatchObject({ expired: true, go: null, category: "flights" });
   });
 
   it("shows the console's writes at once although the list is cached in memory", async () => {
-    const read = async () => (await ctx.client().get(`/api/v1/deals?q=${tag}`)).body.deals as any[];
+    const read = async () => (await ctx.client().get(`/api/v1/deals?q=${tag}`)).body.items as any[];
     const before = await read();
     const d = (await admin.client.post("/api/v1/admin/deals", newDeal())).body.deal;
     expect((await read()).length).toBe(before.length + 1);

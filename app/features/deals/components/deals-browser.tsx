@@ -1,9 +1,9 @@
-import { ArrowRight, Info, Search, SearchX, Sparkles } from "lucide-react";
+import { ArrowDown, ArrowRight, Info, Search, SearchX, Sparkles } from "lucide-react";
 import { useDeferredValue, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
-import { buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useT } from "~/i18n/i18n";
 import { localizedPath } from "~core/paths";
 import { useDeals } from "~/features/deals/api/deals.ts";
@@ -19,12 +19,15 @@ function DealsBrowserInner() {
   const [text, setText] = useState("");
   const inputId = useId();
   const q = useDeferredValue(text);
-  const { data, isPending, isError, error } = useDeals(lang, q);
+  const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useDeals(lang, q);
   useEffect(() => {
     if (isError) console.warn("Deals could not be loaded:", error);
   }, [isError, error]);
 
-  const deals = data ?? [];
+  // The pages loaded so far; the counts are the whole list's.
+  const deals = data?.pages.flatMap((p) => p.items) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
+  const liveTotal = data?.pages[0]?.live ?? 0;
   const live = deals.filter((d) => !d.expired);
   const ended = deals.filter((d) => d.expired);
   const searching = text.trim() !== "";
@@ -59,7 +62,7 @@ function DealsBrowserInner() {
             </div>
           ))}
         </div>
-      ) : deals.length === 0 && searching ? (
+      ) : total === 0 && searching ? (
         <div className="flex flex-col items-center rounded-3xl border border-dashed bg-card px-6 py-14 text-center" role="status">
           <div className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground" aria-hidden="true">
             <SearchX className="size-7" />
@@ -67,7 +70,7 @@ function DealsBrowserInner() {
           <h2 className="mt-4 text-xl font-bold">{t("deals.empty")}</h2>
           <p className="mt-2 max-w-sm text-muted-foreground">{t("deals.emptyHint")}</p>
         </div>
-      ) : live.length === 0 && !searching ? (
+      ) : liveTotal === 0 && !searching ? (
         <div data-testid="deals-none" className="flex flex-col items-center rounded-3xl border border-dashed bg-card px-6 py-14 text-center" role="status">
           <div className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground" aria-hidden="true">
             <Sparkles className="size-7" />
@@ -83,7 +86,7 @@ function DealsBrowserInner() {
         <section aria-label={t("deals.title")}>
           {/* A heading: the cards' h3 titles come under it (heading order). */}
           <h2 className="mb-3 text-sm font-medium text-muted-foreground" aria-live="polite">
-            {t("deals.count", { count: searching ? deals.length : live.length })}
+            {t("deals.count", { count: searching ? total : liveTotal })}
           </h2>
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {(searching ? deals : live).map((d) => (
@@ -99,6 +102,12 @@ function DealsBrowserInner() {
                 ))}
               </ul>
             </>
+          )}
+          {hasNextPage && (
+            <Button variant="outline" className="mt-8" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+              {t("deals.showMore")}
+              <ArrowDown aria-hidden="true" />
+            </Button>
           )}
         </section>
       )}

@@ -16,7 +16,10 @@ export function LiveDealsList() {
   return prerendering() ? <div data-live-deals="list" /> : <DealsBrowser />;
 }
 
-/** The home banner's live deals: a slot on the static page, the same list from the API in the app. */
+/** How many live deals the home banner lists. */
+const BANNER_DEALS = 3;
+
+/** The home banner's live deals: a slot on the static page, the first few from the API in the app. */
 export function LiveDealsBanner() {
   return prerendering() ? <div data-live-deals="banner" /> : <BannerDeals />;
 }
@@ -24,13 +27,14 @@ export function LiveDealsBanner() {
 function BannerDeals() {
   const { t, lang } = useT();
   const { pathname } = useLocation();
-  const live = (useDeals(lang).data ?? []).filter((d) => !d.expired && d.go);
-  if (live.length === 0) return null;
+  const first = useDeals(lang, "", BANNER_DEALS).data?.pages[0];
+  const live = (first?.items ?? []).filter((d) => !d.expired && d.go);
+  if (!first || live.length === 0) return null;
   return (
     <div className="mt-5 max-w-md">
-      <p className="text-sm font-semibold text-orange-50">{t("deals.liveNow", { count: live.length })}</p>
+      <p className="text-sm font-semibold text-orange-50">{t("deals.liveNow", { count: first.live })}</p>
       <ul className="mt-2 grid gap-2">
-        {live.slice(0, 3).map((d) => (
+        {live.map((d) => (
           <li key={d.id} data-testid="banner-deal">
             <a
               href={`${d.go}?${new URLSearchParams({ from: pathname, lang })}`}
