@@ -34,6 +34,7 @@ interface City {
 const NEAR = new Set("AD AL AT BA BE BG CH CY CZ DE DK EE EG ES FI FR GB HR HU IE IL IS IT JO LB LI LT LU LV MA MC ME MK MT NL NO PL PT RO RS SE SI SK SM TN TR VA XK".split(" "));
 const NEAR_MIN = 100_000;
 const GREEK_MIN = 1_500;
+const AIRPORT_TOWN_MIN = 20_000;
 const FAR_MIN = 1_000_000;
 /** The airport that serves a Greek town is the nearest passenger airport within this distance. */
 const AIRPORT_KM = 40;
@@ -211,9 +212,16 @@ export async function generatePlaces(): Promise<Line[]> {
     });
   }
 
-  // 4. Cities abroad, biggest first.
+  // 4. Cities abroad, biggest first: in Europe and around the Mediterranean those of 100 000 people,
+  // and towns of 20 000 with an airport of their own (Faro, Rovaniemi, Lugano); elsewhere capitals.
+  const airportTowns = new Set(
+    loadAirportRows()
+      .filter((a) => a.iata && /^[A-Z]{3}$/.test(a.iata) && (a.type ?? "airport") === "airport" && /^Europe\//.test(a.tz ?? "") && !/air base|military|heliport/i.test(a.name))
+      .map((a) => nameKey(a.city)),
+  );
+  const nearCity = (c: City) => c.population >= NEAR_MIN || (c.population >= AIRPORT_TOWN_MIN && airportTowns.has(nameKey(plain(c.name))));
   const abroad = cities
-    .filter((c) => c.country !== "GR" && c.featureCode !== "PPLX" && (NEAR.has(c.country) ? c.population >= NEAR_MIN : c.featureCode === "PPLC" && c.population >= FAR_MIN))
+    .filter((c) => c.country !== "GR" && c.featureCode !== "PPLX" && (NEAR.has(c.country) ? nearCity(c) : c.featureCode === "PPLC" && c.population >= FAR_MIN))
     .sort((a, b) => b.population - a.population);
   for (const c of abroad) add({ kind: "c", english: [plain(c.name)], greek: [], german: [], other: [], country: c.country, words: "any", openData: true });
   return out;

@@ -15,4 +15,7 @@ export const BIKE_CITIES: Readonly<Record<string, string>> = {
   "Oxford": "oxford",
   "Odense": "odense",
   "Aalborg": "aalborg",
+  "Lappeenranta": "lappeenranta",
+  "Mikkeli": "mikkeli",
+  "Neuchatel": "neuchatel",
 };

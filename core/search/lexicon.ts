@@ -42,6 +42,8 @@ interface Lexicon {
   fuzzy: Map<number, { key: string; items: Tagged[] }[]>;
   /** Airport codes that are also words ("her", "man"): places only beside another code ("LGW-HER"). */
   wordCodes: Map<string, Place>;
+  /** Every airport code that names a place (lower case). */
+  codes: Set<string>;
 }
 
 /** Airport codes that are also everyday words: never read as places. */
@@ -86,6 +88,7 @@ function build(): Lexicon {
     suffixes: [],
     fuzzy: new Map(),
     wordCodes: new Map(),
+    codes: new Set(),
   };
   const phraseIndex = new Map<string, Phrase>();
   const affixIndex = new Map<string, Affix>();
@@ -191,8 +194,10 @@ function build(): Lexicon {
   for (const rec of gazetteer()) {
     for (const code of AIRPORT_CODES[rec.place.name] ?? []) {
       const c = code.toLowerCase();
-      if (!lex.byFold.has(c) && !COMMON_THREE_LETTER_WORDS.has(c)) push(lex.byFold, c, { entry: { type: "place", place: rec.place }, lang: "*" });
-      else if (!lex.wordCodes.has(c)) lex.wordCodes.set(c, rec.place);
+      if (!lex.byFold.has(c) && !COMMON_THREE_LETTER_WORDS.has(c)) {
+        push(lex.byFold, c, { entry: { type: "place", place: rec.place }, lang: "*" });
+        lex.codes.add(c);
+      } else if (!lex.wordCodes.has(c)) lex.wordCodes.set(c, rec.place);
     }
   }
   // Typos are forgiven for the curated places, the countries and the words, not for the long tail
@@ -463,7 +468,7 @@ function withWordCodes(tokens: Token[], matches: Match[], lex: Lexicon): Match[]
   const at = new Map(matches.map((m) => [m.start, m]));
   const isCode = (j: number) => {
     const m = at.get(j);
-    return !!m && m.end === j + 1 && tokens[j]!.text.length === 3 && m.entries.some((e) => e.type === "place");
+    return !!m && m.end === j + 1 && lex.codes.has(tokens[j]!.text) && m.entries.some((e) => e.type === "place");
   };
   const neighbour = (i: number, dir: 1 | -1) => (tokens[i + dir]?.kind === "dash" ? i + 2 * dir : i + dir);
   const added: Match[] = [];

@@ -46,5 +46,8 @@ export function routeTransport(origin: string, destination: string): CategoryId 
     return "trains-buses";
   }
   if (airports) return "flights";
+  // A city or country far away that the data has no airport or country for (Sydney): a flight.
+  const far = (place: string) => ["city", "country"].includes(recordOf(place)?.place.kind ?? "") && !countryCode(place);
+  if (far(origin) || far(destination)) return "flights";
   return from && to ? "trains-buses" : undefined;
 }
