@@ -124,8 +124,8 @@ const GENERIC_AIRPORT_WORDS = /\b(international|intl|national|regional|municipal
 const LINK_WORDS = new Set(["the", "of", "de", "du", "di", "del", "la", "le", "el", "am", "an", "and"]);
 
 /**
- * The names a city's airports are known by (Heathrow, Gatwick, Fiumicino, Eleftherios Venizelos):
- * each name without the generic words and without the city's own names, when what is left has five
+ * The names a city's airports are known by (Heathrow, Orly, Fiumicino, Eleftherios Venizelos):
+ * each name without the generic words and without the city's own names, when what is left has four
  * letters or more. A query naming the airport names its city ("Gatwick to Kefalonia").
  */
 export function deriveAirportNames(rows: readonly AirportRow[], places: readonly PlaceRecord[] = gazetteer()): Record<string, string[]> {
@@ -144,7 +144,7 @@ export function deriveAirportNames(rows: readonly AirportRow[], places: readonly
       while (words.length > 0 && LINK_WORDS.has(words[0]!.toLowerCase())) words.shift();
       while (words.length > 0 && LINK_WORDS.has(words[words.length - 1]!.toLowerCase())) words.pop();
       const name = words.join(" ");
-      if (name.replace(/[^\p{L}]/gu, "").length >= 5 && words.length <= 3 && !placeNames.has(key(name))) names.add(name);
+      if (name.replace(/[^\p{L}]/gu, "").length >= 4 && words.length <= 3 && !placeNames.has(key(name))) names.add(name);
     }
     if (names.size > 0) out[place] = [...names];
   }

@@ -121,5 +121,7 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bar
   cands.sort((a, b) => b.score - a.score);
   const best = cands[0]!;
   for (const j of best.span) markUsed(ctx, j);
-  return { amount: best.amount, currency: best.currency ?? "EUR", ...(best.per ? { per: best.per } : {}), ...(best.score === 1 ? { bare: true } : {}) };
+  // No currency and no limit word: "3 months" may be a length as much as a price.
+  const bare = !best.currency && best.score <= 2;
+  return { amount: best.amount, currency: best.currency ?? "EUR", ...(best.per ? { per: best.per } : {}), ...(bare ? { bare: true } : {}) };
 }

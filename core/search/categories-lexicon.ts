@@ -18,7 +18,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   },
   hotels: {
     el: "ξενοδοχ* δωματ* καταλυμ* διαμον* ξενωνα* ξενωνες πανσιον* χοστελ",
-    en: "hotel* room rooms accommodation* hostel* motel* guesthouse* guest_house bnb place_to_stay places_to_stay lodging* digs inn pension* b_and_b resort? stay? sleep?",
+    en: "all_inclusive! hotel* room rooms accommodation* hostel* motel* guesthouse* guest_house bnb place_to_stay places_to_stay lodging* digs inn pension* b_and_b resort? stay? sleep?",
     de: "hotel* zimmer *zimmer unterkunft* unterkuenft* uebernachtung* herberge* jugendherberge* gasthaus gasthof pension*",
   },
   "vacation-rentals": {
@@ -47,17 +47,17 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "esim sim simkarte* sim_karte* datenvolumen roaming mobiles_internet internet",
   },
   "luggage-storage": {
-    el: "φυλαξη_αποσκευων! φυλαξη_βαλιτσων! φυλαξ* θυριδ* αποσκευ?",
+    el: "φυλαξη_αποσκευων! φυλαξη_βαλιτσων! φυλαξ*! αποθηκευσ*! θυριδ* αποσκευ?",
     en: "luggage_storage! left_luggage! bag_storage! baggage_storage! store_luggage! store_my_luggage! store_bags! store_my_bags! leave_my_bags! leave_bags! leave_my_luggage! leave_luggage! drop_my_bags! drop_bags! locker* luggage? baggage?",
-    de: "gepaeckaufbewahrung*! gepaeckschliessfach*! schliessfach*! aufbewahrung* gepaeck?",
+    de: "gepaeckaufbewahrung*! gepaeckschliessfach*! schliessfach*! aufbewahrung*! aufbewahren! gepaeck?",
   },
   ferries: {
     el: "πλοιο πλοια πλοιου πλοιων φερι* φεριμποτ* καραβ* ακτοπλοικ* βαρκ* σκαφ* ναυτιλιακ* καμπινα?",
     en: "ferry ferries ferryboat* boat* ship ships island_hopping! sea_crossing* cabin?",
-    de: "faehre faehren *faehre *faehren faehrticket* faehrverbindung* schiff schiffe boot boote ueberfahrt* inselhopping! kabine?",
+    de: "faehre faehren? *faehre *faehren faehrticket* faehrverbindung* schiff schiffe boot boote ueberfahrt* inselhopping! kabine?",
   },
   tours: {
-    el: "ξεναγ*! εκδρομ* περιηγησ* τουρ αξιοθεατ* μουσει*",
+    el: "ξεναγ*! εκδρομ* περιηγησ* τουρ βολτα βολτεσ αξιοθεατ* μουσει*",
     en: "tour tours guided*! excursion* day_trip* daytrip* sightseeing* walking_tour* city_tour* attraction* museum* trip?",
     de: "tour touren *tour *touren fuehrung* stadtfuehrung* gefuehrt*! ausflug* ausfluege* *ausflug *ausfluege sehenswuerdigkeit* besichtigung* rundfahrt* museum* museen",
   },

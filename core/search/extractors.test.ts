@@ -341,3 +341,58 @@ describe("free-text places", () => {
     expect(u("ξενοδοχείο κοντά στη θάλασσα").place).toBeUndefined();
   });
 });
+
+describe("issue 27 families (strangers' queries)", () => {
+  it("infers the transport of a route with no category word, and marks it", () => {
+    expect(u("Ραφήνα - Άνδρος 3/7")).toMatchObject({ category: "ferries", inferred: true, origin: "Rafina", destination: "Andros" });
+    expect(u("munich athens 3 july", "en")).toMatchObject({ category: "flights", inferred: true, origin: "Munich", destination: "Athens" });
+    expect(u("larisa trikala avrio")).toMatchObject({ category: "trains-buses", origin: "Larissa", destination: "Trikala" });
+    // Two mainland ports of one country are a land trip; an island and a port abroad are a crossing.
+    expect(u("Patra - Athina 5/6").category).toBe("trains-buses");
+    expect(u("rhodes marmaris 2 people", "en")).toMatchObject({ category: "ferries", origin: "Rhodes", destination: "Marmaris" });
+    expect(u("ath to cdg 4/10", "el")).toMatchObject({ category: "flights", origin: "Athens", destination: "Paris" });
+  });
+  it("reads two places for a one-way rental, a transfer from the airport and a trip to a sight", () => {
+    expect(u("mietwagen abholung athen rückgabe patras", "de")).toMatchObject({ category: "car-rental", origin: "Athens", destination: "Patras" });
+    expect(u("transfer from corfu airport to sidari", "en")).toMatchObject({ category: "transfers", origin: "Corfu", destination: "Sidari" });
+    expect(u("εκδρομή στους Δελφούς από Αθήνα")).toMatchObject({ category: "tours", origin: "Athens", destination: "Delphi" });
+  });
+  it("counts people in seats, tickets, groups and babies, and a child's age is no price", () => {
+    expect(u("2 θέσεις πλοίο για Σίφνο").travellers).toBe(2);
+    expect(u("bus to sofia for the 3 of us", "en").travellers).toBe(3);
+    expect(u("Ferienhaus Korfu wir sind 6", "de").travellers).toBe(6);
+    expect(u("villa sleeps 8 in corfu", "en").travellers).toBe(8);
+    expect(u("flights to paros 1 adult 1 infant", "en")).toMatchObject({ travellers: 2, children: 1 });
+    expect(u("Flug nach Kreta 2 Erw mit Baby 10 Monate", "de")).toMatchObject({ travellers: 3, children: 1 });
+    expect(u("Flug nach Kreta 2 Erw mit Baby 10 Monate", "de").budget).toBeUndefined();
+  });
+  it("reads weekdays, return days and ordinals", () => {
+    expect(u("train to vienna next friday", "en").dates).toEqual({ from: "2026-05-22", to: "2026-05-22" });
+    expect(u("πτήση Ρώμη 3/6 επιστροφή 10/6").dates).toEqual({ from: "2026-06-03", to: "2026-06-10" });
+    expect(u("hotel paris on the 5th of june", "en").dates).toEqual({ from: "2026-06-05", to: "2026-06-05" });
+  });
+  it("keeps measures and lengths out of prices", () => {
+    expect(u("backpack 35l for hiking", "en").budget).toBeUndefined();
+    expect(u("esim italy 20gb", "en").budget).toBeUndefined();
+    expect(u("travel insurance japan 2 months", "en").budget).toBeUndefined();
+    expect(u("hotel rome 80 euro", "en").budget).toEqual({ amount: 80, currency: "EUR", per: "night" });
+  });
+  it("reads Greeklish η written h, digits for letters, and the saint's abbreviation", () => {
+    expect(u("ksenodoxeio sth rwmh").place).toBe("Rome");
+    expect(u("ploio gia 8asso").destination).toBe("Thassos");
+    expect(u("hotel ag. georgios corfu", "en").place).toBeDefined();
+    expect(u("δωμάτια Αγ. Νικόλαος").place).toBe("Agios Nikolaos");
+  });
+  it("reads the long-tail vocabulary of each category", () => {
+    expect(u("cooking class naxos", "en").category).toBe("activities");
+    expect(u("Weinprobe Santorini", "de").category).toBe("activities");
+    expect(u("μάθημα καταδύσεων στη Μήλο").category).toBe("activities");
+    expect(u("holiday home in paxos", "en").category).toBe("vacation-rentals");
+    expect(u("σπιτάκι στην Τήνο").category).toBe("vacation-rentals");
+    expect(u("WG-Zimmer Athen Semester", "de").category).toBe("student-housing");
+    expect(u("travel adapter uk", "en").category).toBe("travel-gear");
+    expect(u("bike tour crete", "en").category).toBe("cycling");
+    expect(u("boat tour milos", "en").category).toBe("tours");
+    expect(u("all inclusive rhodes", "en").category).toBe("hotels");
+  });
+});

@@ -111,6 +111,19 @@ export const FERRY_PORTS: Readonly<Record<string, FerryPort>> = {
   Elafonisos: { code: null },
   Meganisi: { code: null },
   Cyprus: { code: null },
+  // Ports abroad with ferries to Greece (Adriatic lines to Patras and Igoumenitsa; the crossings from
+  // the Turkish and Albanian coasts to the islands): no Ferryhopper code seen in a public source.
+  Ancona: { code: null },
+  Bari: { code: null },
+  Brindisi: { code: null },
+  Venice: { code: null },
+  Bodrum: { code: null },
+  Marmaris: { code: null },
+  Cesme: { code: null },
+  Kusadasi: { code: null },
+  Ayvalik: { code: null },
+  Fethiye: { code: null },
+  Saranda: { code: null },
 };
 
 /**

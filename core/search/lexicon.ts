@@ -252,12 +252,14 @@ function splitCompound(text: string, lex: Lexicon): Tagged[] | undefined {
     const left = text.slice(0, k);
     const right = text.slice(k);
     const leftItems = lex.byFold.get(left) ?? (left.endsWith("s") ? lex.byFold.get(left.slice(0, -1)) : undefined);
-    if (!leftItems) continue;
     const rk = phoneticKey(right);
     const rightItems = lex.byFold.get(right) ?? lex.prefixes.filter((a) => rk.startsWith(a.key) && a.key.length >= 4).flatMap((a) => a.items);
     if (rightItems.length === 0) continue;
     const cats = (xs: Tagged[]) => xs.filter((x) => x.entry.type === "cat");
-    const items = cats(rightItems).length > 0 ? cats(rightItems) : cats(leftItems);
+    // The head (last part) decides, whatever the first part is ("Motorboot" is a boat); without a
+    // category in the head, a known first part may give one.
+    if (right.length >= 4 && cats(rightItems).length > 0) return cats(rightItems);
+    const items = leftItems ? cats(leftItems) : [];
     if (items.length > 0) return items;
   }
   return undefined;
@@ -389,7 +391,8 @@ function isRealWord(key: string): boolean {
 /** Folded names of every place, for abbreviations. */
 let placeNames: { place: Place; names: string[] }[] | undefined;
 function namesOfPlaces() {
-  placeNames ??= CURATED_PLACES.map((r) => ({ place: r.place, names: [...r.latin, ...r.greek, ...r.sights].map((n) => fold(n)) }));
+  // Greek names in every case: "Θεσ/νίκης" is the genitive's first and last letters.
+  placeNames ??= CURATED_PLACES.map((r) => ({ place: r.place, names: [...[...r.latin, ...r.sights].map((n) => fold(n)), ...r.greek.flatMap(greekForms)] }));
   return placeNames;
 }
 

@@ -78,8 +78,10 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
   const routeWords = ms.some((m) => m.role === "origin" || m.role === "dest");
   // A country next to a city/island in it is context, not a second place ("Naxos Greece").
   const specific = ms.filter((m) => m.place.kind !== "country");
-  // Two places side by side with no category word are a route ("athina milano 3/10", "naxos amorgos").
-  const sideBySide = specific.length >= 2 && specific[1]!.at === specific[0]!.at + 1;
+  // Two places side by side with no category word are a route ("athina milano 3/10", "naxos amorgos"),
+  // also with a Greeklish "to" between them ("skg to lgw").
+  const between = specific.length >= 2 ? ctx.units.slice(specific[0]!.at + 1, specific[1]!.at) : [];
+  const sideBySide = specific.length >= 2 && between.every((u) => hasFlag(u, Flag.ARTICLE | Flag.DEST));
   // A one-way rental or a trip from a town: a direction word, or pick-up and drop-off words.
   const trip =
     category !== undefined && TWO_PLACE.has(category) && specific.length >= 2 && (routeWords || ctx.units.some((u) => hasFlag(u, Flag.PICKUP | Flag.DROPOFF)));

@@ -39,6 +39,8 @@ export function routeTransport(origin: string, destination: string): CategoryId 
   // Boats serve islands and the sea abroad: two mainland ports of one country (Athens – Volos) are a trip by land.
   const island = isIsland(origin) || isIsland(destination);
   if (ports && (island || from !== to) && (!hasOwnAirport(origin) || !hasOwnAirport(destination) || (isIsland(origin) && isIsland(destination)))) return "ferries";
+  // An island and a port across the border (Kos – Bodrum, Corfu – Brindisi): the crossing is by boat.
+  if (ports && island && from !== to) return "ferries";
   // An island without an airport is reached by boat from wherever the traveller starts.
   if ((isIsland(destination) && !hasOwnAirport(destination)) || (isIsland(origin) && !hasOwnAirport(origin))) return "ferries";
   if (from && from === to) {
