@@ -50,7 +50,7 @@ export interface AppDeps {
   /** Notification events across instances (default: in-process, for one instance). */
   events?: EventBus;
   streamLimits?: Partial<StreamLimits>;
-  /** When set (REDIS_URL), rate-limit counters and sessions live in Redis. */
+  /** When set (REDIS_URL), rate-limit counters and sessions live in Redis, the database standing in when it does not answer. */
   redis?: RedisHandle;
 }
 
@@ -92,7 +92,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
     // Every instance closes the deleted account's live notification streams.
     onUserDeleted: (userId) => events.publish([{ user_id: userId, kind: "account-deleted", ids: null }]),
   });
-  const limiter: RateLimitStore = redis ? new RedisRateLimiter(redis) : new RateLimiter(database.db);
+  const databaseLimiter = new RateLimiter(database.db);
+  const limiter: RateLimitStore = redis ? new RedisRateLimiter(redis, databaseLimiter) : databaseLimiter;
   const trusted = new Set(config.trustedOrigins);
 
   const app = new Hono<AppEnv>();

@@ -194,10 +194,14 @@ export function createAuth(deps: {
       // it on that device at once; a revocation made elsewhere (sign-out of that session,
       // password change) reaches other devices within the lifetime (docs/api.md).
       cookieCache: { enabled: config.SESSION_CACHE_SEC > 0, maxAge: config.SESSION_CACHE_SEC, strategy: "compact" },
-      // With Redis (REDIS_URL), sessions are looked up there; the database keeps them too.
+      // With Redis (REDIS_URL), sessions are looked up there; the database keeps them too, and
+      // answers when Redis does not (decision 031).
       ...(sessionStorage ? { storeSessionInDatabase: true } : {}),
     },
     ...(sessionStorage ? { secondaryStorage: sessionStorage } : {}),
+    // Magic-link tokens stay in the database with or without Redis: a link sent while Redis is
+    // down still works, and a link is consumed once by an atomic database statement.
+    verification: { storeInDatabase: true },
     // Our own limiter (server/rate-limit.ts) covers every mode, per IP and per e-mail.
     rateLimit: { enabled: false },
     advanced: {

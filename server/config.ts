@@ -24,6 +24,8 @@ const schema = z.object({
   SESSION_CACHE_SEC: z.coerce.number().int().min(0).max(300).default(60),
   /** Prefix of every Redis key this deployment writes. */
   REDIS_PREFIX: z.string().min(1).default("taxidaki:"),
+  /** The longest a request waits on one Redis call (ms) before the database serves instead (decision 031). */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(500),
   DATA_DIR: z.string().default("./data"),
   /** ≥ 32 characters; a development default is derived when unset outside production. */
   AUTH_SECRET: z.string().min(32).optional(),

@@ -56,8 +56,9 @@ async function main() {
   });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), logger });
   let stopping = false;
-  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, config.REDIS_PREFIX) : undefined;
-  const events = createEventBus({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL, logger });
+  const redisTimeoutMs = config.REDIS_TIMEOUT_MS;
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, config.REDIS_PREFIX, { timeoutMs: redisTimeoutMs, logger }) : undefined;
+  const events = createEventBus({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL, redisTimeoutMs, logger });
   const { app, live } = createApp({ config, database, mailer, logger, events, redis, isStopping: () => stopping });
   const runner = await startJobs({
     database,

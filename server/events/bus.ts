@@ -5,6 +5,7 @@ import { EventEmitter } from "node:events";
 import pg from "pg";
 import { Redis } from "ioredis";
 import type { Logger } from "pino";
+import { boundedRedisOptions, DEFAULT_REDIS_TIMEOUT_MS, logOutages } from "../redis.ts";
 
 /**
  * What a stream learns: a notification of `user_id` was created, read or deleted; or the
@@ -122,13 +123,21 @@ export function createPostgresBus(url: string, logger?: Logger): EventBus {
   };
 }
 
-/** Redis pub/sub: one subscriber connection, one publisher connection. */
-export function createRedisBus(url: string, logger?: Logger, channel = CHANNEL): EventBus {
+/**
+ * Redis pub/sub: one subscriber connection, one publisher connection. Publishing waits at most
+ * `timeoutMs` (a request that changed notifications awaits it); when Redis does not answer, the
+ * event is lost (logged by the notification service) and open pages catch up when they reconnect.
+ */
+export function createRedisBus(url: string, logger?: Logger, channel = CHANNEL, timeoutMs = DEFAULT_REDIS_TIMEOUT_MS): EventBus {
   const fan = new Fanout();
-  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const sub = new Redis(url, { lazyConnect: false });
-  for (const r of [pub, sub]) r.on("error", (err) => logger?.warn({ err }, "redis bus error"));
+  const pub = new Redis(url, boundedRedisOptions(timeoutMs));
+  // The subscriber waits for its connection (no request waits on it) and subscribes again after a reconnect.
+  const sub = new Redis(url, { connectTimeout: timeoutMs });
+  logOutages(pub, logger, "notification events are not published to other instances");
+  logOutages(sub, logger, "notification events from other instances do not arrive");
   const ready = sub.subscribe(channel);
+  ready.catch(() => {}); // a bus closed before Redis answered
+  const publisherReady = new Promise<void>((resolve) => pub.once("ready", () => resolve()));
   sub.on("message", (ch, raw) => {
     const e = ch === channel ? parse(raw) : null;
     if (e) fan.emit(e);
@@ -139,20 +148,22 @@ export function createRedisBus(url: string, logger?: Logger, channel = CHANNEL):
       if (!events.length) return;
       const p = pub.pipeline();
       for (const e of events) p.publish(channel, JSON.stringify(normalize(e)));
-      await p.exec();
+      // A pipeline reports each command's failure in its result instead of rejecting.
+      const failed = (await p.exec())?.find(([err]) => err);
+      if (failed) throw failed[0];
     },
     subscribe: (l) => fan.subscribe(l),
-    ready: () => ready.then(() => {}),
+    ready: () => Promise.all([ready, publisherReady]).then(() => {}),
     async close() {
-      await ready.catch(() => {});
+      // Not waiting for `ready`: with Redis down it may never come.
       sub.disconnect();
       pub.disconnect();
     },
   };
 }
 
-export function createEventBus(opts: { databaseUrl?: string; redisUrl?: string; logger?: Logger }): EventBus {
-  if (opts.redisUrl) return createRedisBus(opts.redisUrl, opts.logger);
+export function createEventBus(opts: { databaseUrl?: string; redisUrl?: string; redisTimeoutMs?: number; logger?: Logger }): EventBus {
+  if (opts.redisUrl) return createRedisBus(opts.redisUrl, opts.logger, CHANNEL, opts.redisTimeoutMs);
   if (opts.databaseUrl) return createPostgresBus(opts.databaseUrl, opts.logger);
   return createMemoryBus();
 }
