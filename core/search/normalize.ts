@@ -102,7 +102,7 @@ export function tokenize(input: string): Token[] {
     .replace(/\be\.?sim\b/g, "esim")
     // Greeklish digits for letters: "a8hna" (θ), "3anthi" (ξ).
     .replace(/(?<=\p{L})8(?=\p{L})|(?<![\p{L}\p{N}])8(?=[aeiouhy])/gu, "th")
-    .replace(/(?<![\p{L}\p{N}])3(?=[aeiou][a-z]{2,})/g, "ks")
+    .replace(/(?<![\p{L}\p{N}])3(?=[aeiou][a-z]{2,})/gu, "ks")
     // "Ag. Nikolaos", "Αγ. Νικόλαος": the saint's abbreviation of village names.
     .replace(/(^|[\s,])(ag|ay)\.\s*/g, "$1agios ")
     .replace(/(^|[\s,])αγ\.\s*/g, "$1αγιοσ ");
