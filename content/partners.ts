@@ -775,9 +775,11 @@ export const partners: Partner[] = [
     // Added for issue 10 (decision 013): no catalogue ferry partner has a parameterised search URL. Without a said
     // origin an island's search starts from its usual mainland port (Piraeus unless ferry-ports.ts says otherwise).
     // A trip with a return day is the round trip itinerary=A,B,B,A&dates=OUT,BACK (the same public sources).
+    // The site's first path segment is its language (ferryhopper.com/el/…, /de/…: public pages and Ferryhopper's
+    // own embed use /el/), so the visitor's language is sent (issue 28).
     deepLink: [
-      "https://www.ferryhopper.com/en/booking/results?itinerary={originPort|defaultOriginPort!},{destinationPort!},{destinationPort!},{originPort|defaultOriginPort!}&dates={departCompact!},{returnCompact!}&pax={people}",
-      "https://www.ferryhopper.com/en/booking/results?itinerary={originPort|defaultOriginPort!},{destinationPort!}&dates={departCompact}&pax={people}",
+      "https://www.ferryhopper.com/{lang}/booking/results?itinerary={originPort|defaultOriginPort!},{destinationPort!},{destinationPort!},{originPort|defaultOriginPort!}&dates={departCompact!},{returnCompact!}&pax={people}",
+      "https://www.ferryhopper.com/{lang}/booking/results?itinerary={originPort|defaultOriginPort!},{destinationPort!}&dates={departCompact}&pax={people}",
     ],
     description: loc(
       "Αναζήτηση και κράτηση πλοίων για τα ελληνικά νησιά και τη Μεσόγειο, με δρομολόγια όλων των εταιρειών σε μία σελίδα.",

@@ -50,10 +50,12 @@ describe("fillDeepLink", () => {
   });
   it("starts an island ferry search from its usual mainland port when no origin is said, carrying only what was said", () => {
     expect(fill("ferryhopper", "φέρι για Κρήτη 15 Ιουλίου")).toEqual({
-      url: "https://www.ferryhopper.com/en/booking/results?itinerary=PIR,HER&dates=20260715",
+      url: "https://www.ferryhopper.com/el/booking/results?itinerary=PIR,HER&dates=20260715",
       carries: ["destination", "dates"],
     });
-    expect(fill("ferryhopper", "Fähre nach Samothraki", "de")?.url).toBe("https://www.ferryhopper.com/en/booking/results?itinerary=AXL,SAM");
+    expect(fill("ferryhopper", "Fähre nach Samothraki", "de")?.url).toBe("https://www.ferryhopper.com/de/booking/results?itinerary=AXL,SAM");
+    // Ferryhopper opens in the visitor's language.
+    expect(fill("ferryhopper", "ferry to Samothraki", "en")?.url).toBe("https://www.ferryhopper.com/en/booking/results?itinerary=AXL,SAM");
     // An origin said but without a known code is never replaced by the default.
     expect(fill("ferryhopper", "πλοίο από Βόλο για Χίο")).toBeUndefined();
   });
@@ -166,14 +168,14 @@ const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[
   {
     id: "ferryhopper",
     q: "πλοίο Πειραιάς-Μύκονος 25/7 για 2",
-    url: "https://www.ferryhopper.com/en/booking/results?itinerary=PIR,JMK&dates=20260725&pax=2",
+    url: "https://www.ferryhopper.com/el/booking/results?itinerary=PIR,JMK&dates=20260725&pax=2",
     carries: ["origin", "destination", "dates", "travellers"],
   },
   {
     id: "ferryhopper",
     q: "Fähre von Piräus nach Naxos",
     lang: "de",
-    url: "https://www.ferryhopper.com/en/booking/results?itinerary=PIR,JNX",
+    url: "https://www.ferryhopper.com/de/booking/results?itinerary=PIR,JNX",
     carries: ["origin", "destination"],
   },
   {
@@ -232,7 +234,7 @@ const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[
     id: "ferryhopper",
     q: "Fähre Piräus - Kreta nächstes Wochenende",
     lang: "de",
-    url: "https://www.ferryhopper.com/en/booking/results?itinerary=PIR,HER,HER,PIR&dates=20260523,20260524",
+    url: "https://www.ferryhopper.com/de/booking/results?itinerary=PIR,HER,HER,PIR&dates=20260523,20260524",
     carries: ["origin", "destination", "dates"],
   },
   {

@@ -36,7 +36,7 @@ describe("ferry ports of gazetteer places (ferry-ports.ts)", () => {
     const codes = [...new Set(Object.values(FERRY_PORTS).flatMap((p) => (p.code ? [p.code] : [])))];
     for (const a of codes.slice(0, 12)) {
       for (const b of codes) {
-        const f = fillDeepLink(deep, { originPort: a, destinationPort: b, departCompact: "20260820", people: "3" });
+        const f = fillDeepLink(deep, { originPort: a, destinationPort: b, departCompact: "20260820", people: "3", lang: "en" });
         expect(f?.url).toBe(`https://www.ferryhopper.com/en/booking/results?itinerary=${a},${b}&dates=20260820&pax=3`);
         expect(matchDeepLink(deep, f!.url)).toBe(f!.url);
       }

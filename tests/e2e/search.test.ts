@@ -127,7 +127,7 @@ test("a Greek ferry query with a date and travellers shows Ferryhopper pre-fille
   const href = (await first.getByRole("link", { name: "Αναζήτηση στο Ferryhopper" }).getAttribute("href"))!;
   const res = await page.request.get(new URL(href, baseURL).toString(), { maxRedirects: 0 });
   expect(res.status()).toBe(302);
-  expect(res.headers()["location"]).toMatch(/^https:\/\/www\.ferryhopper\.com\/en\/booking\/results\?itinerary=PIR,JNX&dates=20260820&pax=3/);
+  expect(res.headers()["location"]).toMatch(/^https:\/\/www\.ferryhopper\.com\/el\/booking\/results\?itinerary=PIR,JNX&dates=20260820&pax=3/);
 });
 
 test("a Greek ferry query shows its route, month and travellers, and ferry partners without a search URL say they open their home page", async ({ page, baseURL }) => {

@@ -33,7 +33,7 @@ describe("runSearch", () => {
     expect(noPlace.partners.every((p) => p.deep === undefined)).toBe(true);
     // Pre-filled partners come first; a partner without a search URL says it opens its home page.
     const ferry = runSearch("πλοίο από Πειραιά για Νάξο τον Αύγουστο 3 άτομα", "el", [], NOW);
-    expect(ferry.partners[0]!.deep).toBe("https://www.ferryhopper.com/en/booking/results?itinerary=PIR,JNX&pax=3");
+    expect(ferry.partners[0]!.deep).toBe("https://www.ferryhopper.com/el/booking/results?itinerary=PIR,JNX&pax=3");
     expect(ferry.partners.slice(1).every((p) => p.homeOnly && !p.deep)).toBe(true);
     const hotels = runSearch("ξενοδοχείο Νάξος", "el", [], NOW).partners;
     const firstHome = hotels.findIndex((p) => !p.deep);
