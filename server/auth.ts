@@ -210,6 +210,21 @@ export function createAuth(deps: {
       ipAddress: { disableIpTracking: true },
     },
     databaseHooks: {
+      account: {
+        delete: {
+          // Better Auth's magic link, opened for an account whose address is not confirmed yet,
+          // deletes every credential of that account before confirming it ("unproven access").
+          // Here only a password can be linked, and it is the one chosen at sign-up: the link
+          // confirms the address and keeps the password (issue 28). Other sessions are still
+          // revoked and the address is marked confirmed; deleting the account itself is unaffected.
+          before: async (a, endpoint) => {
+            if (endpoint?.path === "/magic-link/verify" && a.providerId === "credential") {
+              logger.info({ user: a.userId }, "magic link confirmed the address; password kept");
+              return false;
+            }
+          },
+        },
+      },
       session: {
         create: {
           after: async (s) => {

@@ -81,6 +81,31 @@ describe("sign-up, e-mail confirmation, sign-in, magic link, sign-out over real 
     expect(rows).toHaveLength(1);
   });
 
+  it("keeps the password of an unconfirmed account that signs in with a magic link", async () => {
+    const email = randomEmail("magic-unconfirmed");
+    const browser = ctx.client();
+    expect((await browser.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "" })).status).toBe(200);
+    await ctx.smtp.waitFor(email); // the confirmation, left unopened
+
+    // A magic link instead: it confirms the address and signs in.
+    expect((await browser.post("/api/auth/sign-in/magic-link", { email })).status).toBe(200);
+    const magic = await ctx.smtp.waitFor(email, (m) => m.subject.includes("σύνδεσης"));
+    const viaMagic = await browser.post("/api/auth/confirm", { token_hash: tokenOf(magic.link!), type: "email" });
+    expect(viaMagic.status).toBe(200);
+    expect(viaMagic.body.kind).toBe("magic-link");
+    expect((await browser.get("/api/v1/profile")).body.email).toBe(email);
+    const [row] = await ctx.database.db.select({ emailVerified: user.emailVerified }).from(user).where(eq(user.email, email));
+    expect(row!.emailVerified).toBe(true);
+    expect((await browser.post("/api/auth/sign-out", {})).status).toBe(200);
+
+    // The password chosen at sign-up still signs in; a wrong one is still refused.
+    const wrong = await browser.post("/api/auth/sign-in/email", { email, password: "not-the-password" });
+    expect(wrong.body.error.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    const signIn = await browser.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    expect((await browser.get("/api/v1/profile")).body.email).toBe(email);
+  });
+
   it("writes e-mails in the sign-up's language (en, de)", async () => {
     for (const [lang, subject, title] of [
       ["en", "Confirm your email for Taxidaki", "Welcome to Taxidaki!"],
