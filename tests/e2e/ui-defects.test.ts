@@ -86,7 +86,7 @@ test("signing out from a guarded screen shows only the sign-out toast", async ({
   }
 });
 
-test("a browser already signed in takes the profile's theme and language; sign-out resets them", async ({ page }) => {
+test("a browser already signed in takes the profile's theme and language; sign-out keeps the language, resets the theme", async ({ page }) => {
   const email = await createConfirmedUser(page.request);
   const put = await page.request.put("/api/v1/profile", { headers: { Origin: origin() }, data: { theme: "dark", language_preference: "de" } });
   expect(put.status()).toBe(200);
@@ -96,16 +96,30 @@ test("a browser already signed in takes the profile's theme and language; sign-o
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Favoriten");
 
+  // Issue 28: a German reader stays in German (page and toast); only the theme goes back to light.
   await signOut(page, email, "Abmelden");
-  await expect(page.getByText("Αποσυνδεθήκατε επιτυχώς!")).toBeVisible();
-  await expect(page).toHaveURL(/:\d+\/home$/);
+  await expect(page.getByText("Erfolgreich abgemeldet!")).toBeVisible();
+  await expect(page).toHaveURL(/:\d+\/de\/home$/);
   await expect(page.locator("html")).not.toHaveClass(/dark/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "el");
-  expect(await page.evaluate(() => localStorage.getItem("language"))).toBeNull();
-  // The next visitor on this device starts in Greek and light.
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("de");
   await page.reload();
-  await expect(page).toHaveURL(/:\d+\/home$/);
+  await expect(page).toHaveURL(/:\d+\/de\/home$/);
   await expect(page.locator("html")).not.toHaveClass(/dark/);
+});
+
+test("an English reader who logs out stays in English", async ({ page }) => {
+  const email = await createConfirmedUser(page.request, { lang: "en" });
+  const put = await page.request.put("/api/v1/profile", { headers: { Origin: origin() }, data: { language_preference: "en" } });
+  expect(put.status()).toBe(200);
+  await page.goto("/en/home");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await signOut(page, email, "Log out");
+  await expect(page.getByText("Successfully logged out!")).toBeVisible();
+  await expect(page).toHaveURL(/:\d+\/en\/home$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByText("Αποσυνδεθήκατε επιτυχώς!")).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
 });
 
 test("after the guard sends a visitor to sign in, they land on the page they wanted (same site only)", async ({ page }) => {

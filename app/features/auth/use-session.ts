@@ -4,17 +4,20 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { deleteAccountCall, signOutCall } from "./api/auth-calls.ts";
 import { useT } from "~/i18n/i18n";
-import { forgetLanguage } from "~/lib/language";
+import { forgetLanguage, storeLanguage } from "~/lib/language";
 import { SESSION_KEY } from "~/lib/session";
 import { setTheme } from "~/lib/theme";
 import { localizedPath } from "~core/paths";
+import type { Lang } from "~content/types.ts";
 
-const DEFAULT_LANG = "el";
-
-/** Back to the site's defaults: light theme, no stored language. */
-function resetDevicePreferences(): void {
+/**
+ * Back to the site's default theme (light); the language stays the page's, the one the visitor
+ * was reading (stored for en/de, so a later visit to a Greek address comes back to it).
+ */
+function resetDevicePreferences(lang: Lang): void {
   setTheme("light");
-  forgetLanguage();
+  if (lang === "el") forgetLanguage();
+  else storeLanguage(lang);
 }
 
 /**
@@ -26,20 +29,22 @@ export const leavingAfterSignOut = { current: false };
 /**
  * Sign-out: ends the session, then forgets the user at once — before anything else renders, so no
  * query for the user's data runs after the session is gone (no "could not load" toasts) — goes
- * home and puts the device back to the defaults (light, Greek): the next person on a shared
- * device does not inherit the account's theme and language (SPEC §4: those come from the profile).
+ * home in the page's language (an English or German reader stays in English or German, toast
+ * included) and puts the theme back to the default (light): the next person on a shared device
+ * does not inherit the account's theme (SPEC §4: it comes from the profile).
  */
 function useForgetUser() {
   const qc = useQueryClient();
   const navigate = useNavigate();
+  const { lang } = useT();
   return async (message: string) => {
     // The guarded screen being left must not redirect to /auth.
     leavingAfterSignOut.current = true;
     await qc.cancelQueries({ queryKey: ["me"] });
     qc.setQueryData(SESSION_KEY, null);
-    await navigate(localizedPath("/home", DEFAULT_LANG));
+    await navigate(localizedPath("/home", lang));
     qc.removeQueries({ queryKey: ["me"] });
-    resetDevicePreferences();
+    resetDevicePreferences(lang);
     setTimeout(() => (leavingAfterSignOut.current = false), 1000);
     toast.success(message);
   };
@@ -52,7 +57,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOutCall,
     onMutate: () => qc.cancelQueries({ queryKey: ["me"] }),
-    onSuccess: () => forget(t("account.auth.signOutSuccess", { lng: DEFAULT_LANG })),
+    onSuccess: () => forget(t("account.auth.signOutSuccess")),
     onError: (e) => {
       console.warn("sign-out failed", e);
       toast.error(t("account.auth.signOutError"));
@@ -63,13 +68,13 @@ export function useSignOut() {
 /**
  * Account deletion (GDPR erasure) with the current password: the server deletes every row and
  * clears the session cookie; the device then forgets the user exactly as after a sign-out and
- * lands on /home with a toast. Errors are left to the caller (shown next to the field).
+ * lands on the home page in the page's language with a toast. Errors are left to the caller (shown next to the field).
  */
 export function useDeleteAccount() {
   const forget = useForgetUser();
   const { t } = useT();
   return useMutation({
     mutationFn: deleteAccountCall,
-    onSuccess: () => forget(t("account.deleteAccount.success", { lng: DEFAULT_LANG })),
+    onSuccess: () => forget(t("account.deleteAccount.success")),
   });
 }
