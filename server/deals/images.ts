@@ -79,8 +79,14 @@ export class ImageProblem extends Error {
   }
 }
 
-/** Checks, resizes, converts and stores an image; returns its public URL. */
-export async function storeImage(store: ImageStore, input: Buffer): Promise<string> {
+/** An image checked, resized and converted, not yet stored: its content-hash name and its bytes. */
+export interface PreparedImage {
+  name: string;
+  data: Buffer;
+}
+
+/** Checks, resizes and converts an image (JPEG, PNG, WebP, GIF, AVIF, HEIF) to WebP; writes nothing. */
+export async function prepareImage(input: Buffer): Promise<PreparedImage> {
   if (input.length > MAX_IMAGE_BYTES) throw new ImageProblem({ code: "image_too_large", params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } });
   let out: Buffer;
   try {
@@ -94,22 +100,67 @@ export async function storeImage(store: ImageStore, input: Buffer): Promise<stri
   } catch {
     throw new ImageProblem({ code: "image_invalid" });
   }
-  const name = `${createHash("sha256").update(out).digest("hex").slice(0, 32)}.webp`;
-  await store.put(name, out);
-  return MEDIA_PREFIX + name;
+  return { name: `${createHash("sha256").update(out).digest("hex").slice(0, 32)}.webp`, data: out };
 }
 
-/** Fetches an image at import time, only from an allowed host (none by default). */
+/** The public URL of a stored image. */
+export const mediaUrl = (name: string) => MEDIA_PREFIX + name;
+
+/** Checks, resizes, converts and stores an image; returns its public URL. */
+export async function storeImage(store: ImageStore, input: Buffer): Promise<string> {
+  const image = await prepareImage(input);
+  await store.put(image.name, image.data);
+  return mediaUrl(image.name);
+}
+
+/**
+ * Where an image may be fetched from: https on its default port (443) on an allowed host. An
+ * explicit other port is refused, so an allowed name cannot reach another service on that host.
+ */
+function fetchable(u: URL, allowedHosts: string[]): boolean {
+  return u.protocol === "https:" && u.port === "" && allowedHosts.includes(u.hostname);
+}
+
+/**
+ * Fetches an image at import time, only from an allowed host (none by default) on the default
+ * port. The body is read as a stream and the fetch aborted as soon as it passes 5 MB, whatever
+ * Content-Length says (or when there is none), so a huge answer never sits in memory.
+ */
 export async function fetchImage(url: string, allowedHosts: string[]): Promise<Buffer> {
   const u = new URL(url);
-  if (u.protocol !== "https:" || !allowedHosts.includes(u.hostname)) throw new ImageProblem({ code: "image_host", params: { value: u.hostname } });
-  const res = await fetch(u, { redirect: "error", signal: AbortSignal.timeout(10_000) }).catch(() => undefined);
-  if (!res?.ok || !res.body) throw new ImageProblem({ code: "image_fetch", params: { value: u.hostname } });
+  if (!fetchable(u, allowedHosts)) throw new ImageProblem({ code: "image_host", params: { value: u.port ? `${u.hostname}:${u.port}` : u.hostname } });
+  const tooLarge = () => new ImageProblem({ code: "image_too_large", params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } });
+  const abort = new AbortController();
+  const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(10_000)]);
+  const res = await fetch(u, { redirect: "error", signal }).catch(() => undefined);
+  if (!res?.ok || !res.body) {
+    abort.abort();
+    throw new ImageProblem({ code: "image_fetch", params: { value: u.hostname } });
+  }
   const declared = Number(res.headers.get("content-length") ?? 0);
-  if (declared > MAX_IMAGE_BYTES) throw new ImageProblem({ code: "image_too_large", params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } });
-  const buf = Buffer.from(await res.arrayBuffer());
-  if (buf.length > MAX_IMAGE_BYTES) throw new ImageProblem({ code: "image_too_large", params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } });
-  return buf;
+  if (declared > MAX_IMAGE_BYTES) {
+    abort.abort();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = res.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > MAX_IMAGE_BYTES) throw tooLarge();
+      chunks.push(value);
+    }
+  } catch (e) {
+    // Over the limit, timed out or cut off: stop reading and close the connection.
+    abort.abort();
+    await reader.cancel().catch(() => undefined);
+    if (e instanceof ImageProblem) throw e;
+    throw new ImageProblem({ code: "image_fetch", params: { value: u.hostname } });
+  }
+  return Buffer.concat(chunks, total);
 }
 
 /** Which image values a deal may carry as they are: a stored image, the site's own art, or (import only) an allowed host. */
@@ -123,7 +174,7 @@ export function imageRule(allowedHosts: string[]) {
     } catch {
       return { code: "image_invalid" };
     }
-    return u.protocol === "https:" && allowedHosts.includes(u.hostname) ? undefined : { code: "image_host", params: { value: u.hostname || value } };
+    return fetchable(u, allowedHosts) ? undefined : { code: "image_host", params: { value: (u.port ? `${u.hostname}:${u.port}` : u.hostname) || value } };
   };
 }
 
