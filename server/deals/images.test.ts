@@ -2,13 +2,17 @@
 // loopback port; requests are signed with AWS Signature V4 (aws4fetch) as a real bucket needs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, readdirSync, existsSync } from "node:fs";
+import { eq } from "drizzle-orm";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import S3rver from "s3rver";
 import { loadConfig, type S3Settings } from "../config.ts";
-import { createTestContext, type TestContext } from "../test/harness.ts";
+import { createTestContext, ORIGIN, signedInUser, type TestContext } from "../test/harness.ts";
+import { setRole } from "../admin/roles.ts";
+import { cliActor } from "../admin/audit.ts";
+import { deals } from "../db/schema.ts";
 import { imageStoreFor, s3ImageStore, storeImage } from "./images.ts";
 
 const BUCKET = "taxidaki-media";
@@ -66,6 +70,35 @@ describe("deal images in an S3-compatible bucket", () => {
       expect(readdirSync(s3Dir)).toContain(BUCKET);
     } finally {
       await ctx?.close();
+    }
+  });
+
+  it("answers 400 and puts nothing in the bucket when a deal without partner or url (a seed deal) gets an image", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-data-"));
+    const env = { DATA_DIR: dataDir, S3_BUCKET: BUCKET, S3_ENDPOINT: settings.endpoint, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" };
+    const ctx = await createTestContext(env);
+    try {
+      const admin = await signedInUser(ctx, { lang: "en" });
+      await setRole(ctx.database.db, admin.email, "admin", cliActor());
+      const [seed] = await ctx.database.db
+        .insert(deals)
+        .values({ title: `Seed S3 ${Math.random().toString(36).slice(2, 8)}`, description: "Χωρίς συνεργάτη.", expiry_date: "2099-01-01" })
+        .returning();
+      const objects = () => (readdirSync(s3Dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".webp") || f.includes(".webp")).sort();
+      const before = objects();
+      const colour = `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, "0")}`;
+      const form = new FormData();
+      form.set("file", new Blob([new Uint8Array(await sharp({ create: { width: 50, height: 40, channels: 3, background: colour } }).png().toBuffer())]), "a.png");
+      const headers = new Headers({ origin: ORIGIN, cookie: [...admin.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") });
+      const res = await ctx.app.request(`/api/v1/admin/deals/${seed!.id}/image`, { method: "POST", headers, body: form });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as any).error.fields).toEqual({ partner: "Required", url: "Required" });
+      expect(objects()).toEqual(before);
+      expect(existsSync(path.join(dataDir, "media"))).toBe(false);
+      const [after] = await ctx.database.db.select().from(deals).where(eq(deals.id, seed!.id));
+      expect(after!.image_url).toBe("");
+    } finally {
+      await ctx.close();
     }
   });
 

@@ -31,6 +31,11 @@ const messages = {
     en: "The link must be on the partner's host {host}, not {value}",
     de: "Der Link muss auf dem Host des Partners {host} liegen, nicht auf {value}",
   },
+  url_port: {
+    el: "Ο σύνδεσμος πρέπει να είναι στην προεπιλεγμένη θύρα του συνεργάτη (https, χωρίς «:{value}»)",
+    en: "The link must use the partner's default port (https, without “:{value}”)",
+    de: "Der Link muss den Standardport des Partners verwenden (https, ohne „:{value}“)",
+  },
   price_invalid: { el: "Μη έγκυρη τιμή «{value}» (π.χ. 49,90)", en: "Invalid price “{value}” (e.g. 49.90)", de: "Ungültiger Preis „{value}“ (z. B. 49,90)" },
   price_was_low: {
     el: "Η αρχική τιμή πρέπει να είναι μεγαλύτερη από την τιμή «από»",

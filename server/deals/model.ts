@@ -155,6 +155,9 @@ export function checkDeal(raw: RawDeal, opts: RuleOptions): { values?: DealValue
       /* invalid */
     }
     if (!parsed || parsed.protocol !== "https:" || parsed.username || parsed.password || urlText.length > 2000) problems.url = { code: "url_invalid" };
+    // The partner's site on its default port only (an explicit :443 is the default and reads as
+    // none): another port on the partner's host is another service, not the partner's site.
+    else if (parsed.port !== "") problems.url = { code: "url_port", params: { value: parsed.port } };
     else if (partner && hostOf(parsed.hostname) !== hostOf(new URL(partner.url).hostname)) {
       problems.url = { code: "url_host", params: { host: new URL(partner.url).hostname, value: parsed.hostname } };
     } else url = parsed.toString();

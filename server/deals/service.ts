@@ -7,7 +7,7 @@ import type { Db } from "../db/client.ts";
 import { deals } from "../db/schema.ts";
 import { audit, type Actor } from "../admin/audit.ts";
 import { checkDeal, textsIn, toRaw, todayInGreece, type DealValues, type Problems, type RawDeal } from "./model.ts";
-import { imageRule } from "./images.ts";
+import { imageRule, mediaUrl, type ImageStore, type PreparedImage } from "./images.ts";
 import { message } from "./messages.ts";
 
 export type DealRow = typeof deals.$inferSelect;
@@ -96,6 +96,21 @@ export async function updateDeal(db: Db, id: string, patch: RawDeal, actor: Acto
     await audit(tx, actor, { action: "deal.update", entity: "deal", entityId: id, before: snapshot(before), after: snapshot(after!) });
     return after!;
   });
+}
+
+/**
+ * Gives a deal an uploaded image. Every rule is checked with the new image before anything is
+ * written, so a deal that breaks them (a seed deal without partner or url) gets a 400 naming the
+ * fields and neither the image nor the row is written.
+ */
+export async function setDealImage(db: Db, id: string, image: PreparedImage, store: ImageStore, actor: Actor, today = todayInGreece()): Promise<DealRow | undefined> {
+  const before = await getDeal(db, id);
+  if (!before) return undefined;
+  const patch = { image_url: mediaUrl(image.name) };
+  const { values, problems } = checkDeal({ ...toRaw(rowValues(before)), ...patch }, { today, allowPast: true, imageOk: imageRule([]) });
+  if (!values) throw new DealRulesError(problems);
+  await store.put(image.name, image.data);
+  return updateDeal(db, id, patch, actor, today);
 }
 
 export async function deleteDeal(db: Db, id: string, actor: Actor): Promise<boolean> {

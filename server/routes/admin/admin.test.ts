@@ -1,6 +1,6 @@
 // The operator's API: who may call it, the deals rules, the audit trail, clicks and settings.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -8,7 +8,7 @@ import { eq, inArray } from "drizzle-orm";
 import { createTestContext, ORIGIN, signedInUser, type Client, type TestContext } from "../../test/harness.ts";
 import { setRole } from "../../admin/roles.ts";
 import { cliActor } from "../../admin/audit.ts";
-import { audit_log, clicks } from "../../db/schema.ts";
+import { audit_log, clicks, deals } from "../../db/schema.ts";
 
 let ctx: TestContext;
 let admin: { client: Client; email: string; id: string };
@@ -174,6 +174,46 @@ describe("deals in the console", () => {
     expect(notImage.body.error.message).toBe("The image is not a JPEG, PNG, WebP, GIF or AVIF");
     const tooBig = await upload(admin.client, `/api/v1/admin/deals/${body.deal.id}/image`, Buffer.alloc(6 * 1024 * 1024), "big.png");
     expect(tooBig.status).toBe(413);
+  });
+
+  it("answers 400 naming the fields, and writes no image, when a deal without partner or url (a seed deal) gets an image", async () => {
+    const [seed] = await ctx.database.db
+      .insert(deals)
+      .values({ title: `Seed ${tag} ${Math.random().toString(36).slice(2, 6)}`, description: "Χωρίς συνεργάτη.", expiry_date: future })
+      .returning();
+    const media = path.join(dataDir, "media", "deals");
+    const files = () => (existsSync(media) ? readdirSync(media).sort() : []);
+    const before = files();
+    const colour = `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, "0")}`;
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+    const up = await upload(admin.client, `/api/v1/admin/deals/${seed!.id}/image`, png, "photo.png");
+    expect(up.status).toBe(400);
+    expect(up.body.error).toMatchObject({ code: "VALIDATION", fields: { partner: "Required", url: "Required" } });
+    expect(files()).toEqual(before);
+    const [after] = await ctx.database.db.select().from(deals).where(eq(deals.id, seed!.id));
+    expect(after!.image_url).toBe("");
+  });
+
+  it("refuses a deal URL on any port but the default one, in the console and in the spreadsheet import", async () => {
+    for (const url of ["https://www.booking.com:8443/rhodes", "https://www.booking.com:80/rhodes", "https://booking.com:22/"]) {
+      const res = await admin.client.post("/api/v1/admin/deals", newDeal({ url }));
+      expect(res.status, url).toBe(400);
+      expect(Object.keys(res.body.error.fields), url).toEqual(["url"]);
+      expect(res.body.error.fields.url).toMatch(/default port/);
+    }
+    const ok = await admin.client.post("/api/v1/admin/deals", newDeal({ url: "https://www.booking.com:443/rhodes" }));
+    expect(ok.status).toBe(201);
+    expect(ok.body.deal.url).toBe("https://www.booking.com/rhodes");
+    const patched = await admin.client.patch(`/api/v1/admin/deals/${ok.body.deal.id}`, { url: "https://www.booking.com:8080/rhodes" });
+    expect(patched.status).toBe(400);
+    expect(Object.keys(patched.body.error.fields)).toEqual(["url"]);
+
+    const title = `Port ${tag}`;
+    const csv = `title,expiryDate,imageUrl,description,partner,url\n${title},2099-06-30,,Περιγραφή.,booking,https://www.booking.com:8443/x\n`;
+    const imported = await upload(admin.client, "/api/v1/admin/deals/import?lang=en", csv, "deals.csv");
+    expect(imported.status).toBe(400);
+    expect(imported.body.plan.rows[0].errors).toEqual([expect.objectContaining({ field: "url", code: "url_port" })]);
+    expect(await ctx.database.db.select().from(deals).where(eq(deals.title, title))).toEqual([]);
   });
 });
 

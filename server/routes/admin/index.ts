@@ -11,11 +11,11 @@ import { listAudit } from "../../admin/audit.ts";
 import { listAdmins, setRole } from "../../admin/roles.ts";
 import { clicksCsv, clicksReport } from "../../admin/clicks.ts";
 import { affiliateOverrides, affiliateParamsSchema, setAffiliateOverrides, type AffiliateParams } from "../../admin/settings.ts";
-import { createDeal, deleteDeal, DealRulesError, getDeal, listDeals, snapshot, updateDeal } from "../../deals/service.ts";
+import { createDeal, deleteDeal, DealRulesError, getDeal, listDeals, setDealImage, snapshot, updateDeal } from "../../deals/service.ts";
 import { DEAL_FIELDS } from "../../deals/model.ts";
 import { invalidateDealsCache } from "../../deals/cache.ts";
 import { applyImport, FileProblem, planImport, publicPlan, readSheet } from "../../deals/import.ts";
-import { ImageProblem, storeImage, type ImageStore } from "../../deals/images.ts";
+import { ImageProblem, prepareImage, type ImageStore, type PreparedImage } from "../../deals/images.ts";
 import { message } from "../../deals/messages.ts";
 import { idParam } from "../params.ts";
 
@@ -141,16 +141,23 @@ export function adminRoutes(deps: AdminDeps) {
         const id = c.req.valid("param").id;
         if (!(await getDeal(db, id))) return c.json(errorBody("NOT_FOUND", "No such deal"), 404);
         const file = await uploadedFile(c, lang);
-        let url: string;
+        let image: PreparedImage;
         try {
-          url = await storeImage(deps.images, Buffer.from(await file.arrayBuffer()));
+          image = await prepareImage(Buffer.from(await file.arrayBuffer()));
         } catch (e) {
           if (!(e instanceof ImageProblem)) throw e;
           const msg = message(e.problem, lang);
           return c.json(errorBody(e.problem.code === "image_too_large" ? "PAYLOAD_TOO_LARGE" : "VALIDATION", msg, { file: msg }), e.problem.code === "image_too_large" ? 413 : 400);
         }
-        const row = await updateDeal(db, id, { image_url: url }, actor);
-        return c.json({ deal: adminDeal(row!) });
+        // The deal's rules are checked before the image is stored: a deal that breaks them (a seed
+        // deal without partner or url) answers 400 naming the fields, and nothing is written.
+        try {
+          const row = await setDealImage(db, id, image, deps.images, actor);
+          if (!row) return c.json(errorBody("NOT_FOUND", "No such deal"), 404);
+          return c.json({ deal: adminDeal(row) });
+        } catch (e) {
+          return rulesError(c, e);
+        }
       })
       .post("/deals/import", async (c) => {
         const actor = await requireAdmin(c, db);
