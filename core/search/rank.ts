@@ -70,21 +70,42 @@ function pageAction(category: CategoryId, lang: Lang, score: number): RankedActi
   return { kind: "page", id: page.path, title: page.heading[lang], url: withLang(page.path, lang), category, prefilled: false, carries: [], score };
 }
 
+/** A live deal the search can offer: the public list the page fetched (or the built-in samples). */
+export interface SearchDeal {
+  id: string;
+  title: string;
+  description: string;
+  /** The language of the deal's texts. */
+  lang: Lang;
+  /** The category the console gave it, when it has one. */
+  category?: CategoryId;
+  /** Where the deal opens: its /go/ link, or the deals page. */
+  url: string;
+  /** "From" price in euros, when known. */
+  priceFrom?: number;
+}
+
 const dealIntents = new Map<string, Intent>();
 
-/** What a deal is about, read from its (Greek) title by the understander. */
-function dealIntent(d: Deal, now: Date): Intent {
-  let i = dealIntents.get(d.title);
+/** What a deal is about: its title read by the understander, in the deal's language, and its category. */
+function dealIntent(d: SearchDeal, now: Date): Intent {
+  const key = `${d.lang}:${d.title}`;
+  let i = dealIntents.get(key);
   if (!i) {
-    i = understand(d.title, "el", now);
-    dealIntents.set(d.title, i);
+    i = understand(d.title, d.lang, now);
+    if (d.category) i = { ...i, category: d.category };
+    if (dealIntents.size > 1000) dealIntents.clear();
+    dealIntents.set(key, i);
   }
   return i;
 }
 
-function liveDeals(now: Date): Deal[] {
+/** The built-in sample deals that are still live (the page passes the public list instead). */
+export function builtInLiveDeals(now: Date, lang: Lang): SearchDeal[] {
   const today = now.toISOString().slice(0, 10);
-  return builtInDeals.filter((d) => d.expiryDate >= today);
+  return builtInDeals
+    .filter((d: Deal) => d.expiryDate >= today)
+    .map((d) => ({ id: d.title, title: d.title, description: d.description, lang: "el" as const, url: withLang("/deals", lang) }));
 }
 
 // ----------------------------------------------------------------- full-text fallback
@@ -131,8 +152,8 @@ function docsFor(lang: Lang, now: Date): Doc[] {
   for (const i of islands) {
     docs.push({ id: `place:${i.id}`, kind: "place", title: i.name[lang], text: `${i.name.el} ${i.name.en} ${i.name.de}`, url: i.url });
   }
-  for (const d of liveDeals(now)) {
-    docs.push({ id: `deal:${d.title}`, kind: "deal", title: d.title, text: d.description, url: withLang("/deals", lang) });
+  for (const d of builtInLiveDeals(now, lang)) {
+    docs.push({ id: `deal:${d.title}`, kind: "deal", title: d.title, text: d.description, url: d.url });
   }
   return docs;
 }
@@ -198,7 +219,7 @@ export function routeCategory(intent: Intent): CategoryId | undefined {
  * route or place without a category, the transport (route) or hotel (place)
  * partners are suggested, followed by full-text hits. Otherwise full text only.
  */
-export function rank(intent: Intent, text: string, lang: Lang, now: Date = new Date()): SearchResult {
+export function rank(intent: Intent, text: string, lang: Lang, now: Date = new Date(), deals: readonly SearchDeal[] = builtInLiveDeals(now, lang)): SearchResult {
   const values = deepLinkValues(intent, lang);
   const actions: RankedAction[] = [];
   let category = intent.category;
@@ -233,13 +254,13 @@ export function rank(intent: Intent, text: string, lang: Lang, now: Date = new D
   // hotels in Athens); it matches the same category (and place, when both name one), or,
   // without a category, the same place.
   const where = intent.place ?? intent.destination;
-  for (const d of liveDeals(now)) {
+  for (const d of deals) {
     const di = dealIntent(d, now);
     const dealPlace = di.place ?? di.destination;
     const samePlace = !!where && dealPlace === where;
     const match = intent.category ? di.category === intent.category && (!dealPlace || !where || samePlace) : samePlace;
     if (match) {
-      actions.push({ kind: "deal", id: d.title, title: d.title, url: withLang("/deals", lang), prefilled: false, carries: [], score: 65 });
+      actions.push({ kind: "deal", id: d.id, title: d.title, url: d.url, prefilled: false, carries: [], score: 65 });
     }
   }
   const structured = actions.length > 0;

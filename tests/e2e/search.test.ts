@@ -143,12 +143,41 @@ test("a Greek ferry query shows its route, month and travellers, and ferry partn
   expect(new URL(res.headers()["location"]!).hostname).toBe("www.ferries.gr");
 });
 
-test("a valid built-in deal that matches is offered beside the partners", async ({ page }) => {
-  await page.clock.setFixedTime(new Date("2025-05-01T10:00:00"));
-  await page.goto(`/search?q=${encodeURIComponent("ενοικίαση αυτοκινήτου στην Κρήτη")}`);
+test("the live deals rank among the results: a ferry deal for the island searched shows and opens through /go/, others do not", async ({ page }) => {
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const deal = (id: string, title: string, category: string) => ({
+    id,
+    title,
+    description: `${title}: περιγραφή.`,
+    text_lang: "el",
+    partner: { id: "ferryhopper", name: "Ferryhopper" },
+    category,
+    go: `/go/deal.${id}`,
+    image_url: "",
+    currency: "EUR",
+    price_from: 29,
+    price_was: null,
+    starts_at: null,
+    expires_at: inDays(10),
+    expired: false,
+    days_left: 10,
+    featured: false,
+  });
+  const items = [
+    deal("00000000-0000-4000-8000-00000000000a", "Πλοίο για Νάξο -20%", "ferries"),
+    deal("00000000-0000-4000-8000-00000000000b", "Ξενοδοχεία στην Αθήνα -15%", "hotels"),
+  ];
+  await page.route("**/api/v1/deals?*", (route) =>
+    route.fulfill({ json: { items, deals: items, nextCursor: null, total: items.length, live: items.length } }),
+  );
+  await page.goto(`/search?q=${encodeURIComponent("πλοίο για Νάξο 20/8")}`);
   const deals = page.locator("section", { has: page.getByRole("heading", { name: "Προσφορές" }) });
-  await expect(deals.getByText("Έκπτωση 15% σε ενοικιάσεις αυτοκινήτων")).toBeVisible();
-  await expect(deals.getByText("Έκπτωση 20% σε ξενοδοχεία Αθήνας")).toHaveCount(0);
+  const link = deals.getByRole("link", { name: "Πλοίο για Νάξο -20%" });
+  await expect(link).toHaveAttribute("href", "/go/deal.00000000-0000-4000-8000-00000000000a");
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(deals.getByText("Ξενοδοχεία στην Αθήνα -15%")).toHaveCount(0);
+  // The built-in 2025 samples are not offered once the live list is there.
+  await expect(deals.getByText("Έκπτωση 15% σε ενοικιάσεις αυτοκινήτων")).toHaveCount(0);
   await expect(deals.getByRole("link", { name: "Όλες οι προσφορές" })).toHaveAttribute("href", "/deals");
 });
 

@@ -76,4 +76,15 @@ describe("chip labels", () => {
     expect(label("Hotel auf Korfu bis 30 Euro im August zu zweit", "de")).toEqual(["Hotels", "Korfu", "≤ 30 € / Nacht", "August", "2 Personen"]);
     expect(label("cheap ferry from Piraeus to Naxos next weekend", "en")).toEqual(["Ferries & boats", "Piraeus → Naxos", "Budget", expect.stringMatching(/^Next weekend \(/)]);
   });
+  it("ranks the live deals it is given, by category and place, and opens them through their own link", () => {
+    const live = [
+      { id: "a", title: "Πλοίο για Νάξο -20%", description: "Με Ferryhopper.", lang: "el" as const, category: "ferries" as const, url: "/go/deal.a", priceFrom: 29 },
+      { id: "b", title: "Hotels in Athens -15%", description: "City centre.", lang: "en" as const, category: "hotels" as const, url: "/go/deal.b" },
+    ];
+    const ferry = runSearch("ferry to naxos 20/8", "en", [], NOW, live);
+    expect(ferry.deals).toEqual([{ title: "Πλοίο για Νάξο -20%", description: "Με Ferryhopper.", url: "/go/deal.a", priceFrom: 29 }]);
+    const hotel = runSearch("ξενοδοχείο Αθήνα", "el", [], NOW, live);
+    expect(hotel.deals.map((d) => d.url)).toEqual(["/go/deal.b"]);
+    expect(runSearch("ξενοδοχείο Νάξος", "el", [], NOW, live).deals).toEqual([]);
+  });
 });

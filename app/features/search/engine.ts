@@ -4,14 +4,13 @@
 // Pure: no network, no DOM.
 import { categories } from "~content/categories.ts";
 import { cities } from "~content/cities.ts";
-import { builtInDeals } from "~content/deals.ts";
 import { islands } from "~content/islands.ts";
 import { partnerById } from "~content/partners.ts";
 import type { CategoryId, Lang } from "~content/types.ts";
 import { placeName } from "~core/search/gazetteer";
 import type { Budget, DateSpec, Intent } from "~core/search/intent";
 import type { CarryKey } from "~core/search/deep-link";
-import { rank, type RankedAction } from "~core/search/rank";
+import { builtInLiveDeals, rank, type RankedAction, type SearchDeal } from "~core/search/rank";
 import { understand } from "~core/search/understand";
 
 /** The removable parts of an intent, in display order. */
@@ -51,7 +50,13 @@ export interface PageItem {
 export interface DealItem {
   title: string;
   description: string;
+  /** Where the deal opens: its /go/ link (recorded as a click on the deal), or the deals page. */
+  url: string;
+  /** "From" price in euros, when the deal says. */
+  priceFrom?: number;
 }
+
+export type { SearchDeal };
 
 /** A full-text hit: internal links are site paths, outbound ones a `/go/` id. */
 export type TextItem = {
@@ -176,17 +181,19 @@ function textItem(a: RankedAction, lang: Lang): TextItem | undefined {
  * Understand and rank a query for the page in `lang`, without the removed chips.
  * `now` fixes relative dates (tests); the page passes the current time.
  */
-export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = [], now: Date = new Date()): SearchView {
+export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = [], now: Date = new Date(), deals?: readonly SearchDeal[]): SearchView {
   const text = query.trim();
   const intent = text ? understand(text, lang, now) : {};
   const chips = chipsOf(intent, lang);
   const omitted = omit.filter((k) => chips.some((c) => c.key === k));
   const effective = withoutChips(intent, omitted);
-  const result = text ? rank(effective, text, lang, now) : { actions: [], fallback: true };
+  // The live deals the page fetched; without them (offline, still loading), the built-in samples.
+  const pool = deals ?? builtInLiveDeals(now, lang);
+  const result = text ? rank(effective, text, lang, now, pool) : { actions: [], fallback: true };
 
   const partners: PartnerItem[] = [];
   const pages: PageItem[] = [];
-  const deals: DealItem[] = [];
+  const shownDeals: DealItem[] = [];
   const textItems: TextItem[] = [];
   // The partner list's category: the matched one, or the one a route or a place alone points to.
   const headId: CategoryId | undefined = "category" in result ? result.category : undefined;
@@ -207,8 +214,10 @@ export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = 
       const cat = a.category && categoryOf(a.category);
       if (cat) pages.push({ path: a.url, title: a.title, blurb: cat.blurb[lang], icon: cat.icon });
     } else if (a.kind === "deal") {
-      const d = builtInDeals.find((x) => x.title === a.id);
-      if (d && !deals.some((x) => x.title === d.title)) deals.push({ title: d.title, description: d.description });
+      if (!shownDeals.some((x) => x.url === a.url && x.title === a.title)) {
+        const d = pool.find((x) => x.id === a.id);
+        shownDeals.push({ title: a.title, description: d?.description ?? "", url: a.url, ...(d?.priceFrom !== undefined ? { priceFrom: d.priceFrom } : {}) });
+      }
     } else {
       const item = textItem(a, lang);
       if (item && !textItems.some((x) => x.kind === item.kind && x.id === item.id)) textItems.push(item);
@@ -223,9 +232,9 @@ export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = 
     ...(head && partners.length > 0 ? { category: { id: head.id, name: head.name[lang], icon: head.icon } } : {}),
     partners,
     pages,
-    deals,
+    deals: shownDeals,
     text: textItems.slice(0, 12),
     fallback: result.fallback,
-    count: partners.length + pages.length + deals.length + Math.min(textItems.length, 12),
+    count: partners.length + pages.length + shownDeals.length + Math.min(textItems.length, 12),
   };
 }

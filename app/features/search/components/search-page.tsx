@@ -8,6 +8,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useT } from "~/i18n/i18n";
 import type { ChipKey } from "~/features/search/engine.ts";
 import { useSearchEngine } from "~/features/search/load-engine.ts";
+import { useLiveDeals } from "~/features/search/use-live-deals.ts";
 import { useSaveSearch } from "~/features/search/use-save-search.ts";
 import { IntentChips } from "./intent-chips.tsx";
 import { CategorySuggestions, SearchResults } from "./search-results.tsx";
@@ -46,9 +47,10 @@ export function SearchPage() {
   const omitRaw = params.get("without");
   const omit = useMemo(() => parseOmit(omitRaw), [omitRaw]);
   const engine = useSearchEngine();
+  const liveDeals = useLiveDeals(lang);
   const view = useMemo(
-    () => (engine.status === "ready" && query ? engine.engine.runSearch(query, lang, omit) : undefined),
-    [engine, query, lang, omit],
+    () => (engine.status === "ready" && query ? engine.engine.runSearch(query, lang, omit, new Date(), liveDeals) : undefined),
+    [engine, query, lang, omit, liveDeals],
   );
   useSaveSearch(query, view && view.omitted.length === 0 ? view.count : undefined);
 

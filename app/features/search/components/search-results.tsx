@@ -229,10 +229,19 @@ export function SearchResults({ view }: { view: SearchView }) {
               </h2>
               <ul className="flex flex-col gap-3">
                 {view.deals.map((d) => (
-                  <li key={d.title} className="rounded-2xl border bg-card p-4 shadow-xs">
+                  <li key={`${d.url} ${d.title}`} className="rounded-2xl border bg-card p-4 shadow-xs">
                     <p className="flex items-start gap-2 font-bold">
                       <BadgeEuro className="mt-0.5 size-5 shrink-0 text-[#c2410c] dark:text-orange-400" aria-hidden="true" />
-                      {d.title}
+                      {d.url.startsWith("/go/") ? (
+                        // A live deal opens its partner's page through /go/ (counted as a click on the deal).
+                        <a href={d.url} target="_blank" rel="noopener sponsored" className="underline-offset-4 hover:underline" data-deal-link>
+                          {d.title}
+                        </a>
+                      ) : (
+                        <Link to={d.url} className="underline-offset-4 hover:underline" data-deal-link>
+                          {d.title}
+                        </Link>
+                      )}
                     </p>
                     <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{d.description}</p>
                   </li>

@@ -1,0 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
+import { CATEGORY_IDS, type CategoryId, type Lang } from "~content/types.ts";
+import { localizedPath } from "~core/paths.ts";
+import type { SearchDeal } from "~core/search/rank";
+import { api } from "~/lib/api";
+
+const isCategory = (id: string | null): id is CategoryId => id !== null && (CATEGORY_IDS as readonly string[]).includes(id);
+
+/**
+ * The live deals the search ranks beside the partners: the first page of the public list (live
+ * deals come first in it), in the page's language. Undefined while loading or offline: the engine
+ * then offers none but the built-in samples.
+ */
+export function useLiveDeals(lang: Lang): SearchDeal[] | undefined {
+  const { data } = useQuery({
+    queryKey: ["search-deals", lang],
+    queryFn: async (): Promise<SearchDeal[]> => {
+      const res = await api.api.v1.deals.$get({ query: { lang, limit: "100" } });
+      if (!res.ok) throw new Error(`GET /api/v1/deals answered ${res.status}`);
+      const page = await res.json();
+      return page.items
+        .filter((d) => !d.expired)
+        .map((d) => ({
+          id: d.id,
+          title: d.title,
+          description: d.description,
+          lang: d.text_lang,
+          ...(isCategory(d.category) ? { category: d.category } : {}),
+          url: d.go ?? localizedPath("/deals", lang),
+          ...(d.price_from !== null ? { priceFrom: d.price_from } : {}),
+        }));
+    },
+    staleTime: 60_000,
+    retry: 1,
+  });
+  return data;
+}
