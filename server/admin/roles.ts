@@ -15,6 +15,12 @@ export async function listAdmins(db: Db) {
 export async function setRole(db: Db, email: string, role: Role, actor: Actor): Promise<{ email: string; role: Role; changed: boolean }> {
   const normalized = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
+    // The last-admin rule under concurrency: every role change first locks the admin rows (in one
+    // order, so two changes queue instead of deadlocking) and re-reads them. Two admins revoking
+    // each other at once: the second waits, then sees that its actor is no longer an admin (403).
+    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).orderBy(user.id).for("no key update");
+    const adminIds = new Set(admins.map((a) => a.id));
+    if (actor.id !== null && !adminIds.has(actor.id)) throw new ApiError(403, "FORBIDDEN", "Administrators only");
     const [row] = await tx
       .select({ id: user.id, email: user.email, role: user.role })
       .from(user)
