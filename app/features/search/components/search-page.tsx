@@ -37,8 +37,9 @@ function ResultsSkeleton() {
 
 /**
  * /search?q=…: the query understood as removable chips, then ranked actions. Runs entirely in the
- * browser: the engine chunk is loaded lazily, nothing is sent anywhere (except, when signed in,
- * the query and its number of results to the visitor's own search history).
+ * browser: the engine chunk is loaded lazily, and the query is sent nowhere (except, when signed in,
+ * with its number of results to the visitor's own search history). The page fetches the public
+ * list of live deals, the same for everyone, to rank them beside the partners.
  */
 export function SearchPage() {
   const { t, lang } = useT();
