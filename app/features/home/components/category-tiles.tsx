@@ -4,6 +4,7 @@ import type { CategoryId, Lang } from "~content/types.ts";
 import { CategoryIcon } from "~/components/category-icon";
 import { cn } from "~/lib/cn";
 import { localizedPath } from "~core/paths";
+import { TILE_LABELS } from "~/features/home/tile-labels.generated.ts";
 
 const sea: CategoryId[] = ["ferries", "cruises"];
 const warm: CategoryId[] = ["flight-compensation", "activities", "tours", "camping"];
@@ -15,32 +16,12 @@ function bubble(category: CategoryId): string {
 }
 
 /**
- * Where long compounds may break (a soft hyphen shows "-" only when the word is broken). Phones
- * hyphenate with `hyphens: auto` and the page's `lang`, but not every browser has the dictionaries.
+ * A tile's label with soft hyphens where its long words may break (generated from each language's
+ * hyphenation patterns): a phone without hyphenation dictionaries breaks "compensation" between
+ * syllables, with a hyphen, never letter by letter.
  */
-const joints: Record<string, string> = {
-  Ferienwohnungen: "Ferien\u00adwohnungen",
-  Flughafentransfers: "Flughafen\u00adtransfers",
-  Gepäckaufbewahrung: "Gepäck\u00adauf\u00adbewahrung",
-  Sehenswürdigkeiten: "Sehens\u00adwürdigkeiten",
-  Reiseversicherung: "Reise\u00adversicherung",
-  Flugentschädigung: "Flug\u00adentschädigung",
-  Reiseausrüstung: "Reise\u00adausrüstung",
-  Studentenwohnen: "Studenten\u00adwohnen",
-  Kreuzfahrten: "Kreuz\u00adfahrten",
-  Δραστηριότητες: "Δραστη\u00adριότητες",
-  Ταξιδιωτικός: "Ταξιδιω\u00adτικός",
-  Ταξιδιωτική: "Ταξιδιω\u00adτική",
-  Ενοικιάσεις: "Ενοικιά\u00adσεις",
-  Ενοικίαση: "Ενοικία\u00adση",
-  Αποζημίωση: "Αποζημί\u00adωση",
-  αυτοκινήτου: "αυτοκινή\u00adτου",
-  αποσκευών: "αποσκευ\u00adών",
-  εξοπλισμός: "εξοπλι\u00adσμός",
-};
-
 export function breakable(label: string): string {
-  return label.replace(/\p{L}{9,}/gu, (word) => joints[word] ?? word);
+  return TILE_LABELS[label] ?? label;
 }
 
 /**
