@@ -79,6 +79,8 @@ export const adminDe = {
     csv: "CSV herunterladen",
     none: "Keine Klicks in diesem Zeitraum",
     by: { partner: "Nach Partner", category: "Nach Kategorie", page: "Nach Seite", lang: "Nach Sprache", device: "Nach Gerät", prefilled: "Von der Suche ausgefüllt" },
+    /** The "pre-filled by search" column's two values. */
+    prefilledValues: { yes: "ja", no: "nein" },
     key: "Wert",
     count: "Klicks",
   },

@@ -78,6 +78,8 @@ export const adminEl = {
     csv: "Λήψη CSV",
     none: "Κανένα κλικ σε αυτή την περίοδο",
     by: { partner: "Ανά συνεργάτη", category: "Ανά κατηγορία", page: "Ανά σελίδα", lang: "Ανά γλώσσα", device: "Ανά συσκευή", prefilled: "Συμπληρωμένος από αναζήτηση" },
+    /** The "pre-filled by search" column's two values. */
+    prefilledValues: { yes: "ναι", no: "όχι" },
     key: "Τιμή",
     count: "Κλικ",
   },

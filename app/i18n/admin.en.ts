@@ -79,6 +79,8 @@ export const adminEn = {
     csv: "Download CSV",
     none: "No clicks in this period",
     by: { partner: "By partner", category: "By category", page: "By page", lang: "By language", device: "By device", prefilled: "Pre-filled by search" },
+    /** The "pre-filled by search" column's two values. */
+    prefilledValues: { yes: "yes", no: "no" },
     key: "Value",
     count: "Clicks",
   },

@@ -1,6 +1,8 @@
 import { Download } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "~/components/ui/button";
+import type { Lang } from "~content/types.ts";
+import { LOCALES } from "~core/locales.ts";
 import { cn } from "~/lib/cn";
 import { useClicks, type ClicksReport } from "~/features/admin/api/admin.ts";
 import { fill, useAdminT } from "~/features/admin/i18n.ts";
@@ -9,8 +11,14 @@ import { AdminLoading } from "./admin-console.tsx";
 
 const RANGES = [7, 30, 90] as const;
 
+/** The chart's day labels in the operator's language and order: "23/11" (el, en-GB), "23.11." (de). */
+export function dayLabels(lang: Lang, seconds: number[]): string[] {
+  const format = new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "numeric", timeZone: "UTC" });
+  return seconds.map((s) => format.format(new Date(s * 1000)));
+}
+
 /** Clicks per day as a uPlot chart (loaded with this tab only), the same numbers as a table for screen readers. */
-function Chart({ report, label }: { report: ClicksReport; label: string }) {
+function Chart({ report, label, lang }: { report: ClicksReport; label: string; lang: Lang }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let plot: { destroy(): void } | undefined;
@@ -28,7 +36,8 @@ function Chart({ report, label }: { report: ClicksReport; label: string }) {
           legend: { show: false },
           scales: { x: { time: true } },
           series: [{}, { label, stroke: "#1e40af", fill: "rgba(30,64,175,0.15)", width: 2 }],
-          axes: [{ stroke: "currentColor" }, { stroke: "currentColor" }],
+          // Days in the operator's language and order ("23/11", "23.11."), not uPlot's US "11/23".
+          axes: [{ stroke: "currentColor", values: (_u: unknown, splits: number[]) => dayLabels(lang, splits) }, { stroke: "currentColor" }],
         },
         [xs, ys],
         box.current,
@@ -38,12 +47,12 @@ function Chart({ report, label }: { report: ClicksReport; label: string }) {
       cancelled = true;
       plot?.destroy();
     };
-  }, [report, label]);
+  }, [report, label, lang]);
   return <div ref={box} role="img" aria-label={label} className="w-full overflow-hidden text-muted-foreground" data-testid="clicks-chart" />;
 }
 
 export default function ClicksPanel() {
-  const { m } = useAdminT();
+  const { m, lang } = useAdminT();
   const [days, setDays] = useState<(typeof RANGES)[number]>(30);
   const report = useClicks(days);
   return (
@@ -76,7 +85,7 @@ export default function ClicksPanel() {
         <>
           <p className="font-semibold">{fill(m.clicks.total, { count: report.data.total })}</p>
           <div className="rounded-2xl border bg-card p-3">
-            <Chart report={report.data} label={m.clicks.chart} />
+            <Chart report={report.data} label={m.clicks.chart} lang={lang} />
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
             {(Object.keys(m.clicks.by) as (keyof typeof m.clicks.by)[]).map((dim) => (
@@ -99,7 +108,7 @@ export default function ClicksPanel() {
                   ) : (
                     report.data.by[dim].map((r) => (
                       <tr key={r.key}>
-                        <td className="break-all">{r.key}</td>
+                        <td className="break-all">{dim === "prefilled" ? (m.clicks.prefilledValues[r.key as "yes" | "no"] ?? r.key) : r.key}</td>
                         <td className="text-right tabular-nums">{r.clicks}</td>
                       </tr>
                     ))
