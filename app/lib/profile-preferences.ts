@@ -14,6 +14,8 @@ type ProfilePreferences = Pick<InferResponseType<typeof api.api.v1.profile.$get,
 
 /** The profile's values as last read or saved in this page load (null: not known yet). */
 const known: { theme: Theme | null; lang: Lang | null; loaded: boolean } = { theme: null, lang: null, loaded: false };
+/** Saves under way: a read meanwhile could answer the value being replaced. */
+let saving = 0;
 
 async function readPreferences(): Promise<ProfilePreferences | null> {
   try {
@@ -40,10 +42,13 @@ export async function applyProfilePreferences(): Promise<Lang | null> {
 async function savePreference(body: Partial<ProfilePreferences>): Promise<void> {
   if (body.theme) known.theme = body.theme;
   if (body.language_preference) known.lang = body.language_preference;
+  saving++;
   try {
     await readJson(api.api.v1.profile.$put({ json: body }));
   } catch (e) {
     console.warn("could not save the preference", e);
+  } finally {
+    saving--;
   }
 }
 
@@ -54,6 +59,8 @@ const currentTheme = (): Theme => (document.documentElement.classList.contains("
  * - once per page load (a browser that was already signed in), the profile's theme and language
  *   are applied — unless the visitor changed them meanwhile; a different language moves to the
  *   same page in that language;
+ * - each time the window gets the focus back, the profile is read again and a theme or language
+ *   changed on another device meanwhile is applied (a tab left open follows without a reload);
  * - theme changes (the `dark` class on <html>) and language changes (the stored 'language' the
  *   pickers write) are saved to the profile.
  * After sign-out the next sign-in reads the profile again.
@@ -81,6 +88,31 @@ export function usePreferencesSync(signedIn: boolean): void {
       lastLang.current = p.language_preference;
       void navigate(localizedPath(here.path, p.language_preference) + location.search + location.hash, { replace: true });
     });
+  }, [signedIn, navigate]);
+  useEffect(() => {
+    if (!signedIn) return;
+    let reading = false;
+    const onFocus = () => {
+      if (!known.loaded || reading || saving > 0 || document.visibilityState === "hidden") return;
+      reading = true;
+      const before = { theme: known.theme, lang: known.lang };
+      void readPreferences().then((p) => {
+        reading = false;
+        if (!p || saving > 0) return;
+        if (p.theme !== before.theme && p.theme !== currentTheme()) setTheme(p.theme);
+        const here = splitLangPath(location.pathname);
+        if (p.language_preference === before.lang || p.language_preference === here.lang) return;
+        storeLanguage(p.language_preference);
+        lastLang.current = p.language_preference;
+        void navigate(localizedPath(here.path, p.language_preference) + location.search + location.hash, { replace: true });
+      });
+    };
+    window.addEventListener("focus", onFocus);
+    document.addEventListener("visibilitychange", onFocus);
+    return () => {
+      window.removeEventListener("focus", onFocus);
+      document.removeEventListener("visibilitychange", onFocus);
+    };
   }, [signedIn, navigate]);
   useEffect(() => {
     if (!signedIn) return;

@@ -108,6 +108,28 @@ test("a browser already signed in takes the profile's theme and language; sign-o
   await expect(page.locator("html")).not.toHaveClass(/dark/);
 });
 
+test("a tab left open takes a theme and language changed on another device when it gets the focus back", async ({ page }) => {
+  await createConfirmedUser(page.request);
+  const firstRead = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/profile" && r.request().method() === "GET");
+  await page.goto("/home");
+  await firstRead;
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "el");
+
+  // Another device changes both; this tab learns of it when the window is focused again.
+  const put = await page.request.put("/api/v1/profile", { headers: { Origin: origin() }, data: { theme: "dark", language_preference: "en" } });
+  expect(put.status()).toBe(200);
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page).toHaveURL(/:\d+\/en\/home$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+  // Applying them saves nothing back: the profile keeps what the other device wrote.
+  await page.waitForTimeout(500);
+  const profile = await (await page.request.get("/api/v1/profile")).json();
+  expect(profile).toMatchObject({ theme: "dark", language_preference: "en" });
+});
+
 test("an English reader who logs out stays in English", async ({ page }) => {
   const email = await createConfirmedUser(page.request, { lang: "en" });
   const put = await page.request.put("/api/v1/profile", { headers: { Origin: origin() }, data: { language_preference: "en" } });
