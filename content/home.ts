@@ -82,7 +82,7 @@ export const homeBlurbs: HomeBlurb[] = [
   },
 ];
 
-/** The offers banner on /home, linking to an external offers page. */
+/** The offers banner on /home: its main action opens Taxidaki's deals, the second an external offers page. */
 export const offersBanner = {
   title: loc("Προσφορές της εβδομάδας", "This week’s deals", "Angebote der Woche"),
   text: loc(
@@ -93,8 +93,9 @@ export const offersBanner = {
   cta: loc("Δες τις προσφορές", "See the deals", "Zu den Angeboten"),
   /** Partner whose affiliate parameters apply (the link is `/go/offer.banner`). */
   partnerId: "expedia",
+  partnerName: "Expedia",
   url: "https://www.expedia.com/deals",
-} as const satisfies { title: Localized; text: Localized; cta: Localized; partnerId: string; url: string };
+} as const satisfies { title: Localized; text: Localized; cta: Localized; partnerId: string; partnerName: string; url: string };
 
 /** Section headings on /home. */
 export const homeSections = {

@@ -106,20 +106,21 @@ export default function Home() {
             </h2>
             <p className="mt-2 max-w-md text-orange-50">{offersBanner.text[lang]}</p>
             <LiveDealsBanner />
+            {/* The main action is Taxidaki's own deals; the partner's offers page comes second. */}
             <div className="mt-6 flex flex-wrap gap-3">
-              <OutboundLink
-                goId="offer.banner"
+              <Link
+                to={localizedPath("/deals", lang)}
                 className="inline-flex h-12 items-center gap-2 rounded-xl bg-white px-6 font-bold text-[#9a3412] shadow-sm transition-colors hover:bg-orange-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 {offersBanner.cta[lang]}
                 <ArrowRight className="size-4" aria-hidden="true" />
-              </OutboundLink>
-              <Link
-                to={localizedPath("/deals", lang)}
+              </Link>
+              <OutboundLink
+                goId="offer.banner"
                 className="inline-flex h-12 items-center rounded-xl px-5 font-semibold text-white ring-1 ring-white/50 hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
-                Taxidaki · {t("header.deals")}
-              </Link>
+                {offersBanner.partnerName} · {t("header.deals")}
+              </OutboundLink>
             </div>
           </div>
           <img

@@ -67,7 +67,9 @@ test("the city carousel scrolls by 240 px with its back and forward buttons", as
 test("the offers banner and the three blurbs are on the home page", async ({ page }) => {
   await page.goto("/home");
   await expect(page.getByRole("heading", { name: "Προσφορές της εβδομάδας" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Δες τις προσφορές/ })).toHaveAttribute("href", /^\/go\/[a-z0-9.-]+\?from=%2Fhome&lang=el$/);
+  // The main action opens Taxidaki's own deals; the partner's offers page is the second link.
+  await expect(page.getByRole("link", { name: /Δες τις προσφορές/ })).toHaveAttribute("href", "/deals");
+  await expect(page.getByRole("link", { name: "Expedia · Προσφορές" })).toHaveAttribute("href", /^\/go\/offer\.banner\?from=%2Fhome&lang=el$/);
   for (const name of ["Έξυπνη αναζήτηση", "Καλύτερες τιμές", "Εύκολη κράτηση"]) {
     await expect(page.getByRole("heading", { name })).toBeVisible();
   }
