@@ -11,15 +11,15 @@ import { homeTiles } from "../content/home.ts";
 import type { Lang } from "../content/types.ts";
 
 type Hyphenate = { hyphenateSync(text: string, options: { minWordLength: number }): string };
-const patterns: Record<Lang, string> = { el: "hyphen/el-monoton", en: "hyphen/en-us", de: "hyphen/de-1996" };
+const require = createRequire(import.meta.url);
+const patterns: Record<Lang, Hyphenate> = { el: require("hyphen/el-monoton"), en: require("hyphen/en-us"), de: require("hyphen/de-1996") };
 
 /** Only words of this many letters get soft hyphens: shorter ones fit a tile's line. */
 const MIN_WORD = 9;
 
 export function tileHyphens(): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [lang, module] of Object.entries(patterns) as [Lang, string][]) {
-    const { hyphenateSync } = createRequire(import.meta.url)(module) as Hyphenate;
+  for (const [lang, { hyphenateSync }] of Object.entries(patterns) as [Lang, Hyphenate][]) {
     for (const tile of homeTiles) {
       const label = tile.label[lang];
       const hyphenated = hyphenateSync(label, { minWordLength: MIN_WORD });
