@@ -67,8 +67,19 @@ export function demotic(name: string): { name: string; others: string[] } {
 
 const plain = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\p{L}\p{N}' .-]/gu, "");
 
-/** Keys of the everyday lower-case words of el, en and de, 3 letters or more, and of the search's own words. */
-export async function dictionaryKeys(): Promise<Record<"el" | "en" | "de", Set<string>>> {
+type DictionaryKeys = Record<"el" | "en" | "de", Set<string>>;
+let dictionaryKeysRead: Promise<DictionaryKeys> | undefined;
+
+/**
+ * Keys of the everyday lower-case words of el, en and de, 3 letters or more, and of the search's own
+ * words. Read once: the places and the real-word filter both need them (three dictionaries, ~1 M words).
+ */
+export function dictionaryKeys(): Promise<DictionaryKeys> {
+  dictionaryKeysRead ??= readDictionaryKeys();
+  return dictionaryKeysRead;
+}
+
+async function readDictionaryKeys(): Promise<DictionaryKeys> {
   const out = { el: new Set<string>(), en: new Set<string>(), de: new Set<string>() };
   const dictionaries = { el: await import("dictionary-el"), en: await import("dictionary-en"), de: await import("dictionary-de") };
   for (const [lang, mod] of Object.entries(dictionaries) as ["el" | "en" | "de", { default: { dic: Uint8Array } }][]) {

@@ -1,10 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { homeTiles } from "../content/home.ts";
-import { TILE_LABELS } from "../app/features/home/tile-labels.generated.ts";
+import { breakable } from "../app/features/home/components/category-tiles.tsx";
 import { renderTileHyphens, tileHyphens } from "./gen-tile-hyphens.ts";
-
-const breakable = (label: string) => TILE_LABELS[label] ?? label;
 
 describe("home tile labels", () => {
   it("are exactly what the hyphenation patterns give (regenerate with scripts/gen-tile-hyphens.ts)", () => {

@@ -17,7 +17,7 @@ import { AIRPORT_CODES } from "./airport-codes.generated.ts";
 import { CITY_CODES } from "./airports.ts";
 import { BIKE_CITIES } from "./bike-cities.generated.ts";
 import { defaultOriginPort, ferryPortCode } from "./ferry-ports.ts";
-import { gazetteer } from "./gazetteer.ts";
+import { placeRecord } from "./gazetteer.ts";
 import { STATION_PLACES } from "./station-places.generated.ts";
 import type { Intent } from "./intent.ts";
 import { foldPlain } from "./normalize.ts";
@@ -86,8 +86,6 @@ export function cityCode(place: string | undefined): string | undefined {
   return (place && (AIRPORT_CODES[place]?.length ?? 0) > 1 ? CITY_CODES[place] : undefined) ?? airportCode(place);
 }
 
-let servedBy: Map<string, string> | undefined;
-
 /**
  * IATA code of the airport a place flies from: its own main airport (OpenFlights data, see
  * airports.ts), or for a town without one the airport that serves it (places.generated.ts).
@@ -96,13 +94,8 @@ export function airportCode(place: string | undefined): string | undefined {
   if (!place) return undefined;
   const own = AIRPORT_CODES[place]?.[0];
   if (own) return own;
-  servedBy ??= new Map(
-    gazetteer().flatMap((r) => {
-      const code = r.airport?.startsWith("@") ? AIRPORT_CODES[r.airport.slice(1)]?.[0] : r.airport;
-      return code ? [[r.place.name, code] as const] : [];
-    }),
-  );
-  return servedBy.get(place);
+  const served = placeRecord(place)?.airport;
+  return served?.startsWith("@") ? AIRPORT_CODES[served.slice(1)]?.[0] : served;
 }
 
 function addDaysIso(isoDate: string, n: number): string {
@@ -115,7 +108,6 @@ const yymmdd = (iso: string) => iso.slice(2).replaceAll("-", "");
 const slug = (place: string) => foldPlain(place).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 const titleSlug = (s: string) => s.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
 
-let kinds: Map<string, string> | undefined;
 let regionNames: Intl.DisplayNames | undefined;
 /**
  * The English name of the country a place is in: the place itself when it is a country, Greece for
@@ -124,8 +116,7 @@ let regionNames: Intl.DisplayNames | undefined;
  */
 export function countryOf(place: string | undefined): string | undefined {
   if (!place) return undefined;
-  kinds ??= new Map(gazetteer().map((g) => [g.place.name, g.place.kind]));
-  const kind = kinds.get(place);
+  const kind = placeRecord(place)?.place.kind;
   if (kind === "country") return place;
   if (kind === "island" || kind === "gr-city" || kind === "region") return "Greece";
   const code = STATION_PLACES[place]?.country;
@@ -175,8 +166,7 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
   set("originPort", ferryPortCode(intent.origin), ["origin"]);
   // No origin said: an island's usual mainland port (carries nothing: it was not understood).
   if (!intent.origin) {
-    kinds ??= new Map(gazetteer().map((g) => [g.place.name, g.place.kind]));
-    set("defaultOriginPort", defaultOriginPort(intent.destination ?? intent.place, (p) => kinds!.get(p) === "island"), []);
+    set("defaultOriginPort", defaultOriginPort(intent.destination ?? intent.place, (p) => placeRecord(p)?.place.kind === "island"), []);
   }
   set("destinationPort", ferryPortCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
   set("originStationSlug", stationSlug(intent.origin), ["origin"]);

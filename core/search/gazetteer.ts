@@ -377,9 +377,17 @@ export function gazetteer(): PlaceRecord[] {
   return cache;
 }
 
+let byName: Map<string, PlaceRecord> | undefined;
+
+/** The record of a place by its canonical English name. */
+export function placeRecord(canonical: string): PlaceRecord | undefined {
+  byName ??= new Map(gazetteer().map((r) => [r.place.name, r]));
+  return byName.get(canonical);
+}
+
 /** A place's usual name in a language, from its canonical English name (the name itself when unknown). */
 export function placeName(canonical: string, lang: "el" | "en" | "de"): string {
-  const r = gazetteer().find((x) => x.place.name === canonical);
+  const r = placeRecord(canonical);
   if (!r) return canonical;
   if (lang === "el") return r.greek[0] ?? canonical;
   if (lang === "de") return r.german[0] ?? canonical;

@@ -17,7 +17,7 @@ import type { Intent } from "./intent.ts";
 import { fold } from "./normalize.ts";
 import { TRANSPORT } from "./route.ts";
 import { countryCode, hasOwnAirport, routeTransport } from "./transport.ts";
-import { gazetteer } from "./gazetteer.ts";
+import { placeRecord } from "./gazetteer.ts";
 import { understand } from "./understand.ts";
 
 export type ActionKind = "partner" | "page" | "deal" | "place" | "category";
@@ -279,7 +279,7 @@ export function rank(intent: Intent, text: string, lang: Lang, now: Date = new D
  * city's stays and flights, a country's flights and eSIMs, a sea's or river's cruises, a sight's tours.
  */
 export function placeCategories(place: string): CategoryId[] {
-  const r = gazetteer().find((g) => g.place.name === place);
+  const r = placeRecord(place);
   if (!r) return ["hotels", "vacation-rentals", "tours"];
   if (r.place.sight) return ["tours", "hotels"];
   switch (r.place.kind) {

@@ -2,7 +2,7 @@
 // ('από Πειραιά για Νάξο', 'Athens to Berlin', 'von Athen nach Berlin',
 // 'Πειραιάς - Νάξος').
 import type { CategoryId } from "../../content/types.ts";
-import { flags, hasFlag, markUsed, type Ctx } from "./context.ts";
+import { flags, hasFlag, type Ctx } from "./context.ts";
 import { Flag, type Place } from "./lexicon-types.ts";
 
 export const TRANSPORT: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses", "transfers"]);
@@ -49,6 +49,7 @@ export interface Places {
   destination?: string;
 }
 
+/** The places of the query and their roles; the last extractor, it reads units and marks none. */
 export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Places {
   const mentions: Mention[] = [];
   for (let i = 0; i < ctx.units.length; i++) {
@@ -64,7 +65,6 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
     const named = places.filter((p) => !p.weak || role !== "none");
     if (named.length === 0) continue;
     mentions.push({ place: bestPlace(named), at: i, role, typo: u.quality === 3 });
-    markUsed(ctx, i);
   }
   // Same place twice ("Νάξος ... Νάξο"): keep the first.
   const seen = new Set<string>();

@@ -5,20 +5,17 @@
 import type { CategoryId } from "../../content/types.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
 import { FERRY_PORTS } from "./ferry-ports.ts";
-import { gazetteer, type PlaceRecord } from "./gazetteer.ts";
+import { placeRecord } from "./gazetteer.ts";
 import { STATION_PLACES } from "./station-places.generated.ts";
-
-let records: Map<string, PlaceRecord> | undefined;
-const recordOf = (place: string) => (records ??= new Map(gazetteer().map((r) => [r.place.name, r]))).get(place);
 
 /** The place has an airport of its own (a village served by a nearby one does not count). */
 export const hasOwnAirport = (place: string) => AIRPORT_CODES[place] !== undefined;
 const isPort = (place: string) => place in FERRY_PORTS;
-const isIsland = (place: string) => recordOf(place)?.place.kind === "island";
+const isIsland = (place: string) => placeRecord(place)?.place.kind === "island";
 
 /** ISO code of the country a place is in, when the data tells it. */
 export function countryCode(place: string): string | undefined {
-  const r = recordOf(place);
+  const r = placeRecord(place);
   if (!r) return undefined;
   const kind = r.place.kind;
   if (kind === "island" || kind === "gr-city" || (kind === "region" && !r.generated)) return "GR";
@@ -49,7 +46,7 @@ export function routeTransport(origin: string, destination: string): CategoryId 
   }
   if (airports) return "flights";
   // A city or country far away that the data has no airport or country for (Sydney): a flight.
-  const far = (place: string) => ["city", "country"].includes(recordOf(place)?.place.kind ?? "") && !countryCode(place);
+  const far = (place: string) => ["city", "country"].includes(placeRecord(place)?.place.kind ?? "") && !countryCode(place);
   if (far(origin) || far(destination)) return "flights";
   return from && to ? "trains-buses" : undefined;
 }

@@ -141,13 +141,10 @@ export function understand(text: string, lang: Lang, now: Date = new Date()): In
   let category = said?.id ?? (namesSight ? "tours" : undefined);
   // Only a dependent phrase names a category ("rafina andros mit auto"): when the places make a
   // route, the route is what is searched (its transport inferred below), not the car.
-  const usedBefore = ctx.units.map((u) => u.used);
+  // (Places are read last and mark nothing, so they can be read again with the category.)
   let places = extractPlaces(ctx, said?.dependent ? undefined : category);
   if (said?.dependent && places.origin && places.destination && !TRANSPORT.has(said.id)) category = undefined;
-  else if (said?.dependent) {
-    ctx.units.forEach((u, i) => (u.used = usedBefore[i]!));
-    places = extractPlaces(ctx, category);
-  }
+  else if (said?.dependent) places = extractPlaces(ctx, category);
   // A route with no category word: the transport the data points to, marked as inferred.
   let inferred = false;
   if (!category && places.origin && places.destination) {

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CATEGORY_IDS, type CategoryId, type Lang } from "~content/types.ts";
 import { localizedPath } from "~core/paths.ts";
 import type { SearchDeal } from "~core/search/rank";
-import { api } from "~/lib/api";
+import { fetchDealsPage } from "~/lib/public-deals";
 
 const isCategory = (id: string | null): id is CategoryId => id !== null && (CATEGORY_IDS as readonly string[]).includes(id);
 
@@ -15,9 +15,7 @@ export function useLiveDeals(lang: Lang): SearchDeal[] | undefined {
   const { data } = useQuery({
     queryKey: ["search-deals", lang],
     queryFn: async (): Promise<SearchDeal[]> => {
-      const res = await api.api.v1.deals.$get({ query: { lang, limit: "100" } });
-      if (!res.ok) throw new Error(`GET /api/v1/deals answered ${res.status}`);
-      const page = await res.json();
+      const page = await fetchDealsPage(lang, { limit: 100 });
       return page.items
         .filter((d) => !d.expired)
         .map((d) => ({
