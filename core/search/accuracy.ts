@@ -29,11 +29,13 @@ let placeNames: Map<string, string> | undefined;
 /**
  * Two names of one place are the same answer: a label written "Chalkidiki" and the canonical
  * "Halkidiki", "Kerkyra" and "Corfu" (any English, German or other Latin name of the gazetteer).
+ * A sight the gazetteer keeps in its town is that town: the search looks for the town ("Acropolis"
+ * is answered "Athens").
  */
 function samePlace(expected: unknown, got: unknown): boolean {
   if (same(expected, got)) return true;
   if (typeof expected !== "string" || typeof got !== "string") return false;
-  placeNames ??= new Map(gazetteer().flatMap((r) => [r.place.name, ...r.latin].map((n) => [fold(n), r.place.name] as const)).reverse());
+  placeNames ??= new Map(gazetteer().flatMap((r) => [r.place.name, ...r.latin, ...r.sights].map((n) => [fold(n), r.place.name] as const)).reverse());
   const canonicalOf = (n: string) => placeNames!.get(fold(n)) ?? n;
   return canonicalOf(expected) === canonicalOf(got);
 }

@@ -37,6 +37,23 @@ export const AIRPORT_CORRECTIONS = {
   } as Record<string, string>,
   opened: { Berlin: ["BER"] } as Record<string, string[]>,
   /**
+   * How Greeks write the airports they fly to most, in their own letters (the data has only the
+   * Latin names): "ξενοδοχείο κοντά στο Χίθροου" names London.
+   */
+  greekNames: {
+    LHR: ["Χίθροου", "Χήθροου"],
+    LGW: ["Γκάτγουικ"],
+    STN: ["Στάνστεντ"],
+    LTN: ["Λούτον"],
+    CDG: ["Σαρλ ντε Γκωλ", "Σαρλ ντε Γκολ"],
+    ORY: ["Ορλί"],
+    FCO: ["Φιουμιτσίνο"],
+    CIA: ["Τσαμπίνο", "Τσιαμπίνο"],
+    MXP: ["Μαλπένσα"],
+    LIN: ["Λινάτε"],
+    SAW: ["Σαμπιχά Γκιοκτσέν"],
+  } as Record<string, string[]>,
+  /**
    * A city's main airport where the data's order says otherwise (OpenFlights lists Ciampino before
    * Fiumicino, Skavsta before Arlanda): the busiest passenger airport first.
    */
@@ -119,16 +136,20 @@ export function deriveAirportCodes(rows: readonly AirportRow[], places: readonly
 }
 
 /** Words of an airport's name that say nothing of which airport it is. */
-const GENERIC_AIRPORT_WORDS = /\b(international|intl|national|regional|municipal|airport|airfield|aerodrome|terminal)\b/gi;
+const GENERIC_AIRPORT_WORDS = /\b(international|intl|national|regional|municipal|airport|airfield|aerodrome|terminal|city|central|centre|center|county|metropolitan|north|south|east|west)\b/gi;
 /** Small words that cannot start or end an airport's own name ("am Main", "of the"). */
 const LINK_WORDS = new Set(["the", "of", "de", "du", "di", "del", "la", "le", "el", "am", "an", "and"]);
 
 /**
  * The names a city's airports are known by (Heathrow, Orly, Fiumicino, Eleftherios Venizelos):
  * each name without the generic words and without the city's own names, when what is left has four
- * letters or more. A query naming the airport names its city ("Gatwick to Kefalonia").
+ * letters or more and is no everyday word of el/en/de (`isWord`: the generator's dictionaries). A query naming the airport names its city ("Gatwick to Kefalonia").
  */
-export function deriveAirportNames(rows: readonly AirportRow[], places: readonly PlaceRecord[] = gazetteer()): Record<string, string[]> {
+export function deriveAirportNames(
+  rows: readonly AirportRow[],
+  isWord: (name: string) => boolean = () => false,
+  places: readonly PlaceRecord[] = gazetteer(),
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   const own = new Map(places.map((r) => [r.place.name, new Set(placeKeys(r))]));
   // A name that is another place's ("Macedonia" airport of Thessaloniki) says nothing of the airport.
@@ -144,8 +165,10 @@ export function deriveAirportNames(rows: readonly AirportRow[], places: readonly
       while (words.length > 0 && LINK_WORDS.has(words[0]!.toLowerCase())) words.shift();
       while (words.length > 0 && LINK_WORDS.has(words[words.length - 1]!.toLowerCase())) words.pop();
       const name = words.join(" ");
-      if (name.replace(/[^\p{L}]/gu, "").length >= 4 && words.length <= 3 && !placeNames.has(key(name))) names.add(name);
+      // An everyday word ("Main" of Frankfurt am Main, "Tours", "Fontaine") names no airport.
+      if (name.replace(/[^\p{L}]/gu, "").length >= 4 && words.length <= 3 && !placeNames.has(key(name)) && !isWord(name)) names.add(name);
     }
+    for (const a of hits) for (const n of AIRPORT_CORRECTIONS.greekNames[a.iata!] ?? []) names.add(n);
     if (names.size > 0) out[place] = [...names];
   }
   return out;

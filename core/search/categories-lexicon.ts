@@ -18,7 +18,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   },
   hotels: {
     el: "ξενοδοχ* δωματ* καταλυμ* διαμον* ξενωνα* ξενωνες πανσιον* χοστελ",
-    en: "all_inclusive! hotel* room rooms accommodation* hostel* motel* guesthouse* guest_house bnb place_to_stay places_to_stay lodging* digs inn pension* b_and_b resort? stay? sleep?",
+    en: "all_inclusive! hotel* room rooms accommodation* accom accomm hostel* motel* guesthouse* guest_house bnb place_to_stay places_to_stay lodging* digs inn pension* b_and_b resort? stay? sleep?",
     de: "hotel* zimmer *zimmer unterkunft* unterkuenft* uebernachtung* herberge* jugendherberge* gasthaus gasthof pension*",
   },
   "vacation-rentals": {
@@ -47,9 +47,9 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "esim sim simkarte* sim_karte* datenvolumen roaming mobiles_internet internet",
   },
   "luggage-storage": {
-    el: "φυλαξη_αποσκευων! φυλαξη_βαλιτσων! φυλαξ*! αποθηκευσ*! θυριδ* αποσκευ?",
-    en: "luggage_storage! left_luggage! bag_storage! baggage_storage! store_luggage! store_my_luggage! store_bags! store_my_bags! leave_my_bags! leave_bags! leave_my_luggage! leave_luggage! drop_my_bags! drop_bags! locker* luggage? baggage?",
-    de: "gepaeckaufbewahrung*! gepaeckschliessfach*! schliessfach*! aufbewahrung*! aufbewahren! gepaeck?",
+    el: "φυλαξη_αποσκευων! φυλαξη_βαλιτσων! φυλαξ*! αποθηκευσ*! θυριδ* αποσκευ? αφησω_τισ_βαλιτσεσ! αφηνω_τισ_βαλιτσεσ! αφησουμε_τισ_βαλιτσεσ! αφησω_βαλιτσεσ! αφησω_τισ_αποσκευεσ! αφησω_τα_πραγματα!",
+    en: "luggage_storage! left_luggage! bag_storage! baggage_storage! store_luggage! store_my_luggage! store_bags! store_my_bags! leave_my_bags! leave_bags! leave_my_luggage! leave_luggage! leave_our_bags! leave_our_luggage! leave_suitcases! leave_my_suitcase! drop_my_bags! drop_bags! drop_our_bags! bag_drop! luggage_drop! locker* luggage? baggage?",
+    de: "gepaeckaufbewahrung*! gepaeckschliessfach*! schliessfach*! aufbewahrung*! aufbewahren! koffer_lassen! koffer_abstellen! koffer_abgeben! gepaeck_lassen! gepaeck_abstellen! gepaeck_abgeben! taschen_abstellen! gepaeck?",
   },
   ferries: {
     el: "πλοιο πλοια πλοιου πλοιων φερι* φεριμποτ* καραβ* ακτοπλοικ* βαρκ* σκαφ* ναυτιλιακ* καμπινα?",
@@ -57,9 +57,9 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "faehre faehren? *faehre *faehren faehrticket* faehrverbindung* schiff schiffe boot boote ueberfahrt* inselhopping! kabine?",
   },
   tours: {
-    el: "ξεναγ*! εκδρομ* περιηγησ* τουρ βολτα βολτεσ αξιοθεατ* μουσει*",
-    en: "tour tours guided*! excursion* day_trip* daytrip* sightseeing* walking_tour* city_tour* attraction* museum* trip?",
-    de: "tour touren *tour *touren fuehrung* stadtfuehrung* gefuehrt*! ausflug* ausfluege* *ausflug *ausfluege sehenswuerdigkeit* besichtigung* rundfahrt* museum* museen",
+    el: "ξεναγ*! εκδρομ* εκδρομη_με_καραβι! εκδρομη_με_σκαφοσ! κρουαζιερα_ημερασ! περιηγησ* τουρ βολτα βολτεσ αξιοθεατ* μουσει*",
+    en: "tour tours guided*! excursion* day_trip* daytrip* boat_trip*! boat_tour*! sunset_cruise*! sightseeing* walking_tour* city_tour* attraction* museum* trip?",
+    de: "tour touren *tour *touren bootsausflug*! bootstour*! fuehrung* stadtfuehrung* gefuehrt*! ausflug* ausfluege* *ausflug *ausfluege sehenswuerdigkeit* besichtigung* rundfahrt* museum* museen",
   },
   insurance: {
     el: "ασφαλ*!",
@@ -72,9 +72,9 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "entschaedigung*! verspaetung*! *verspaetung! verspaetet*! annull*! ausgefallen*! ueberbucht! erstattung?",
   },
   "travel-gear": {
-    el: "βαλιτσ* σακιδι* τσαντ* ομπρελ* εξοπλισμ* σακ_βουαγιαζ ανταπτορ* μετασχηματιστ* πριζ*",
-    en: "suitcase* backpack* rucksack* bag bags travel_gear! gear umbrella* carry_on* trolley* luggage_set* duffel* adapter* adaptor* plug* power_bank* packing_cube*",
-    de: "koffer* rucksack* reisetasche* sonnenschirm* trolley* tasche taschen ausruestung* adapter* *adapter reiseadapter* stecker* powerbank* reisegepaeck?",
+    el: "βαλιτσ* σακιδι* τσαντ* ομπρελ* εξοπλισμ* σακ_βουαγιαζ ανταπτορ* μετασχηματιστ* πριζ* μαξιλαρ* ωτοασπιδ* κλειδαρι* ζυγαρι*",
+    en: "suitcase* backpack* rucksack* bag bags travel_gear! gear umbrella* carry_on* trolley* luggage_set* duffel* adapter* adaptor* plug* power_bank* packing_cube* neck_pillow* travel_pillow* pillow* earplug* padlock* luggage_scale*",
+    de: "koffer* rucksack* reisetasche* sonnenschirm* trolley* tasche taschen ausruestung* adapter* *adapter reiseadapter* stecker* powerbank* nackenkissen* reisekissen* ohrstoepsel* vorhaengeschloss* kofferwaage* reisegepaeck?",
   },
   camping: {
     el: "καμπινγκ καμπιγκ καμπινγ καμπινκ κατασκηνω* γκλαμπινγκ σκηνη? σκηνες?",

@@ -199,6 +199,9 @@ function relative(ctx: Ctx): DateSpec | undefined {
     const unit = entry(u, "unit");
     if (unit?.unit === "weekend") {
       const q = qualifier(ctx, i);
+      // The shorthands are read as written, never a word that sounds alike ("way"), and German "we"
+      // only after its qualifier ("dieses we", "nächstes we").
+      if (u.tok.text.length <= 3 && !(u.tok.text === "σκ" || (u.tok.text === "we" && q))) continue;
       consume(ctx, q?.at ?? i, i);
       return weekendOf(ctx.now, q?.which ?? "this");
     }
@@ -317,7 +320,8 @@ function season(ctx: Ctx): DateSpec | undefined {
 export function extractNights(ctx: Ctx): number | undefined {
   const units = ctx.units;
   for (let i = 0; i < units.length; i++) {
-    const n = numberOf(units[i]);
+    // English counts one with its article too ("for a week", "a night").
+    const n = numberOf(units[i]) ?? (ctx.lang === "en" && units[i]?.tok.text === "a" && !units[i]!.used ? 1 : undefined);
     if (n === undefined || !Number.isInteger(n) || n < 1 || n > 60) continue;
     const unit = entry(units[i + 1], "unit");
     if (!unit || units[i + 1]!.used) continue;

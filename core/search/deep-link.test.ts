@@ -54,6 +54,9 @@ describe("fillDeepLink", () => {
       carries: ["destination", "dates"],
     });
     expect(fill("ferryhopper", "Fähre nach Samothraki", "de")?.url).toBe("https://www.ferryhopper.com/de/booking/results?itinerary=AXL,SAM");
+    // Kiwitaxi has no Greek site: German readers get its German one, the others English.
+    expect(fill("kiwitaxi", "Transfer vom Flughafen Heraklion nach Hersonissos", "de")?.url).toBe("https://kiwitaxi.com/de/search?from=Heraklion&to=Hersonissos");
+    expect(fill("kiwitaxi", "ταξί από το αεροδρόμιο Ηρακλείου στη Χερσόνησο")?.url).toBe("https://kiwitaxi.com/en/search?from=Heraklion&to=Hersonissos");
     // Ferryhopper opens in the visitor's language.
     expect(fill("ferryhopper", "ferry to Samothraki", "en")?.url).toBe("https://www.ferryhopper.com/en/booking/results?itinerary=AXL,SAM");
     // An origin said but without a known code is never replaced by the default.

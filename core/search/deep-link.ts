@@ -62,6 +62,7 @@ export const VALUE_NAMES = [
   "maxPrice",
   "currency",
   "lang",
+  "langNoGreek",
   "locale",
   "flightQuery",
 ] as const;
@@ -199,6 +200,8 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
   if (intent.budget) set("maxPrice", String(intent.budget.amount), ["budget"]);
   set("currency", intent.budget?.currency ?? "EUR", []);
   set("lang", lang, []);
+  // For a partner with no Greek site: German readers get German, the others English.
+  set("langNoGreek", lang === "de" ? "de" : "en", []);
   set("locale", LOCALES[lang], []);
   // Google Flights reads a sentence: "Flights to Naxos from Athens on 2026-08-20 through 2026-08-27".
   const to = intent.destination ?? intent.place;

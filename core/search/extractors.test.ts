@@ -129,6 +129,25 @@ describe("travellers", () => {
     expect(kids("2 adults", "en")).toEqual([2, undefined]);
     expect(kids("3 παιδιά")).toEqual([3, undefined]);
   });
+  it("counts the traveller's own people beside 'my' (el, Greeklish, en, de)", () => {
+    expect(u("ξενοδοχείο στη Βουδαπέστη για εμένα και τη γυναίκα μου").travellers).toBe(2);
+    expect(u("πλοίο για Νάξο με τη μάνα μου").travellers).toBe(2);
+    expect(u("ksenodoxeio naxo me ti mana mou").travellers).toBe(2);
+    expect(u("δωμάτιο για τους γονείς μου στη Ρόδο").travellers).toBe(2);
+    expect(u("hotel in nafplio for me and my mum", "en").travellers).toBe(2);
+    expect(u("my grandson and I want a guided tour", "en").travellers).toBe(2);
+    expect(u("Flug nach Rom mit meinen Eltern", "de").travellers).toBe(3);
+    expect(u("ich und meine Frau suchen ein Hotel auf Kreta", "de").travellers).toBe(2);
+    // One person named alone says nothing of how many travel.
+    expect(u("flights for my son", "en").travellers).toBeUndefined();
+    expect(u("i need a hotel", "en").travellers).toBeUndefined();
+  });
+  it("counts 'so many of us' and 'we two' (el, en, de), with the children named after", () => {
+    expect(u("transfer apo to limani tou peiraia sto kentro gia tous 3 mas").travellers).toBe(3);
+    expect(u("διαμερισμα στη λευκαδα, εμεις οι δυο και τα 3 παιδια μας")).toMatchObject({ travellers: 5, children: 3 });
+    expect(u("hotel in nafplio for the two of us", "en").travellers).toBe(2);
+    expect(u("Hotel in Wien wir zwei", "de").travellers).toBe(2);
+  });
   it("does not count nights, prices or articles", () => {
     expect(u("για 2 νύχτες").travellers).toBeUndefined();
     expect(u("για 2 νύχτες").nights).toBe(2);
@@ -177,6 +196,29 @@ describe("dates", () => {
     expect(d(easter(2026, true))).toEqual([2026, 4, 12]);
     expect(d(easter(2027, true))).toEqual([2027, 5, 2]);
   });
+  it("reads yesterday (a claim), and German 'we' only after dieses/nächstes, never a word like 'way'", () => {
+    expect(u("aegean flug frankfurt athen gestern gestrichen, entschädigung?", "de")).toMatchObject({
+      category: "flight-compensation",
+      origin: "Frankfurt",
+      destination: "Athens",
+      dates: { from: "2026-05-12", to: "2026-05-12" },
+    });
+    expect(u("b&b in monemvasia dieses we zu zweit", "de").dates).toMatchObject({ weekend: "this" });
+    expect(u("nächstes we fähre nach ägina", "de").dates).toMatchObject({ weekend: "next" });
+    expect(u("rent a car one way apo xania mexri irakleio").dates).toBeUndefined();
+    expect(u("we need a hotel in athens", "en").dates).toBeUndefined();
+  });
+  it("reads shorthand for nights and lodging, boat trips as tours, and 'to my hotel' as where a ride ends", () => {
+    expect(u("b&b santorini 3 nts from 5/9", "en")).toMatchObject({ category: "hotels", dates: { from: "2026-09-05", to: "2026-09-08" } });
+    expect(u("cheap accom in crete next month", "en")).toMatchObject({ category: "hotels", place: "Crete", cheap: true });
+    expect(u("any boat trips from naxos", "en").category).toBe("tours");
+    expect(u("cruise around the cyclades 7 nights september", "en").category).toBe("cruises");
+    expect(u("need a pickup from chania port to my hotel in platanias on 2/8", "en")).toMatchObject({ category: "transfers", origin: "Chania", destination: "Platanias" });
+  });
+  it("extends a start day by a stay written with an English article ('for a week from 1st oct')", () => {
+    expect(u("apartment in lisbon for a week from 1st oct", "en").dates).toEqual({ from: "2026-10-01", to: "2026-10-08" });
+    expect(u("hotel in rome a night on 3/6", "en").dates).toEqual({ from: "2026-06-03", to: "2026-06-04" });
+  });
   it("reads seasons", () => {
     expect(u("καλοκαίρι").dates).toEqual({ season: "summer" });
     expect(u("Herbst", "de").dates).toEqual({ season: "autumn" });
@@ -219,6 +261,21 @@ describe("places (gazetteer)", () => {
     expect(u("hotel Bdapest", "en").place).toBe("Budapest");
     expect(u("hotel Rme", "en").place).toBeUndefined(); // too short for typos
   });
+  it("knows a city abroad by its Greek and German name, and a name that is a word only after a place word", () => {
+    expect(u("Hotel Nizza", "de").place).toBe("Nice");
+    expect(u("Flug nach Breslau", "de").destination).toBe("Wroclaw");
+    expect(u("ξενοδοχείο Γένοβα").place).toBe("Genoa");
+    expect(u("ξενοδοχείο Μόσχα").place).toBe("Moscow");
+    expect(u("hotel in nice", "en").place).toBe("Nice");
+    expect(u("hotel nice", "en").place).toBeUndefined();
+    expect(u("Flug Neu-Delhi", "de").destination).toBe("New Delhi");
+  });
+  it("reads Greeklish h as η before a consonant or at the end, and b as β, in words and phrases", () => {
+    expect(u("camper gia 4 atoma sthn krhth")).toMatchObject({ category: "camper-vans", place: "Crete" });
+    expect(u("dwmatio gia foithth sthn patra")).toMatchObject({ category: "student-housing", place: "Patras" });
+    expect(u("hostel varkelwnh")).toMatchObject({ category: "hotels", place: "Barcelona" });
+    expect(u("pou mporw na afhsw tis balitses mou sthn a8hna")).toMatchObject({ category: "luggage-storage", place: "Athens" });
+  });
   it("prefers a town to its country", () => {
     expect(u("hotel Naxos Greece", "en").place).toBe("Naxos");
   });
@@ -233,8 +290,15 @@ describe("routes", () => {
     expect(u("πλοίο Νάξο από Πειραιά")).toMatchObject({ origin: "Piraeus", destination: "Naxos" });
     expect(u("ferry apo peiraia gia naxo")).toMatchObject({ category: "ferries", origin: "Piraeus", destination: "Naxos" });
   });
-  it("uses place for one place unless a direction word says otherwise", () => {
-    expect(u("ferry Naxos", "en")).toMatchObject({ place: "Naxos" });
+  it("takes a ticket's one place as where it goes, a stay's as where it is, unless a direction word says otherwise", () => {
+    expect(u("ferry Naxos", "en")).toMatchObject({ destination: "Naxos" });
+    expect(u("Flug Peking", "de")).toMatchObject({ destination: "Beijing" });
+    expect(u("KTEL Kalamata")).toMatchObject({ destination: "Kalamata" });
+    // A rented boat goes nowhere.
+    expect(u("Boot mieten Naxos", "de")).toMatchObject({ place: "Naxos" });
+    // An unknown name after "nach"/"from" is an end of the route, in free text.
+    expect(u("Flug nach Xanadu", "de")).toMatchObject({ destination: "Xanadu" });
+    expect(u("flights from Xanadu", "en")).toMatchObject({ origin: "Xanadu" });
     expect(u("ferry to Naxos", "en")).toMatchObject({ destination: "Naxos" });
     expect(u("ferry from Naxos", "en")).toMatchObject({ origin: "Naxos" });
     expect(u("πλοίο για Νάξο")).toMatchObject({ destination: "Naxos" });

@@ -7,6 +7,8 @@
 // accusative/genitive forms are generated (Νάξος → Νάξο, Νάξου; Κέρκυρα → Κέρκυρας;
 // Πειραιάς → Πειραιά) and irregular ones are listed (Αθηνών, Χανίων). Greeklish and
 // accent-less spellings need no listing: the phonetic key covers them.
+// A name marked ? is also an everyday word ("Nice?"): it names the place only after a place word,
+// where the other names ("Nizza") name it alone; a kind marked ? makes every name weak.
 // A name marked @ is a sight in the place ("@Ακρόπολη" in Athens): it names the place, and a query
 // naming a sight and no category is a visit (tours, understand.ts).
 import type { Place, PlaceKind } from "./lexicon-types.ts";
@@ -201,7 +203,7 @@ c|Mallorca|Μαγιόρκα,Μαγιόρκα|Mallorca|Majorca,Palma
 c|Ibiza|Ίμπιζα|Ibiza|
 c|Tenerife|Τενερίφη|Teneriffa|
 c|Porto|Πόρτο|Porto|Oporto
-c?|Nice|Νίκαια|Nizza|
+c|Nice?|Νίκαια?|Nizza|
 c|Marseille|Μασσαλία|Marseille|Marseilles
 c|Lyon|Λυών|Lyon|
 c|Brussels|Βρυξέλλες|Brüssel|Bruxelles
@@ -215,7 +217,7 @@ c|Edinburgh|Εδιμβούργο|Edinburgh|
 c|Manchester|Μάντσεστερ|Manchester|
 c|Zurich|Ζυρίχη|Zürich|Zuerich
 c|Geneva|Γενεύη|Genf|Geneve
-c|Frankfurt|Φρανκφούρτη|Frankfurt|
+c|Frankfurt|Φρανκφούρτη|Frankfurt|Frankfurt am Main,Ffm
 c|Hamburg|Αμβούργο|Hamburg|
 c|Cologne|Κολωνία|Köln|Koeln,Koln
 c|Düsseldorf|Ντίσελντορφ|Düsseldorf|Dusseldorf
@@ -297,6 +299,8 @@ export interface PlaceRecord {
   greek: string[];
   /** The German names as written (first = the usual one), for display. */
   german: string[];
+  /** Names that are everyday words too (marked "?": "Nice?", not "Nizza"): the place only after a place word. */
+  weakNames?: string[];
   /** Sights in the place (names marked @, any language), not in `latin` / `greek`. */
   sights: string[];
   /** The IATA code of the airport that serves a town without one of its own (@Place: that place's). */
@@ -347,7 +351,8 @@ export function parsePlaces(data: string, firstRank = 0, generated = false): Pla
     if (!line.trim()) continue;
     const [k = "", en = "", el = "", de = "", other = "", extra = ""] = line.split("|");
     const all = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
-    const split = (s: string) => all(s).filter((x) => !x.startsWith("@"));
+    const weakNames = [en, el, de, other].flatMap(all).filter((x) => x.endsWith("?")).map((x) => x.slice(0, -1));
+    const split = (s: string) => all(s).filter((x) => !x.startsWith("@")).map((x) => x.replace(/\?$/, ""));
     const english = split(en);
     const kind = KINDS[k.replace("?", "")];
     if (!kind || !english[0]) throw new Error(`bad gazetteer line: ${line}`);
@@ -358,6 +363,7 @@ export function parsePlaces(data: string, firstRank = 0, generated = false): Pla
       greek: split(el),
       german: split(de),
       sights: [el, de, other].flatMap(all).filter((x) => x.startsWith("@")).map((x) => x.slice(1)),
+      ...(weakNames.length > 0 ? { weakNames } : {}),
       // The last column: an airport code (or @Place) for a Greek town, a country code for a city abroad.
       ...(/^[A-Z]{2}$/.test(extra) ? { country: extra } : extra ? { airport: extra } : {}),
       ...(generated ? { generated: true as const } : {}),

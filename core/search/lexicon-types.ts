@@ -56,6 +56,11 @@ export type Entry =
   | { type: "people"; count?: number; kid?: boolean }
   | { type: "family"; count?: number }
   | { type: "group" }
+  /** Someone the traveller names as theirs ("my wife", "τη μάνα μου", "meine Eltern": count 2). */
+  | { type: "kin"; count: number }
+  /** The traveller ("me", "εμένα", "ich") and "my" ("my", "μου", "meine"), beside a kin word. */
+  | { type: "me" }
+  | { type: "my" }
   | { type: "cheap" }
   | { type: "measure" }
   | { type: "airline" }

@@ -172,17 +172,17 @@ function build(): Lexicon {
   }
   const longTail = new Set<Entry>();
   for (const rec of gazetteer()) {
-    const e: Entry = { type: "place", place: rec.place };
-    if (rec.generated) longTail.add(e);
-    for (const g of rec.greek) for (const form of greekForms(g)) addTerm(form, e, "el");
-    for (const l of rec.latin) {
-      addTerm(l, e, "*", true);
-    }
+    const strong: Entry = { type: "place", place: rec.place };
+    const weak: Entry = { type: "place", place: { ...rec.place, weak: true } };
+    const e = (name: string) => (rec.weakNames?.includes(name) ? weak : strong);
+    if (rec.generated) longTail.add(strong).add(weak);
+    for (const g of rec.greek) for (const form of greekForms(g)) addTerm(form, e(g), "el");
+    for (const l of rec.latin) addTerm(l, e(l), "*", true);
     // Its airports' names name it too ("Heathrow", "Eleftherios Venizelos").
-    for (const name of AIRPORT_NAMES[rec.place.name] ?? []) addTerm(name, e, "*", true);
+    for (const name of AIRPORT_NAMES[rec.place.name] ?? []) addTerm(name, strong, "*", true);
     // A Greek town known only in Latin letters still declines: "στο Καλαμάκι", "Καρλοβασίου".
     if (rec.greek.length === 0 && GREEK_KINDS.has(rec.place.kind)) {
-      for (const l of rec.latin) for (const form of latinCaseForms(fold(l))) addTerm(form, e, "el");
+      for (const l of rec.latin) for (const form of latinCaseForms(fold(l))) addTerm(form, e(l), "el");
     }
     const sight: Entry = { type: "place", place: { ...rec.place, sight: true } };
     for (const name of rec.sights) {
@@ -280,7 +280,15 @@ function matchSingle(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Qual
 
 /** A token that is no whole entry: stems and compound tails, German compounds, then typos. */
 function matchWord(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Quality } | undefined {
-  // Stems and compound tails: keep the longest.
+  const stem = matchStem(tok, lex);
+  if (stem) return stem;
+  const compound = splitCompound(tok.text, lex);
+  if (compound) return { items: compound, quality: 2 };
+  return matchTypo(tok, lex);
+}
+
+/** Stems and compound tails ("ξενοδοχει*", "*fähre"): the longest. */
+function matchStem(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Quality } | undefined {
   let best: Affix[] = [];
   let bestLen = 0;
   for (const a of lex.prefixes) {
@@ -301,8 +309,11 @@ function matchWord(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Qualit
   best.push(...bestSuffix);
   // A short stem of another language ("φερι*" inside "ferienwonung") gives way to a long stem one typo away.
   if (best.length > 0 && (bestLen > 4 || bestSuffix.length > 0 || !longStemTypo(tok, lex))) return { items: best.flatMap((a) => a.items), quality: 2 };
-  const compound = splitCompound(tok.text, lex);
-  if (compound) return { items: compound, quality: 2 };
+  return undefined;
+}
+
+/** A word one or two typos away, by its length in sounds. */
+function matchTypo(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Quality } | undefined {
   const letters = lettersOf(tok.text);
   if (typoBudget(letters) === 0) {
     // Four letters: a category word with one letter missing ("hotl", "flug" is exact already).
@@ -359,16 +370,22 @@ function matchWord(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Qualit
   return undefined;
 }
 
+/** A second reading of a word: whole, by its sound or by its stem, not through a typo (one search is enough). */
+function matchReading(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Quality } | undefined {
+  const whole = lex.byFold.get(tok.text) ?? lex.byKey.get(tok.key);
+  return whole ? { items: whole, quality: 1 } : matchStem(tok, lex);
+}
+
 /**
- * Greeklish writes η as "h" as often as χ ("rwmh" = ρωμη, "thn" = την): a Latin word that matched
- * nothing is tried again with every "h" that is not part of th/ch/ph/sh/kh read as η.
+ * Greeklish writes η as "h" as often as χ ("rwmh" = ρωμη, "thn" = την), and β as "b" ("balitsa"): a
+ * Latin word is read again with every "h" as η that is not part of th/ch/ph/sh/kh or that no vowel
+ * follows (θ, χ, φ come before a vowel: "krhth" = κρητη, "sthn" = στην, "a8hna" = αθηνα), and "b" as β,
+ * whole or by its stem.
  */
-function greeklishEta(tok: Token, lex: Lexicon, lang: Lang): ReturnType<typeof matchSingle> {
-  if (lang !== "el" || !/^[a-z]+$/.test(tok.text) || !/(^|[^ctpsk])h/.test(tok.text)) return undefined;
-  const text = tok.text.replace(/(^|[^ctpsk])h/g, "$1i");
-  const key = phoneticKey(text);
-  const items = lex.byFold.get(text) ?? lex.byKey.get(key);
-  return items ? { items, quality: 1 } : undefined;
+function greeklishReading(tok: Token): Token | undefined {
+  if (!/^[a-z0-9]+$/.test(tok.text) || !/[hb]/.test(tok.text)) return undefined;
+  const text = tok.text.replace(/(?<=^|[^ctpsk])h|h(?![aeiouyw])/g, "i").replace(/(?<!m)b/g, "v");
+  return text === tok.text ? undefined : { ...tok, text, key: phoneticKey(text) };
 }
 
 /** A stem of 6+ letters that the token starts with, but for one typo ("ferienwonung" → ferienwohnung*). */
@@ -417,6 +434,8 @@ export function placeByPrefix(start: string, end = ""): Place | undefined {
 export function annotate(tokens: Token[], lang: Lang): Match[] {
   const lex = getLexicon();
   const out: Match[] = [];
+  // The Greeklish reading of each word (η for "h", β for "b"), for phrases too ("afhsw tis balitses").
+  const greek = tokens.map((t) => (lang === "el" && t.kind === "word" ? greeklishReading(t)?.key : undefined));
   for (let i = 0; i < tokens.length; ) {
     const tok = tokens[i]!;
     if (tok.kind !== "word") {
@@ -434,14 +453,15 @@ export function annotate(tokens: Token[], lang: Lang): Match[] {
     }
     // Phrases (skipping tight dashes between words: "e-sim", "rent-a-car").
     let bestPhrase: { end: number; items: Tagged[]; quality: Quality; len: number } | undefined;
-    for (const p of lex.phrases.get(tok.key) ?? []) {
+    const reading = greek[i];
+    for (const p of [...(lex.phrases.get(tok.key) ?? []), ...((reading && lex.phrases.get(reading)) || [])]) {
       let j = i;
       let exact = true;
       let ok = true;
       for (let w = 0; w < p.keys.length; w++) {
         while (w > 0 && tokens[j]?.kind === "dash" && tokens[j]?.tight) j++;
         const t = tokens[j];
-        if (!t || t.kind !== "word" || t.key !== p.keys[w]) {
+        if (!t || t.kind !== "word" || (t.key !== p.keys[w] && greek[j] !== p.keys[w])) {
           ok = false;
           break;
         }
@@ -457,7 +477,10 @@ export function annotate(tokens: Token[], lang: Lang): Match[] {
       i = bestPhrase.end;
       continue;
     }
-    const single = matchSingle(tok, lex) ?? greeklishEta(tok, lex, lang);
+    // In Greek, a word ending in "h" is Greeklish for η before it is a stem ("varkelwnh", not βαρκ*).
+    const greeklish = lang === "el" ? greeklishReading(tok) : undefined;
+    const asGreek = greeklish && /h$/.test(tok.text) ? matchReading(greeklish, lex) : undefined;
+    const single = asGreek ?? matchSingle(tok, lex) ?? (greeklish && matchReading(greeklish, lex));
     if (single && single.items.length > 0) {
       out.push({ start: i, end: i + 1, entries: pickLang(single.items, lang), quality: single.quality });
     }

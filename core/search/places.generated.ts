@@ -26,7 +26,7 @@ g|Kato Stalos|Κάτω Σταλός|Kato Stalos||@Chania
 g|Kissamos|Κίσσαμος,Καστέλι Κισσάμου|Kissamos|Kastelli|@Chania
 g|Falasarna|Φαλάσαρνα|Falasarna||@Chania
 g|Elafonisi|Ελαφονήσι|Elafonisi||@Chania
-g|Balos|Μπάλος|Balos||@Chania
+g|Balos,Balos Lagoon|Μπάλος|Balos,Balos-Lagune||@Chania
 g|Paleochora|Παλαιόχωρα|Paleochora|Palaiochora,Paleohora|@Chania
 g|Sfakia|Σφακιά,Χώρα Σφακίων|Sfakia|Chora Sfakion|@Chania
 g|Loutro|Λουτρό|Loutro||@Chania
@@ -271,6 +271,9 @@ c|Madeira|Μαδέρα|Madeira|Funchal
 c|Azores|Αζόρες|Azoren
 s|Mont Saint-Michel|Μον Σεν Μισέλ|Mont-Saint-Michel
 s|Disneyland Paris|Ντίσνεϊλαντ|Disneyland Paris|Disneyland
+c|Lucerne|Λουκέρνη|Luzern|Luzern|ZRH
+c|Merano|Μεράνο|Meran||BZO
+r|Corsica|Κορσική|Korsika|Corse
 c|Sydney|Σίδνεϊ|Sydney
 c|Melbourne|Μελβούρνη|Melbourne
 c|Adelaide|Αδελαΐδα|Adelaide
@@ -290,6 +293,7 @@ c|Phuket|Πουκέτ|Phuket
 c|Zanzibar|Ζανζιβάρη|Sansibar
 s|Delos|Δήλος|Delos||@Mykonos
 r|Istria|Ίστρια|Istrien|Istra
+c|New Delhi,Delhi|Νέο Δελχί,Δελχί|Neu-Delhi,Delhi||DEL
 g|Peristeri||||HEW
 g|Kallithea||||HEW
 g|Acharnes||||HEW
@@ -994,135 +998,134 @@ k|South Africa|Νότια Αφρική|Südafrika
 k|Zambia|Ζάμπια|Sambia
 k|Zimbabwe|Ζιμπάμπουε|Simbabwe
 c|Buenos Aires||||AR
-c|Mexico City||||MX
-c?|Beijing||||CN
-c?|Moscow||||RU
+c|Mexico City|Πόλη του Μεξικού|Mexiko-Stadt||MX
+c|Beijing|Πεκίνο|Peking||CN
+c|Moscow|Μόσχα|Moskau|Moskva|RU
 c|Dhaka||||BD
-c|Seoul||||KR
+c|Seoul|Σεούλ|Seoul||KR
 c|Jakarta||||ID
-c|Tokyo||||JP
+c|Tokyo|Τόκιο|Tokio||JP
 c|Taipei||||TW
 c|Kinshasa||||CD
-c?|Lima||||PE
+c|Lima||||PE
 c|Bogota||||CO
-c|Baghdad||||IQ
-c|Tehran||||IR
-c|Bangkok||||TH
+c|Baghdad|Βαγδάτη|Bagdad||IQ
+c|Tehran|Τεχεράνη|Teheran||IR
+c|Bangkok|Μπανγκόκ|Bangkok||TH
 c|Santiago||||CL
 c|Riyadh||||SA
-c|Ankara||||TR
+c|Ankara|Άγκυρα|Ankara||TR
 c|Pyongyang||||KP
-c|Casablanca||||MA
+c|Casablanca|Καζαμπλάνκα|Casablanca||MA
 c|Kabul||||AF
 c|Caracas||||VE
-c|Kyiv||||UA
+c|Kyiv|Κίεβο|Kiew|Kiev|UA
 c|Luanda||||AO
 c|Addis Ababa||||ET
 c|Nairobi||||KE
 c|Mogadishu||||SO
 c|Dakar||||SN
-c|Giza||||EG
+c|Giza|Γκίζα|Gizeh||EG
 c|Brasilia||||BR
 c|Santo Domingo||||DO
-c|Havana||||CU
+c|Havana|Αβάνα|Havanna|La Habana|CU
 c|Tashkent||||UZ
-c|Algiers||||DZ
+c|Algiers|Αλγέρι|Algier||DZ
 c|Khartoum||||SD
-c?|Accra||||GH
-c?|Sanaa||||YE
-c|Beirut||||LB
+c|Accra||||GH
+c|Sanaa||||YE
+c|Beirut|Βηρυτός|Beirut|Beyrouth|LB
 c|Conakry||||GN
 c|Minsk||||BY
 c|Rabat||||MA
-c?|Pretoria||||ZA
+c|Pretoria||||ZA
 c?|Manila||||PH
 c|Phnom Penh||||KH
-c|Damascus||||SY
+c|Damascus|Δαμασκός|Damaskus||SY
 c|Harare||||ZW
 c|Asuncion||||PY
 c|Kuala Lumpur||||MY
 c|Kathmandu||||NP
-c?|Hanoi||||VN
-c?|Bursa||||TR
-c?|Quito||||EC
+c|Hanoi||||VN
+c|Bursa?|Προύσα|Bursa||TR
+c|Quito||||EC
 c|Antananarivo||||MG
 c|Kampala||||UG
 c|Yaounde||||CM
 c|Bamako||||ML
 c|Brazzaville||||CG
-c?|Amman||||JO
+c|Amman|Αμμάν|Amman||JO
 c|Montevideo||||UY
 c|Lusaka||||ZM
 c|Adana||||TR
 c|Port-au-Prince||||HT
 c|Maputo||||MZ
-c|Baku||||AZ
-c|Yerevan||||AM
+c|Baku|Μπακού|Baku||AZ
+c|Yerevan|Ερεβάν|Eriwan||AM
 c|Ouagadougou||||BF
 c|Gaziantep||||TR
-c|Tbilisi||||GE
-c|Birmingham||||GB
-c?|Fes||||MA
+c|Tbilisi|Τιφλίδα|Tiflis||GE
+c|Birmingham|Μπέρμιγχαμ|Birmingham||GB
+c|Fes||||MA
 c?|Sale||||MA
-c?|Konya||||TR
-c|Liverpool||||GB
-c|Marrakesh||||MA
-c|Jerusalem||||IL
+c|Konya|Ικόνιο|Konya||TR
+c|Liverpool|Λίβερπουλ|Liverpool||GB
+c|Marrakesh|Μαρακές|Marrakesch|Marrakech|MA
+c|Jerusalem|Ιερουσαλήμ|Jerusalem||IL
 c|Zarqa||||JO
 c|Cankaya||||TR
-c|Łodz||||PL
+c|Lodz,Łodz|Λοτζ|Lodz|Łódź|PL
 c|Nottingham||||GB
 c|Bagcılar||||TR
-c|Agadir||||MA
-c|Sarajevo||||BA
-c?|Tunis||||TN
-c|Tangier||||MA
+c|Agadir|Αγκαντίρ|Agadir||MA
+c|Sarajevo|Σαράγεβο|Sarajevo||BA
+c|Tunis|Τύνιδα|Tunis||TN
+c|Tangier|Ταγγέρη|Tanger|Tanger,Tangiers|MA
 c|Sheffield||||GB
-c|Zaragoza||||ES
-c|Frankfurt am Main||||DE
+c|Zaragoza|Σαραγόσα|Saragossa||ES
 c|Diyarbakır||||TR
-c|Wrocław||||PL
+c|Wroclaw,Wrocław|Βρότσλαβ|Breslau||PL
 c|Bristol||||GB
-c|Rotterdam||||NL
+c|Rotterdam|Ρότερνταμ|Rotterdam||NL
 c|Essen||||DE
 c|Kayseri||||TR
-c|Glasgow||||GB
-c|Dortmund||||DE
+c|Glasgow|Γλασκώβη|Glasgow||GB
+c|Dortmund|Ντόρτμουντ|Dortmund||DE
 c|Uskudar||||TR
-c|Genoa||||IT
+c|Genoa|Γένοβα|Genua|Genova|IT
 c|Bahcelievler||||TR
 c|Umraniye||||TR
-c|Goteborg||||SE
-c|Poznan||||PL
-c|Pristina||||XK
-c|Bremen||||DE
-c?|Meknes||||MA
+c|Gothenburg,Goteborg|Γκέτεμποργκ|Göteborg|Göteborg|SE
+c|Poznan|Πόζναν|Posen|Poznań|PL
+c|Pristina|Πρίστινα|Priština|Prishtina,Priština|XK
+c|Bremen|Βρέμη|Bremen||DE
+c|Meknes||||MA
 c|Port Said||||EG
 c|Mersin||||TR
 c|Esenler||||TR
-c|Hannover||||DE
+c|Hanover,Hannover|Αννόβερο|Hannover||DE
 c|Eskisehir||||TR
 c|Leicester||||GB
-c|Leipzig||||DE
+c|Leipzig|Λειψία|Leipzig||DE
 c|Duisburg||||DE
 c|Suez||||EG
-c|Skopje||||MK
-c|The Hague||||NL
-c|Gdansk||||PL
-c|Antwerpen||||BE
+c|Skopje|Σκόπια|Skopje|Skopia|MK
+c|The Hague|Χάγη|Den Haag|Den Haag,La Haye|NL
+c|Gdansk|Γκντανσκ|Danzig|Gdańsk|PL
+c|Antwerp,Antwerpen|Αμβέρσα|Antwerpen|Anvers|BE
 c|Karabaglar||||TR
-c?|Leeds||||GB
+c|Leeds||||GB
 c|Muratpasa||||TR
 c|Sanlıurfa||||TR
 c|Cardiff||||GB
 c|Malatya||||TR
 c|Sultangazi||||TR
 c|Murcia||||ES
-c|Toulouse||||FR
-c|Tel Aviv||||IL
+c|Toulouse|Τουλούζη|Toulouse||FR
+c|Tel Aviv|Τελ Αβίβ|Tel Aviv||IL
 c|Al Mahallah al Kubra||||EG
 c|Maltepe||||TR
-c|Luxor||||EG
+c|Luxor|Λούξορ|Luxor||EG
 c|Erzurum||||TR
 c|Asyut||||EG
 c|Al Mansurah||||EG
@@ -1145,36 +1148,36 @@ c|Atasehir||||TR
 c|Wuppertal||||DE
 c|Lublin||||PL
 c|Coventry||||GB
-c|Bilbao||||ES
-c|Plovdiv||||BG
+c|Bilbao|Μπιλμπάο|Bilbao||ES
+c|Plovdiv|Φιλιππούπολη,Πλόβντιβ|Plowdiw|Philippopolis|BG
 c|Sunderland||||GB
-c|Alicante||||ES
+c|Alicante|Αλικάντε|Alicante||ES
 c|Bielefeld||||DE
-c|Cordoba||||ES
+c|Cordoba|Κόρδοβα|Córdoba|Córdoba|ES
 c|Tetouan||||MA
 c|Birkenhead||||GB
 c|Islington||||GB
 c?|Reading||||GB
-c?|Iasi||||RO
+c|Iasi|Ιάσιο|Jassy|Iași|RO
 c|Valladolid||||ES
 c|Katowice||||PL
-c|Cluj-Napoca||||RO
-c|Timisoara||||RO
+c|Cluj-Napoca|Κλουζ|Klausenburg|Cluj|RO
+c|Timisoara|Τιμισοάρα|Temeswar|Timișoara|RO
 c|Sisli||||TR
 c|Kingston upon Hull||||GB
 c|Temara||||MA
 c|Preston||||GB
 c|Denizli||||TR
-c?|Bonn||||DE
+c|Bonn|Βόννη|Bonn||DE
 c|Ostrava||||CZ
-c|Varna||||BG
+c|Varna|Βάρνα|Warna||BG
 c|Mannheim||||DE
 c|Irbid||||JO
 c|Newport||||GB
 c|Al Fayyum||||EG
 c|Craiova||||RO
-c|Constanta||||RO
-c|Malmo||||SE
+c|Constanta|Κωνστάντζα|Konstanza|Constanța|RO
+c|Malmo|Μάλμε|Malmö|Malmö|SE
 c|Swansea||||GB
 c|Bradford||||GB
 c|Elazıg||||TR
@@ -1182,10 +1185,10 @@ c|Vigo||||ES
 c|Southend-on-Sea||||GB
 c|Galati||||RO
 c|Białystok||||PL
-c|Catania||||IT
-c|Utrecht||||NL
+c|Catania|Κατάνια|Catania||IT
+c|Utrecht|Ουτρέχτη|Utrecht||NL
 c|Zeytinburnu||||TR
-c?|Safi||||MA
+c|Safi||||MA
 c|Adapazarı||||TR
 c|Sultanbeyli||||TR
 c|Zagazig||||EG
@@ -1193,20 +1196,20 @@ c|Ismailia||||EG
 c|Karlsruhe||||DE
 c|Gebze||||TR
 c|Merkezefendi||||TR
-c?|Gijon||||ES
+c|Gijon||||ES
 c|Sfax||||TN
 c|Nantes||||FR
 c|Brasov||||RO
-c|Strasbourg||||FR
+c|Strasbourg|Στρασβούργο|Straßburg|Strassburg|FR
 c|Belfast||||GB
 c|Wiesbaden||||DE
 c?|Derby||||GB
-c|Munster||||DE
+c|Munster|Μύνστερ,Μίνστερ|Münster|Münster|DE
 c|Gelsenkirchen||||DE
 c|Russeifa||||JO
 c|Kafr ad Dawwar||||EG
-c|Haifa||||IL
-c?|Aachen||||DE
+c|Haifa|Χάιφα|Haifa||IL
+c|Aachen|Άαχεν|Aachen|Aix-la-Chapelle|DE
 c|Sivas||||TR
 c|Monchengladbach||||DE
 c|Plymouth||||GB
@@ -1217,36 +1220,36 @@ c|Espoo||||FI
 c?|Tarsus||||TR
 c|Gdynia||||PL
 c|Wolverhampton||||GB
-c|Nis||||RS
-c|Montpellier||||FR
+c|Nis|Νις|Niš|Niš,Nish|RS
+c|Montpellier|Μονπελιέ|Montpellier||FR
 c|Czestochowa||||PL
 c|City of Westminster||||GB
 c|Chemnitz||||DE
 c|Southampton||||GB
 c|A Coruna||||ES
 c|Braunschweig||||DE
-c|Trabzon||||TR
-c?|Manisa||||TR
-c|Aswan||||EG
+c|Trabzon|Τραπεζούντα|Trabzon|Trebizond|TR
+c|Manisa||||TR
+c|Aswan|Ασουάν|Assuan||EG
 c|Sancaktepe||||TR
 c|Blackpool||||GB
 c|Balıkesir||||TR
 c|Krefeld||||DE
-c|Arhus||||DK
+c|Aarhus,Arhus|Όρχους|Aarhus|Århus|DK
 c|Kosice||||SK
 c|Sant Marti||||ES
 c|Gasteiz  Vitoria||||ES
-c|Granada||||ES
+c|Granada|Γρανάδα|Granada||ES
 c|Halle Saale||||DE
 c|Kiel||||DE
-c|Bordeaux||||FR
-c?|Gent||||BE
+c|Bordeaux|Μπορντό|Bordeaux||FR
+c|Ghent,Gent|Γάνδη|Gent|Gand|BE
 c|Elche||||ES
 c|Halwan||||EG
 c|Milton Keynes||||GB
 c|Magdeburg||||DE
 c|Ploiesti||||RO
-c|Lille||||FR
+c|Lille|Λιλ|Lille||FR
 c|Ciudad Lineal||||ES
 c|Bexley||||GB
 c|Damanhur||||EG
@@ -1257,43 +1260,43 @@ c|Ashdod||||IL
 c|Oviedo||||ES
 c|Adıyaman||||TR
 c|Santa Cruz de Tenerife||||ES
-c|Graz||||AT
+c|Graz|Γκρατς|Graz||AT
 c|Banja Luka||||BA
 c|Rishon LeZiyyon||||IL
 c|Messina||||IT
 c|Badalona||||ES
 c|Oberhausen||||DE
-c|Freiburg||||DE
+c|Freiburg|Φράιμπουργκ,Φρειβούργο|Freiburg im Breisgau||DE
 c|Northampton||||GB
 c?|Archway||||GB
-c|Novi Sad||||RS
+c|Novi Sad|Νόβι Σαντ|Neusatz||RS
 c|Bergen||||NO
 c|Braila||||RO
 c|Norwich||||GB
 c|Mokotow||||PL
-c|Lubeck||||DE
+c|Lubeck|Λυβέκη|Lübeck|Lübeck|DE
 c|Cartagena||||ES
 c|Esenyurt||||TR
 c|Kırıkkale||||TR
 c|Terrassa||||ES
 c|Idku||||EG
-c?|Antakya||||TR
-c|Eindhoven||||NL
+c|Antakya|Αντιόχεια|Antakya|Antioch|TR
+c|Eindhoven|Αϊντχόβεν|Eindhoven||NL
 c|Sohag||||EG
-c?|Rennes||||FR
-c?|Torun||||PL
+c|Rennes||||FR
+c|Torun||||PL
 c|Kielce||||PL
 c|Jerez de la Frontera||||ES
 c|Oradea||||RO
 c|Sabadell||||ES
 c|Mostoles||||ES
-c|Linz||||AT
+c|Linz|Λιντς|Linz||AT
 c|Alcala de Henares||||ES
 c|Debrecen||||HU
-c|Padova||||IT
+c|Padua,Padova|Πάδοβα|Padua|Padova|IT
 c|Erfurt||||DE
 c|Osmaniye||||TR
-c?|Tampere||||FI
+c|Tampere||||FI
 c|Corlu||||TR
 c|Charleroi||||BE
 c|New Cairo||||EG
@@ -1307,10 +1310,10 @@ c|Pamplona||||ES
 c|Rostock||||DE
 c|Arnavutkoy||||TR
 c|Fuenlabrada||||ES
-c?|Aberdeen||||GB
+c|Aberdeen||||GB
 c|Izmit||||TR
-c?|Reims||||FR
-c|Burgas||||BG
+c|Reims||||FR
+c|Burgas|Μπουργκάς|Burgas||BG
 c|Kassel||||DE
 c|Portsmouth||||GB
 c|Basaksehir||||TR
@@ -1325,27 +1328,27 @@ c|Almeria||||ES
 c|Praga Południe||||PL
 c|Mohammedia||||MA
 c|Sutton||||GB
-c|Trieste||||IT
+c|Trieste|Τεργέστη|Triest||IT
 c|Beersheba||||IL
 c|Shibin al Kawm||||EG
 c|Leganes||||ES
 c|Le Havre||||FR
 c|Swindon||||GB
 c|Donostia  San Sebastian||||ES
-c?|Hamm||||DE
+c|Hamm||||DE
 c|Kutahya||||TR
 c|Mainz||||DE
 c|Brescia||||IT
 c|Cergy-Pontoise||||FR
 c|Corum||||TR
 c|Santander||||ES
-c?|Liege||||BE
-c?|Prato||||IT
-c|Saarbrucken||||DE
+c|Liege|Λιέγη|Lüttich|Liège,Luik|BE
+c|Prato||||IT
+c|Saarbrucken|Σααρμπρύκεν|Saarbrücken|Saarbrücken|DE
 c|Wadi as Sir||||JO
 c|Groningen||||NL
 c|Taranto||||IT
-c?|Crawley||||GB
+c|Crawley||||GB
 c|Castello de la Plana||||ES
 c|Burgos||||ES
 c|Amadora||||PT
@@ -1360,7 +1363,7 @@ c|Croydon||||GB
 c|Miskolc||||HU
 c|Isparta||||TR
 c|Walsall||||GB
-c?|Herne||||DE
+c|Herne||||DE
 c|Mansfield||||GB
 c|Olsztyn||||PL
 c|Netanya||||IL
@@ -1370,7 +1373,7 @@ c?|Oxford||||GB
 c|Mulheim||||DE
 c|Albacete||||ES
 c|Reggio Calabria||||IT
-c?|Arad||||RO
+c|Arad||||RO
 c|Toulon||||FR
 c?|Angers||||FR
 c|Alcorcon||||ES
@@ -1381,14 +1384,14 @@ c|Getafe||||ES
 c|Banha||||EG
 c|Osnabruck||||DE
 c|Beni Mellal||||MA
-c?|Holon||||IL
+c|Holon||||IL
 c|Warrington||||GB
 c|Szeged||||HU
 c|Basel||||CH
 c|Zenica||||BA
 c|Solingen||||DE
 c|Pilsen||||CZ
-c?|Sousse||||TN
+c|Sousse||||TN
 c?|Slough||||GB
 c|Bournemouth||||GB
 c|Sidon||||LB
@@ -1416,15 +1419,15 @@ c|Livorno||||IT
 c|York||||GB
 c|Enschede||||NL
 c|Usak||||TR
-c?|Neuss||||DE
-c?|Aksaray||||TR
+c|Neuss||||DE
+c|Aksaray||||TR
 c|Logrono||||ES
 c|Sibiu||||RO
 c|La Laguna||||ES
 c|Kızıltepe||||TR
-c?|Poole||||GB
+c|Poole||||GB
 c|Gloucester||||GB
-c?|Dijon||||FR
+c|Dijon||||FR
 c|Burnley||||GB
 c|Cagliari||||IT
 c|Uppsala||||SE
@@ -1435,7 +1438,7 @@ c|Nimes||||FR
 c|Telford||||GB
 c|Dundee||||GB
 c|Ursynow||||PL
-c?|Mestre||||IT
+c|Mestre||||IT
 c|Haarlem||||NL
 c|El Jadid||||MA
 c|Kragujevac||||RS
@@ -1452,7 +1455,7 @@ c|Potsdam||||DE
 c|Brest||||FR
 c|Basildon||||GB
 c|Le Mans||||FR
-c?|Wola||||PL
+c|Wola||||PL
 c|Kafr ash Shaykh||||EG
 c|Stara Zagora||||BG
 c|Heidelberg||||DE
@@ -1483,12 +1486,12 @@ c|Baia Mare||||RO
 c|Podgorica||||ME
 c|Lleida||||ES
 c|West Bromwich||||GB
-c?|Tyre||||LB
+c|Tyre||||LB
 c|Bielany||||PL
 c|Marbella||||ES
 c|'s-Hertogenbosch||||NL
 c|Srodmiescie||||PL
-c?|Leon||||ES
+c|Leon||||ES
 c|Grimsby||||GB
 c|Inegol||||TR
 c|Wurzburg||||DE
@@ -1502,15 +1505,15 @@ c|Villeurbanne||||FR
 c|Buzau||||RO
 c|Dabrowa Gornicza||||PL
 c|Siauliai||||LT
-c?|Tychy||||PL
+c|Tychy||||PL
 c|Tokat||||TR
 c|Acilia-Castel Fusano-Ostia Antica||||IT
 c|Nador||||MA
 c|Bilbays||||EG
 c|Regensburg||||DE
 c|Bat Yam||||IL
-c?|Arish||||EG
-c?|Oulu||||FI
+c|Arish||||EG
+c|Oulu||||FI
 c|Besancon||||FR
 c|Gyor||||HU
 c|Jirja||||EG
@@ -1539,7 +1542,7 @@ c|Tekirdag||||TR
 c|Aalborg||||DK
 c|Burton upon Trent||||GB
 c|Gottingen||||DE
-c?|Durres||||AL
+c|Durres||||AL
 c|Colchester||||GB
 c|Mataro||||ES
 c|Stavanger||||NO
@@ -1584,7 +1587,7 @@ c|Nyiregyhaza||||HU
 c|Algeciras||||ES
 c|Zoetermeer||||NL
 c|Orebro||||SE
-c?|Parla||||ES
+c|Parla||||ES
 c|Bizerte||||TN
 c|Lincoln||||GB
 c|Botosani||||RO
@@ -1593,11 +1596,11 @@ c|Siirt||||TR
 c|Erzincan||||TR
 c|Chorzow||||PL
 c?|Chesterfield||||GB
-c?|Alanya||||TR
+c|Alanya||||TR
 c|Rouen||||FR
 c|Reutlingen||||DE
 c|Satu Mare||||RO
-c?|Furth||||DE
+c|Furth||||DE
 c|Zwolle||||NL
 c|Daugavpils||||LV
 c|Chelmsford||||GB
@@ -1612,7 +1615,7 @@ c|Boulogne-Billancourt||||FR
 c|Kalisz||||PL
 c|Ksar El Kebir||||MA
 c|Dagenham||||GB
-c?|Moers||||DE
+c|Moers||||DE
 c|Ourense||||ES
 c|Basingstoke||||GB
 c|Bandırma||||TR
@@ -1623,7 +1626,7 @@ c|Koszalin||||PL
 c|Koblenz||||DE
 c?|Siegen||||DE
 c|Vicenza||||IT
-c?|Reus||||ES
+c|Reus||||ES
 c|Mitrovice||||XK
 c|Sutton Coldfield||||GB
 c|Khemisset||||MA
@@ -1638,8 +1641,8 @@ c|Ashkelon||||IL
 c|Suceava||||RO
 c|Nancy||||FR
 c|Oldham||||GB
-c?|Jena||||DE
-c?|Gera||||DE
+c|Jena||||DE
+c|Gera||||DE
 c|Mostar||||BA
 c|Helsingborg||||SE
 c|Enfield Town||||GB
@@ -1660,7 +1663,7 @@ c|Szekesfehervar||||HU
 c|Argenteuil||||FR
 c|Mustafakemalpasa||||TR
 c|Olomouc||||CZ
-c?|Witten||||DE
+c|Witten||||DE
 c|Gillingham||||GB
 c|Tartu||||EE
 c|Salzgitter||||DE
@@ -1671,7 +1674,7 @@ c|Zonguldak||||TR
 c?|Trier||||DE
 c|Telde||||ES
 c|Subotica||||RS
-c|Bolzano||||IT
+c|Bolzano|Μπολτσάνο|Bozen||IT
 c|Maribor||||SI
 c|Forli||||IT
 c|Tulcea||||RO
@@ -1689,18 +1692,18 @@ c|Wilhelmshaven||||DE
 c|Aviles||||ES
 c|Umea||||SE
 c|Pau||||FR
-c?|Mus||||TR
+c|Mus||||TR
 c|Cizre||||TR
 c|Carlisle||||GB
 c|Treviso||||IT
-c?|Kars||||TR
+c|Kars||||TR
 c|La Rochelle||||FR
-c?|Pori||||FI
+c|Pori||||FI
 c|Arnsberg||||DE
 c|Nevsehir||||TR
-c?|Bayreuth||||DE
+c|Bayreuth||||DE
 c|Gavle||||SE
-c?|Calais||||FR
+c|Calais||||FR
 c|Beziers||||FR
 c|Ciudad Real||||ES
 c|Melilla||||ES
@@ -1710,10 +1713,10 @@ c|Zadar||||HR
 c|Celle||||DE
 c|Lelystad||||NL
 c|Kastamonu||||TR
-c?|Cannes||||FR
+c|Cannes||||FR
 c|Ostend||||BE
-c?|Bourges||||FR
-c?|Ede||||NL
+c|Bourges||||FR
+c|Ede||||NL
 c|Halmstad||||SE
 c|Colmar||||FR
 c|Vaxjo||||SE
@@ -1727,7 +1730,7 @@ c?|Troyes||||FR
 c|Farnborough||||GB
 c|La Roche-sur-Yon||||FR
 c|Lappeenranta||||FI
-c?|Pula||||HR
+c|Pula||||HR
 c|Trapani||||IT
 c|Friedrichshafen||||DE
 c|Lorient||||FR
@@ -1737,8 +1740,8 @@ c|Vaasa||||FI
 c|Niort||||FR
 c|Belfort||||FR
 c|Ajaccio||||FR
-c?|Vannes||||FR
-c?|Beauvais||||FR
+c|Vannes||||FR
+c|Beauvais||||FR
 c|Joensuu||||FI
 c|Chateauroux||||FR
 c|Cholet||||FR
@@ -1758,13 +1761,13 @@ c|Hyeres||||FR
 c|Speyer||||DE
 c|Carcassonne||||FR
 c|Angouleme||||FR
-c?|Hof||||DE
+c|Hof||||DE
 c|Annecy||||FR
 c|Crotone||||IT
 c|Trollhattan||||SE
 c|Waterford||||IE
 c|Castres||||FR
-c?|Perth||||GB
+c|Perth||||GB
 c|Inverness||||GB
 c|Mikkeli||||FI
 c|Cuneo||||IT
@@ -1775,7 +1778,7 @@ c?|Nevers||||FR
 c|Lahr||||DE
 c|Lulea||||SE
 c|Olbia||||IT
-c?|Siena||||IT
+c|Siena||||IT
 c|Sandefjord||||NO
 c|Ventspils||||LV
 c|Borlange||||SE
@@ -1790,7 +1793,7 @@ c|Epinal||||FR
 c|Altenburg||||DE
 c|Stendal||||DE
 c|Skovde||||SE
-c?|Barra||||IT
+c|Barra||||IT
 c?|Lage||||DE
 c|Skelleftea||||SE
 c|Macon||||FR
@@ -1800,14 +1803,14 @@ c|Rovaniemi||||FI
 c|Perigueux||||FR
 c|Aurillac||||FR
 c|Braganca||||PT
-c?|Agen||||FR
+c|Agen||||FR
 c|Alghero||||IT
 c|Ornskoldsvik||||SE
 c|Aosta||||IT
 c|Landskrona||||SE
 c|Grottaglie||||IT
 c|Neuchatel||||CH
-c?|Pontoise||||FR
+c|Pontoise||||FR
 c|Piestany||||SK
 c|Hamar||||NO
 c|Rochefort||||FR
@@ -1819,8 +1822,8 @@ c|Annemasse||||FR
 c|Caransebes||||RO
 c|Karlskoga||||SE
 c|Savonlinna||||FI
-c?|Vichy||||FR
-c?|Comiso||||IT
+c|Vichy||||FR
+c|Comiso||||IT
 c|Northolt||||GB
 c?|Dole||||FR
 c|Hawarden||||GB
@@ -1828,9 +1831,9 @@ c|Norden||||DE
 c|Oristano||||IT
 c|Kazan||||TR
 c|Visby||||SE
-c?|Moulins||||FR
+c|Moulins||||FR
 c|Lidkoping||||SE
-c?|Kemi||||FI
+c|Kemi||||FI
 c|Varkaus||||FI
 c|Verdun||||FR
 c|Donaueschingen||||DE
@@ -1839,6 +1842,6 @@ c|Sligo||||IE
 c|Newquay||||GB
 `;
 
-// The 6028 everyday words (Hunspell el/en/de) one typo away from a place, as a Bloom filter
+// The 6233 everyday words (Hunspell el/en/de) one typo away from a place, as a Bloom filter
 // of their phonetic keys (real-words.ts): such a word is never read as a misspelt place.
-export const REAL_WORDS_NEAR_PLACES = "7:M5TkdrpgSUJ4FYqQLohsAQbUfMiF5Q7W8Hk6EYMoDBiDoY6ZyzCTS+1sbJS2CF5WsiGmOrMO3oRLEA4Ge5UHmhwZQ7Fb4hncmcY5VFIkTbziSOY9bEHURxF10DrB8cxPaMKVAGxFA7QVmzsp6cu4HeuDGSWuUMAWEAwxEIVcTOJsHDKQU4D57ocU1Tity1BEO7HvFno2RBR0GhDLJOMETQz5rA4gAhrieIbAu6CBQ64rpolrjQ0DwhkCgpI+p6sOKPeIq9DJuYRmARAyjqfIFWtrZdARpADTHpJkQ7Nw0nCEFGD6F6QbQE8KEM3aBvATy0ixIc5kwcgBDAgyJdjVizkmpGFGANB6EIEvmWIK9FdAUNJVoPM43msbAiSgRwxQeIXvChIPkSoFi0p0I2ATowSWBgmAz7ZEVSEgkT4IFeiK3KK4D3YOU4A2BWcuSbDQAZ/owREEJyqmERSJaiD463oqhYwOUkOEHG1o87W8sFKqZaVrnbyHviCawep1pEhZLnAhpiANTJLCGYunMgsJjlVRWgRANVFXkIojQbp+lxCY9NBpHvbWg54aGcYsAu0OKAG41ooJI8MRQAgBLIq5iGV4GJcRGIljRFCJHWp1nWsRglSCgVWgwMABqGAEchQdwvRpYGkicgIPW2uZaCCoZRmWGlKiOwpTIqqhbZYbhXmisYuDmxCSMJVdCoEOQY6QA7dwKCTkNhuIPzYELygLWDABdAZSXGPQAQcekPeFiqloeSmG2oZQPYhqBkIgAQBQMTIsslErXXNgmw2wYYAMgSKFhofAaM0BSATYioBPSBBAZR62QAgESUPZpsrBUGULy+ARDjcmRXoWWA4DdJb4Rt4SiDzEj4QZ/4tNhZawzA1FIi3ASESJoqC3XSQRRw4Rg4DvZAiHwfuBRyhkYGUGOYSXISCFOkYJMpECHM0Joit9BGQROFElWCzYfstNBoiCwI0d2ykQzht9IgAIoiNfGG/SBIMVLg2LILJCDwBRoDsMLfw6p9VwMi4gp2cTRkyNQsVqZIUlY9yWYBCAUpHNi1og4YT7AEM5YIyuTokQmU+SSkzWUXEQDsocOmmAUgOCKj0wONMH2YRhQCjU8SAjxBYqWKoaEoaAWYeAoXFBCJSAy1B57HkhPdiGNIsmsrYQQunAkjkyikIOSK89XqPPOiSIJN9BAMgFcoYivTOJgcQJSvU0mF4AoBKoyghmkMGhaoxEHqsm9j0p5HnmC5sjaXMzNFbOkAQDDGN0QZBmFKhQKqGqmq0UpkIg0AUfIl7nCTLIz1gClntGlA1ZKDEcL5IYPmcgQB6Asa3UgIDIqBZH9i5r8wq4FKgAP2aIoWSQAx64WcbAIhhq6EwQTAeriSUYAVA9oNJLARAAYBThJgoCjmUyqkY/Qgk5cuNRHdDUNjEFxzj1EadyrVC0+AOzz/Iukd4vG76FPBJjkHo4QgwEtOloMCNQGBSR4VgFCr1FqHCAtMvTxSo3Jo1FDZBCAbeUQosnNOCFxtziQssNRAXjPIMmpXv0hqFZ5hzJrgAqC4CdT5iUcY/jGyDgjYpCwolI7TXR0wUZQADoMkDHDA4jzUZGwOtLLQSOVApc8H7CwYyQYFcZRkACACjLgnJRm5w7lVQgjW02FkAcYQWCMN4IkrC8CIjKBy6E/XAA3VQIiQ14KCJU6EAGiXeQCBDqEQHLADKIHNEwJhBQeJDdmjGQ8dJxpVKag06XhhcAARRcAIC+4GwRMxSQgGVqQCGcKzGADRh4BsGB8dW4YhEkxJmINhwFQFKokcgWoCAtUHKlPFQ/2JMSwAUcCpUd0UyDYRciP9RxJ11G5QHRuzmNu66K4BI/6cDdN5dDoIO9CYICn4LkHyR+o0GRaRAtfplCQzCDL2YcFFIkL7AiijjslWQS4ONBlBVBCeSiKVgMqeggSZm7oKZZglm4B95CAmciKVcWwQYHI5i2CQw30LMPtUUxgnBUj7AsJyFC+AuNxFANFMgMUaA9AchC0jhQCrmgPoIoOqTpSRBL+YNi0EgVQcmQiqvBPlYqjamNVgMP6BBl1FLfL2pB1pGChwfwCAX8UCbg01RSEoFvOUY94pIfgbEWJIzYyjJtpgJdHNrTNGFSiHT/AdU8Xcip5BFRHJMoAYswveAdmCywwmwQAWcnAMwNhEoCyKMRKq8jLkLMCEoG6FcADtWTIAUHli9TmqAEKtgDcHESsipOQ9RzgClIP+/CFndASPM4NGcltR9ZEEOZXVUokgpWyJHRhZBlj1UFOkSkDY+IqgF8hIgABbBsQVUKAqBO0GFdzBkwmLDK8Aa5DRtCmnGw6gFgSRkXwQBKgC0QKHqgLVil3OWSUqyyeTAIEWooRSfXRAmYE0EgLKMcUhOBdOUAlc4XtbgMWaBCDAQgATASkWO0JDGNlBNiT6IBQRRYDfrLyxCuaRXLfhU4VAdhQq1pRLfHu0ODWWkquylDHQQVAMEaq7EtmYKsToRlcGI0dEEeC9KYnCGZexhICHBREKIReiS1IwMGLmhlQnKqUAOnqT2EQACX6qQErkGkVCRHuMmRHKkAvBCDZNiTdCjZJO1V5y7hzU05RpJOB1HFL0hVNMNlSFlsWoovymVOS6TYEzTZDVL1SNxiiBc2ge8QAYByNmoCGqs3NiCQBQSOYg4qDERFwsmxCILOBZp2T+OaDEfrGzm3KaicFoABJPBxS4BaDDCcIQaZghBLTHtSQSKrUVF0zXC3AC9jK6ThHoryOHxjmIyRBFLgIGIkVGAEOnVhBRAlQJLzhHW9qIC2hYMZGmPZWFJsOH0tNQVVU4SxNwAgEFQdEAqn0owNVERiwBjyG0C/MGWuiAIEr+3FCt0qkjlGFJmvkAqabHkhpfClc0iBEVm8E7wewNlBG8269kHGA6iCjYga0UiPDBJWBkkWwB2AWDkBlLgVgz2F1LEW5IBwAPYc7SA5QoanFFwMUJpxCBhEPAMMhMoEMgoYg6qOvIS21xILPhGIIzAb1Ib7YnII64ikgJIlUnh6guUAbaUmEgRgqqhE11M0EQQ3MQKGMMz05UD7m0AFqEQFiOMydKqGDJIiEABwsCPDhsACeLTl8gzR2bjEhMANa58mcWBaQFoAm4jC2NCRlCLFMcRYpJrtTyaUnBAUrFE2fCClSSRncAIMwABxdh6CeckQkeQRyoA0ZHoH6Czx7fQ6wg18gfqOQ+DJMJQC4YgZdqOyfY1pscTBpADtokKQCZHXhfbIxFgNIXgYoRuJ3jsBVk7BSMhofRseACG3CMQ8mugGNoEIi1E0WmNYorGxOwUdgqTDVrE9BVZVQBIDjyCT6xsZthqmQYmhIwWOFtDgOjqeOMLghYW1wPdzwlsY8/ehGZsljIOdzAxJSba55oGRg5kFBUMHgYDZiAGpCqCfSZlo8KrpGJkB0akzXR2GDkZAwcYQDIBSYAcyUcYBg57xpkqF4AEF1RxrW5Lq5F6EUhCZSDDvyW22BVAUAOkBZaR5sHSRSVxHCljinCACw18kCsEA05EnzONDwIgf0cMECRzn+dAEglKIpqgHStHYAFkDw5AgYGQMkO6L8J0V1Jgw0MiF8mADPOIou543m/EWPRaBxmrrGkUTVrpZJ4RlMTfcQq43DhkGrYwOZFqonGRmhhWqk0JQMpDFjgERw8J42pU6e3CoWdoXRhpcRGEPmgNlnRQcAbFJMQRRXGDAseVmhCApbQSaClgIkZuCzaLKkUoSQA2PikzMwKVRUgFiQzSgTb+3AKVVQFNkhVCSkBS2S6eQSAzppgciiLMCVPGG07i4WZOmLkUaTSasuS7bMABEBeilAHmc5JTZgEElYgUQqr0xGYCEUbSCFvFQDKiUpo8IqD2LISQiTBU3sM7x4Ak4dpBoQyJQAbFjAB2BmaEcQYID4qhBlxhXFRCtk2Ejetp4qFiqGtEAAR9+uqa10BkoEzcpgyhqyIOIwIVQkWOCaP5FdABkO02H1hAKQA74oBHsgGYqhRABRBPrbEKQG5h0lJUFgUJspqYDdFHNjOEW4SCJIlgf6gyxJMroKRhA/7ZEUiAqOVgPJICV6aPouwAI0DpGGgWmGC1fBInRXJSCCNTO7ACWkMhZAsTC6KwCBlkIUDLtBi3vkmVymBHMkJSg8wwahk5RKMSANBkeq4WF2RijhGbXtI6BCSSpJ0cMWQuI9JA1bTTaeW0LfIEEJAm4ldiCoyTKuFGiTA0QqUIKwknyhYGByXFMs482soynARABBoDg7WUkTewZMEQQYA3hhbECERBCwjY7CC2JxQRY/Osjz+LnARMAWioCfYkS88CL5TJ1GBkBHggZnyu3qADCM35dWkGhZFwxgM7ICJZ3561mVxh0YK4ogSMqPFCQoYVyWQMKkLMMUJAQguFHC+DMNxIQFw2qK3QwsQPYUAu4hpF1xjrE1FhISqsDhoySBjBMHAMEEUYs8EIKRMOMi+l4bJxj4oHIHwEO4EkQcrfqhVJAJXXBkFuRxLsbByZWP4mEE9iBiMYLoNtVhZIQrOoZORDFADGJ2s0FNzgcyhO4BlcwJBk4AoxpiKeUigvAYBQKIgQkhQ4EcmacoMGAk7MQgKnAYFDxGbYvSlCMAvwJnYLoAOAAMNuFWjAIGKDgTWAXJAmDytgleqY+viZBSF1EvflGI5b0BzgQgSUOCrDKMvE5ib1YKgu25FKBGyDIRwNOWD65quAH4KgWKrLCGmCGBMFAlTvRf+IRxbxfsjIGqO0RJclIsyrhkzV1J9gFhBOyQ9aABJNEwJ+vKMJNEQ1kATaCiKkAkEMPWIKCUhyaRAAyCo6pQQI8S5qRkJRw4wEghJRC0JMgVIjDHAQWAPDkAC4ggARJYeDEhilfiOs0BA0BEECCjSFhR4OsQBwdRZyDRpJpok8W5GFCAAn4yRIXXVM12mCZoKFAKNjJjAsju4K9md40RLADfQkojKAyGKjKIJWnhC8ziRkEaz0RphaQkKKlkIieqJgMiYyAEUANamCsIgRUsyFK+ZByWbHYppigsEZrsoqgqKCUC4SjaGbqSCTBPiwQigYYlGhxw8YaCsCp4uwaCJkKJqWY8qVjxh2ArBOUkBkKCj4pcyCiAZD1JgTIFwQ6KiEAAIMJjnb7CqoQAIE6mvRlaZizEEDElSl1SgiZdLwVoIMbOCILVByB10BEbEq71YkYRgKYgVgKC5BKgd6MjxzskRFNVnhylwJYBgMSHl0jhriksIQL0QTbon1cJkAbBcaxeQQM5gmuWAWJqeuBYQOYYpgUACTQvvaMBlNKFoogdcFhDhCI0s/rd6QMZALksEyYhCXGIJANdgKG4RAAkMP7g9U4iJZogAJ8p8AYCAkQDq+8EmtYZGaXlzmKWnAf2DMNlEJyNT3yPDoMiYksEACBE8Wl/BD5sEFVbjxoGdB2QL6IHKdNhisBnQEAF5mhnDhxoHWBwyyJUWCFmjkK4x2kD5gFhhgR4dKmGQCADNnBFMMqXMHjjkM8uOCnRI2IKBAOECA4lHmDMACFRA9A+IEsN8Dx4BboWR4SAqFnrAO48HPqoFhmCGAtik64rGGJUbo0GesuFE5whiD3IAEvP8FQcGTCoJSkEZKEZ16yOEyNntyPgJhARDgyzpNjk2jNOiMoQaPhflUAumKQ/ptCBE2OUX4xgBkkojkcR7LO37jS3beIsINoLGtqFBtpFFpSR3kGxxMguKqAKwDtcwWAwjd2sKITeFB+OJ7LedLAZBAapKG4QhIQJDfsUhItyQCjZoAJeBDIxSGFiCCxADEqSBOUjGz8mAARnTKUKVsdxwigAjthLu3hJPioHXh0Eoo4Ws8t8CePFArmLJhX0CtEFHDR/QHSFlBfNMaJNhRQTiQCBGWCyCjiAkzh1CjTFL4AtGXw0ICjOYMYd1uBtAzDYREcmEEt6Mg4AhMjHPWgjbqTbjwcMpAgKCYhWBhEfWJIpBAdrSYZtRo3QrSYjIIBtArpMqh0ID6esogQZAUEnJAEIIS6ZQSeGggapURJHTzOPaE5KLGRjM0RABAuPXEh7nAeyudAnr3beYQctoih0NQRLQ0Qg8cFXliCARnJOkW5LFBMV2QMoaUYCYYyBBDZvBwewRQguYRLQZcUURJ04KGkoCCTMiENM4E/CECF4EgthXZ0FwqaqXmJpBAzNOCkCI7bC8YViG4CEWhFQAmhhWsqSAUmDFKaa4i9NFQYHJlcEK/SgAB6EsjEliHABEeSLCGBzKCtFUpkWNL8liVVMNnNXoANwt6BZF47PqBLuhIxABQW7HhFQSGF04FlnuI0Jkvdo+A5GVTa8h5+ohWckcjJjgguWNOYFBUEi/CKg1Zo+dkkS/0sNR6isIqt9J4YKOgCahh8s5Oeg8nKYBmdI0CUZlxcI4LMFZgKDuLAARO5YlBsQaO5CwXZJDwih4mhs1aWAj1HIMEzEhMgFOE6lrRhSWLVfIET9kk894ARNihSst6c4BfemCJa1TtAmCzREXkhHgoo2AYCiyETelIOKal1TlFyciQTOcxgDaaQTU0CJIlgeAHSGaQidfEMf6BDg1hHQ760Z5VC+XSuOJhwgSV8E5kILmCJ0in4xkxhSgEqkUUIQIjAyBwpcJScHk+EZnyBDLYdFk2YAhIEOo7+P4Eh6tRS6qfWBLkqczCUE4KMAi7lYToJ2ijJHEGETbUmSBAcBVACagIvh5SnLHrFcceaqklBj4RxRd4V18IVlAgBjQSUSAXQ5VaUEBAkKd2g4uMgExCyi9rCOotDZ+E5gED2qRXojCIj2JGCjkufFRLN1GJiEoG6jCucyASX2J8zk1trFRDJAhdG1CGJNQRvG5CzLMPZiHIAQF5FM+ppgqLehhgNaTVFhdpkCRTVY66AJSF5Ke32JGmAMBUx8VNGLhCwSoKQ/YQ17sAZQnOUbTY2EkDWcD6UCZ2rk/m8I0BdYAsagZLxqJ4AhGSixRjEoFITmxEJOJzSy6HaSoqT6z5lRx3CCmuEKp2EwBGBVpABkSo+UZqlA+Ph0ANBaaKlHlFTxziUoWgBFRAoETfq2QrJYMBwjw0pKhCOqRapgFE9ODQCcR6vH3KXkRmgxRQCGGSYhmQSOAlUIFASxAK9QA0olcERlJPq3HESB5sNEchA5x0CmoMiCMyV3QFCRqsECRUfYBw4iE8WUoBkLqeBqqobQFqhFJN9DRQ5jBWEwIVyAGnDJB4B+ilwhUPCCIPdj7kIGNqk1KHJl1JHBEqL1FWxilwYEZHYbzQUBkE5IDPC2oGLClUVKVcabI8IxksDhDI0yIagFKZK6CQpBBAlHYWUmZ6kCIRn0PUdAREslJD4MemGBt4efFIJUOC5IOclg/xshtAwSONZlNNEIJoCkQkArAQpQwCIPVETgOYrjQ8eItjlywcKCkQ9RVwjJAEh6GYCqmj5RBWQNXaVmAUE1JFYEoqMLTAruVw2SBEN2QS8DIi0FfI0zJpEilQEzfWL+coJaiGQ3l54WYiGx4NRYuSqBQgCckHxKriw4q9GmYweH6+eRoi+YYiUN4oHH35aQCzRmlRNKXTCVYEDEPKoAJFWO4CqGd8cOUUZKAuaFGQDBgGYcBCBgJmbACIWvCq6ZWPYZ3GATRrSUhR2ExMpl6KIWCisIsKojI4RFSLQPrauGQjrd6lYVwZDioyIrUEarOJC+whJGRpnsILUVJwcHULLQSAAwdwOAKj8Cw14P0qECHCZlIDzQwiVkgVEeCUQYAIQIlA7w0UJEJMQbxX9RVaYCHjmDERY6DQligSdEC2ONMVpkLo5kRgQwGzQTLc7w2kwygUYMWAwvm7YDFFobDqADHT1KAapkCW4AF8SrCgA85oMMtqQhsHBOAOsnAkhmQqAcgFmgRFBxYwIYN1HgiSUg8Fwx2CHhFHgs60MDg2QABhV10BO4GkAStOaVxw3ujnf8chcOpkVjJzpzMdFnDEJwgQCDwKDDV9lxbFQu4Req2KngwgYSfHzkiLWmYPWscC0CQZgImq4AhgdIDQGcYiZJIWeohJio61vLuhHqN0Js4hhhQD3WCpwIxhopoQFkZjwOALt2sUsSkIauZUKcQNsUBFX9APst/CRuEaAyB5WQZLAhItr+Q5HSHWgkE9ABAKhjaci2o0NOg1AWSHQZP7gFJ0DjoB8gBCRkShA6sh5GkmmrXTCJCvN6P3/QQQRIMxQUlkQZlHCvArUZPPDgQBdRwUZQQuwmAwRSQixAY95hMh2pY0AyBHz7A8RCD/wv0ojqxoZkgtkpvz/q5EIEgqWdQQQW6S1a5crO4JBp1IYAQAUkAHZNsuI4oC7UOKBAfFXFwIHuyeAOICetNLuIrCBiUQqHj5J2DP4ghACCMBdCEDZMJvQDVIIoDygmhnwJkGTHJDykEOtEAbFgkvDnyMtIDYlMKII/GW22XY55NiGhR64A8eYk0c1QwVZn4wq3btBLgD1lTiRNcjCMaDtvKdIFJyZnglGltw27FyzXMjMSgNx+lISmONVKwHmZwjOD6slgVZjieY40RmcZcWREACeKNobBHmxFfvCWcYDsTYgXAoYdopEnBIAg3C5qJmyek8JIHHMMucVFY2DoWHmCMMEnLmvJnph0xoBCGjMDZKBoDQfWIcOogEhW2v1ajkCEoBX8/8wy/rVixe4sFiouEkTO6cfaXEIhIAigKYJRMQugi44EKUACYBoxqIMAISwhIWIGdMolJyYPQeAKElpgH6ilcAHAoAjQUWIs3yKcKAy8/cNJQkOxu0DOP3NncAHhOqkU2uBGpbRMMDIHNhCBYoUhE1JDFmHmsVwZkHUFPQSklsnDEIOhMFAwB/G+JAmR2+rA0IChXOG7YFJAQgXzviG0zJwXdjACRzwbOAfD9FnOzJHCg1KyYiZVfDH8QRpAtLpVA4xCz0ZjkxAAMD7QVxyu6iiaKLQg5WJLnMjqYD7FTDgQiYhInNcBwhA28vDHwaoI+B5EzVQTqEjsJPNGAzpX+48J6AABDSAwCRNQIUFORiA4Mtj4qATtqkEoqGNFZqn3Fk3zOwYCUAP5RNQAwsr4NTtKFCcpQHQUIBHDghAGALWSclsRQGJUAoSqLcAzBBxXBKKIAgTArZgEkAp+IHVQoZRnSAdSdvc6iLAvHIdQCmMC0ougsQhoAA4RimUoYKQCeQxCREUumyjlPXGaeiIRgQWPLx/E7Q5JqBhCHAFNkNxnBlPkFOC5prMF/fmWiNoelBEqGKuRnPMiuGQSIwbgBk4GQUJjKcyof8AkET6CcgpTEQfhQBBKQu3OHRcETeh05ocFOQ0pWNPSAEQMhtCaKOLlWlKhD+AZcBdJcwXpuCQdrXe0UzFYaGqMK2VArwgh3EjqdiXcowdDAfBaUlqQ1spOToJigiAUrfYNcDZeoOk9gnZsgINkLf0EDRENeTQG4SVmF8rZxqOijEWFkudANpLsifKA2xzIEZCVR3RBYlwlcMPmAshmBQATR9KIfYoj79BkUhvcCQtmNIpnSEJzpTKAOiyTRfTiwMptjfEuQEHBKENIcEB93kIniQCqrjimKM+DpLaB9lI0YadsyQN2MYYKOJ9ThfIi4gAG2njGGeGNQGqMDIkhwhQ6cOinMMogSqpgolOQ+hECSZAwRndFkKcSFd4cVIYJ+2tWlWZqAbRCYur2xJjR3Hj4Jk0tspNWPSzJQKQPVtgdsphM0I=";
+export const REAL_WORDS_NEAR_PLACES = "7:hISBciBbYGtwOgqEDRVJyBiJWQWAlhVIOZAX3ICpAQAVpoVHlxm7gO8AHaABRcm7yHxQ4OaI0IMJtQmYAQBhVQPklxXbyTCbIMzjT7DZABRrtFxdDSIiNMbQlKgaa9Mm1dorWxwFSweSCN0cCinEkvqAAhTcTHYSyOkYLIyAHZWFGP0ZyVVSBJ89ngraAzcqWfpj8WzZOuymgapkUylIDNBQtiXSiH1IWYQYgrnng+sB+UXJcAK5RwwAxgW6/pltswgLrLrTAICFEpBK8fioi5bUCDZ5kJUZWOF8VHRIgTytKixOFqiFCyC0ubIG/v6/jEIKEILlVJIRunOKGSW+IcFuKrhDIXQBipEYuUGiLyO2yySdBWqHUpIACq6EqGLClvMgFQMfKMphArzZgCF4tKbgbSa4GYS02ezPvQzMN3MS80UIZqhnxATMpuuaGmF9UAL03ZAgUJwmmYkwM7qUsVhAlalGHAkRZAlQhICZQyR8WEwglLBYFWM3UV2Ii+hKkFAJCAXjSJGAuMEPZIBlwVVGgQQ5CSy6UIsScnI7A5kEwIsJYJTyYg8KkF3PsCqQxYADUnIAXEpVAhJ7FACIKBmMEbWga+EsC9PDdPCHiIhAbhfoGD0cCHhAHW0gttUNjJXdQEm4uFAEhEAq8UIfe0ZZBIEqAotS+L6ChBIw/JRBQyilbMrUbkWoaGFg6JBJJZQ5HIBRlFpXa02UFBb3VyhWqpSDApGhDRSKQQCFTETkQI7Cok3SxbuzMLrwCF0vHpQqNKBUVNg1iJLzaQh1elBViNcRMS22kASUIZK8Y+fHnzR8OWj3sk81AFyCaf44gHWQ1gAEJgBIHodKwGSAyIygVCGE91weQRfIFagJFhlc0ALSwSYMY/VLXAISOKNtOyhUbhjBAmBQRZEF/gjCE6mCjUoCCcSV8K4qBSYkNICqT3GL25yaJsiPAgCmbZGjKPWaQXB6ckQ2IrDoC27KAexIIIqUUslGQoigpJOBTrDQCZpIGb2IQG7MwUQJcmRkiA1oNclkyBAZNMaLn6JPIRi0QkTMpQZbRQCpN9JlArhyCHAaB5nYQAgY1mVEwApQdGDC5CmwdSXEQ2jQyyZKArwEbqBQVHNsQWmfTTihQopkgQAyxB6xaAicmY0KXH5szBxgMdt/CjbYiUiM5CFCAAQZKKRyQXmFo/nSkInjSlA5GjhcoCW8RIS+gkF3EAGdsUVgIBfLeeYZvPDUWTkQV1BghRAEjTSEoCiYWLL0Fm0RhZwiDmGZt5KIClOByxEhFMYMqNG6L0CQfZbrvB2UnDtfAbVeJYCEkWgYksgIgNCRwziDJGkGgJihrloIqx3iiHguwI+hXUednMVMGX20CWAyponl6Wgaw1QAAZw5EASTZtg6oshZRmOYJkwcAAjExYSoQVoNiTQvjkSMWcFmV4HIUATgdKlOD8Wh48W3Cs41YIFiBUOoTAeqGChM4shQg4VI16CZF2cCEjSoaG4oKYGwGDJYa05rjBUUMQUEUwCQoE/lTYFwANgqVW8BOifhURBgJciJAkRtiSG5yaJ/CWZQAYLrhhcmk80droQbpB0S21xWBNCsU7J+AYbxD2mqJErhkFLp/QABJgT4izz6BFJUKqDJiGZmEON4yOMxBu7EFinaOhccJZgQgogyNRQbQnANw3QAkk8ITS8QgEMfuinAPMUXAzQYiVDYE0GzFAMj0YUUgSHNgSa4DFwTERBCltDlFQADICDMwecbkAhCaNOfAHKSh7UJepXYAAQKFiOsAFEdiNIZkmMEDFThHEYSUwkFgHEAgUCCGhYSEEBbdhtyyLggjEYDPEQAMJEpDQg7MuLWgPGCe6tADI5j6RDMR9C+AiEBG0AsHkHzIzt8wPfNQCAeJFIbpAqXlRDoauxGRRAACWN17CDJCTQhjKlACAYxFwhclkWwAp0hCcH1fZwwonKxGyDiMgIyuqtAOqhQ0DkEB8oFGnJEsDYLCApiTboYVgQC0LpmFA10D4A1SBOiRxYS99VBRYEWhK6nsejJI2hhTPKuFVzL0mRF7wDSkMRMBvKQoIZ1AOAIhYKgqEIpTGAcGYADvIivShKahaiXjFnMNc1ORYmV7q+DXmoDEq0yLRAUoIrcIBicBRY6QBtTN1ENy13PTMOCILSpUQ6y7hYgtVHcYAaQpOAGt+BSBIrPABYwHqb06nsElQzLtBqNSjsEpiFH0hBDBzBlGrpsiKPyCB14ruMClyqRhqpTFC2wmYHXMvEXn4jnfCJDaKz3kghITXNarNKJoxmmME4Y6FObHunKTmebQUebRnjIPoSaKEqEGMAuFZhRhmafGsjshfMyKGaLjTMh0Za5EjkVgFAXaQwBAmreAgKrMaQsgG634kYBMyS2hYjGyGApKUcKChbKJZJBKUBf8khZRcQbQQVtbyvHCn6i2k1BecCzpAFAj8Qg1kAQlKa4kKmjEUTa2YNKcavBVRUcbCDIyEGUxsxY8BvrxgYYMEe8OqAOTooHzNGPLQM5a6R6tDEDfvCvBMhJk5FnFWKoDaWoIRgFg4Apv8xlyURLXoBOAwQhQSScOw0TWYi5gkYMYhaxNVnaxh3yLBJNIwWjGHjAlLLHKQ5AHHvKuV0UUQIJEDYcwZ/KU+/xLoDKRtzEABZyldygQgZQc2CqzSkIhkH62Gkiz1SCAbKdKFC5XLIMl4lKlsA/Qg2YSLU2cC9omT6IlEVIAVIkluyBmekjWEiWRBvDMWpfJaoPmMsSxZKaQnLVKSEA3cPbxWyTgOlmAAzYu/gGUgEW1wMJTINbTmQJAHFuHZFoXBhmHUsC73BGov/MmRQyY3KDNNSRZigfX3BQqsKwUgoieAZKR6AsKJX66QZkLY130ba6UBgmOC9DwnTAIQwWMTQiFRtmQWGLADBSbNtSBk0zm+Q/i7ExYP5PjbsRY2GzxABQctbkngI27CAgB0GpgpNTcZZohQRYAmhBY5eVERCuk22M0w5RQ8jsszQL/UQn/uIBkAC4ArrgjEobZh2BRMKM5LOVvAAA7NRebjYGsomSAmbXLSAooNSSrSwP+UCBIeAII4AInjZGsxTSYFTAcogIQaWkgHS0O7ENZDhirZkoSYEoQkiIVUtYhagQOc+AjYRJfZFJ/t0ggtSwuDnAkkIRRyQTi6NUr9AvgHcIDBWLQxhl6BTMIgBUAOMLsexQy0pNlDjWY6EHxIhTY6xoKGgxgCFbXCKYm7rgjl5bODpOwBQLWZWl9MgfEoDlccG03xgRkRYQKDJxeJEVEUQmEjCuXE9jAEElhCmUAkEMBAcNDQvr0ZEFTiuaV1EsF0QJbHMNWXj5Dghd1J4RiZikoz9IYnxRcjK50LKc0AmJobAGKyrKga3PtmxVFwWQCA2sJMYoSmCiiXnQzLBbMIptlywVoJNSTBzxSwIyiZYyi6HJbAgVdFZCLSPAQZS2IBsB2NzAKZfOEkjxNProkJggABBQuTEZpAkMkOPovoAapa/A9okCcYRzUbk8fYv5EFB4gL3eonTM0043r1kwNANGCGcxB5cICSPBqg0QcK6GlxeMhQkpYHSSGjoiXgYSjsCCwEVMnDFiEwdFDKxYfUS4YQ5caSoGaqkCQkGKGy8wQRvUQCFfOEdWmoP2LhNaAgQaYKoaKhEwSwkSHmtTVXjrt0wj4X+Du5fETyMWh1hDhiCAzSpAyMQOmQ47e+GsAcBSo8ECVPYGoEIRpXwHG7IIQgB7OEtpcoiDUJSg0V1ULJSmuTB4kCQOI2RB9HIJ4fKpahUSg2lOFh5GQhBPYKCkslQ5TNwfKiiYMZgrAj8zKvRK/KRFChJFWzdxKCMKxqjUQ04pigwaRAVlkrcDCdIBUBWgRB0lDYdVWU8QVkLDKhbpVyAKiMROXUUBViY6ugOShmoo0yQwYoDNk+nflZyYBDgZDO2AYVhkjJUdMJdCkEUZ2VYSo/hpBaCIyOjaRg4XqdFTuQoQUc2QCZELkKgChoEw1QGh5o1JoKI5WHYokGzbiDHisS+lS9NhI341r9w0gr0EexGUk4C1PoowiEFrp+4qFpKAFnklofma3B2A4BCVJQTvwYFCpsF5LzMjRtCRlhicCMEHCEIhCIkroSPIiowWQUgJmIRpE8OdkSeIvCkohFhaKA7qAqYFemR+OYo3ZFECqmidsj2kEMJik4COwsiyGQGgwYQGFhjyYELtkZOoADYTu0MQy0SAaVjOavYBh3omCL6PVAwDiyIgiaLjRQuFYIcIw8ICEWYdO0D0eUwFatM4BP1DuBgAKepgJGR2kpm6ZYMq4AoA7C1qsqvlfgOSAQOrWYJS55ZSGImOyTriDOQARPKVmeWAwgiBhYHAcCRcjarKgD2n+EKQ2pcixuWZE4w8IgwGIAnLDjaNybQnoAFhLQX2BiaoAFhUz09aYQLBWJwFghUBDYNSAYsIr5clCKqXagP1KzoY2iGAjpTKGmCJLBIASzKYCC24bA/mSRQnHyILGjPAAKEAxmEzfPwEkQCFgLEcHDgDoa8T1hqClIbsC4BrCPAaMFYMTlUkTg9uBGSLcBghE3o+WDFhAQg1A+i4gWE1A2mzDvSB1CgUbmgMI4oRN0CI5sWSUswEmhHFKOBYaIFc1IA6HmF5EsudbSSpA1AErBFkgNgYsJqARoEBnehpAMQgBAk0iohQCKB20fURCE5akAPt4quZs91R4EFBZBBd2agNDDVnxbu1Z7NfFEPDa3vDqHBM+lILbAtctdKU4IX++2hGQCkQUYoJWl2cw4KTBVgD+EHu/QAGK+oYQGCAiwSxDeD6QYGAiXaxR4B/FahIDBo6YHX4DACcQcVYwyKHLHhtKjgLkEa1GBMoysFJChMMCqJASHAslIBHYBUHYIw4Eco5W8EjYYH4mFQyXRGILpNZkM2BluE5tw6FAzzAkhMSQABJRBzoZlh+jgM0h3NEjwCCckHIFUKwsEoGGRb5hgoCjxEEeLSY1+URI1KHtEq6K4jBiM6DwdL8qi48oka1e8CVeLphoDJbQrgnWhw8Qmo7EQcib4TF0LiBQwCaWGyyJeehLN0WwyRHLa1NLLgFGCDGbxGSac4QvgydgMZImefGCc1Py8wAWclUDuPaKiMQaQHJvGlIoDgQirEYiODcCgPo9ywdygQ24EBuELI4F54kWcQ9MUGspOAzlFaWIX5tRbjAwwxby1tkASEg26+wDpZdxjTyiTjE29ozR0mAKyQdCzIaigTA0UQMeNUj5hAS5PkeLERKqiNAAIk49Ir6FKJlDJoNEUgw7DSJingBCKBA5jaZjF0EgiECXHYDQZALxt0UUUehhB6EIFWgjAnIliJeWNkV0Tx0QJA7GaBqKQz7CLwdAlLooBgbCIywHb5zGCkcGVCspQAFqJQSdQLPLq0HxP2FU5AuT0rUj+oQLSGEVU6JmgwgJgTE4zATiuMudgudCJsMKwb6KhwXgaqEqjZZSrgyUEaiVrgKaxANU4qCmVBs9gHQUrc1q022QBFJGocsUM0b6uyYKAtSW6NIYrEc2VIfGBoLk0xUlB4IVP6e2L7pKBMVQZRdHX0xkZ3slX2QOH+h0QU0IxgSKIVJaRkseoBBv2Gg3qajBiHylyuoiTYfDkWHCIimBgfmCu2SiFIMQDvXKUiJkaZJKZ/Efiq6xZQFyphLPBkRKjEyBEU9m2QU4GQOOiQRcSK52+1gSEiDukDxk6IxikyAH5EukEQaNYxGgMCOiJZgIBMGO+nWHBI/8gWj5bu8yCkwQCP0SsB+xCEIlJ2rcmoAc3rUZGqpbKhwSVKK4Ro+hrZUYvNcXqSg+mgIBuNwSxpIIIlAWRmdkpEIIMIVFfwz0RkpoUOodSC5AvA9hIFZEX0OAaCQN0MSgskKECRkCIMBOBcHQILIgRBvg9ifMicKi5SQVTFSCimwWSOFYQSdoeCLOBMkCABCgdEWgAmhm4AVBZNgybI9qRqAldfQz45SIFI8kAoCjb4l1VkwnEl2YquWlTYa3cI4Sum7e4iZMUYABLZSBoAMt4Ac7DUwzEN5Wu/NsSmXwBQHOBcPpi7QcQEwGg9lB13aUxUxyoFpq0zcq+DUjAYqKZKKEKsZDAIGF1AUQbG5LYjFs0o0SUMFeFaMhaGQpl9BYAAxYR6hfVS0G5jrXN8BkUEAu9SPiIUYBPhZMhiZpCxARShJhCGAgiPpmKwLOoOBh67JCxEMoV8O2AMW4gR/cAUinRCHTQLQjgti4YBIp6eRIAOvhcyZBxgHosQgqkMuA6CBgOM4kvEMUtxz7QMJU4lSC1CmgJk0IsBIyAmd2dPVB4DxBBQOoqBikdqAJJLiR43WcJSZYITkRIKCkuAt5EODmFuYNtWDGVLAAXyxrN6MmE17GVRDACe/sBbBYCdhptJSU4lSgYMAahCUFYl0kVuAHRaUICLRJYwCAsY5ORAQ37RAvGKPuJWTKbYlD5MpLwkzYlaaYWB8Fj1GDCBvZDiGAAd0N/+2CVculqIdf1MpigWAUwo2amnVKxQJcXQ4KVQ8lfY3Aq6boE5dApIpA9YaB2YZWzrTsYtQOtTxyRAWYEuuCMHyBPgRMjilSbFnzQBJpBmjxFhMBGAOIkSFgTJ0G1mITELgF9rEJcvr2cqIEY0B9Uj5J8+QxLaUaQWJ41mQccnkAB0IKBQXkQneIZgBpjjMgRSHtZEAhIwDqUpBZZYI2hDgM1ZVlsGAzxA0rJykdaChEQKiaeIbx8qjWJVDYgOnTQI7aQmyl7uZENDZwU8JOFhfWNGGJuFBr8A0nwiwjUovTAAoUVThQRGNirQQXQ7zKSCYhIwOIBPn6XVVWOTn0frkAXUQMJjHVyBFgLWpqJRAhxSkWKo9QDEYekFDLQRUkAkTrqvvwniAGoFFAEqwhd5q7Hn1KGFaAFAgsraEHBlBQOmYHDAgWwZIF4TAoElQSJNEVGgmKAiI9WEER0DN4gqtNRHjF8dCKAmwWZHak2/sAFQog8DBsvISg1+0Yxuf6IgQASAjIyxYaSGfJJBA8XkIOS/IVk6A0JCA9eYMAS3O2Jg5uvLFpZBsTbEXBWaMDGgMUUJusA3K0AEQWLDIOArfkpFmsUzZI4JkC+1EFAaQmsCl7XlQ0UTs7RksKziUlJrZiGhEJTDL7TRjUFAQi7yInWSecenJQaBmOBVHpFZEuwTeIyPBLShTmGqOMRYAxEQXUx6ikDypCcBBN57gWAgZKDWHWIsmtxC5zrAhxWRbHB+SCAvyFZTtqKQ0qtNUR1Fl0pABDRFjGUSYgFMJhARSMUYHCG4hoMKNAhgobEHwmivLugGg31OBltDIMtTDAhCiG+OYQuupAyKciQp6pIPMJVtxRhWsuKEZSsWUVTSY0SNyGTIUhWVaVAgHOjVYPYS6Qoixm70OxDFOnMgKF6EFGadyQYzQQ8BCS/VgI4UdzLexSV1AWCFFNiVdadBQLDF8hglxBbS8D410M4BGpBF7XQoAWRGOBxM8CydpkgyuI0rMwTJEOBpPLCi45NpyaYFgT9ICIJyikBlBM7j2RJc8Qxo4epS/QbfESaxISppFaCBJJcSQBCaUj2GGSBoRAEghBEgFWZCFYQc2TBK0gsvJAsIwjcAQVV45KZNJmjhNl8RY7bPAZC+3wyPRScuSAMDyCbwUKDJJoCbCngePf7QRwoICJAcKRAG7JTI6J88vPVAVC3lGJYISAxibRbveISLZcQGTw6YBOrZh09he1xWLzhxmjb4bFuKNDgwExsqTNPsLAUAQRVhb8oQvACp4UBL5MIUKiG2cWoPNiGAIN4MHhxoAgbbkeJrRokSpl0GlFY/iE3r6FFiOHhXTwAk2QQErNHo/j5QADCCOUc5kiGMBg1WbiCkRlKxNeApACCAWrsPVBEUF2EECiOqB2fZrDBKggBeewgbrIuM+F9PgzYoA/2ec1tAQweP9kZkcCQzKqIQ4A7Ii+zB3KG1SG7x4LjLtC7UgAcHUNh1wCBK1yNJbli4pdAEQDCTNo+Sz2TkAuwYXQonU9JJnbHGVDzBPFsABoaAkwIRidGdGyGWZzOzkMIDMYjBVhsoNazHJRJjSGZfQAgchAI+TS0BRDNyKrEAdTVCVKAFXYa8/dAmwdgcboTQUJlaZgYNkA9kBOggwx7srUTD8O9iSRQ8tnMUsST6She7BcHTmDNQ8HRYUcJbUDNGBcioHYQDWQUCg6GBl60BhSwCsDzrBxJAivCNQLaItcBMwjJAFFjBXQRE31RlKgAVvMkqX+hCgnU8KDXHYqUfQshx4gA7z4hjaNxL3nA1XoqmGNaUNGCiSdTo0nSgyChpJMBGMM1J5ro0NFQGSQNaVuhMIpiCgUItynp1/DMulFSMbnUoBNMPDkKIwnLwylAFDmBh845JOwLot9IBXgKKK3CvnUcWU5eKBFuD0AA0fiV7EU7IdtFADTiWhxCMy+J0pTLGiFOGuEgiWTDaVAEAyLDHAZszgD1yJIIAGsGFAwMRLwnpvUjhA9wy/opsx9RaGI4iBnCQ46QEQDJTw8hkJsrE6UzbWuaKVQx5udfkzmGucEMYFjhhPgYIuWkHCmXzUMMyhx/ieRbROXF/kIARjysBljQUQYUQnJtDuZyqJqKoBZWNoJYjNAAMvoawXMbGM/k0KFVBYQjpFBJQxMpcWgCI6nxgXgCIOFA6tkGCniyAkCfb4g0EpwWCtDbrhwIRNntMiBYeRYjDBtwNaNBUAYiWwBMZveBIOKQMMd5yIPBlZmkliT61YYWB9KBRUQYHbIwC2DBAWzLTVsgeJE+8LURzJNDCSuW0QoJ8Mo0TegsQ4L3PYATGgCWS2MIJPA2mCAgCsATio3JqP1iQoCDANcQICAU8iMEHZICBQijqCLQTJnqy8kzyIU6XACSEapAUJIEmAUDaZBfGMLUPQjYY6RzcIGHFJgg4A2fMpSFYQj7WbR4NiuA3KaDAAgmZQXahgTvZEpFyANEZgTI6BUBJ9NW+DKgDBSr7oABG1gwONDCAQMiI4yLuGTiwEdyz9VIbpCohehITKCEKWUA7ZQAIxGKLKkz1lnCDQRIDqREFMGCtgUSC+CEqQ5LCIOcAAFix+W6SwSKSJgLoCUObRvYXiOCTeCEH0y8Tj+V1G6gC4AMGp5AyJpARpAkVICiQaIeVJDgHFoeYDmoSiWARW5GgGQMqKOjC5VqiLKkYl0/UyWHTmaDSoRjgsAmcRVCWbzCU1b2nug8GGNikqMoHk3IjYIcYrK3CnyjGI4y1ECXBBwUz6BDug5eALvb5GIqIkgowubkwpQxEaF9MxcL02ANjEXShzr2UwJFgBm1JfZKdRWlLgE0SLkbgIDaI7oxQ8d2DABlnlOCmCCQTtnHTxU78ASAeKyYXXITGIYqDF5UqrEFAgSxEY9CZhQBCdAvoywRhSFQG9gwj+HFlUtCX6LAijiCG8GRRlFL8lKhCYYFAQptYigERnNKGl4cEIMHmqe5Do5CZNvYSnNnJHNixhhbeGmmugKTiifLoTK6jDHQszSdYfgmnnLvgyU2gi4K1JlOXSEIDMEU3T4RlE+KgcFAcJaICAq0MItIjIlQfkuup54qD0ktTQMZCCaYoelPYNBowKkpBg+khYwiPDXgKCI3ohCVIqS85l9vHt+wMCcIWAXcgQhpPCIB95TkM9xaMcQEKMjP6QEtLOJECtTegF5vSEFAFSiqCNiPnJHUTnTykIBKk0PBRLiIoZHIGqyoYSlRPCyQlEFDmCwKlI7W5sqJJIJylWCptHgsIoNqmLMHIwy/LBb8I8yioxEPkADjNwDSS5g7PzrksIhiGTIJJBYQYW0mOQkaQrPGmHRFvAOOu+K8COXw70TpUhTFDpIVCgUiOWmqFRNExIkikKCgehzkIfzYoqlwuYge4Lg5OJuKXJYSkRG/yklnkZCRZyB0qC4BRitWC4mygYuAAu/8IJ0w+EQVCSDVeCtpRZFPrgYgJExN160QAcEvYFFMgYwI4DMDSdIA6u5GAcwD85pC9QUOgTqA==";

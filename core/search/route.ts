@@ -12,6 +12,8 @@ export const TRANSPORT: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries"
  * ("pick up in Heraklion, drop off in Chania"), a day trip or tour from a town to a sight ("day
  * trip to Meteora from Athens", "Tagesausflug Delphi ab Athen").
  */
+/** Tickets from one place to another: a lone place named with one is the destination. */
+const TICKETS: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses"]);
 const TWO_PLACE: ReadonlySet<CategoryId> = new Set<CategoryId>(["car-rental", "camper-vans", "tours", "activities", "cycling", "cruises", "flight-compensation"]);
 
 
@@ -61,8 +63,10 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
     if (places.length === 0) continue;
     const prev = mentions[mentions.length - 1]?.at;
     const role = roleBefore(ctx, i, prev);
-    // A name that is also an everyday word ("Reading", "Χώρα") is a place only after a place word.
-    const named = places.filter((p) => !p.weak || role !== "none");
+    // A name that is also an everyday word ("Reading", "Χώρα") is a place only after a place word;
+    // so is one spelled like a function word of the query ("afhsw": αφήσω, "leave", not Afissos).
+    const fnWord = u.entries.some((e) => e.type === "fn");
+    const named = places.filter((p) => !(p.weak || fnWord) || role !== "none");
     if (named.length === 0) continue;
     mentions.push({ place: bestPlace(named), at: i, role, typo: u.quality === 3 });
   }
@@ -83,8 +87,12 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
   const between = specific.length >= 2 ? ctx.units.slice(specific[0]!.at + 1, specific[1]!.at) : [];
   const sideBySide = specific.length >= 2 && between.every((u) => hasFlag(u, Flag.ARTICLE | Flag.DEST));
   // A one-way rental or a trip from a town: a direction word, or pick-up and drop-off words.
+  // A claim names the flight's two airports side by side too ("flug frankfurt athen gestrichen").
   const trip =
-    category !== undefined && TWO_PLACE.has(category) && specific.length >= 2 && (routeWords || ctx.units.some((u) => hasFlag(u, Flag.PICKUP | Flag.DROPOFF)));
+    category !== undefined &&
+    TWO_PLACE.has(category) &&
+    specific.length >= 2 &&
+    (routeWords || ctx.units.some((u) => hasFlag(u, Flag.PICKUP | Flag.DROPOFF)) || (category === "flight-compensation" && sideBySide));
 
   if (ms.length >= 2 && (transport || trip || (category === undefined && (routeWords || sideBySide)))) {
     const isDest = (m: Mention) => m.role === "dest" || (transport && m.role === "motion");
@@ -99,6 +107,10 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
   if (transport || category === undefined) {
     if (only.role === "origin") return { origin: only.place.name };
     if (only.role === "dest" || (transport && only.role === "motion")) return { destination: only.place.name };
+    // A ticket's one place with no place word is where it goes ("Flug Split", "πλοίο Νάξος 20/8").
+    // A rented boat or car goes nowhere ("motorboot mieten parga").
+    const renting = ctx.units.some((u) => u.entries.some((e) => e.type === "cat" && e.id === "car-rental"));
+    if (category && TICKETS.has(category) && only.role === "none" && ms.length === 1 && !renting) return { destination: only.place.name };
   }
   return { place: only.place.name };
 }

@@ -88,5 +88,32 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     markUsed(ctx, i, i + 1);
     return { count };
   }
-  return undefined;
+  return kin(ctx);
+}
+
+/**
+ * People of the traveller's own: "me and my mum", "my grandson and I", "με τη γυναίκα μου", "mit meiner
+ * Freundin", "για τους γονείς μου". Each kin word next to "my" counts (parents as two); the traveller
+ * too when they say "me"/"I" or "with". Two or more people, or nothing.
+ */
+function kin(ctx: Ctx): Travellers | undefined {
+  const units = ctx.units;
+  let count = 0;
+  let self = units.some((u) => !u.used && entry(u, "me"));
+  for (let i = 0; i < units.length; i++) {
+    const k = entry(units[i], "kin");
+    if (!k || units[i]!.used) continue;
+    // "my wife", "meine Frau"; in Greek "η γυναίκα μου".
+    // "me n the wife": "the" says "my" beside the one who writes.
+    const before = entry(units[i - 1], "my") || (self && hasFlag(units[i - 1], Flag.ARTICLE)) ? i - 1 : -1;
+    const after = entry(units[i + 1], "my") ? i + 1 : -1;
+    if (before < 0 && after < 0) continue;
+    count += k.count;
+    // "with my wife", "με τη γυναίκα μου": the one who writes goes too.
+    let j = (before >= 0 ? before : i) - 1;
+    if (hasFlag(units[j], Flag.ARTICLE)) j--;
+    // (Greeklish "me" is only the "of" of "οικογένεια με 2 παιδιά"; German "mit" is also "and".)
+    if (hasFlag(units[j], Flag.DEP | Flag.OF) || units[j]?.tok.text === "mit") self = true;
+  }
+  return count > 0 && count + (self ? 1 : 0) >= 2 ? { count: count + (self ? 1 : 0) } : undefined;
 }

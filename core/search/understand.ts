@@ -22,11 +22,14 @@ export const MAX_QUERY_LENGTH = 300;
  * αυτοκίνητο") does not name what the visitor is looking for when another category word does.
  */
 function isDependent(ctx: Ctx, i: number): boolean {
-  const j = skipArticles(ctx, i, -1);
+  let j = skipArticles(ctx, i, -1);
+  // "to my hotel", "zu meinem Hotel": a possessive is an article here.
+  const mine = entry(ctx.units[j], "my") !== undefined;
+  if (mine) j--;
   const prev = ctx.units[j];
   if (hasFlag(prev, Flag.DEP)) return true;
   // "zum/zur Hotel", "to the hotel": a destination phrase with an article.
-  return hasFlag(prev, Flag.DEST) && (j < i - 1 || /^zu[mr]$/.test(prev?.tok.text ?? ""));
+  return hasFlag(prev, Flag.DEST) && (mine || j < i - 1 || /^zu[mr]$/.test(prev?.tok.text ?? ""));
 }
 
 /** The category the words name; `dependent` when only a dependent phrase names one ("mit Auto"). */
@@ -98,7 +101,7 @@ const PRODUCT_CATEGORIES = new Set<CategoryId>(["travel-gear", "insurance", "fli
  * right after a place preposition (in English also right after the category word), with no unknown
  * word after it, in Latin script. It reaches the partner as free text (capitalised, in folded form).
  */
-function freeTextPlace(ctx: Ctx): string | undefined {
+function freeTextPlace(ctx: Ctx): { name: string; prev: Ctx["units"][number] | undefined } | undefined {
   // Latin script only: in Greek, lower-cased, a name cannot be told from a word ("σε όλες τις πτήσεις").
   const isUnknown = (u: Ctx["units"][number] | undefined) => !!u && !u.used && u.entries.length === 0 && u.tok.kind === "word" && /^[a-z]{4,}$/.test(u.tok.text);
   const isCat = (u: Ctx["units"][number] | undefined) => !!u && u.entries.some((e) => e.type === "cat");
@@ -113,7 +116,7 @@ function freeTextPlace(ctx: Ctx): string | undefined {
       for (; isUnknown(ctx.units[j]) && words.length < 3; j++) words.push(ctx.units[j]!.tok.text);
       // A name, not the start of a sentence ("where to leave my luggage"): nothing unknown follows it.
       if (ctx.units.slice(j).some((x) => x.tok.kind === "word" && x.entries.length === 0)) continue;
-      return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+      return { name: words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" "), prev };
     }
   }
   return undefined;
@@ -154,7 +157,10 @@ export function understand(text: string, lang: Lang, now: Date = new Date()): In
 
   if (category && !PRODUCT_CATEGORIES.has(category) && !places.place && !places.origin && !places.destination) {
     const free = freeTextPlace(ctx);
-    if (free) places.place = free;
+    // After "nach"/"to"/"from" a ticket's unknown name is an end of the route ("Flug nach Breslau").
+    if (free && TRANSPORT.has(category) && hasFlag(free.prev, Flag.ORIGIN)) places.origin = free.name;
+    else if (free && TRANSPORT.has(category) && hasFlag(free.prev, Flag.DEST)) places.destination = free.name;
+    else if (free) places.place = free.name;
   }
 
   const intent: Intent = {};
