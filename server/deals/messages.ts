@@ -81,6 +81,31 @@ const messages = {
     en: "The file is too large ({max} MB at most)",
     de: "Die Datei ist zu groß (höchstens {max} MB)",
   },
+  file_unzipped_too_large: {
+    el: "Το υπολογιστικό φύλλο είναι πολύ μεγάλο όταν αποσυμπιεστεί (έως {max} MB)",
+    en: "The spreadsheet is too large once unpacked ({max} MB at most)",
+    de: "Die Tabelle ist entpackt zu groß (höchstens {max} MB)",
+  },
+  too_many_rows_over: {
+    el: "Το αρχείο έχει περισσότερες από {max} γραμμές· το όριο είναι {max}",
+    en: "The file has more than {max} rows; the limit is {max}",
+    de: "Die Datei hat mehr als {max} Zeilen; die Grenze ist {max}",
+  },
+  too_many_columns: {
+    el: "Η γραμμή {row} έχει κελιά ως τη στήλη {value}· το όριο είναι {max} στήλες (A έως {last})",
+    en: "Row {row} has cells as far as column {value}; the limit is {max} columns (A to {last})",
+    de: "Zeile {row} hat Zellen bis Spalte {value}; die Grenze ist {max} Spalten (A bis {last})",
+  },
+  cell_too_long: {
+    el: "Ένα κελί{cell} έχει πάνω από {max} χαρακτήρες· αυτό είναι το όριο για κάθε κελί",
+    en: "A cell{cell} holds more than {max} characters, the limit for any cell",
+    de: "Eine Zelle{cell} enthält mehr als {max} Zeichen, die Grenze für jede Zelle",
+  },
+  import_busy: {
+    el: "Μια άλλη εισαγωγή διαβάζεται αυτή τη στιγμή: δοκίμασε ξανά όταν τελειώσει",
+    en: "Another import is being read right now: try again when it has finished",
+    de: "Gerade wird ein anderer Import gelesen: versuche es erneut, wenn er fertig ist",
+  },
   file_missing: {
     el: "Επίλεξε ένα αρχείο (πεδίο «file»)",
     en: "Choose a file (field “file”)",
@@ -95,7 +120,19 @@ export interface Problem {
   params?: Record<string, string | number>;
 }
 
-/** The message for a problem in the operator's language. */
+/** The most characters of a value given by the operator (a cell, a title) that a message or a preview repeats. */
+export const ECHO_MAX = 200;
+
+/** A value cut to ECHO_MAX characters, with an ellipsis when cut (never inside a surrogate pair). */
+export function clip(value: string, max = ECHO_MAX): string {
+  if (value.length <= max) return value;
+  let end = max - 1;
+  const c = value.charCodeAt(end - 1);
+  if (c >= 0xd800 && c <= 0xdbff) end--;
+  return `${value.slice(0, end)}…`;
+}
+
+/** The message for a problem in the operator's language; a value the operator gave is repeated at most ECHO_MAX characters long. */
 export function message(p: Problem, lang: Lang): string {
-  return messages[p.code][lang].replace(/\{(\w+)\}/g, (_, k: string) => String(p.params?.[k] ?? ""));
+  return messages[p.code][lang].replace(/\{(\w+)\}/g, (_, k: string) => clip(String(p.params?.[k] ?? "")));
 }
