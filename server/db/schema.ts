@@ -256,6 +256,8 @@ export const notification_settings = pgTable("notification_settings", {
   email_digest: boolean("email_digest").notNull().default(false),
   /** When the last digest went out: the next one lists only notifications created after it. */
   digest_sent_at: timestamp("digest_sent_at", tz),
+  /** When the digest was last turned on: an unsubscribe link is bound to it, so an older link no longer works. */
+  digest_on_at: timestamp("digest_on_at", tz),
   updated_at: updatedAt(),
 });
 

@@ -72,6 +72,35 @@ describe("daily e-mail digest", () => {
       "content-type": "application/x-www-form-urlencoded",
     });
     expect(forged.status).toBe(400);
+
+    // From a webmail's page (another origin), the one-click POST works too; the link is then void
+    // once the user turns the digest on again: an old e-mail cannot turn it off behind their back.
+    expect((await anna.client.put("/api/v1/notifications/settings", { email_digest: true })).body).toEqual({ email_digest: true });
+    const [{ digest_on_at: firstOn } = { digest_on_at: null }] = await ctx.database.db.select().from(notification_settings).where(eq(notification_settings.user_id, anna.id));
+    await ctx.live.service.create({ user_id: anna.id, title: "Ferry deal", message: "Piraeus–Naxos" });
+    await ctx.database.db.update(notification_settings).set({ digest_sent_at: null }).where(eq(notification_settings.user_id, anna.id));
+    await waitForJob(await runner.send(DIGEST_JOB));
+    const second = await ctx.smtp.waitFor(anna.email, (m) => m.text.includes("Ferry deal"));
+    const link = new URL(/<(.+)>/.exec(second.headers["list-unsubscribe"] ?? "")![1]!);
+    expect(link.search).not.toBe(new URL(unsubscribe!).search);
+    const webmail = ctx.client({ origin: "https://mail.example.com" });
+    const oneClick = await webmail.req("POST", link.pathname + link.search, "List-Unsubscribe=One-Click", { "content-type": "application/x-www-form-urlencoded" });
+    expect(oneClick.status).toBe(200);
+    expect((await anna.client.get("/api/v1/notifications/settings")).body).toEqual({ email_digest: false });
+    // On again: both older links are void and change nothing.
+    expect((await anna.client.put("/api/v1/notifications/settings", { email_digest: true })).body).toEqual({ email_digest: true });
+    for (const old of [path, link.pathname + link.search]) {
+      const stale = await webmail.req("POST", old, "List-Unsubscribe=One-Click", { "content-type": "application/x-www-form-urlencoded" });
+      expect(stale.status).toBe(400);
+      expect(stale.body).toContain("This link is no longer valid");
+    }
+    expect((await anna.client.get("/api/v1/notifications/settings")).body).toEqual({ email_digest: true });
+    // Saving "on" while it is on keeps the links of the running generation.
+    const [{ digest_on_at: on } = { digest_on_at: null }] = await ctx.database.db.select().from(notification_settings).where(eq(notification_settings.user_id, anna.id));
+    await anna.client.put("/api/v1/notifications/settings", { email_digest: true });
+    const [{ digest_on_at: still } = { digest_on_at: null }] = await ctx.database.db.select().from(notification_settings).where(eq(notification_settings.user_id, anna.id));
+    expect(on).not.toEqual(firstOn);
+    expect(still).toEqual(on);
   });
 
   it("a user with nothing new gets no digest", async () => {

@@ -14,7 +14,7 @@ export const DIGEST_MIN_HOURS = 20;
 
 export async function sendDigests(ctx: JobContext): Promise<{ claimed: number; sent: number }> {
   const { db, mailer, config, logger } = ctx;
-  const claimed = await db.execute<{ user_id: string; since: Date | string; email: string; lang: string }>(sql`
+  const claimed = await db.execute<{ user_id: string; since: Date | string; digest_on_at: Date | string | null; email: string; lang: string }>(sql`
     with due as (
       select s.user_id, coalesce(s.digest_sent_at, now() - interval '1 day') as since
       from notification_settings s
@@ -23,9 +23,9 @@ export async function sendDigests(ctx: JobContext): Promise<{ claimed: number; s
     ), claimed as (
       update notification_settings s set digest_sent_at = now()
       from due where s.user_id = due.user_id
-      returning s.user_id, due.since
+      returning s.user_id, due.since, s.digest_on_at
     )
-    select c.user_id, c.since, u.email, coalesce(p.language_preference, u.lang) as lang
+    select c.user_id, c.since, c.digest_on_at, u.email, coalesce(p.language_preference, u.lang) as lang
     from claimed c join "user" u on u.id = c.user_id left join profiles p on p.id = c.user_id`);
   let sent = 0;
   for (const row of claimed.rows) {
@@ -39,7 +39,7 @@ export async function sendDigests(ctx: JobContext): Promise<{ claimed: number; s
     const lang = (["el", "en", "de"].includes(row.lang) ? row.lang : "el") as Lang;
     const message = renderDigest(lang, items, {
       notifications: config.publicOrigin + localizedPath("/notifications", lang),
-      unsubscribe: unsubscribeUrl(config.publicOrigin, config.authSecret, row.user_id),
+      unsubscribe: unsubscribeUrl(config.publicOrigin, config.authSecret, row.user_id, row.digest_on_at === null ? null : new Date(row.digest_on_at)),
     });
     try {
       await mailer.send(row.email, message);

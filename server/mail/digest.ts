@@ -44,42 +44,48 @@ export const unsubscribePage: Record<Lang, { title: string; ask: string; button:
     ask: "Να σταματήσει η ημερήσια σύνοψη ειδοποιήσεων με email;",
     button: "Διακοπή σύνοψης",
     done: "Η ημερήσια σύνοψη σταμάτησε. Μπορείτε να την ενεργοποιήσετε ξανά από το προφίλ σας.",
-    invalid: "Ο σύνδεσμος δεν είναι έγκυρος.",
+    invalid: "Ο σύνδεσμος δεν ισχύει πια (ίσως είναι από παλαιότερο email). Μπορείτε να διακόψετε τη σύνοψη από τις ρυθμίσεις ειδοποιήσεων του προφίλ σας.",
   },
   en: {
     title: "Daily digest",
     ask: "Stop the daily e-mail digest of notifications?",
     button: "Stop the digest",
     done: "The daily digest is off. You can turn it on again in your profile.",
-    invalid: "This link is not valid.",
+    invalid: "This link is no longer valid (it may be from an older e-mail). You can stop the digest in your profile's notification settings.",
   },
   de: {
     title: "Tägliche Zusammenfassung",
     ask: "Die tägliche E-Mail-Zusammenfassung der Benachrichtigungen abbestellen?",
     button: "Abbestellen",
     done: "Die tägliche Zusammenfassung ist abbestellt. Sie können sie in Ihrem Profil wieder aktivieren.",
-    invalid: "Dieser Link ist ungültig.",
+    invalid: "Dieser Link gilt nicht mehr (vielleicht aus einer älteren E-Mail). Sie können die Zusammenfassung in den Benachrichtigungseinstellungen Ihres Profils abbestellen.",
   },
 };
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
-/** The unsubscribe token of a user: an HMAC of the id (no table, cannot be guessed). */
-export function unsubscribeToken(secret: string, userId: string): string {
-  return createHmac("sha256", secret).update(`digest-unsubscribe:${userId}`).digest("base64url");
+/**
+ * The unsubscribe token of a user: an HMAC of the id and of when the digest was last turned on (no
+ * table, cannot be guessed). Turning the digest on again makes every older link invalid, so an old
+ * e-mail cannot turn it off behind the user's back. A digest on since before that rule (no date)
+ * keeps the earlier links.
+ */
+export function unsubscribeToken(secret: string, userId: string, digestOnAt: Date | null): string {
+  const generation = digestOnAt ? `:${digestOnAt.getTime()}` : "";
+  return createHmac("sha256", secret).update(`digest-unsubscribe:${userId}${generation}`).digest("base64url");
 }
 
-export function checkUnsubscribeToken(secret: string, userId: string, token: string): boolean {
-  const a = Buffer.from(unsubscribeToken(secret, userId));
+export function checkUnsubscribeToken(secret: string, userId: string, digestOnAt: Date | null, token: string): boolean {
+  const a = Buffer.from(unsubscribeToken(secret, userId, digestOnAt));
   const b = Buffer.from(token);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function unsubscribeUrl(origin: string, secret: string, userId: string): string {
+export function unsubscribeUrl(origin: string, secret: string, userId: string, digestOnAt: Date | null): string {
   const u = new URL("/api/mail/unsubscribe", origin);
   u.searchParams.set("u", userId);
-  u.searchParams.set("t", unsubscribeToken(secret, userId));
+  u.searchParams.set("t", unsubscribeToken(secret, userId, digestOnAt));
   return u.toString();
 }
 

@@ -1,7 +1,9 @@
 // /api/mail/unsubscribe?u=…&t=… — stops the daily digest without signing in.
 // GET shows a page with one button (link scanners that open links change nothing);
 // POST unsubscribes: the page's button, or a mail client's one-click POST (RFC 8058,
-// body "List-Unsubscribe=One-Click").
+// body "List-Unsubscribe=One-Click"), from any origin (a webmail's page): the link's token is the
+// credential, no cookie is used, so no CSRF check applies (app.ts). A link is bound to when the
+// digest was last turned on (mail/digest.ts): turned on again, older links are void.
 import { Hono, type Context } from "hono";
 import { eq, sql } from "drizzle-orm";
 import type { Lang } from "../../content/types.ts";
@@ -26,21 +28,25 @@ export function unsubscribeRoutes(db: Db, secret: string) {
   const who = async (c: Context) => {
     const id = c.req.query("u") ?? "";
     const token = c.req.query("t") ?? "";
-    if (!id || !token || id.length > 200 || !checkUnsubscribeToken(secret, id, token)) return null;
+    if (!id || !token || id.length > 200 || token.length > 100) return null;
     const [row] = await db
-      .select({ id: user.id, lang: sql<string>`coalesce(${profiles.language_preference}, ${user.lang})` })
+      .select({ id: user.id, lang: sql<string>`coalesce(${profiles.language_preference}, ${user.lang})`, digestOnAt: notification_settings.digest_on_at })
       .from(user)
       .leftJoin(profiles, eq(profiles.id, user.id))
+      .leftJoin(notification_settings, eq(notification_settings.user_id, user.id))
       .where(eq(user.id, id));
     if (!row) return null;
-    return { id: row.id, lang: (["el", "en", "de"].includes(row.lang) ? row.lang : "el") as Lang };
+    const lang = (["el", "en", "de"].includes(row.lang) ? row.lang : "el") as Lang;
+    // The link of the digest as it is now: one from before the digest was last turned on is void
+    // (said in the account's language).
+    return checkUnsubscribeToken(secret, id, row.digestOnAt, token) ? { id: row.id, lang } : { lang };
   };
-  const invalid = (c: Context) => page("el", `<p>${escape(unsubscribePage.el.invalid)}</p>`, 400, c);
+  const invalid = (c: Context, lang: Lang = "el") => page(lang, `<p>${escape(unsubscribePage[lang].invalid)}</p>`, 400, c);
 
   return new Hono()
     .get("/unsubscribe", async (c) => {
       const u = await who(c);
-      if (!u) return invalid(c);
+      if (!u?.id) return invalid(c, u?.lang);
       const t = unsubscribePage[u.lang];
       const action = `?u=${encodeURIComponent(c.req.query("u")!)}&t=${encodeURIComponent(c.req.query("t")!)}`;
       return page(
@@ -52,7 +58,7 @@ export function unsubscribeRoutes(db: Db, secret: string) {
     })
     .post("/unsubscribe", async (c) => {
       const u = await who(c);
-      if (!u) return invalid(c);
+      if (!u?.id) return invalid(c, u?.lang);
       await db
         .insert(notification_settings)
         .values({ user_id: u.id, email_digest: false })

@@ -48,10 +48,17 @@ export function notificationRoutes(db: Db, live: LiveNotifications) {
     .put("/settings", validate("json", notificationSettings), async (c) => {
       const u = requireUser(c);
       const { email_digest } = c.req.valid("json");
+      // Turning the digest on starts a new generation of unsubscribe links (older ones stop working).
       await db
         .insert(notification_settings)
-        .values({ user_id: u.id, email_digest })
-        .onConflictDoUpdate({ target: notification_settings.user_id, set: { email_digest } });
+        .values({ user_id: u.id, email_digest, digest_on_at: email_digest ? sql`date_trunc('milliseconds', now())` : null })
+        .onConflictDoUpdate({
+          target: notification_settings.user_id,
+          set: {
+            email_digest,
+            digest_on_at: sql`case when ${email_digest} and not ${notification_settings.email_digest} then date_trunc('milliseconds', now()) else ${notification_settings.digest_on_at} end`,
+          },
+        });
       return c.json(await readSettings(db, u.id));
     })
     .patch("/:id", validate("param", idParam), validate("json", markRead), async (c) => {

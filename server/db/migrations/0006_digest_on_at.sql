@@ -1,0 +1,1 @@
+ALTER TABLE "notification_settings" ADD COLUMN "digest_on_at" timestamp with time zone;
