@@ -24,6 +24,7 @@ import { createMemoryBus, type EventBus } from "./events/bus.ts";
 import { createNotificationService } from "./notifications/service.ts";
 import { StreamHub, type StreamLimits } from "./notifications/streams.ts";
 import { unsubscribeRoutes } from "./notifications/unsubscribe.ts";
+import { DeletedAccounts, refuseDeletedAccounts } from "./http/deleted-accounts.ts";
 import { noticeRoutes } from "./routes/admin/notices.ts";
 import { searchHistoryRoutes } from "./routes/search-history.ts";
 import { dealRoutes } from "./routes/deals.ts";
@@ -153,7 +154,17 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
     const origin = c.req.header("origin");
     return origin && origin !== config.publicOrigin && trusted.has(origin) ? corsAnswers(c, next) : next();
   });
-  app.use("/api/*", csrf(trusted));
+  // The one-click unsubscribe (RFC 8058) comes from a mail client or a webmail's page: its link's
+  // token is its credential, and it uses no cookie.
+  const originChecked = csrf(trusted);
+  app.use("/api/*", (c, next) => (c.req.path === "/api/mail/unsubscribe" ? next() : originChecked(c, next)));
+
+  // A deleted account's session copy, still cached in a browser, opens nothing (every instance).
+  const deleted = new DeletedAccounts((config.SESSION_CACHE_SEC + 5) * 1000);
+  events.subscribe((e) => {
+    if (e.kind === "account-deleted") deleted.add(e.user_id);
+  });
+  app.use("/api/*", refuseDeletedAccounts(deleted, config.publicOrigin.startsWith("https://")));
 
   app.route("/api/auth", authRoutes({ auth, config, database, limiter }));
 

@@ -1,4 +1,5 @@
 // Start: config, database (+ lock), migrations, listen, clean shutdown.
+import net from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
@@ -14,6 +15,8 @@ import { openRedis } from "./redis.ts";
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 5000;
+/** While stopping, a keep-alive socket with no request for this long is closed. */
+const IDLE_CLOSE_MS = 1000;
 
 async function main() {
   let config;
@@ -77,8 +80,25 @@ async function main() {
   // Idle keep-alive sockets live longer than a client's or load balancer's (60 s is common), so
   // the server never closes one just as a client reuses it (the client would see a reset).
   // Shutdown closes idle sockets itself (below).
-  (server as import("node:http").Server).keepAliveTimeout = 65_000;
-  (server as import("node:http").Server).headersTimeout = 66_000;
+  const http = server as import("node:http").Server;
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
+  // When each open socket last finished an answer (absent while a request is on it).
+  const quietSince = new Map<net.Socket, number>();
+  http.on("connection", (socket) => {
+    quietSince.set(socket, Date.now());
+    socket.on("close", () => quietSince.delete(socket));
+  });
+  http.on("request", (req, res) => {
+    quietSince.delete(req.socket);
+    res.on("finish", () => {
+      if (!req.socket.destroyed) quietSince.set(req.socket, Date.now());
+    });
+  });
+  const closeQuietSockets = (ms: number) => {
+    const now = Date.now();
+    for (const [socket, since] of quietSince) if (now - since >= ms) socket.destroy();
+  };
 
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -89,14 +109,14 @@ async function main() {
       process.exit(1);
     }, 20_000);
     force.unref();
-    // Stop accepting; every answer from now on carries `Connection: close` (see createApp), so
-    // keep-alive clients leave after their in-flight request; idle sockets are dropped now, and
-    // whatever is still open after the grace period is cut.
-    const http = server as import("node:http").Server;
-    const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+    // Stop accepting; every answer from now on carries `Connection: close` (see createApp), so a
+    // keep-alive client leaves after its next answer. A socket is closed idle only once it has been
+    // quiet for IDLE_CLOSE_MS while stopping: a client that was about to reuse it gets its answer
+    // (with `Connection: close`) instead of a reset. Whatever is still open after the grace is cut.
+    // (net.Server's close: http.Server's own would drop every idle socket at once, since Node 19.)
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(http, () => resolve()));
     live.hub.closeAll(); // open notification streams end; clients reconnect elsewhere
-    http.closeIdleConnections();
-    const idleSweep = setInterval(() => http.closeIdleConnections(), 100);
+    const idleSweep = setInterval(() => closeQuietSockets(IDLE_CLOSE_MS), 100);
     const grace = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
     await Promise.race([closed, grace]);
     clearInterval(idleSweep);

@@ -239,12 +239,17 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     let stop = false;
     const seen: { status: number; connection?: string }[] = [];
     let errors = 0;
+    const resets: string[] = [];
     const loops = Array.from({ length: 4 }, async () => {
       while (!stop) {
         try {
           seen.push(await get());
-        } catch {
+        } catch (err) {
           errors++;
+          // A refused new connection is the server gone; a reset or a hang-up on a reused socket is
+          // a request the server dropped.
+          const code = (err as NodeJS.ErrnoException).code ?? "";
+          if (code !== "ECONNREFUSED") resets.push(code);
           await new Promise((r) => setTimeout(r, 20));
         }
       }
@@ -261,7 +266,9 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect(took).toBeLessThan(12_000); // 5 s grace for in-flight requests, then close (slow shared CI machines)
     expect(s.output()).toContain("stopped cleanly");
     expect(seen.length).toBeGreaterThan(2);
-    console.log(`keep-alive shutdown: ${took} ms, ${seen.length} answers, ${errors} refused after close`);
+    console.log(`keep-alive shutdown: ${took} ms, ${seen.length} answers, ${errors} refused after close, ${resets.length} resets`);
+    // No request on a kept-alive socket was cut: each got its answer, with `Connection: close`.
+    expect(resets).toEqual([]);
     // Answers given while stopping told the client to close the connection.
     expect(seen.some((r) => r.connection === "close")).toBe(true);
     expect(seen.every((r) => r.status === 401)).toBe(true);
@@ -270,6 +277,50 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     await waitHealthy(next);
     next.child.kill("SIGTERM");
     expect(await next.exited).toBe(0);
+  });
+
+  it("on SIGTERM, a kept-alive socket a client reuses gets its answer with Connection: close, never a reset", { timeout: 240_000 }, async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-idle-"));
+    const s = startServer(dataDir, await freePort());
+    await waitHealthy(s);
+    // Many kept-alive sockets, each idle for a moment between quick requests: at any instant some
+    // are idle, and their client is about to send on them.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+    const url = new URL(s.origin);
+    const get = () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const req = http.get({ host: url.hostname, port: url.port, path: "/healthz", agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.headers.connection));
+        });
+        req.on("error", reject);
+      });
+    let stop = false;
+    let answers = 0;
+    let closing = 0;
+    const resets: string[] = [];
+    const loops = Array.from({ length: 32 }, async () => {
+      while (!stop) {
+        try {
+          if ((await get()) === "close") closing++;
+          answers++;
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code ?? String(err);
+          if (code !== "ECONNREFUSED") resets.push(code);
+          else await new Promise((r) => setTimeout(r, 20));
+        }
+        await new Promise((r) => setTimeout(r, Math.random() * 30));
+      }
+    });
+    await new Promise((r) => setTimeout(r, 2000));
+    s.child.kill("SIGTERM");
+    expect(await s.exited).toBe(0);
+    stop = true;
+    await Promise.all(loops);
+    agent.destroy();
+    console.log(`idle keep-alive shutdown: ${answers} answers, ${closing} with Connection: close, ${resets.length} resets`);
+    expect(closing).toBeGreaterThan(0);
+    expect(resets).toEqual([]);
   });
 
   it.skipIf(usingPostgres)("never lets a second server take the data directory of a paused one", { timeout: 240_000 }, async () => {

@@ -1,7 +1,7 @@
 // The embedded database's lock: one process per data directory, even when servers start together
 // after a crash (both find the dead owner's lock).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { hostname } from "node:os";
 import path from "node:path";
@@ -47,6 +47,44 @@ describe("the data directory lock", () => {
     } finally {
       sleeper.kill();
     }
+  });
+
+  it("takes over, after a few silent seconds, the lock of another host whose owner no longer touches it (a recreated container)", async () => {
+    const dir = newDir();
+    // The old container's server: pid 1 on a host that no longer exists, its lock untouched since.
+    writeFileSync(path.join(dir, "taxidaki.lock.4"), JSON.stringify({ pid: 1, host: "old-container", token: "old" }));
+    const t0 = Date.now();
+    const release = await lockDataDir(dir, { checkEveryMs: 200 });
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(1000);
+    expect(owner(dir)).toMatchObject({ pid: process.pid, host: hostname() });
+    expect(readdirSync(dir)).toEqual(["taxidaki.lock.5"]);
+    await release();
+  });
+
+  it("never takes the lock of another host's owner that still touches it", async () => {
+    const dir = newDir();
+    const file = path.join(dir, "taxidaki.lock.2");
+    const body = JSON.stringify({ pid: 1, host: "other-host", token: "alive" });
+    writeFileSync(file, body);
+    // That owner's heartbeat, every 200 ms.
+    const beat = setInterval(() => utimesSync(file, new Date(), new Date()), 200);
+    try {
+      await expect(lockDataDir(dir, { checkEveryMs: 200 })).rejects.toThrow(/Another Taxidaki server is using the data directory .*pid 1 on other-host/);
+      expect(readFileSync(file, "utf8")).toBe(body);
+      expect(readdirSync(dir)).toEqual(["taxidaki.lock.2"]);
+    } finally {
+      clearInterval(beat);
+    }
+  });
+
+  it("touches its own lock while it holds it (the heartbeat another host reads)", async () => {
+    const dir = newDir();
+    const release = await lockDataDir(dir, { checkEveryMs: 100 });
+    const file = currentLockFile(dir)!;
+    const before = statSync(file).mtimeMs;
+    await new Promise((r) => setTimeout(r, 400));
+    expect(statSync(file).mtimeMs).toBeGreaterThan(before);
+    await release();
   });
 
   it("tells its owner at once when a newer lock or another token replaces its own", async () => {

@@ -4,6 +4,12 @@
 // (crash, SIGKILL) or that its owner released is replaced. The owner checks now and then that the
 // lock is still its own; if not, it must stop at once without writing (onCompromised).
 //
+// An owner on another host (a container recreated with the same volume: a new host name, a new
+// pid namespace) cannot be asked whether it lives. Every owner touches its lock file each time it
+// checks it (every second); a lock of another host that stays untouched for three checks' time
+// belongs to no running server and is taken over. Were that owner only paused, it finds the lock
+// gone at its next check and stops without writing (onCompromised).
+//
 // Generations, so that a lock is never deleted while it may be in force: the lock is the file
 // `taxidaki.lock.<n>` with the highest n (`taxidaki.lock`, the older single file, counts as n = 0).
 // To take over from a dead or released owner of n, a server creates n + 1 — atomically, complete,
@@ -11,7 +17,7 @@
 // can create it. It then checks that no higher generation exists; only then does it hold the lock
 // and clear the older files. The highest file is never removed (release marks it released), so
 // a server that read an old listing can at most create a lower file, which it finds outranked.
-import { closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
+import { closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 
@@ -94,6 +100,23 @@ function clearOlder(dir: string, held: number): void {
   }
 }
 
+/** Whether `file` is touched (its mtime moves) within `ms`: its owner, on another host, runs. */
+async function touchedWithin(file: string, ms: number): Promise<boolean> {
+  const mtime = () => {
+    try {
+      return statSync(file).mtimeMs;
+    } catch {
+      return -1;
+    }
+  };
+  const first = mtime();
+  for (const until = Date.now() + ms; Date.now() < until; ) {
+    await new Promise((r) => setTimeout(r, 100));
+    if (mtime() !== first) return true;
+  }
+  return false;
+}
+
 const lockedMessage = (dir: string, owner: string) =>
   `Another Taxidaki server is using the data directory ${dir} (${owner}). Stop it first, or set DATA_DIR to another directory (or DATABASE_URL to use PostgreSQL).`;
 
@@ -106,6 +129,9 @@ export async function lockDataDir(
   opts: { onCompromised?: (reason: string) => void; checkEveryMs?: number } = {},
 ): Promise<() => Promise<void>> {
   mkdirSync(dir, { recursive: true });
+  const checkEveryMs = opts.checkEveryMs ?? 1000;
+  // Three of an owner's checks (each touches its lock) with no touch: no owner runs.
+  const silentMs = 3 * checkEveryMs + 500;
   const me: LockInfo = { pid: process.pid, host: hostname(), token: `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}` };
 
   let held: number | null = null;
@@ -124,8 +150,10 @@ export async function lockDataDir(
         continue;
       }
       if (!owner.released) {
-        if (owner.host !== me.host) throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid} on ${owner.host}`));
-        if (owner.pid !== process.pid && isAlive(owner.pid)) throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid}`));
+        if (owner.host !== me.host) {
+          // Its pid means nothing here: only its heartbeat tells.
+          if (await touchedWithin(file, silentMs)) throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid} on ${owner.host}`));
+        } else if (owner.pid !== process.pid && isAlive(owner.pid)) throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid}`));
       }
       // The owner is gone (crashed or killed) or let go: the lock passes to the next generation.
     }
@@ -164,8 +192,16 @@ export async function lockDataDir(
       compromised = true;
       clearInterval(check);
       opts.onCompromised?.(reason);
+      return;
     }
-  }, opts.checkEveryMs ?? 1000);
+    // The heartbeat a server on another host reads (see above).
+    try {
+      const now = new Date();
+      utimesSync(mine, now, now);
+    } catch {
+      /* gone: the next check reports it */
+    }
+  }, checkEveryMs);
   check.unref();
 
   return async () => {

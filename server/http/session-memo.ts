@@ -35,22 +35,29 @@ function keyOf(cookie: string): string | undefined {
 }
 const CHUNKED = /(?:^|;\s*)(?:__Secure-)?taxidaki\.session_data\.\d+=/;
 
-/** The expiry of a compact cached copy (base64url JSON with `expiresAt` and the session's `expiresAt`). */
-function cachedCopyExpiry(cookie: string): number | undefined {
+/** What a compact cached copy holds (base64url JSON), unchecked: its signature is Better Auth's to check. */
+interface CachedCopy {
+  expiresAt?: unknown;
+  session?: { session?: { expiresAt?: unknown }; user?: { id?: unknown } };
+}
+
+/** The cached copy in a Cookie header, read but not verified; undefined when absent, chunked or not JSON. */
+export function readCachedCopy(cookie: string): CachedCopy | undefined {
   const value = DATA_COOKIE.exec(cookie)?.[1];
   if (!value || CHUNKED.test(cookie)) return undefined;
   try {
-    const parsed = JSON.parse(Buffer.from(decodeURIComponent(value), "base64url").toString("utf8")) as {
-      expiresAt?: unknown;
-      session?: { session?: { expiresAt?: unknown } };
-    };
-    const copy = Number(parsed.expiresAt);
-    const session = new Date(parsed.session?.session?.expiresAt as string).getTime();
-    const until = Math.min(copy, session);
-    return Number.isFinite(until) ? until : undefined;
+    return JSON.parse(Buffer.from(decodeURIComponent(value), "base64url").toString("utf8")) as CachedCopy;
   } catch {
     return undefined;
   }
+}
+
+/** The expiry of a compact cached copy: the earlier of its own `expiresAt` and the session's. */
+function cachedCopyExpiry(cookie: string): number | undefined {
+  const parsed = readCachedCopy(cookie);
+  if (!parsed) return undefined;
+  const until = Math.min(Number(parsed.expiresAt), new Date(parsed.session?.session?.expiresAt as string).getTime());
+  return Number.isFinite(until) ? until : undefined;
 }
 
 export class SessionMemo {

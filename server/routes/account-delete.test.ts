@@ -144,10 +144,24 @@ describe("POST /api/auth/delete-user", () => {
 
     // The other device's session is gone too; a write from its cached copy of the session (up to
     // SESSION_CACHE_SEC) is refused as signed out, never a 500, and stores nothing.
+    const cached = new Map(phone.cookies);
+    expect(cached.has("taxidaki.session_data")).toBe(true);
     const late = await phone.post("/api/v1/favorites", { type: "hotel", title: "Late", description: "", data: {} });
     expect(late.status).toBe(401);
     expect((await phone.post("/api/v1/search-history", { query: "late" })).status).toBe(401);
     expect(await rowsOf(u.id)).toEqual(none);
+    // Reads too, each with the still-valid cached copy: the profile, the session endpoint and a
+    // live stream see a signed-out visitor, and the copy is cleared.
+    for (const path of ["/api/v1/profile", "/api/v1/favorites", "/api/v1/notifications/stream"]) {
+      phone.cookies = new Map(cached);
+      expect((await phone.get(path)).status, path).toBe(401);
+      expect(phone.cookies.has("taxidaki.session_data")).toBe(false);
+    }
+    phone.cookies = new Map(cached);
+    const session = await phone.get("/api/auth/get-session");
+    expect(session.status).toBe(200);
+    expect(session.body).toBeNull();
+    expect(phone.cookies.has("taxidaki.session_data")).toBe(false);
 
     // Signed out; the old password no longer signs in; the address registers afresh.
     expect((await u.client.get("/api/v1/profile")).status).toBe(401);
