@@ -129,6 +129,7 @@ export const accountDe = {
     open: "Öffnen",
     openNamed: "„{{title}}“ öffnen",
     openDeals: "Alle Angebote",
+    openInDeals: "In den Angeboten zeigen",
     openCategory: "Kategorie öffnen",
     followCategory: "Der Kategorie „{{title}}“ folgen",
     followHint: "Wir benachrichtigen dich über neue Angebote dieser Kategorie.",

@@ -129,6 +129,7 @@ export const accountEl = {
     open: "Άνοιγμα",
     openNamed: "Άνοιγμα του «{{title}}»",
     openDeals: "Όλες οι προσφορές",
+    openInDeals: "Δες τη στις προσφορές",
     openCategory: "Άνοιγμα κατηγορίας",
     followCategory: "Ακολούθησε την κατηγορία «{{title}}»",
     followHint: "Θα σε ειδοποιούμε για νέες προσφορές της κατηγορίας.",

@@ -129,6 +129,7 @@ export const accountEn = {
     open: "Open",
     openNamed: "Open “{{title}}”",
     openDeals: "All deals",
+    openInDeals: "Find it in the deals",
     openCategory: "Open category",
     followCategory: "Follow the category “{{title}}”",
     followHint: "We will notify you of new deals in this category.",

@@ -152,6 +152,10 @@ const cardList = (deals: readonly PublicDeal[], lang: Lang, pagePath: string, ea
  * script), then the page's live deals (featured first), then its recently ended ones, then links
  * to the next page; with no live deal, a note pointing to the categories. The counts are the
  * whole list's. `q` is the search text, if any.
+ *
+ * Once scripts run, the page's small filter script (app/features/deals/live-filter.ts) filters as
+ * the visitor types: it asks the server for the page with the new `?q=` and swaps in its
+ * `[data-deals-results]`, saying the new count in `[data-deals-status]`. The form stays as it is.
  */
 export function dealsList(page: DealsListPage, opts: { lang: Lang; pagePath: string; q?: string }): string {
   const { lang, pagePath } = opts;
@@ -163,7 +167,7 @@ export function dealsList(page: DealsListPage, opts: { lang: Lang; pagePath: str
     `<form role="search" method="get" action="${esc(pagePath)}" class="relative max-w-xl">` +
     `<label for="deals-q" class="sr-only">${esc(dealText(lang, "searchLabel"))}</label>` +
     icon("Search", "pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground") +
-    `<input id="deals-q" name="q" type="search" value="${esc(q)}" placeholder="${esc(dealText(lang, "searchPlaceholder"))}" autocomplete="off" maxlength="200" class="flex w-full border border-input bg-card px-4 text-foreground placeholder:text-muted-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring h-12 rounded-2xl pl-12 text-base shadow-sm md:text-base">` +
+    `<input id="deals-q" name="q" type="search" value="${esc(q)}" placeholder="${esc(dealText(lang, "searchPlaceholder"))}" autocomplete="off" enterkeyhint="search" maxlength="200" class="flex w-full border border-input bg-card px-4 text-foreground placeholder:text-muted-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring h-12 rounded-2xl pl-12 text-base shadow-sm md:text-base">` +
     `</form>`;
   let body: string;
   if (searching && page.total === 0) {
@@ -186,7 +190,8 @@ export function dealsList(page: DealsListPage, opts: { lang: Lang; pagePath: str
       pager(page, lang, pagePath, q) +
       `</section>`;
   }
-  return `<div class="grid gap-6">${form}${body}</div>`;
+  const status = `<p data-deals-status role="status" class="sr-only"></p>`;
+  return `<div class="grid gap-6">${form}${status}<div data-deals-results class="grid gap-6">${body}</div></div>`;
 }
 
 function endedSection(ended: readonly PublicDeal[], lang: Lang, pagePath: string): string {
@@ -209,13 +214,16 @@ export function dealsBanner(deals: readonly PublicDeal[], opts: { lang: Lang; pa
     .slice(0, BANNER_DEALS)
     .map((d) => {
       const textLang = d.text_lang === lang ? undefined : d.text_lang;
-      const price = d.price_from === null ? "" : ` · ${esc(dealText(lang, "priceFrom", { price: euro(d.price_from, lang) }))}`;
-      const label = `${d.title}${d.partner ? ` — ${d.partner.name}` : ""} ${dealText(lang, "newTab")}`;
+      // The price once: a title that names it ("… από 89 €") is not followed by it again, and is
+      // never cut short (it wraps), so its price stays in sight on a phone too.
+      const price = d.price_from === null || d.price_in_title ? "" : ` · ${esc(dealText(lang, "priceFrom", { price: euro(d.price_from, lang) }))}`;
+      // Named by what it shows (title, partner, countdown, price), then that it opens a new tab.
       return (
-        `<li data-testid="banner-deal"><a href="${esc(goHref(d, pagePath, lang)!)}" target="_blank" rel="sponsored noopener noreferrer" aria-label="${esc(label)}" ` +
+        `<li data-testid="banner-deal" class="min-w-0"><a href="${esc(goHref(d, pagePath, lang)!)}" target="_blank" rel="sponsored noopener noreferrer" ` +
         `class="flex items-center justify-between gap-3 rounded-xl bg-white/10 px-4 py-2.5 ring-1 ring-white/25 hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white">` +
-        `<span class="min-w-0"><span class="block truncate font-bold"${attr("lang", textLang)}>${esc(d.title)}</span>` +
-        `<span class="block text-sm text-orange-50">${d.partner ? `${esc(d.partner.name)} · ` : ""}${esc(countdown(d, lang))}${price}</span></span>` +
+        `<span class="min-w-0"><span class="block font-bold break-words"${attr("lang", textLang)}>${esc(d.title)}</span>` +
+        `<span class="block text-sm text-orange-50">${d.partner ? `${esc(d.partner.name)} · ` : ""}${esc(countdown(d, lang))}${price}</span>` +
+        `<span class="sr-only"> ${esc(dealText(lang, "newTab"))}</span></span>` +
         `${icon("ArrowUpRight", "size-4 shrink-0")}</a></li>`
       );
     })

@@ -1,7 +1,8 @@
 // The deals service: plain functions the API, the console and the command line all call.
 import { and, asc, eq, ne } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Lang } from "../../content/types.ts";
-import { fold } from "../../core/search/normalize.ts";
+import { fold, phoneticKey } from "../../core/search/normalize.ts";
 import { partnerById, partnerDisplayName } from "../../content/partners.ts";
 import type { Db } from "../db/client.ts";
 import { deals } from "../db/schema.ts";
@@ -122,6 +123,24 @@ export async function deleteDeal(db: Db, id: string, actor: Actor): Promise<bool
   });
 }
 
+const AMOUNT = String.raw`(\d+(?:[.,]\d+)*)`;
+const EURO_AMOUNT = new RegExp(String.raw`€\s?${AMOUNT}|${AMOUNT}\s?(?:€|eur\b|euro|ευρώ|ευρω)`, "giu");
+
+/**
+ * True when a title names the price itself ("Κρήτη: 3 νύχτες από 89 €", "ab 89,00 €", "€1,299"):
+ * an amount written with the euro (€, EUR, euro, ευρώ) that is the price, with a decimal comma or
+ * point and thousands separators. "3 νύχτες" or "89%" are not prices.
+ */
+function titleNamesPrice(title: string, price: number | null): boolean {
+  if (price === null) return false;
+  for (const m of title.matchAll(EURO_AMOUNT)) {
+    const n = (m[1] ?? m[2])!;
+    const value = Number(n.replace(/[.,](?=\d{3}(?!\d))/g, "").replace(",", "."));
+    if (Math.abs(value - price) < 0.005) return true;
+  }
+  return false;
+}
+
 /** A deal as the public API shows it, in one language. */
 export function publicDeal(row: DealRow, lang: Lang, today: string) {
   const texts = textsIn(row, lang);
@@ -147,15 +166,146 @@ export function publicDeal(row: DealRow, lang: Lang, today: string) {
     /** Whole days left including today (0 on the last day); negative once expired. */
     days_left: daysBetween(today, row.expiry_date),
     featured: row.featured,
+    /** The title names the price already: a short list (the home banner) shows it once. */
+    price_in_title: titleNamesPrice(texts.title, row.price_from === null ? null : row.price_from / 100),
   };
 }
 export type PublicDeal = ReturnType<typeof publicDeal>;
 
 /**
- * How the deal filter compares texts: lower case, accents and umlauts folded as the search folds
- * them ("ΈΚΠΤΩΣΗ", "έκπτωση" and "εκπτωση" are one text). The cache keys its lists by it too.
+ * How the deal filter folds a text, as the search folds it: lower case, accents and umlauts folded,
+ * final sigma ("ΈΚΠΤΩΣΗ", "έκπτωση" and "εκπτωση" are one text). The cache keys its lists by it.
  */
 export const foldDealText = fold;
+
+// ── the deal filter: the search's folding and phonetic key, word by word ──
+
+/** A word: letters (with their marks) and digits. */
+const RAW_WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/**
+ * Each word of the deals' texts folded and keyed once: deal texts share most of their words, and
+ * folding (Unicode normalisation) and the phonetic key are the costly part of reading a text.
+ * Bounded (least recently used words go first).
+ */
+const WORD_MEMO_MAX = 200_000;
+function memoized(f: (word: string) => string): (word: string) => string {
+  const memo = new LRUCache<string, string>({ max: WORD_MEMO_MAX });
+  return (word) => {
+    let out = memo.get(word);
+    if (out === undefined) memo.set(word, (out = f(word)));
+    return out;
+  };
+}
+
+/** A written word folded ("Φέρι" → "φερι", "Fähre" → "faehre"). */
+const foldWord = memoized(fold);
+const keyOf = memoized(phoneticKey);
+
+/**
+ * The words of some texts, as the filter compares them: each folded word and its phonetic key
+ * (core/search/normalize.ts: Greek, Greeklish and Latin spellings share one), each list written
+ * " w1 w2 w3": "a word holds t" is one `includes(t)`, "a word starts with t" one `includes(" " + t)`.
+ */
+interface Words {
+  folded: string;
+  keys: string;
+}
+
+function wordsOf(...texts: (string | null | undefined)[]): Words {
+  const seen = new Set<string>();
+  for (const text of texts) if (text) for (const raw of text.match(RAW_WORD) ?? []) seen.add(foldWord(raw));
+  seen.delete("");
+  const words = [...seen];
+  return { folded: ` ${words.join(" ")}`, keys: ` ${words.map(keyOf).join(" ")}` };
+}
+
+/** A search text, word by word: each word folded, and its phonetic key with a space before it. */
+export interface DealQuery {
+  words: { folded: string; key: string }[];
+}
+
+/** The filter's reading of a search text; null when it is blank. */
+export function dealQuery(q: string | undefined): DealQuery | null {
+  const text = q?.trim() ?? "";
+  if (!fold(text)) return null;
+  const words = new Set((text.match(RAW_WORD) ?? []).map(foldWord).filter(Boolean));
+  return { words: [...words].map((w) => ({ folded: w, key: ` ${keyOf(w)}` })) };
+}
+
+/** The texts of a deal the filter reads: the Greek ones, the English and German ones, its partner's name. */
+interface IndexedDeal {
+  /** The row these words were made from, and its texts (an edit makes them again). */
+  row: DealRow;
+  from: readonly (string | null)[];
+  el: Words;
+  en: Words | null;
+  de: Words | null;
+  partner: Words | null;
+}
+
+const sourcesOf = (r: DealRow) => [r.title, r.description, r.title_en, r.description_en, r.title_de, r.description_de, r.partner_id] as const;
+
+function indexDeal(r: DealRow): IndexedDeal {
+  const partner = r.partner_id ? partnerById(r.partner_id) : undefined;
+  return {
+    row: r,
+    from: sourcesOf(r),
+    el: wordsOf(r.title, r.description),
+    en: r.title_en || r.description_en ? wordsOf(r.title_en, r.description_en) : null,
+    de: r.title_de || r.description_de ? wordsOf(r.title_de, r.description_de) : null,
+    partner: partner ? wordsOf(partnerDisplayName(partner)) : null,
+  };
+}
+
+/**
+ * The deals' words, made once per deal text and kept between requests (one index per database):
+ * a search over 10 000 deals then costs a few string searches per deal, not a folding and a
+ * phonetic key of every word of every deal.
+ */
+export class DealSearchIndex {
+  #deals = new Map<string, IndexedDeal>();
+
+  /** Takes the current rows: new or edited deals get their words, deleted ones are dropped. */
+  update(rows: readonly DealRow[]): void {
+    const next = new Map<string, IndexedDeal>();
+    for (const r of rows) next.set(r.id, this.#of(r));
+    this.#deals = next;
+  }
+
+  /** The words of a row: kept when its texts are the ones they were made from. */
+  #of(r: DealRow): IndexedDeal {
+    const kept = this.#deals.get(r.id);
+    if (kept && (kept.row === r || sourcesOf(r).every((v, i) => v === kept.from[i]))) {
+      kept.row = r;
+      return kept;
+    }
+    const made = indexDeal(r);
+    this.#deals.set(r.id, made);
+    return made;
+  }
+
+  /**
+   * True when every word of the query matches a word of the deal's texts (Greek, the page's
+   * language, the partner's name): folded, anywhere in the word (SPEC §5's substring, without case
+   * or accents: "ΑΘΗΝΑ", "θηνα"), or by phonetic key from the word's start (Greeklish and Latin
+   * spellings: "naxos", "naksos" find "Νάξος", "xenodoxeio" finds "ξενοδοχείο", "Νάξος" finds
+   * "Naxos"). A query of no word (only punctuation) finds nothing.
+   */
+  matches(r: DealRow, lang: Lang, query: DealQuery): boolean {
+    const d = this.#of(r);
+    const own = lang === "en" ? d.en : lang === "de" ? d.de : null;
+    const parts = [d.el, own, d.partner].filter((p): p is Words => p !== null);
+    return query.words.length > 0 && query.words.every((w) => parts.some((p) => p.folded.includes(w.folded) || p.keys.includes(w.key)));
+  }
+}
+
+const indexes = new WeakMap<Db, DealSearchIndex>();
+function searchIndexOf(db: Db): DealSearchIndex {
+  let index = indexes.get(db);
+  if (!index) indexes.set(db, (index = new DealSearchIndex()));
+  return index;
+}
 
 const collator = new Intl.Collator("el");
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -176,20 +326,33 @@ export function compareDeals(a: DealPosition, b: DealPosition): number {
 /**
  * The visitor's list: live deals first (featured first, then the soonest to end), expired deals
  * after them; deals that have not started are hidden, and expired ones leave the list 30 days
- * after expiry — a search still finds them.
+ * after expiry — a search still finds them. A search matches as DealSearchIndex.matches says.
  */
 export async function publicDeals(db: Db, opts: { lang: Lang; q?: string; today?: string }): Promise<PublicDeal[]> {
-  const today = opts.today ?? todayInGreece();
   const rows = await db.select().from(deals);
-  const needle = opts.q ? foldDealText(opts.q) : "";
-  const list = rows
-    .filter((r) => !r.starts_at || r.starts_at <= today)
-    .map((r) => ({ r, d: publicDeal(r, opts.lang, today) }))
-    .filter(({ r, d }) => {
-      if (!needle) return d.days_left >= -EXPIRED_LISTED_DAYS;
-      const texts = [r.title, r.description, d.title, d.description, d.partner?.name ?? ""];
-      return texts.some((t) => foldDealText(t).includes(needle));
-    })
-    .map(({ d }) => d);
+  const query = dealQuery(opts.q);
+  const index = query ? searchIndexOf(db) : undefined;
+  index?.update(rows);
+  return publicDealsOf(rows, { ...opts, query, index });
+}
+
+/** publicDeals over rows already read (`index` made from them when there is a query). */
+export function publicDealsOf(
+  rows: readonly DealRow[],
+  opts: { lang: Lang; today?: string; query: DealQuery | null; index?: DealSearchIndex },
+): PublicDeal[] {
+  const today = opts.today ?? todayInGreece();
+  const { lang, query } = opts;
+  const index = opts.index ?? new DealSearchIndex();
+  const list: PublicDeal[] = [];
+  for (const r of rows) {
+    if (r.starts_at && r.starts_at > today) continue;
+    if (query) {
+      if (index.matches(r, lang, query)) list.push(publicDeal(r, lang, today));
+    } else {
+      const d = publicDeal(r, lang, today);
+      if (d.days_left >= -EXPIRED_LISTED_DAYS) list.push(d);
+    }
+  }
   return list.sort(compareDeals);
 }

@@ -5,10 +5,17 @@ import { builtInDeals } from "../../content/deals.ts";
 import { deals } from "../db/schema.ts";
 import { invalidateDealsCache } from "../deals/cache.ts";
 import { todayInGreece } from "../deals/model.ts";
+import { phoneticKey } from "../../core/search/normalize.ts";
 import { foldDealText as fold } from "../deals/service.ts";
 import type { PublicDealsPage } from "./deals.ts";
 
 let ctx: TestContext;
+
+const wordsOf = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+/** True when every word of `query` is in a word of `text` (folded) or starts one by phonetic key (the deal filter's rule). */
+const startsWords = (query: string, text: string) =>
+  wordsOf(query).every((q) => wordsOf(text).some((w) => w.includes(q) || phoneticKey(w).startsWith(phoneticKey(q))));
+
 beforeAll(async () => {
   ctx = await createTestContext();
 });
@@ -28,11 +35,19 @@ describe("GET /api/v1/deals (public)", () => {
 
   it("filters ignoring case and accents over title and description, in Greek too", async () => {
     // Other test files may add deals to a shared PostgreSQL database: check what the filter lets
-    // through (every hit holds the text, literally) and which seed deals it finds or leaves out.
+    // through (every word of the text is in a word of every hit, or starts one by phonetic key) and
+    // which seed deals it finds or leaves out.
     const seeds = builtInDeals.map((d) => d.title);
     const q = async (text: string) => {
-      const found = (await ctx.client().get(`/api/v1/deals?q=${encodeURIComponent(text)}`)).body.items;
-      for (const d of found) expect(fold(`${d.title} ${d.description}`), text).toContain(fold(text));
+      // Every page: on a shared database other files' deals can fill the first ones.
+      const found: { title: string; description: string; partner?: { name: string } | null }[] = [];
+      for (let cursor = ""; ; ) {
+        const page = (await ctx.client().get(`/api/v1/deals?limit=100&q=${encodeURIComponent(text)}${cursor && `&cursor=${encodeURIComponent(cursor)}`}`)).body;
+        found.push(...page.items);
+        if (!page.nextCursor) break;
+        cursor = page.nextCursor;
+      }
+      for (const d of found) expect(startsWords(text, `${d.title} ${d.description} ${d.partner?.name ?? ""}`), `${text}: ${d.title}`).toBe(true);
       return found.map((d) => d.title).filter((t) => seeds.includes(t));
     };
     expect(await q("wifi")).toEqual(["Δωρεάν WiFi σε όλες τις πτήσεις"]);
@@ -51,6 +66,62 @@ describe("GET /api/v1/deals (public)", () => {
     expect(long.status).toBe(400);
     expect(long.body.error.fields).toHaveProperty("q");
     expect((await ctx.client().get("/api/v1/deals?page=2")).status).toBe(400);
+  });
+});
+
+describe("GET /api/v1/deals?q=, matched as the search matches (issue 28)", () => {
+  const tag = `fold${Math.random().toString(36).slice(2, 8)}`;
+  const mine: string[] = [];
+  const inDays = (n: number) => new Date(Date.parse(todayInGreece()) + n * 86_400_000).toISOString().slice(0, 10);
+  beforeAll(async () => {
+    const rows = await ctx.database.db
+      .insert(deals)
+      .values([
+        { title: `Νάξος: ξενοδοχείο δίπλα στη θάλασσα ${tag}`, description: "Τρεις νύχτες με πρωινό.", title_en: `Naxos: a hotel by the sea ${tag}`, partner_id: "booking" },
+        { title: `Πάρος με πλοίο ${tag}`, description: "Εισιτήρια για Πάρο.", title_de: `Paros mit der Fähre ${tag}` },
+        { title: `Naxos camping ${tag}`, description: "Tents by Plaka beach." },
+      ].map((v) => ({ category: "hotels", url: "https://www.booking.com/x", expiry_date: inDays(9), ...v })))
+      .returning({ id: deals.id });
+    mine.push(...rows.map((r) => r.id));
+    invalidateDealsCache(ctx.database.db);
+  });
+  afterAll(async () => {
+    if (mine.length) await ctx.database.db.delete(deals).where(inArray(deals.id, mine));
+    invalidateDealsCache(ctx.database.db);
+  });
+  /** The titles (in the page's language) of this block's deals that `text` finds. */
+  const found = async (text: string, lang = "el") => {
+    const res = await ctx.client().get(`/api/v1/deals?lang=${lang}&q=${encodeURIComponent(`${text} ${tag}`)}`);
+    expect(res.status).toBe(200);
+    return (res.body as PublicDealsPage).items.map((d) => d.title.replace(` ${tag}`, "")).sort();
+  };
+  const naxosHotel = "Νάξος: ξενοδοχείο δίπλα στη θάλασσα";
+
+  it("finds Νάξος and ξενοδοχείο written in capitals, without accents and in Greeklish, and a Latin name from Greek", async () => {
+    for (const q of ["Νάξος", "ΝΑΞΟΣ", "ναξος", "naxos", "NAXOS", "naksos", "Naxo"]) expect(await found(q), q).toEqual(["Naxos camping", naxosHotel]);
+    for (const q of ["ξενοδοχειο", "ΞΕΝΟΔΟΧΕΙΟ", "xenodoxeio", "ksenodoxio", "xenodoheio", "ξενοδ"]) expect(await found(q), q).toEqual([naxosHotel]);
+    expect(await found("θαλασσα")).toEqual([naxosHotel]);
+    expect(await found("thalassa")).toEqual([naxosHotel]);
+    expect(await found("καμπινγκ")).toEqual(["Naxos camping"]); // Greek for a Latin word
+  });
+
+  it("needs every word of the query, each matching a word of the title, description or partner", async () => {
+    expect(await found("naxos xenodoxeio")).toEqual([naxosHotel]);
+    expect(await found("ΝΑΞΟΣ booking")).toEqual([naxosHotel]); // the partner's name
+    expect(await found("naxos πρωινο")).toEqual([naxosHotel]); // the description
+    expect(await found("naxos καμήλα")).toEqual([]);
+    expect(await found("πλοιο paro")).toEqual(["Πάρος με πλοίο"]);
+    // Inside a word by its letters (SPEC §5's substring); by sound only from a word's start.
+    expect(await found("αξος")).toEqual([naxosHotel]);
+    expect(await found("aksos")).toEqual([]);
+  });
+
+  it("searches the Greek texts and the page's own language, not a third one", async () => {
+    expect(await found("hotel", "en")).toEqual(["Naxos: a hotel by the sea"]);
+    expect(await found("ξενοδοχειο", "en")).toEqual(["Naxos: a hotel by the sea"]); // its Greek text
+    expect(await found("fähre", "de")).toEqual(["Paros mit der Fähre"]);
+    expect(await found("faehre", "de")).toEqual(["Paros mit der Fähre"]);
+    expect(await found("fähre", "en")).toEqual([]);
   });
 });
 

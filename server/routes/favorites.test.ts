@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count, eq } from "drizzle-orm";
-import { favorites } from "../db/schema.ts";
+import { count, eq, inArray } from "drizzle-orm";
+import { deals, favorites } from "../db/schema.ts";
 import { MAX_FAVORITES } from "./favorites.ts";
 import { DEFAULT_PAGE_SIZE } from "./pagination.ts";
 import { createTestContext, signedInUser, type TestContext } from "../test/harness.ts";
@@ -107,5 +107,42 @@ describe("/api/v1/favorites", () => {
     const theirs = await other.client.get(`/api/v1/favorites?cursor=${encodeURIComponent(first.headers.get("x-next-cursor")!)}`);
     expect(theirs.body).toEqual([]);
   });
-});
 
+  it("keeps a saved deal's price, expiry and way out as the deal has them, whatever the client sent (issue 28)", async () => {
+    const { client } = await signedInUser(ctx);
+    const tag = Math.random().toString(36).slice(2, 8);
+    const [live, bare] = await ctx.database.db
+      .insert(deals)
+      .values([
+        { title: `Κρήτη από 89 € ${tag}`, description: "Τρεις νύχτες.", partner_id: "booking", category: "hotels", url: "https://www.booking.com/x", price_from: 8900, price_was: 12900, expiry_date: "2099-06-30" },
+        { title: `Χωρίς σελίδα ${tag}`, description: "Χωρίς συνεργάτη.", expiry_date: "2099-07-01" },
+      ])
+      .returning();
+    try {
+      // The heart sends what the card shows; a client that lies about the price is not believed.
+      const saved = await client.post("/api/v1/favorites", {
+        type: "deal",
+        title: live!.title,
+        description: live!.description,
+        data: { id: live!.id, expires_at: "2000-01-01", price_from: 1, go: true, note: "mine" },
+      });
+      expect(saved.status).toBe(201);
+      expect(saved.body.data).toEqual({ id: live!.id, expires_at: "2099-06-30", price_from: 89, price_was: 129, currency: "EUR", go: true, note: "mine" });
+      const other = await client.post("/api/v1/favorites", { type: "deal", title: bare!.title, data: { id: bare!.id } });
+      expect(other.body.data).toEqual({ id: bare!.id, expires_at: "2099-07-01", price_from: null, price_was: null, currency: "EUR", go: false });
+      const list = (await client.get("/api/v1/favorites")).body as { title: string; data: unknown }[];
+      expect(list.find((f) => f.title === live!.title)?.data).toEqual(saved.body.data);
+
+      // A deal id that names no deal: nothing saved.
+      const gone = await client.post("/api/v1/favorites", { type: "deal", title: "Δεν υπάρχει", data: { id: "00000000-0000-4000-8000-00000000dead" } });
+      expect(gone.status).toBe(404);
+      expect(gone.body.error.code).toBe("NOT_FOUND");
+      // Any other id is the client's own (as before): kept, but never marked as the deal's facts.
+      const own = await client.post("/api/v1/favorites", { type: "deal", title: "Δική μου", data: { id: "my-deal", expiry_date: "2025-07-31", price_from: 5, go: true } });
+      expect(own.status).toBe(201);
+      expect(own.body.data).toEqual({ id: "my-deal", expiry_date: "2025-07-31" });
+    } finally {
+      await ctx.database.db.delete(deals).where(inArray(deals.id, [live!.id, bare!.id]));
+    }
+  });
+});

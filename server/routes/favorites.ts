@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { favoriteInput } from "../../core/requests.ts";
 import type { Db } from "../db/client.ts";
 import { favorites } from "../db/schema.ts";
+import { getDeal } from "../deals/service.ts";
 import { ApiError, validate } from "../http/errors.ts";
 import { requireUser, type AppEnv } from "../http/context.ts";
 import { idParam } from "./params.ts";
@@ -29,6 +30,37 @@ async function addFavorite(db: Db, userId: string, body: FavoriteInput): Promise
     sql`select * from add_favorite(${userId}, ${body.type}, ${body.title}, ${body.description ?? null}, ${data}::jsonb, ${MAX_FAVORITES})`,
   );
   return result.rows[0];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the server writes into a deal favourite's data from the deal itself; a client never sets these. */
+const DEAL_FACTS = ["price_from", "price_was", "currency", "go"] as const;
+
+/**
+ * A deal favourite's data (issue 28): when its id names one of our deals, the deal's own expiry,
+ * prices and whether it has a way out (`go`: /go/deal.<id> leads to the partner) replace whatever
+ * the client sent, so /favorites can show them and link to the deal; an id that looks like ours
+ * but names no deal is refused (404). Any other id is the client's own, kept as before, without
+ * these facts.
+ */
+async function dealFavoriteData(db: Db, data: Record<string, unknown> | undefined): Promise<Record<string, unknown> | undefined> {
+  if (!data) return data;
+  const own = Object.fromEntries(Object.entries(data).filter(([k]) => !(DEAL_FACTS as readonly string[]).includes(k)));
+  const id = data.id;
+  if (typeof id !== "string" || !UUID.test(id)) return own;
+  const deal = await getDeal(db, id.toLowerCase());
+  if (!deal) throw new ApiError(404, "NOT_FOUND", "This deal no longer exists");
+  const { expiry_date: _legacy, ...rest } = own;
+  return {
+    ...rest,
+    id: deal.id,
+    expires_at: deal.expiry_date,
+    price_from: deal.price_from === null ? null : deal.price_from / 100,
+    price_was: deal.price_was === null ? null : deal.price_was / 100,
+    currency: "EUR",
+    go: !!(deal.url && deal.partner_id),
+  };
 }
 
 export function favoriteRoutes(db: Db) {
@@ -59,7 +91,8 @@ export function favoriteRoutes(db: Db) {
     })
     .post("/", validate("json", favoriteBody), async (c) => {
       const u = requireUser(c);
-      const body = c.req.valid("json");
+      const input = c.req.valid("json");
+      const body = input.type === "deal" ? { ...input, data: await dealFavoriteData(db, input.data) } : input;
       const row = await addFavorite(db, u.id, body);
       if (!row) {
         const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(favorites).where(eq(favorites.user_id, u.id));

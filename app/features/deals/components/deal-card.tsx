@@ -17,7 +17,7 @@ export function formatDate(isoDate: string, lang: Lang): string {
   return new Intl.DateTimeFormat(locales[lang], { day: "numeric", month: "long", year: "numeric" }).format(new Date(y, m - 1, d));
 }
 
-const euro = (v: number, lang: Lang) =>
+export const euro = (v: number, lang: Lang) =>
   new Intl.NumberFormat(locales[lang], { style: "currency", currency: "EUR", maximumFractionDigits: Number.isInteger(v) ? 0 : 2 }).format(v);
 
 /** The category's art when a deal has no image: its icon on a warm gradient. */

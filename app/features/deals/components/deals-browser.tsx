@@ -1,12 +1,13 @@
 import { ArrowDown, ArrowRight, Info, Search, SearchX, Sparkles } from "lucide-react";
-import { useDeferredValue, useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { useCallback, useEffect, useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useT } from "~/i18n/i18n";
 import { localizedPath } from "~core/paths";
 import { useDeals } from "~/features/deals/api/deals.ts";
+import { FILTER_DELAY_MS } from "~/features/deals/live-filter.ts";
 import { DealCard } from "./deal-card.tsx";
 
 /** Deals list with search (used by /deals and /προσφορές); the query client comes from root.tsx. */
@@ -14,11 +15,58 @@ export function DealsBrowser() {
   return <DealsBrowserInner />;
 }
 
+/**
+ * The search text the list follows, a moment after the last keystroke (as the static page's
+ * filter, live-filter.ts), kept in the address's `?q=` (replaced, not pushed) so a reload or a
+ * shared link keeps the filter.
+ */
+function useFilterText() {
+  const [params, setParams] = useSearchParams();
+  const fromUrl = params.get("q") ?? "";
+  const [text, setText] = useState(fromUrl);
+  const [q, setQ] = useState(fromUrl.trim());
+  const next = text.trim().slice(0, 200);
+  const commit = useCallback(
+    (value: string) => {
+      setQ(value);
+      setParams(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          out.delete("cursor");
+          if (value) out.set("q", value);
+          else out.delete("q");
+          return out;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  // A link to this page with another ?q= (or none), followed while the list is on screen.
+  const [seen, setSeen] = useState(fromUrl);
+  if (fromUrl !== seen) {
+    setSeen(fromUrl);
+    if (fromUrl.trim() !== q) {
+      setText(fromUrl);
+      setQ(fromUrl.trim());
+    }
+  }
+  useEffect(() => {
+    if (next === q) return;
+    const timer = setTimeout(() => commit(next), FILTER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [next, q, commit]);
+  /** Enter: at once. */
+  const submit = () => {
+    if (next !== q) commit(next);
+  };
+  return { text, setText, q, submit };
+}
+
 function DealsBrowserInner() {
   const { t, lang } = useT();
-  const [text, setText] = useState("");
+  const { text, setText, q, submit } = useFilterText();
   const inputId = useId();
-  const q = useDeferredValue(text);
   const { data, isPending, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useDeals(lang, q);
   useEffect(() => {
     if (isError) console.warn("Deals could not be loaded:", error);
@@ -30,10 +78,17 @@ function DealsBrowserInner() {
   const liveTotal = data?.pages[0]?.live ?? 0;
   const live = deals.filter((d) => !d.expired);
   const ended = deals.filter((d) => d.expired);
-  const searching = text.trim() !== "";
+  const searching = q !== "";
   return (
     <div className="grid gap-6">
-      <form role="search" onSubmit={(e) => e.preventDefault()} className="relative max-w-xl">
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        className="relative max-w-xl"
+      >
         <label htmlFor={inputId} className="sr-only">
           {t("deals.searchLabel")}
         </label>
@@ -44,6 +99,8 @@ function DealsBrowserInner() {
           onChange={(e) => setText(e.target.value)}
           placeholder={t("deals.searchPlaceholder")}
           autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
           className="h-12 rounded-2xl pl-12 text-base shadow-sm md:text-base"
         />
         <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />

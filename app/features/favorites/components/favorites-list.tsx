@@ -1,13 +1,12 @@
 // /favorites (SPEC §2): a card per saved item with its type badge, title and description, what we
-// know about it (category, country, expiry) as short tags, a link that opens it, and remove. The
-// stored `data` is for the link, never shown raw (internal ids are not for visitors).
-import { CalendarDays, Compass, ExternalLink, Heart, LayoutGrid, Trash2 } from "lucide-react";
+// know about it (a deal's price and expiry, a partner's category and country), a link that leads
+// back to it (favorite-info.ts), and remove. The stored `data` is never shown raw (internal ids are
+// not for visitors).
+import { CalendarDays, Clock, Compass, ExternalLink, Heart, LayoutGrid, Search, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { useFavorites, useRemoveFavorite } from "~/features/favorites/api/favorites.ts";
-import { categoryPagePath } from "~/features/favorites/category-page.ts";
-import { categoryById } from "~content/categories.ts";
-import { partnerById } from "~content/partners.ts";
-import type { CategoryId, Lang } from "~content/types.ts";
+import { favoriteInfo, type FavoriteInfo } from "~/features/favorites/favorite-info.ts";
+import type { Lang } from "~content/types.ts";
 import type { Favorite } from "~/features/favorites/api/favorites.ts";
 import { OutboundLink } from "~/components/layout/outbound-link";
 import { Badge } from "~/components/ui/badge";
@@ -60,27 +59,19 @@ export function FavoritesList({ user }: { user: SessionUser }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {rows.map((f) => {
           const type: Known | "generic" = (KNOWN as readonly string[]).includes(f.type) ? (f.type as Known) : "generic";
-          const info = describe(f, lang, t);
+          const info = favoriteInfo(f, lang);
+          const expired = info.deal?.expired ?? false;
           return (
             <li key={f.id} className="min-w-0">
-              <Card className={cn("flex h-full min-w-0 flex-col p-5", info.expired && "border-dashed")}>
+              <Card className={cn("flex h-full min-w-0 flex-col p-5", expired && "border-dashed")}>
                 <div className="flex flex-wrap items-start gap-2">
                   <Badge variant={type === "deal" ? "accent" : type === "destination" ? "sea" : "secondary"}>{t(`account.favorites.types.${type}`)}</Badge>
-                  {info.expired && <Badge className="bg-slate-700 text-white dark:bg-slate-300 dark:text-slate-900">{t("account.favorites.expired")}</Badge>}
+                  {expired && <Badge className="bg-slate-700 text-white dark:bg-slate-300 dark:text-slate-900">{t("account.favorites.expired")}</Badge>}
                 </div>
-                <h2 className={cn("mt-3 text-lg leading-tight font-bold break-words", info.expired && "text-muted-foreground")}>{info.title ?? f.title}</h2>
+                <h2 className={cn("mt-3 text-lg leading-tight font-bold break-words", expired && "text-muted-foreground")}>{info.title ?? f.title}</h2>
                 {f.description && <p className="mt-1.5 line-clamp-3 text-sm break-words text-muted-foreground">{f.description}</p>}
-                {info.tags.length > 0 && (
-                  <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("account.favorites.details")}>
-                    {info.tags.map((tag) => (
-                      <li key={tag}>
-                        <Badge variant="outline" className="whitespace-normal">
-                          {tag}
-                        </Badge>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                {info.deal && <DealFacts deal={info.deal} lang={lang} />}
+                <Details info={info} lang={lang} />
                 <div className="mt-auto flex flex-wrap items-center justify-end gap-2 pt-4">
                   <OpenLink favorite={f} info={info} />
                   <Button
@@ -103,68 +94,67 @@ export function FavoritesList({ user }: { user: SessionUser }) {
   );
 }
 
-type T = ReturnType<typeof useT>["t"];
+const euro = (v: number, lang: Lang) =>
+  new Intl.NumberFormat(locales[lang], { style: "currency", currency: "EUR", maximumFractionDigits: Number.isInteger(v) ? 0 : 2 }).format(v);
 
-interface Info {
-  /** Where the card leads: a partner or city through /go, or a page of ours (all deals, a category). */
-  target: { kind: "go"; goId: string } | { kind: "page"; path: string; label: "openDeals" | "openCategory" } | null;
-  /** The title in the visitor's language, when we know it (a category saved in another one). */
-  title?: string;
-  tags: string[];
-  expired: boolean;
+/** A deal's price (and the price before, struck) and its expiry, as they were when it was saved. */
+function DealFacts({ deal, lang }: { deal: NonNullable<FavoriteInfo["deal"]>; lang: Lang }) {
+  const { t } = useT();
+  const date = deal.expiresAt
+    ? new Date(`${deal.expiresAt}T12:00:00`).toLocaleDateString(locales[lang], { day: "numeric", month: "long", year: "numeric" })
+    : null;
+  return (
+    <>
+      {deal.priceFrom !== null && (
+        <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
+          <span className={cn("text-xl font-extrabold", deal.expired && "text-muted-foreground")}>{t("deals.priceFrom", { price: euro(deal.priceFrom, lang) })}</span>
+          {deal.priceWas !== null && <s className="text-sm text-muted-foreground">{t("deals.priceWas", { price: euro(deal.priceWas, lang) })}</s>}
+        </p>
+      )}
+      {date && (
+        <p className="mt-3">
+          <Badge variant={deal.expired ? "secondary" : "accent"} className="px-3 py-1 whitespace-normal">
+            {deal.expired ? <CalendarDays aria-hidden="true" /> : <Clock aria-hidden="true" />}
+            <time dateTime={deal.expiresAt}>{deal.expired ? t("account.favorites.expiredOn", { date }) : t("account.favorites.validUntil", { date })}</time>
+          </Badge>
+        </p>
+      )}
+    </>
+  );
 }
 
-function categoryOf(id: string) {
-  try {
-    return categoryById(id as CategoryId);
-  } catch {
-    return undefined; // a category that no longer exists
-  }
-}
-
-const str = (v: unknown): string | undefined => (typeof v === "string" && v ? v : undefined);
-
-/** What a favourite's stored data tells a visitor, and where it opens. */
-function describe(f: Favorite, lang: Lang, t: T): Info {
-  const data = f.data ?? {};
-  const id = str(data.id);
-  if (f.type === "partner" && id) {
-    const partner = partnerById(id);
-    const category = str(data.category) ?? partner?.category;
-    const tags: string[] = [];
-    if (category) {
-      try {
-        tags.push(categoryById(category as CategoryId).name[lang]);
-      } catch {
-        /* a category that no longer exists */
-      }
-    }
-    if (partner?.country) tags.push(partner.country);
-    return { target: partner ? { kind: "go", goId: partner.id } : null, tags, expired: false };
-  }
-  if (f.type === "destination" && id?.startsWith("city.")) {
-    const country = str(data.country);
-    return { target: { kind: "go", goId: id }, tags: country ? [country] : [], expired: false };
-  }
-  if (f.type === "deal") {
-    const expiry = str(data.expiry_date);
-    const expired = !!expiry && new Date(`${expiry}T23:59:59`) < new Date();
-    const date = expiry ? new Date(`${expiry}T12:00:00`).toLocaleDateString(locales[lang], { day: "numeric", month: "long", year: "numeric" }) : null;
-    const tags = date ? [expired ? t("account.favorites.expiredOn", { date }) : t("account.favorites.validUntil", { date })] : [];
-    return { target: { kind: "page", path: "/deals", label: "openDeals" }, tags, expired };
-  }
-  if (f.type === "category" && id) {
-    const category = categoryOf(id);
-    if (!category) return { target: null, tags: [], expired: false };
-    const path = categoryPagePath(id, str(data.path));
-    return { target: path ? { kind: "page", path, label: "openCategory" } : null, title: category.name[lang], tags: [], expired: false };
-  }
-  return { target: null, tags: [], expired: false };
+/** A partner's category (a link to its catalogue page) and country, as short tags. */
+function Details({ info, lang }: { info: FavoriteInfo; lang: Lang }) {
+  const { t } = useT();
+  if (!info.category && !info.country) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t("account.favorites.details")}>
+      {info.category && (
+        <li>
+          <Link
+            to={localizedPath(info.category.path, lang)}
+            className="inline-flex min-h-8 items-center gap-1.5 rounded-full border border-input px-3 py-1 text-xs font-semibold text-primary underline-offset-2 hover:bg-muted hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring dark:text-blue-300"
+          >
+            <LayoutGrid className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">{t("account.favorites.types.category")}: </span>
+            <span>{info.category.name}</span>
+          </Link>
+        </li>
+      )}
+      {info.country && (
+        <li>
+          <Badge variant="outline" className="whitespace-normal">
+            {info.country}
+          </Badge>
+        </li>
+      )}
+    </ul>
+  );
 }
 
 const openClass = buttonVariants({ size: "sm", className: "max-w-full" });
 
-function OpenLink({ favorite, info }: { favorite: Favorite; info: Info }) {
+function OpenLink({ favorite, info }: { favorite: Favorite; info: FavoriteInfo }) {
   const { t, lang } = useT();
   const label = t("account.favorites.openNamed", { title: info.title ?? favorite.title });
   if (!info.target) return null;
@@ -176,9 +166,10 @@ function OpenLink({ favorite, info }: { favorite: Favorite; info: Info }) {
       </OutboundLink>
     );
   }
+  const Icon = info.target.label === "openCategory" ? LayoutGrid : info.target.label === "openInDeals" ? Search : CalendarDays;
   return (
-    <Link to={localizedPath(info.target.path, lang)} className={openClass} aria-label={label}>
-      {info.target.label === "openDeals" ? <CalendarDays aria-hidden="true" /> : <LayoutGrid aria-hidden="true" />}
+    <Link to={localizedPath(info.target.path, lang) + (info.target.search ?? "")} className={openClass} aria-label={label}>
+      <Icon aria-hidden="true" />
       {t(`account.favorites.${info.target.label}`)}
     </Link>
   );
