@@ -1,5 +1,6 @@
 // The console's notices panel (issue 14): an admin writes a notice, sees a server error on its
-// field in the console's language, previews how many users it reaches, sends it after a confirm
+// field in the console's language, previews how many users it reaches and how it reads in each
+// language, sends it after a confirm
 // step, and a plain user's badge and notifications list show it. The first admin can only be made
 // with `npm run admin`, which needs the embedded database to itself: this test runs its own server.
 import { createConfirmedUser, expect, newContext, test, uniqueEmail } from "./account-helpers.ts";
@@ -46,6 +47,19 @@ test("an admin previews and sends a notice to all users from the console; a user
     // Two users: the operator and the reader.
     await expect(panel.getByText("Φτάνει σε 2 χρήστες.")).toBeVisible();
     await expect(panel.getByText("Φτάνει σε 2 χρήστες.").locator("..")).toBeFocused();
+    // How each language's readers will see it: German has no text, so its readers get the Greek one.
+    const seen = panel.getByRole("listitem");
+    await expect(seen).toHaveCount(3);
+    await expect(seen.nth(0)).toContainText("Ελληνικά · Προειδοποίηση");
+    await expect(seen.nth(0)).toContainText("Χειμερινές προσφορές");
+    await expect(seen.nth(1)).toContainText("Winter deals");
+    await expect(seen.nth(1)).toContainText("New deals for the winter");
+    await expect(seen.nth(1)).not.toContainText("στα ελληνικά");
+    await expect(seen.nth(2)).toContainText("Γερμανικά · Προειδοποίηση");
+    await expect(seen.nth(2)).toContainText("Χειμερινές προσφορές");
+    await expect(seen.nth(2)).toContainText("Νέες προσφορές για τον χειμώνα");
+    await expect(seen.nth(2)).toContainText("στα ελληνικά (δεν γράφτηκε σε αυτή τη γλώσσα)");
+    await page.screenshot({ path: test.info().outputPath("notice-preview-360.png"), fullPage: true });
     // Nothing was sent by the preview.
     expect(await (await reader.request.get("/api/v1/notifications")).json()).not.toContainEqual(expect.objectContaining({ title: "Winter deals" }));
 

@@ -3,7 +3,7 @@ import { adminDe } from "~/i18n/admin.de";
 import { adminEl } from "~/i18n/admin.el";
 import { adminEn } from "~/i18n/admin.en";
 import { plural } from "./i18n.ts";
-import { emptyNotice, noticeBody, noticeFieldErrors } from "./notice-form.ts";
+import { emptyNotice, noticeAsSeen, noticeBody, noticeFieldErrors } from "./notice-form.ts";
 
 describe("noticeBody", () => {
   it("trims the texts and leaves out empty English and German ones", () => {
@@ -16,6 +16,18 @@ describe("noticeBody", () => {
   it("sends a category audience as { category }", () => {
     const f = { ...emptyNotice(), type: "warning" as const, audience: "category" as const, category: "hotels" as const };
     expect(noticeBody(f)).toMatchObject({ type: "warning", audience: { category: "hotels" } });
+  });
+});
+
+describe("noticeAsSeen", () => {
+  it("shows each language's reader their title and message, each falling back to Greek apart, as the server sends them", () => {
+    const f = emptyNotice();
+    f.title = { el: "Νέα δρομολόγια", en: "New routes", de: "" };
+    f.message = { el: "Από αύριο", en: "", de: "Ab morgen" };
+    const body = noticeBody(f);
+    expect(noticeAsSeen(body, "el")).toEqual({ title: "Νέα δρομολόγια", message: "Από αύριο", greekTitle: false, greekMessage: false });
+    expect(noticeAsSeen(body, "en")).toEqual({ title: "New routes", message: "Από αύριο", greekTitle: false, greekMessage: true });
+    expect(noticeAsSeen(body, "de")).toEqual({ title: "Νέα δρομολόγια", message: "Ab morgen", greekTitle: true, greekMessage: false });
   });
 });
 

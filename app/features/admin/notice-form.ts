@@ -41,6 +41,19 @@ export function noticeBody(form: NoticeForm): NoticeBody {
   };
 }
 
+/**
+ * The notice as a reader of `lang` will see it: the server gives each reader the title and the
+ * message of their language, each apart, or the Greek one when that language has none.
+ */
+export function noticeAsSeen(body: NoticeBody, lang: NoticeLang): { title: string; message: string; greekTitle: boolean; greekMessage: boolean } {
+  return {
+    title: body.title[lang] ?? body.title.el,
+    message: body.message[lang] ?? body.message.el,
+    greekTitle: lang !== "el" && body.title[lang] === undefined,
+    greekMessage: lang !== "el" && body.message[lang] === undefined,
+  };
+}
+
 /** Where an error shows: a control of the form, or the form as a whole. */
 export type NoticeField = "type" | `title.${NoticeLang}` | `message.${NoticeLang}` | "audience" | "form";
 

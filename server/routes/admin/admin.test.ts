@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, like } from "drizzle-orm";
 import { createTestContext, ORIGIN, signedInUser, type Client, type TestContext } from "../../test/harness.ts";
 import { setRole } from "../../admin/roles.ts";
 import { cliActor } from "../../admin/audit.ts";
@@ -214,6 +214,55 @@ describe("deals in the console", () => {
     expect(imported.status).toBe(400);
     expect(imported.body.plan.rows[0].errors).toEqual([expect.objectContaining({ field: "url", code: "url_port" })]);
     expect(await ctx.database.db.select().from(deals).where(eq(deals.title, title))).toEqual([]);
+  });
+});
+
+describe("spreadsheet imports, one at a time (issue 28)", () => {
+  // Their own tag: these thousands of deals must not crowd the tests that search for `tag`.
+  const mark = Math.random().toString(36).slice(2, 8);
+  const sheet = (prefix: string, rows: number) =>
+    "title,expiryDate,imageUrl,description,partner,url\n" +
+    Array.from({ length: rows }, (_, i) => `${prefix} ${i},2099-06-30,,Περιγραφή ${i}.,booking,https://www.booking.com/r${i}\n`).join("");
+  const countTitled = async (prefix: string) => (await ctx.database.db.select().from(deals).where(like(deals.title, `${prefix} %`))).length;
+
+  it("refuses an import while another is being read (409, naming why), imports nothing from it, and takes the next one once done", async () => {
+    const prefixes = ["A", "B", "C"].map((p) => `Σειρά ${p} ${mark}`);
+    // Three operators send a sheet at the same moment (one previews): one is read, the others are refused at once.
+    const answers = await Promise.all(
+      prefixes.map((p, i) => upload(admin.client, `/api/v1/admin/deals/import${i === 2 ? "?dry_run=1" : ""}`, sheet(p, 3000), "deals.csv")),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.body.error).toEqual({ code: "CONFLICT", message: "Another import is being read right now: try again when it has finished" });
+    }
+    const counts = await Promise.all(prefixes.map(countTitled));
+    const winner = answers.findIndex((a) => a.status === 200);
+    expect(counts).toEqual(prefixes.map((_, i) => (i === winner && i !== 2 ? 3000 : 0)));
+
+    // The turn is given back after a success and after a refused file alike.
+    const greek = await upload(admin.client, "/api/v1/admin/deals/import?lang=el", Buffer.from("89504e470d0a1a0a", "hex"), "deals.xlsx");
+    expect(greek.status).toBe(415);
+    const next = await upload(admin.client, "/api/v1/admin/deals/import", sheet(`Σειρά D ${mark}`, 2), "deals.csv");
+    expect(next.status).toBe(200);
+    expect(await countTitled(`Σειρά D ${mark}`)).toBe(2);
+  }, 120_000);
+
+  it("answers the console in the operator's language while an import runs", async () => {
+    const answers = await Promise.all(
+      ["E", "F"].map((p) => upload(admin.client, "/api/v1/admin/deals/import?dry_run=1&lang=el", sheet(`Σειρά ${p} ${mark}`, 3000), "deals.csv")),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.error.message).toBe("Μια άλλη εισαγωγή διαβάζεται αυτή τη στιγμή: δοκίμασε ξανά όταν τελειώσει");
+  }, 60_000);
+
+  it("refuses a sheet over a limit with a 4xx naming it, never a 500, and repeats no long cell", async () => {
+    const cell = await upload(admin.client, "/api/v1/admin/deals/import?dry_run=1", `title,expiryDate,imageUrl,description,partner,url\nx,2099-06-30,,${"Δ".repeat(2001)},booking,https://www.booking.com/\n`, "deals.csv");
+    expect(cell.status).toBe(400);
+    expect(cell.body.error).toMatchObject({ code: "VALIDATION", message: "A cell (D2) holds more than 2000 characters, the limit for any cell" });
+    const partner = "x".repeat(1500);
+    const echo = await upload(admin.client, "/api/v1/admin/deals/import?dry_run=1", `title,expiryDate,imageUrl,description,partner,url\nLong ${mark},2099-06-30,,d,${partner},https://www.booking.com/\n`, "deals.csv");
+    expect(echo.status).toBe(200);
+    expect(echo.body.plan.rows[0].errors[0].message).toBe(`Unknown partner “${"x".repeat(199)}…” (use the catalogue id, e.g. booking)`);
   });
 });
 

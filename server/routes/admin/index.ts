@@ -14,7 +14,7 @@ import { affiliateOverrides, affiliateParamsSchema, setAffiliateOverrides, type 
 import { createDeal, deleteDeal, DealRulesError, getDeal, listDeals, setDealImage, snapshot, updateDeal } from "../../deals/service.ts";
 import { DEAL_FIELDS } from "../../deals/model.ts";
 import { invalidateDealsCache } from "../../deals/cache.ts";
-import { applyImport, FileProblem, planImport, publicPlan, readSheet } from "../../deals/import.ts";
+import { applyImport, claimImport, FileProblem, planImport, publicPlan, readSheet } from "../../deals/import.ts";
 import { ImageProblem, prepareImage, type ImageStore, type PreparedImage } from "../../deals/images.ts";
 import { message } from "../../deals/messages.ts";
 import { idParam } from "../params.ts";
@@ -163,24 +163,39 @@ export function adminRoutes(deps: AdminDeps) {
         const actor = await requireAdmin(c, db);
         const lang = await operatorLang(c, db);
         const dryRun = /^(1|true)$/.test(c.req.query("dry_run") ?? "");
-        const file = await uploadedFile(c, lang);
-        let sheet;
+        // One import (preview or write) at a time on this instance, from the upload to the answer:
+        // a second one is refused at once, before its file is even read (decision 032).
+        const release = claimImport();
+        if (!release) {
+          const msg = message({ code: "import_busy" }, lang);
+          return c.json(errorBody("CONFLICT", msg), 409);
+        }
         try {
-          sheet = await readSheet(Buffer.from(await file.arrayBuffer()));
-        } catch (e) {
-          if (!(e instanceof FileProblem)) throw e;
-          const msg = message(e.problem, lang);
-          const [status, code] =
-            e.problem.code === "file_type" ? ([415, "UNSUPPORTED_MEDIA_TYPE"] as const) : e.problem.code === "file_too_large" ? ([413, "PAYLOAD_TOO_LARGE"] as const) : ([400, "VALIDATION"] as const);
-          return c.json(errorBody(code, msg, { file: msg }), status);
+          const file = await uploadedFile(c, lang);
+          let sheet;
+          try {
+            sheet = await readSheet(Buffer.from(await file.arrayBuffer()));
+          } catch (e) {
+            if (!(e instanceof FileProblem)) throw e;
+            const msg = message(e.problem, lang);
+            const [status, code] =
+              e.problem.code === "file_type"
+                ? ([415, "UNSUPPORTED_MEDIA_TYPE"] as const)
+                : e.problem.code === "file_too_large" || e.problem.code === "file_unzipped_too_large"
+                  ? ([413, "PAYLOAD_TOO_LARGE"] as const)
+                  : ([400, "VALIDATION"] as const);
+            return c.json(errorBody(code, msg, { file: msg }), status);
+          }
+          const opts = { lang, fetchHosts: deps.imageFetchHosts, images: deps.images, file: file.name.slice(0, 200) };
+          const plan = dryRun ? await planImport(db, sheet, opts) : await applyImport(db, sheet, actor, opts);
+          if (!dryRun && !plan.ok) {
+            const msg = { el: "Κάποιες γραμμές έχουν λάθη: δεν εισήχθη τίποτα", en: "Some rows have errors: nothing was imported", de: "Einige Zeilen sind fehlerhaft: nichts wurde importiert" }[lang];
+            return c.json({ ...errorBody("VALIDATION", msg), plan: publicPlan(plan) }, 400);
+          }
+          return c.json({ dry_run: dryRun, imported: !dryRun, plan: publicPlan(plan) });
+        } finally {
+          release();
         }
-        const opts = { lang, fetchHosts: deps.imageFetchHosts, images: deps.images, file: file.name.slice(0, 200) };
-        const plan = dryRun ? await planImport(db, sheet, opts) : await applyImport(db, sheet, actor, opts);
-        if (!dryRun && !plan.ok) {
-          const msg = { el: "Κάποιες γραμμές έχουν λάθη: δεν εισήχθη τίποτα", en: "Some rows have errors: nothing was imported", de: "Einige Zeilen sind fehlerhaft: nichts wurde importiert" }[lang];
-          return c.json({ ...errorBody("VALIDATION", msg), plan: publicPlan(plan) }, 400);
-        }
-        return c.json({ dry_run: dryRun, imported: !dryRun, plan: publicPlan(plan) });
       })
       // ── clicks ──
       .get("/clicks", validate("query", clicksQuery), async (c) => {

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { AdminError, postNotice } from "~/features/admin/api/admin.ts";
 import { fill, plural, useAdminT } from "~/features/admin/i18n.ts";
-import { emptyNotice, NOTICE_LANGS, NOTICE_TYPES, noticeBody, noticeFieldErrors, type NoticeField, type NoticeForm } from "~/features/admin/notice-form.ts";
+import { emptyNotice, NOTICE_LANGS, NOTICE_TYPES, noticeAsSeen, noticeBody, noticeFieldErrors, type NoticeField, type NoticeForm } from "~/features/admin/notice-form.ts";
 import { Field, CategoryOptions, selectClass, TextField, textareaClass } from "./fields.tsx";
 
 type Stage = { step: "edit" } | { step: "previewed"; recipients: number } | { step: "confirm"; recipients: number } | { step: "sent"; recipients: number };
@@ -200,6 +200,7 @@ export function NoticesPanel() {
           {stage.step === "previewed" && (
             <>
               <p className="font-semibold">{plural(lang, m, "reaches", stage.recipients)}</p>
+              <NoticeAsSeen form={form} />
               {stage.recipients === 0 ? (
                 <p className="text-sm text-muted-foreground">{m.nobody}</p>
               ) : (
@@ -237,5 +238,43 @@ export function NoticesPanel() {
         </div>
       )}
     </section>
+  );
+}
+
+const typeTone: Record<NoticeForm["type"], string> = {
+  info: "border-s-primary",
+  success: "border-s-green-700 dark:border-s-green-400",
+  warning: "border-s-amber-600 dark:border-s-amber-400",
+};
+
+/** The notice in each language, as its readers will find it among their notifications. */
+function NoticeAsSeen({ form }: { form: NoticeForm }) {
+  const { m: all } = useAdminT();
+  const m = all.notices;
+  const body = noticeBody(form);
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm font-semibold">{m.asSeen}</p>
+      <ul className="grid gap-2 sm:grid-cols-3">
+        {NOTICE_LANGS.map((l) => {
+          const seen = noticeAsSeen(body, l);
+          const shownIn = (greek: boolean) => (greek ? "el" : l);
+          return (
+            <li key={l} className={cn("grid content-start gap-1 rounded-xl border border-s-4 bg-background p-3", typeTone[form.type])}>
+              <p className="text-xs font-semibold text-muted-foreground">
+                {m.readers[l]} · {m.types[form.type]}
+              </p>
+              <p lang={shownIn(seen.greekTitle)} className="font-semibold break-words">
+                {seen.title}
+              </p>
+              <p lang={shownIn(seen.greekMessage)} className="text-sm break-words whitespace-pre-line">
+                {seen.message}
+              </p>
+              {(seen.greekTitle || seen.greekMessage) && <p className="text-xs text-muted-foreground">{m.inGreek}</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
