@@ -1,6 +1,8 @@
 // Load benchmark of the API (autocannon over loopback): requests/s and latency per endpoint,
 // then two abuse workloads (issue 11): /healthz p99 during a burst of sign-ins, and the
-// process's RSS before/after 100 000 requests for unique unknown URLs.
+// process's RSS before/after 100 000 requests for unique unknown URLs; then issue 28's: 10 000 live
+// deals under anonymous requests whose q varies (BENCH_DEALS to change the count), and a second
+// instance whose Redis hangs — each with /healthz p99, the longest event-loop block and RSS.
 // Starts the real app on a fresh embedded database (or DATABASE_URL) with one confirmed user.
 //   npm run bench:abuse -- [seconds=5] [connections=20] [uniqueUrls=100000]
 import { mkdtempSync } from "node:fs";
@@ -100,6 +102,104 @@ await Promise.all(
 (globalThis as { gc?: () => void }).gc?.();
 const rssAfter = process.memoryUsage().rss;
 console.log(`\nRSS before/after ${uniqueUrls} unique-URL requests: ${mb(rssBefore)} MB → ${mb(rssAfter)} MB (server and load generator in one process)`);
+
+// --- Issue 28: the catalogue under attack. 10 000 live deals (two 5 000-row imports' worth), then
+// anonymous list and page requests whose q varies by case, accents and words (every one a new
+// cache key before keys were folded), while /healthz is measured and the event loop watched.
+const { monitorEventLoopDelay } = await import("node:perf_hooks");
+const { deals } = await import("../server/db/schema.ts");
+const dealCount = Number(process.env.BENCH_DEALS ?? 10_000);
+const today = new Date();
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const words = ["Νάξος", "Πάρος", "Κρήτη", "Ρόδος", "Athens", "ferry", "hotel", "Santorini", "Κέρκυρα", "Μύκονος"];
+for (let i = 0; i < dealCount; i += 500) {
+  await database.db.insert(deals).values(
+    Array.from({ length: Math.min(500, dealCount - i) }, (_, k) => ({
+      title: `Προσφορά ${i + k}: ${words[(i + k) % words.length]} ${"έκπτωση ".repeat(5)}`,
+      description: `Deal ${i + k}: ${"a long description of the offer, ".repeat(8)}`,
+      partner_id: "ferryhopper",
+      category: "ferries",
+      url: "https://www.ferryhopper.com/",
+      price_from: 1000 + k,
+      expiry_date: iso(new Date(today.getTime() + (30 + (k % 60)) * 86_400_000)),
+    })),
+  );
+}
+const variants = (i: number) => {
+  const w = words[i % words.length]!;
+  const forms = [w, w.toUpperCase(), w.toLowerCase(), w.normalize("NFD").replace(/[\u0300-\u036f]/g, ""), `${w} ${i % 7}`];
+  return forms[Math.floor(i / words.length) % forms.length]!;
+};
+const block = monitorEventLoopDelay({ resolution: 10 });
+const rssStart = process.memoryUsage().rss;
+block.enable();
+let attack = true;
+let sent = 0;
+const statuses = new Map<number, number>();
+const attackers = Array.from({ length: 8 }, async (_, w) => {
+  for (let i = w; attack; i += 8) {
+    const q = encodeURIComponent(variants(i));
+    const res = await fetch(`${origin}${i % 4 === 0 ? `/deals?q=${q}` : `/api/v1/deals?q=${q}`}`, { headers: { "accept-encoding": "br" } });
+    await res.arrayBuffer();
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    sent++;
+  }
+});
+const underAttack = await healthz();
+attack = false;
+await Promise.all(attackers);
+block.disable();
+(globalThis as { gc?: () => void }).gc?.();
+const rssEnd = process.memoryUsage().rss;
+console.log(`
+Issue 28 cases (server and load generator in one process; the event loop is the server's)
+`);
+console.log("| case | /healthz p99 ms | longest event-loop block ms | RSS MB before → after | answers |");
+console.log("|---|---|---|---|---|");
+console.log(
+  `| ${dealCount} live deals, 8 clients varying q (list and /deals pages), ${sent} requests | ${underAttack.latency.p99} | ${Math.round(block.max / 1e6)} | ${mb(rssStart)} → ${mb(rssEnd)} | ${JSON.stringify(Object.fromEntries(statuses))} |`,
+);
+
+// A Redis that accepts connections and never answers (stopped, wedged, a lost network): a second
+// instance on the same database with REDIS_URL pointing at it. Signed-in reads and sign-ins must
+// answer (from the database) or say 503, within the Redis timeout, never hang or 500.
+const { startFaultyRedis } = await import("../server/test/faulty-redis.ts");
+const { openRedis } = await import("../server/redis.ts");
+const hung = await startFaultyRedis({ mode: "hang" });
+const port2 = port + 1;
+const origin2 = `http://127.0.0.1:${port2}`;
+const config2 = loadConfig({ ...process.env, TRUST_PROXY: "1", PORT: String(port2), PUBLIC_ORIGIN: origin2, DATA_DIR: dataDir, LOG_LEVEL: "silent", CLIENT_DIR: "./build/client", REDIS_URL: hung.url });
+const redis2 = await openRedis(hung.url, "bench:", { timeoutMs: config2.REDIS_TIMEOUT_MS });
+const second = createApp({ config: config2, database, mailer, logger: pino({ level: "silent" }), redis: redis2 });
+const server2 = serve({ fetch: second.app.fetch, port: port2, hostname: "127.0.0.1" });
+const block2 = monitorEventLoopDelay({ resolution: 10 });
+block2.enable();
+const rss2 = process.memoryUsage().rss;
+const hungStatuses = new Map<number, number>();
+let hungOn = true;
+const hungClients = Array.from({ length: 8 }, async (_, w) => {
+  for (let i = 0; hungOn; i++) {
+    const signIn = i % 2 === 1;
+    const res = await fetch(`${origin2}${signIn ? "/api/auth/sign-in/email" : "/api/v1/favorites"}`, {
+      method: signIn ? "POST" : "GET",
+      headers: signIn ? { ...json, origin: origin2, "x-forwarded-for": `10.9.${w}.${i & 255}` } : { cookie },
+      body: signIn ? JSON.stringify({ email: `hung-${w}-${i}@example.com`, password: "wrong-password" }) : undefined,
+    });
+    await res.arrayBuffer();
+    hungStatuses.set(res.status, (hungStatuses.get(res.status) ?? 0) + 1);
+  }
+});
+const hungHealthz = await autocannon({ url: `${origin2}/healthz`, connections: 10, duration: seconds });
+const favourites = await autocannon({ url: `${origin2}/api/v1/favorites`, headers: { cookie }, connections: 4, duration: seconds });
+hungOn = false;
+await Promise.all(hungClients);
+block2.disable();
+console.log(
+  `| Redis hung (accepts, never answers; timeout ${config2.REDIS_TIMEOUT_MS} ms): signed-in reads p99 ${favourites.latency.p99} ms, ${favourites.non2xx} non-2xx of ${favourites.requests.total} | ${hungHealthz.latency.p99} | ${Math.round(block2.max / 1e6)} | ${mb(rss2)} → ${mb(process.memoryUsage().rss)} | ${JSON.stringify(Object.fromEntries(hungStatuses))} |`,
+);
+server2.close();
+await redis2.close();
+await hung.close();
 
 server.close();
 await database.close();

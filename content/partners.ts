@@ -437,8 +437,8 @@ export const partners: Partner[] = [
     category: "transfers",
     url: "https://kiwitaxi.com",
     // Kiwitaxi partner deep link (kiwitaxi.com/en/partner/webmaster/instructions/deeplink): /{locale}/search?from=&to=,
-    // either point or both, URL-encoded names.
-    deepLink: "https://kiwitaxi.com/en/search?from={origin}&to={destination|place}",
+    // either point or both, URL-encoded names. Its locales include en and de, not Greek: German readers get /de/.
+    deepLink: "https://kiwitaxi.com/{langNoGreek}/search?from={origin}&to={destination|place}",
     description: loc(
       "Ιδιωτικά transfer από αεροδρόμια, λιμάνια και σταθμούς σε πολλές χώρες, με τιμή που ξέρεις από πριν.",
       "Private transfers from airports, ports and stations in many countries, at a price you know upfront.",

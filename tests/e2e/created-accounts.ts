@@ -18,6 +18,7 @@ export function mailsFor(to: string): Mail[] {
   const box = path.join(process.env.E2E_MAIL_DIR ?? "", to.toLowerCase());
   if (!existsSync(box)) return [];
   return readdirSync(box)
+    .filter((f) => /^\d+\.json$/.test(f))
     .sort((a, b) => parseInt(a) - parseInt(b))
     .map((f) => JSON.parse(readFileSync(path.join(box, f), "utf8")) as Mail);
 }
