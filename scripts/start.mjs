@@ -17,8 +17,9 @@ function newest(dir) {
   return latest;
 }
 
-const sources = ["app", "content", "public"].map((d) => path.join(root, d)).filter(existsSync);
-const configs = ["react-router.config.ts", "vite.config.ts", "package-lock.json"].map((f) => path.join(root, f)).filter(existsSync);
+// Everything the client build reads: the app, the code shared with the server, texts and assets.
+const sources = ["app", "core", "content", "public"].map((d) => path.join(root, d)).filter(existsSync);
+const configs = ["react-router.config.ts", "vite.config.ts", "tsconfig.json", "package-lock.json"].map((f) => path.join(root, f)).filter(existsSync);
 const sourceTime = Math.max(...sources.map(newest), ...configs.map((f) => statSync(f).mtimeMs));
 if (!existsSync(stamp) || statSync(stamp).mtimeMs < sourceTime) {
   console.log("Building the client (npm run build)…");
@@ -28,6 +29,5 @@ if (!existsSync(stamp) || statSync(stamp).mtimeMs < sourceTime) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const { register } = await import("tsx/esm/api");
-register();
+// Node 24 runs the server's TypeScript as it is (erasable syntax only: tsconfig's erasableSyntaxOnly).
 await import(path.join(root, "server/index.ts"));

@@ -43,10 +43,15 @@ const welcome: Record<Lang, { title: string; message: string }> = {
 export class HashGate {
   private running = 0;
   private waiting: (() => void)[] = [];
+  readonly concurrency: number;
+  readonly maxWaiting: number;
   constructor(
-    readonly concurrency: number,
-    readonly maxWaiting: number,
-  ) {}
+    concurrency: number,
+    maxWaiting: number,
+  ) {
+    this.concurrency = concurrency;
+    this.maxWaiting = maxWaiting;
+  }
 
   async run<T>(fn: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {

@@ -42,7 +42,7 @@ interface Running {
 
 function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Running {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["server/index.ts"], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -35,7 +35,10 @@ export const hashKey = (s: string) => createHash("sha256").update(s.toLowerCase(
 
 export class RateLimiter {
   private lastSweep = 0;
-  constructor(private db: Db) {}
+  private db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
 
   async hit(rule: Rule, subject: string): Promise<HitResult> {
     const key = `${rule.name}:${hashKey(subject)}`;

@@ -85,10 +85,15 @@ export async function openRedis(url: string, prefix: string, opts: { timeoutMs?:
  */
 export class RedisRateLimiter implements RateLimitStore {
   private limiters = new Map<string, RateLimiterRedis>();
+  private redis: RedisHandle;
+  private fallback: RateLimitStore;
   constructor(
-    private redis: RedisHandle,
-    private fallback: RateLimitStore,
-  ) {}
+    redis: RedisHandle,
+    fallback: RateLimitStore,
+  ) {
+    this.redis = redis;
+    this.fallback = fallback;
+  }
 
   private limiter(rule: Rule): RateLimiterRedis {
     let l = this.limiters.get(rule.name);
@@ -134,7 +139,10 @@ class MissedWrites {
   /** Too many to keep: every key under `dropPrefix` is deleted on recovery instead. */
   private overflowed = false;
   private replaying = false;
-  constructor(private dropPrefix: string) {}
+  private dropPrefix: string;
+  constructor(dropPrefix: string) {
+    this.dropPrefix = dropPrefix;
+  }
 
   keep(key: string, value: string | null, ttlSec?: number) {
     if (this.overflowed) return;

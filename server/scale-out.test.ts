@@ -36,7 +36,7 @@ let origin: string;
 const instances: Instance[] = [];
 
 function startInstance(name: string, port: number, publicOrigin: string): Instance {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["server/index.ts"], {
     env: {
       ...process.env,
       PORT: String(port),

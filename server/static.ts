@@ -87,7 +87,10 @@ export function listBuild(root: string): Set<string> {
 class ByteLru<V extends { bytes: number }> {
   private map = new Map<string, V>();
   bytes = 0;
-  constructor(readonly maxBytes: number) {}
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
   get size() {
     return this.map.size;
   }

@@ -1,14 +1,20 @@
 // The client side of the API's error shape: `{ error: { code, message, fields? } }` (docs/api.md).
 
 export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** Seconds from a 429's Retry-After header. */
+  readonly retryAfter?: number;
   constructor(
-    readonly status: number,
-    readonly code: string,
+    status: number,
+    code: string,
     message: string,
-    /** Seconds from a 429's Retry-After header. */
-    readonly retryAfter?: number,
+    retryAfter?: number,
   ) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.retryAfter = retryAfter;
     this.name = "ApiError";
   }
 }

@@ -74,8 +74,10 @@ export function imageStoreFor(config: { DATA_DIR: string; s3?: S3Settings }): Im
 }
 
 export class ImageProblem extends Error {
-  constructor(readonly problem: Problem) {
+  readonly problem: Problem;
+  constructor(problem: Problem) {
     super(problem.code);
+    this.problem = problem;
   }
 }
 

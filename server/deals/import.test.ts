@@ -324,7 +324,7 @@ async function readInSmallHeap(file: Buffer, heapMb: number) {
       peak = Math.max(peak, process.memoryUsage().rss);
       console.log(JSON.stringify({ outcome, rssGrowthMb: (peak - rss0) / 2 ** 20 }));
     })`;
-  const { stdout } = await promisify(execFile)(process.execPath, [`--max-old-space-size=${heapMb}`, "--import", "tsx", "-e", script], {
+  const { stdout } = await promisify(execFile)(process.execPath, [`--max-old-space-size=${heapMb}`, "-e", script], {
     cwd: path.join(import.meta.dirname, "..", ".."),
     env: { ...process.env, NODE_OPTIONS: "" },
   });

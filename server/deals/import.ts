@@ -56,8 +56,10 @@ export interface Sheet {
 const letter = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : letter(Math.floor(i / 26) - 1) + letter(i % 26));
 
 export class FileProblem extends Error {
-  constructor(readonly problem: Problem) {
+  readonly problem: Problem;
+  constructor(problem: Problem) {
     super(problem.code);
+    this.problem = problem;
   }
 }
 
@@ -422,13 +424,21 @@ class SheetPart extends XmlPart {
   private col = -1;
   private cell: { type: string; style: number; text: string; inline: boolean } | undefined;
   private phonetic = 0;
+  private readonly builder: SheetBuilder;
+  private readonly shared: readonly string[];
+  private readonly dateStyles: readonly boolean[];
+  private readonly date1904: boolean;
   constructor(
-    private readonly builder: SheetBuilder,
-    private readonly shared: readonly string[],
-    private readonly dateStyles: readonly boolean[],
-    private readonly date1904: boolean,
+    builder: SheetBuilder,
+    shared: readonly string[],
+    dateStyles: readonly boolean[],
+    date1904: boolean,
   ) {
     super();
+    this.builder = builder;
+    this.shared = shared;
+    this.dateStyles = dateStyles;
+    this.date1904 = date1904;
   }
   protected open(name: string, tag: SaxesTagPlain) {
     const a = tag.attributes;

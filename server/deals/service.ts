@@ -15,11 +15,15 @@ export type DealRow = typeof deals.$inferSelect;
 
 /** Rules broken by a create or an edit: the API answers 400 (or 409 for a taken title) with each field's message. */
 export class DealRulesError extends Error {
+  readonly problems: Problems;
+  readonly status: 400 | 409;
   constructor(
-    readonly problems: Problems,
-    readonly status: 400 | 409 = 400,
+    problems: Problems,
+    status: 400 | 409 = 400,
   ) {
     super("deal rules");
+    this.problems = problems;
+    this.status = status;
   }
   fields(lang: Lang): Record<string, string> {
     return Object.fromEntries(Object.entries(this.problems).map(([k, p]) => [k, message(p!, lang)]));

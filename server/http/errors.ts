@@ -29,15 +29,19 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 
 /** Throwable form, for helpers deep in a handler (requireUser, lookups). */
 export class ApiError extends HTTPException {
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
   constructor(
     status: ContentfulStatusCode,
-    readonly code: ErrorCode,
+    code: ErrorCode,
     message: string,
-    readonly fields?: Record<string, string>,
+    fields?: Record<string, string>,
     /** What went wrong underneath (logged for 5xx, never sent). */
     cause?: unknown,
   ) {
     super(status, { message, cause });
+    this.code = code;
+    this.fields = fields;
   }
 }
 

@@ -24,10 +24,12 @@ export class StreamHub {
   private unsubscribe: (() => void) | null = null;
   readonly limits: StreamLimits;
 
+  private bus: EventBus;
   constructor(
-    private bus: EventBus,
+    bus: EventBus,
     limits: Partial<StreamLimits> = {},
   ) {
+    this.bus = bus;
     this.limits = { ...defaultStreamLimits, ...limits };
   }
 

@@ -130,11 +130,18 @@ type UntypedJson = any;
 export class Client {
   cookies = new Map<string, string>();
   bearer?: string;
+  private app: TestContext["app"];
+  readonly ip: string;
+  private origin: string | null;
   constructor(
-    private app: TestContext["app"],
-    readonly ip: string,
-    private origin: string | null,
-  ) {}
+    app: TestContext["app"],
+    ip: string,
+    origin: string | null,
+  ) {
+    this.app = app;
+    this.ip = ip;
+    this.origin = origin;
+  }
 
   async req<P extends string, M extends string>(method: M, path: P, body?: unknown, headers: Record<string, string> = {}): Promise<Res<BodyOf<P, M>>> {
     const h = new Headers({ "x-forwarded-for": this.ip });

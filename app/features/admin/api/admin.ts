@@ -6,13 +6,19 @@ import { api, apiFetch } from "~/lib/api";
 import type { NoticeBody } from "~/features/admin/notice-form.ts";
 
 export class AdminError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string>;
+  readonly body: unknown;
   constructor(
-    readonly status: number,
+    status: number,
     message: string,
-    readonly fields: Record<string, string> = {},
-    readonly body: unknown = null,
+    fields: Record<string, string> = {},
+    body: unknown = null,
   ) {
     super(message);
+    this.status = status;
+    this.fields = fields;
+    this.body = body;
   }
 }
 
