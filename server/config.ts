@@ -71,6 +71,15 @@ const schema = z.object({
   S3_REGION: z.string().default("us-east-1"),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Bearer token of GET /metrics (Prometheus); unset or empty: no metrics are kept and /metrics
+   * answers 404. At least 16 characters.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().min(16, "at least 16 characters (or leave it unset: no /metrics)").optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Native app links: SHA-256 fingerprints of the Android signing certificate (comma-separated). */
   ANDROID_CERT_FINGERPRINTS: z.string().default(""),
@@ -78,6 +87,11 @@ const schema = z.object({
   IOS_APP_IDS: z.string().default(""),
   /** Directory of the client build. */
   CLIENT_DIR: z.string().default("./build/client"),
+  /**
+   * A start on a database with no live deal adds a few sample deals, marked as samples and dated
+   * from today (`npm start` and `npm run dev` turn it on outside production). Never in production.
+   */
+  SAMPLE_DEALS: bool,
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -90,6 +104,8 @@ export type Config = z.infer<typeof schema> & {
   affiliateParams: Record<string, Record<string, string>>;
   /** Set when deal images go to an S3-compatible bucket. */
   s3?: S3Settings;
+  /** SAMPLE_DEALS outside production. */
+  sampleDeals: boolean;
 };
 
 /** Where to reach an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, Backblaze B2, …). */
@@ -145,5 +161,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageFetchHosts: list(c.IMAGE_FETCH_HOSTS),
     affiliateParams,
     s3,
+    sampleDeals: c.SAMPLE_DEALS && c.NODE_ENV !== "production",
   };
 }

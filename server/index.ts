@@ -12,6 +12,7 @@ import { createEventBus } from "./events/bus.ts";
 import { jobs } from "./jobs/jobs.ts";
 import { startJobs } from "./jobs/runner.ts";
 import { openRedis } from "./redis.ts";
+import { addSampleDeals } from "./deals/samples.ts";
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 5000;
@@ -57,6 +58,7 @@ async function main() {
     postgres: postgresOptions(config),
     onMaintenanceError: (err) => logger.warn({ err }, "database: vacuum pass failed"),
   });
+  if (config.sampleDeals) await addSampleDeals(database.db, logger); // development only (server/deals/samples.ts)
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), logger });
   let stopping = false;
   const redisTimeoutMs = config.REDIS_TIMEOUT_MS;
