@@ -354,7 +354,10 @@ describe("10 000 deals", () => {
     expect(res.status).toBe(200);
     const cards = res.body.match(/data-testid="deal-card"/g) ?? [];
     expect(cards).toHaveLength(50);
-    expect(res.body).toMatch(/>10\d{3} προσφορές<\/h2>/); // the whole list's count
+    // The whole list's count, not the page's 50 (on PostgreSQL, deals of other test files that
+    // ran in this worker's database are live too).
+    const total = Number(/>(\d+) προσφορές<\/h2>/.exec(res.body)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(10_000);
     expect(Buffer.byteLength(res.body)).toBeLessThan(250_000);
     const next = /href="(\/deals\?cursor=[\w-]+)" rel="next"/.exec(res.body)?.[1];
     expect(next).toBeDefined();
