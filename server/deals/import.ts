@@ -20,6 +20,7 @@ import { checkDeal, todayInGreece, type DealField, type DealValues, type RawDeal
 import { fetchImage, imageRule, ImageProblem, MEDIA_PREFIX, storeImage, type ImageStore } from "./images.ts";
 import { clip, message, type Problem } from "./messages.ts";
 import { snapshot, type DealRow } from "./service.ts";
+import { dealsSaved } from "../jobs/deals-live.ts";
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_ROWS = 5000;
@@ -801,7 +802,7 @@ export async function applyImport(
     for (const r of first.rows) counts[r.action]++;
     return { ok: false, counts, rows: first.rows };
   }
-  return db.transaction(async (tx) => {
+  const applied = await db.transaction(async (tx) => {
     // Planned again inside the transaction, so a concurrent edit cannot slip between preview and write.
     const plan = await planImport(tx, sheet, opts);
     if (!plan.ok) return plan;
@@ -833,6 +834,9 @@ export async function applyImport(
     }
     return plan;
   });
+  // One trigger for the whole file: followers get one grouped alert, not one a row (issue 29).
+  if (applied.ok) dealsSaved(db, applied.rows.flatMap((r) => (r.values && (r.action === "create" || r.action === "update") ? [r.values] : [])));
+  return applied;
 }
 
 /** The plan without the internal values (what the API and the CLI show). */

@@ -10,6 +10,7 @@ import { audit, type Actor } from "../admin/audit.ts";
 import { checkDeal, textsIn, toRaw, todayInGreece, type DealValues, type Problems, type RawDeal } from "./model.ts";
 import { imageRule, mediaUrl, type ImageStore, type PreparedImage } from "./images.ts";
 import { message } from "./messages.ts";
+import { dealsSaved } from "../jobs/deals-live.ts";
 
 export type DealRow = typeof deals.$inferSelect;
 
@@ -81,17 +82,19 @@ async function titleTaken(db: Pick<Db, "select">, title: string, exceptId?: stri
 export async function createDeal(db: Db, raw: RawDeal, actor: Actor, today = todayInGreece()): Promise<DealRow> {
   const { values, problems } = checkDeal(raw, { today, imageOk: imageRule([]) });
   if (!values) throw new DealRulesError(problems);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     if (await titleTaken(tx, values.title)) throw new DealRulesError({ title: { code: "title_taken" } }, 409);
     const [row] = await tx.insert(deals).values(values).returning();
     await audit(tx, actor, { action: "deal.create", entity: "deal", entityId: row!.id, after: snapshot(row!) });
     return row!;
   });
+  dealsSaved(db, [created]); // followers hear of it as soon as it is live (issue 29)
+  return created;
 }
 
 /** A partial edit: the patch is merged over the stored deal and every rule applies again (a past expiry is allowed: expiring). */
 export async function updateDeal(db: Db, id: string, patch: RawDeal, actor: Actor, today = todayInGreece()): Promise<DealRow | undefined> {
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(deals).where(eq(deals.id, id));
     if (!before) return undefined;
     const { values, problems } = checkDeal({ ...toRaw(rowValues(before)), ...patch }, { today, allowPast: true, imageOk: imageRule([]) });
@@ -101,6 +104,8 @@ export async function updateDeal(db: Db, id: string, patch: RawDeal, actor: Acto
     await audit(tx, actor, { action: "deal.update", entity: "deal", entityId: id, before: snapshot(before), after: snapshot(after!) });
     return after!;
   });
+  if (updated) dealsSaved(db, [updated]); // an edit may publish it (start moved to today)
+  return updated;
 }
 
 /**

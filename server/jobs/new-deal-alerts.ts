@@ -7,8 +7,8 @@
 //     carry no city).
 // A deal is "new" for a user when it went live (created, or reached its start day) after the
 // user made the favourite and within the last LOOKBACK_DAYS, and is live now (started, not
-// expired). Bounded: at most one such notification per user per Athens day. A run writes one
-// notification per user: the deal itself when there is one, else "3 νέες προσφορές για
+// expired). Bounded: at most one such notification per user per Athens day. A run (queued as
+// soon as a deal goes live, see deals-live.ts, and every hour) writes one notification per user: the deal itself when there is one, else "3 νέες προσφορές για
 // ξενοδοχεία". Deals left over because the user already had today's alert wait for the next
 // day's first run and are grouped there. Never twice for the same deal: notification_keys
 // "new-deal:<deal id>" and "new-deals-day:<YYYY-MM-DD>" are claimed in the same statement
@@ -19,6 +19,7 @@ import type { Lang } from "../../content/types.ts";
 import { notifications } from "../db/schema.ts";
 import type { NotificationEvent } from "../events/bus.ts";
 import { INSERT_BATCH, type NewNotification } from "../notifications/service.ts";
+import { athensDay } from "./deals-live.ts";
 import type { JobContext } from "./jobs.ts";
 
 const LOOKBACK_DAYS = 7;
@@ -80,9 +81,6 @@ export function newDealsText(lang: Lang, deals: NewDeal[]): { title: string; mes
   const message = list.format(rest > 0 ? [...named, plural(lang, t.more, rest)] : named) + ".";
   return { title, message };
 }
-
-/** The Athens calendar day of `now`, as YYYY-MM-DD. */
-const athensDay = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 
 export async function notifyNewDeals(ctx: JobContext, now: Date = new Date()): Promise<{ users: number; deals: number }> {
   const { db, notifications: service } = ctx;

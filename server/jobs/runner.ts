@@ -14,13 +14,19 @@ export interface JobDefinition<Ctx> {
   /** Cron expression and time zone of its schedule; a job without one runs only when sent. */
   cron?: string;
   tz?: string;
+  /** pg-boss queue policy (default "standard"): "stately" keeps one run queued, "short" one job queued per key. */
+  policy?: PgBoss.QueuePolicy;
   run(ctx: Ctx, data: Record<string, unknown>): Promise<unknown>;
+  /** Called once the runner works: lets the job listen to the process (e.g. deals going live); returns how to stop listening. */
+  attach?(ctx: Ctx, runner: JobRunner): () => void;
 }
 
 export interface JobRunner {
   boss: PgBoss;
   /** Queues one run now (operators, tests); sends with one `key` within a minute collapse into one. */
   send(name: string, data?: Record<string, unknown>, key?: string): Promise<string | null>;
+  /** Asks this instance's worker of `name` to look for jobs now instead of at its next poll. */
+  wake(name: string): void;
   stop(): Promise<void>;
 }
 
@@ -82,11 +88,12 @@ export async function startJobs<Ctx>(opts: {
   boss.on("error", (err) => logger.error({ err }, "job runner error"));
   await boss.start();
 
+  const workers = new Map<string, string>();
   for (const job of jobs) {
-    await retryConcurrent(() => boss.createQueue(job.name));
+    await retryConcurrent(() => boss.createQueue(job.name, job.policy ? { name: job.name, policy: job.policy } : undefined));
     if (job.cron) await retryConcurrent(() => boss.schedule(job.name, job.cron!, {}, { tz: job.tz ?? "UTC" }));
     else await boss.unschedule(job.name).catch(() => {});
-    await boss.work<Record<string, unknown>>(job.name, { pollingIntervalSeconds: opts.options?.pollSeconds ?? 2 }, async ([j]) => {
+    const worker = await boss.work<Record<string, unknown>>(job.name, { pollingIntervalSeconds: opts.options?.pollSeconds ?? 2 }, async ([j]) => {
       if (!j) return;
       const t0 = Date.now();
       try {
@@ -98,13 +105,22 @@ export async function startJobs<Ctx>(opts: {
         throw err;
       }
     });
+    workers.set(job.name, worker);
   }
 
-  return {
+  const detach: (() => void)[] = [];
+  const runner: JobRunner = {
     boss,
     send: (name, data = {}, key) => boss.send(name, data, key ? { singletonKey: key, singletonSeconds: 60 } : {}),
+    wake(name) {
+      const id = workers.get(name);
+      if (id) boss.notifyWorker(id);
+    },
     async stop() {
+      for (const d of detach.splice(0)) d();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+  for (const job of jobs) if (job.attach) detach.push(job.attach(ctx, runner));
+  return runner;
 }
