@@ -52,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: boot }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <ManifestLink lang={lang} />
         {/* The first frame waits for the whole header (Chromium): painted half-parsed on a slow phone,
             its right-aligned controls would slide left as the rest of them arrived. The target is
             the header's last element, so the wait ends there whether a browser waits for the
@@ -73,6 +74,21 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The web app manifest of the page's language (public/manifest.<lang>.webmanifest; scripts/app-icons.ts). */
+const manifestHref = (lang: Lang) => `/manifest.${lang}.webmanifest`;
+
+/**
+ * The install manifest in the page's language. The SPA fallback is prerendered in Greek (its /en and
+ * /de copies too): hydration first keeps the link that arrived, then the effect sets the page's.
+ */
+function ManifestLink({ lang }: { lang: Lang }) {
+  const [href, setHref] = useState(() =>
+    typeof document === "undefined" ? manifestHref(lang) : (document.querySelector('link[rel="manifest"]')?.getAttribute("href") ?? manifestHref(lang)),
+  );
+  useEffect(() => setHref(manifestHref(lang)), [lang]);
+  return <link rel="manifest" href={href} />;
 }
 
 /**
