@@ -33,8 +33,15 @@ function dayOf(ctx: Ctx, i: number): number | undefined {
   const next = ctx.units[i + 1];
   if (entry(next, "people") || entry(next, "unit") || entry(next, "family")) return undefined;
   const prev = ctx.units[hasFlag(ctx.units[i - 1], Flag.OF) ? i - 2 : i - 1];
-  if (entry(prev, "family") || entry(prev, "group")) return undefined;
+  if ((entry(prev, "family") || entry(prev, "group")) && !beforeMonth(ctx, i)) return undefined;
   return v;
+}
+
+/** A day followed by its month, or by a second day and the month ("1-10 Αυγούστου"): a date for sure. */
+function beforeMonth(ctx: Ctx, i: number): boolean {
+  const u = ctx.units;
+  if (monthOf(u[i + 1]) !== undefined) return true;
+  return isSep(u[i + 1]) && u[i + 2]?.tok.kind === "num" && monthOf(u[i + 3]) !== undefined;
 }
 
 function yearOf(u: Unit | undefined): number | undefined {
@@ -46,6 +53,11 @@ function yearOf(u: Unit | undefined): number | undefined {
 function isSep(u: Unit | undefined): boolean {
   if (!u || u.used) return false;
   return u.tok.kind === "dash" || hasFlag(u, Flag.RANGE);
+}
+
+/** Greek "με" (Greeklish "me"), which people also write between two days for a range. */
+function isWithWord(u: Unit | undefined): boolean {
+  return !!u && !u.used && u.tokens.length === 1 && (u.tok.text === "με" || u.tok.text === "me");
 }
 
 /** Year of the next occurrence of month/day counted from today. */
@@ -100,7 +112,9 @@ function explicit(ctx: Ctx): DateSpec | undefined {
         consume(ctx, i, j + 1);
         return range(ctx, d1, second.m!, second.y, second.d!, second.m!, second.y);
       }
-      if (isSep(units[j]) && dayOf(ctx, j + 1) !== undefined) {
+      // (Greek "10 με 14 Οκτωβρίου": "με", "with", joins two days only before a month.)
+      const joined = isSep(units[j]) || (isWithWord(units[j]) && monthOf(units[j + 2]) !== undefined);
+      if (joined && dayOf(ctx, j + 1) !== undefined) {
         d2 = dayOf(ctx, j + 1);
         j += 2;
       }

@@ -435,6 +435,17 @@ describe("issue 27 families (strangers' queries)", () => {
     expect(u("πτήση Ρώμη 3/6 επιστροφή 10/6").dates).toEqual({ from: "2026-06-03", to: "2026-06-10" });
     expect(u("hotel paris on the 5th of june", "en").dates).toEqual({ from: "2026-06-05", to: "2026-06-05" });
   });
+  it("reads two days joined by 'με' before a month, a day range after a family word, and no people in 'two families'", () => {
+    expect(u("δωμάτιο στη Ρώμη 10 με 14 Οκτωβρίου").dates).toEqual({ from: "2026-10-10", to: "2026-10-14" });
+    expect(u("domatio rwmh 10 me 14 oktovriou").dates).toEqual({ from: "2026-10-10", to: "2026-10-14" });
+    expect(u("ξενοδοχείο με 2 παιδιά 10 Αυγούστου").dates).toEqual({ from: "2026-08-10", to: "2026-08-10" });
+    const families = u("σπίτι στο Πήλιο για δύο οικογένειες 1-10 Αυγούστου");
+    expect(families.dates).toEqual({ from: "2026-08-01", to: "2026-08-10" });
+    expect(families.travellers).toBeUndefined();
+    expect(u("Ferienhaus für 2 Familien auf Kreta", "de").travellers).toBeUndefined();
+    expect(u("family of 4 hotel crete 10-14 july", "en")).toMatchObject({ travellers: 4, dates: { from: "2026-07-10", to: "2026-07-14" } });
+    expect(u("οικογένεια 4 ατόμων ξενοδοχείο 5 Αυγούστου")).toMatchObject({ travellers: 4, dates: { from: "2026-08-05", to: "2026-08-05" } });
+  });
   it("keeps measures and lengths out of prices", () => {
     expect(u("backpack 35l for hiking", "en").budget).toBeUndefined();
     expect(u("esim italy 20gb", "en").budget).toBeUndefined();

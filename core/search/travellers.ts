@@ -84,7 +84,8 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     const count = numberOf(units[i + 1], false);
     if (!smallCount(count) || count > 20) continue;
     const next = units[i + 2];
-    if (next && (isCurrency(next) || entry(next, "unit") || entry(next, "month") || next.tok.kind === "num")) continue;
+    // (Nor "για δύο οικογένειες", "for 2 families": a count of households, not of people.)
+    if (next && (isCurrency(next) || entry(next, "unit") || entry(next, "month") || entry(next, "family") || entry(next, "group") || next.tok.kind === "num")) continue;
     markUsed(ctx, i, i + 1);
     return { count };
   }
