@@ -2,9 +2,15 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// `npm run dev` (scripts/dev.mjs): the dev server sends the server's own routes to the API server
+// beside it (DEV_API_ORIGIN); the production build does not read this.
+const apiOrigin = process.env.DEV_API_ORIGIN ?? "http://127.0.0.1:3001";
+const serverRoutes = ["/api/", "/go/", "/media/", "/healthz", "/readyz", "/metrics", "/sitemap.xml", "/robots.txt", "/.well-known/"];
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  server: { proxy: Object.fromEntries(serverRoutes.map((p) => [p, { target: apiOrigin }])) },
   build: {
     rollupOptions: {
       output: {

@@ -34,10 +34,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const { lang } = routeOf(useLocation().pathname);
   // Static pages (/ and /home) are prerendered without React: only the small enhancer ships.
   // The choice is made when prerendering (never for the SPA fallback, which must hydrate);
-  // in the browser the scripts are already running.
+  // in the browser the scripts are already running. The dev server (`npm run dev`) renders every
+  // page in the browser with React (see DevClientOnly), so that hot reload reaches them all.
   const matches = useMatches();
   const isSpaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
-  const withoutReact = typeof document === "undefined" && !isSpaFallback && matches.some((m) => isStaticPage(m.handle));
+  const withoutReact = !import.meta.env.DEV && typeof document === "undefined" && !isSpaFallback && matches.some((m) => isStaticPage(m.handle));
   // The SPA fallback is prerendered in Greek; hydration keeps server attributes, so set it here.
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -62,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        {import.meta.env.DEV ? <DevClientOnly>{children}</DevClientOnly> : children}
         {withoutReact ? (
           <script dangerouslySetInnerHTML={{ __html: enhancerScript }} />
         ) : (
@@ -74,6 +75,16 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * `npm run dev` only (the build drops it): the page renders in the browser, never hydrated over the
+ * dev server's HTML, whose static pages hold the slots the production server fills (decision 014).
+ */
+function DevClientOnly({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? children : null;
 }
 
 /** The web app manifest of the page's language (public/manifest.<lang>.webmanifest; scripts/app-icons.ts). */
