@@ -1,6 +1,7 @@
-// Fixed-window rate limits kept in the database, so every server instance shares them.
+// Fixed-window rate limits (rate-limiter-flexible): counted in the database by default, so every
+// server instance shares them; in Redis when REDIS_URL is set (server/redis.ts).
 import { createHash } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { RateLimiterDrizzle, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Db } from "./db/client.ts";
 import { rate_limits } from "./db/schema.ts";
 
@@ -33,39 +34,52 @@ export const authRules = {
 
 export const hashKey = (s: string) => createHash("sha256").update(s.toLowerCase()).digest("base64url").slice(0, 22);
 
+/** One limiter per rule (a few, named in the code), made on first use. */
+export function perRule<L>(make: (rule: Rule) => L): (rule: Rule) => L {
+  const made = new Map<string, L>();
+  return (rule) => {
+    let l = made.get(rule.name);
+    if (!l) made.set(rule.name, (l = make(rule)));
+    return l;
+  };
+}
+
+const secondsLeft = (r: RateLimiterRes) => Math.max(1, Math.ceil(r.msBeforeNext / 1000));
+
+/** Counts one hit of `subject`; a store that fails throws (the caller decides what stands in). */
+export async function consume(limiter: RateLimiterAbstract, subject: string): Promise<HitResult> {
+  try {
+    return { ok: true, retryAfter: secondsLeft(await limiter.consume(hashKey(subject))) };
+  } catch (err) {
+    if (err instanceof RateLimiterRes) return { ok: false, retryAfter: secondsLeft(err) };
+    throw err;
+  }
+}
+
+/**
+ * The database's counters: rate-limiter-flexible's Drizzle store over the `rate_limits` table,
+ * on PGlite and PostgreSQL alike (one atomic upsert a hit). Expired rows are swept every
+ * 5 minutes by the first limiter made (the sweep covers every rule).
+ */
 export class RateLimiter {
-  private lastSweep = 0;
-  private db: Db;
+  private limiter: (rule: Rule) => RateLimiterDrizzle;
   constructor(db: Db) {
-    this.db = db;
-  }
-
-  async hit(rule: Rule, subject: string): Promise<HitResult> {
-    const key = `${rule.name}:${hashKey(subject)}`;
-    const rows = await this.db
-      .insert(rate_limits)
-      .values({ key, count: 1, reset_at: sql`now() + make_interval(secs => ${rule.windowSec})` })
-      .onConflictDoUpdate({
-        target: rate_limits.key,
-        set: {
-          count: sql`case when ${rate_limits.reset_at} <= now() then 1 else ${rate_limits.count} + 1 end`,
-          reset_at: sql`case when ${rate_limits.reset_at} <= now() then excluded.reset_at else ${rate_limits.reset_at} end`,
-        },
-      })
-      .returning({
-        count: rate_limits.count,
-        retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rate_limits.reset_at} - now()))))::int`,
+    let sweeps = true;
+    this.limiter = perRule((rule) => {
+      const l = new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rate_limits,
+        keyPrefix: rule.name,
+        points: rule.max,
+        duration: rule.windowSec,
+        clearExpiredByTimeout: sweeps,
       });
-    void this.sweep();
-    const row = rows[0]!;
-    return { ok: row.count <= rule.max, retryAfter: Number(row.retryAfter) };
+      sweeps = false;
+      return l;
+    });
   }
 
-  /** Drops expired counters now and then. */
-  private async sweep() {
-    const now = Date.now();
-    if (now - this.lastSweep < 10 * 60_000) return;
-    this.lastSweep = now;
-    await this.db.delete(rate_limits).where(lt(rate_limits.reset_at, sql`now() - interval '1 hour'`)).catch(() => {});
+  hit(rule: Rule, subject: string): Promise<HitResult> {
+    return consume(this.limiter(rule), subject);
   }
 }

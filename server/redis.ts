@@ -6,9 +6,9 @@
 // read from it, rate limits are counted in it.
 import { Redis, type RedisOptions } from "ioredis";
 import type { Logger } from "pino";
-import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRedis } from "rate-limiter-flexible";
 import type { BetterAuthOptions } from "better-auth";
-import { hashKey, type HitResult, type Rule } from "./rate-limit.ts";
+import { consume, perRule, type HitResult, type Rule } from "./rate-limit.ts";
 import type { RateLimitStore } from "./rate-limit-store.ts";
 
 type SecondaryStorage = NonNullable<BetterAuthOptions["secondaryStorage"]>;
@@ -84,39 +84,23 @@ export async function openRedis(url: string, prefix: string, opts: { timeoutMs?:
  * limiter, shared by every instance too): a limit neither opens nor closes during an outage.
  */
 export class RedisRateLimiter implements RateLimitStore {
-  private limiters = new Map<string, RateLimiterRedis>();
-  private redis: RedisHandle;
+  private limiter: (rule: Rule) => RateLimiterRedis;
   private fallback: RateLimitStore;
-  constructor(
-    redis: RedisHandle,
-    fallback: RateLimitStore,
-  ) {
-    this.redis = redis;
+  constructor(redis: RedisHandle, fallback: RateLimitStore) {
     this.fallback = fallback;
+    this.limiter = perRule(
+      (rule) =>
+        new RateLimiterRedis({
+          points: rule.max,
+          duration: rule.windowSec,
+          storeClient: redis.client,
+          keyPrefix: `${redis.prefix}rl:${rule.name}`,
+        }),
+    );
   }
 
-  private limiter(rule: Rule): RateLimiterRedis {
-    let l = this.limiters.get(rule.name);
-    if (!l) {
-      l = new RateLimiterRedis({
-        points: rule.max,
-        duration: rule.windowSec,
-        storeClient: this.redis.client,
-        keyPrefix: `${this.redis.prefix}rl:${rule.name}`,
-      });
-      this.limiters.set(rule.name, l);
-    }
-    return l;
-  }
-
-  async hit(rule: Rule, subject: string): Promise<HitResult> {
-    try {
-      const r = await this.limiter(rule).consume(hashKey(subject));
-      return { ok: true, retryAfter: Math.max(1, Math.ceil(r.msBeforeNext / 1000)) };
-    } catch (err) {
-      if (err instanceof RateLimiterRes) return { ok: false, retryAfter: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) };
-      return this.fallback.hit(rule, subject);
-    }
+  hit(rule: Rule, subject: string): Promise<HitResult> {
+    return consume(this.limiter(rule), subject).catch(() => this.fallback.hit(rule, subject));
   }
 }
 

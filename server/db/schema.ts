@@ -240,11 +240,14 @@ export const clicks = pgTable(
   (t) => [index("clicks_target_created_idx").on(t.target_id, t.created_at), index("clicks_created_idx").on(t.created_at)],
 );
 
-/** Fixed-window counters for rate limits, shared by every server instance. */
+/**
+ * Fixed-window counters for rate limits, shared by every server instance: rate-limiter-flexible's
+ * Drizzle store (server/rate-limit.ts) reads and writes them as `key`, `points` and `expire`.
+ */
 export const rate_limits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  reset_at: timestamp("reset_at", tz).notNull(),
+  points: integer("count").notNull(),
+  expire: timestamp("reset_at", tz).notNull(),
 });
 
 /** Per-user notification delivery settings (issue 14): the opt-in daily e-mail digest. */
