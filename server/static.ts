@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { LRUCache } from "lru-cache";
 import { clientOnlyPaths, spaFallbackFile, splitLangPath } from "../core/paths.ts";
 import { htmlCsp } from "./http/security-headers.ts";
 
@@ -83,36 +84,8 @@ export function listBuild(root: string): Set<string> {
   return files;
 }
 
-/** A Map kept in least-recently-used order, bounded by the bytes of its entries. */
-class ByteLru<V extends { bytes: number }> {
-  private map = new Map<string, V>();
-  bytes = 0;
-  readonly maxBytes: number;
-  constructor(maxBytes: number) {
-    this.maxBytes = maxBytes;
-  }
-  get size() {
-    return this.map.size;
-  }
-  get(key: string): V | undefined {
-    const v = this.map.get(key);
-    if (v) {
-      this.map.delete(key);
-      this.map.set(key, v);
-    }
-    return v;
-  }
-  set(key: string, v: V) {
-    if (v.bytes > this.maxBytes) return;
-    this.map.set(key, v);
-    this.bytes += v.bytes;
-    for (const [k, old] of this.map) {
-      if (this.bytes <= this.maxBytes) break;
-      this.map.delete(k);
-      this.bytes -= old.bytes;
-    }
-  }
-}
+/** Entries kept least recently used out, bounded by their bytes (one larger than the bound is not kept). */
+const byteLru = (maxSize: number) => new LRUCache<string, Entry & { bytes: number }>({ maxSize, sizeCalculation: (e) => Math.max(1, e.bytes) });
 
 export interface StaticStats {
   /** Files of the build (the only paths ever read). */
@@ -127,7 +100,7 @@ export type ClientHandler = MiddlewareHandler & { stats(): StaticStats };
 export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?: number; filler?: PageFiller }): ClientHandler {
   const root = path.resolve(opts.root);
   const known = listBuild(root);
-  const cache = new ByteLru<Entry & { bytes: number }>(opts.cacheBytes ?? 64 * 1024 * 1024);
+  const cache = byteLru(opts.cacheBytes ?? 64 * 1024 * 1024);
   const clientOnly = new Set<string>(clientOnlyPaths);
   const readTwin = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
 
@@ -180,7 +153,7 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
   }
 
   // Filled pages, compressed once per distinct content (the same deals give the same page).
-  const filled = new ByteLru<Entry & { bytes: number }>(8 * 1024 * 1024);
+  const filled = byteLru(8 * 1024 * 1024);
   async function fill(c: Context, entry: Entry, pathname: string): Promise<Entry> {
     if (!entry.fillable || !opts.filler) return entry;
     const html = await opts.filler.fill(entry.body.toString("utf8"), { pathname, search: new URL(c.req.url).searchParams });
@@ -237,6 +210,6 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
     return send(c, fallback, clientOnly.has(bare) ? 200 : 404, "no-cache");
   };
   return Object.assign(handler, {
-    stats: (): StaticStats => ({ known: known.size, cached: cache.size, cachedBytes: cache.bytes }),
+    stats: (): StaticStats => ({ known: known.size, cached: cache.size, cachedBytes: cache.calculatedSize }),
   });
 }
