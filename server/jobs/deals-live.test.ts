@@ -13,7 +13,8 @@ import { loadConfig } from "../config.ts";
 import type { Mailer } from "../mail/transport.ts";
 import { setRole } from "../admin/roles.ts";
 import { cliActor } from "../admin/audit.ts";
-import { createTestContext, ORIGIN, signedInUser, TEST_SECRET, type Client, type TestContext } from "../test/harness.ts";
+import { Client, createTestContext, ORIGIN, signedInUser, TEST_SECRET, type TestContext } from "../test/harness.ts";
+import { createPostgresBus, type EventBus } from "../events/bus.ts";
 import { readSse, type SseReader } from "../notifications/sse-reader.ts";
 import { athensDay, athensMidnight, NEW_DEALS_NOW_JOB, NEW_DEALS_START_JOB } from "./deals-live.ts";
 import { jobs, type JobContext } from "./jobs.ts";
@@ -26,14 +27,17 @@ const runners: JobRunner[] = [];
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 const tag = Math.random().toString(36).slice(2, 8);
 const DAY = 86_400_000;
+const logger = pino({ level: "silent" });
+const config = loadConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, AUTH_SECRET: TEST_SECRET });
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "taxidaki-deals-live-"));
+/** What the server gives its jobs (server/index.ts), for the instance `c`. */
+const jobContext = (c: TestContext): JobContext => ({ db: c.database.db, config, mailer: {} as Mailer, logger, notifications: c.live.service });
+/** The server's jobs on instance `c`, with their default polling, as server/index.ts starts them. */
+const startRunner = (c: TestContext) => startJobs({ database: c.database, databaseUrl: process.env.DATABASE_URL, logger, jobs, ctx: jobContext(c) });
 
 beforeAll(async () => {
-  ctx = await createTestContext({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "taxidaki-deals-live-")) });
-  const logger = pino({ level: "silent" });
-  const config = loadConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, AUTH_SECRET: TEST_SECRET });
-  jobCtx = { db: ctx.database.db, config, mailer: {} as Mailer, logger, notifications: ctx.live.service };
-  // Two instances, as in production: each starts the server's jobs with its default polling.
-  for (let i = 0; i < 2; i++) runners.push(await startJobs({ database: ctx.database, databaseUrl: process.env.DATABASE_URL, logger, jobs, ctx: jobCtx }));
+  ctx = await createTestContext({ DATA_DIR: dataDir() });
+  jobCtx = jobContext(ctx);
   admin = await signedInUser(ctx, { lang: "en" });
   await setRole(ctx.database.db, admin.email, "admin", cliActor());
 });
@@ -45,22 +49,22 @@ afterAll(async () => {
 const today = () => athensDay(new Date());
 const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
-async function openStream(client: Client): Promise<SseReader> {
+async function openStream(client: Client, on: TestContext = ctx): Promise<SseReader> {
   const headers = new Headers({ "x-forwarded-for": client.ip, accept: "text/event-stream" });
   headers.set("cookie", [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-  const res = await ctx.app.request("/api/v1/notifications/stream", { headers });
+  const res = await on.app.request("/api/v1/notifications/stream", { headers });
   expect(res.status).toBe(200);
   const sse = readSse(res);
   await sse.next("ready");
   return sse;
 }
 
-/** A signed-in follower of `category` (the catalogue page's "follow" button saves this), with the stream of an open page. */
-async function follower(category: string, lang: "el" | "en" | "de" = "el") {
+/** A signed-in follower of `category` (the catalogue page's "follow" button saves this), with the stream of an open page (on instance `on`). */
+async function follower(category: string, lang: "el" | "en" | "de" = "el", on: TestContext = ctx) {
   const u = await signedInUser(ctx, { lang });
   const fav = await u.client.post("/api/v1/favorites", { type: "category", title: `${category} ${tag}`, data: { id: category, path: `/${category}` } });
   expect(fav.status).toBe(201);
-  return { ...u, stream: await openStream(u.client) };
+  return { ...u, stream: await openStream(u.client, on) };
 }
 
 /** The user's new-deal alerts (the welcome notice is a "success"). */
@@ -88,6 +92,14 @@ async function pending(queue: string): Promise<number> {
 const settled = () => expect.poll(() => pending(NEW_DEALS_NOW_JOB), { timeout: 15_000, interval: 100 }).toBe(0);
 
 describe("a new deal reaches its followers' open pages at once", () => {
+  // Two job runners on one database, as two instances start them.
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) runners.push(await startRunner(ctx));
+  });
+  afterAll(async () => {
+    while (runners.length) await runners.pop()!.stop();
+  });
+
   it("an admin's live deal in a saved category: within 10 s; a second one the same day waits (grouped tomorrow); another category's follower hears nothing", async () => {
     const maria = await follower("hotels");
     const nikos = await follower("flights");
@@ -191,5 +203,42 @@ describe("a new deal reaches its followers' open pages at once", () => {
     await sofia.stream.next("notification", 10_000);
     expect(await alerts(sofia.client)).toMatchObject([{ title: "1 neues Angebot für eSIM", message: `„eSIM ${tag}“.` }]);
     await sofia.stream.cancel();
+  });
+});
+
+const databaseUrl = process.env.DATABASE_URL;
+
+describe.skipIf(!databaseUrl)("two instances on one PostgreSQL (LISTEN/NOTIFY)", () => {
+  // Instance A takes the admin's request; the follower's page streams from instance B; both run
+  // the jobs. The alert is written once, by whichever instance takes the job, and reaches B.
+  let b: TestContext;
+  const buses: EventBus[] = [];
+  let a: TestContext;
+  beforeAll(async () => {
+    buses.push(createPostgresBus(databaseUrl!), createPostgresBus(databaseUrl!));
+    await Promise.all(buses.map((x) => x.ready()));
+    a = await createTestContext({ DATA_DIR: dataDir() }, { events: buses[0] });
+    b = await createTestContext({ DATA_DIR: dataDir() }, { events: buses[1] });
+    runners.push(await startRunner(a), await startRunner(b));
+  });
+  afterAll(async () => {
+    while (runners.length) await runners.pop()!.stop();
+    await Promise.all([a?.close(), b?.close()]);
+    await Promise.all(buses.map((x) => x.close()));
+  });
+
+  it("a deal created through A alerts the follower's stream on B within 10 s, once", async () => {
+    const anna = await follower("tours", "el", b);
+    const deal = newDeal("tours");
+    const onA = new Client(a.app, admin.client.ip, ORIGIN);
+    onA.cookies = admin.client.cookies;
+    const t0 = performance.now();
+    expect((await onA.post("/api/v1/admin/deals", deal)).status).toBe(201);
+    await anna.stream.next("notification", 10_000);
+    console.log(`new-deal alert across instances ${(performance.now() - t0).toFixed(0)} ms after the POST`);
+    await expect.poll(() => pending(NEW_DEALS_NOW_JOB), { timeout: 15_000, interval: 100 }).toBe(0);
+    await expect(anna.stream.next("notification", 1000)).rejects.toThrow(/no "notification" event/);
+    expect(await alerts(anna.client)).toMatchObject([newDealsText("el", [{ title: deal.title, category: "tours" }])]);
+    await anna.stream.cancel();
   });
 });
