@@ -32,4 +32,11 @@ describe("configuration", () => {
     const c = loadConfig({ PUBLIC_ORIGIN: "https://taxidaki.gr/", TRUSTED_ORIGINS: "capacitor://localhost, https://localhost" });
     expect(c.trustedOrigins).toEqual(["https://taxidaki.gr", "capacitor://localhost", "https://localhost"]);
   });
+
+  it("keeps metrics off unless a long enough METRICS_TOKEN is set", () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "m".repeat(32) }).METRICS_TOKEN).toBe("m".repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: at least 16 characters/);
+  });
 });

@@ -2,7 +2,6 @@
 import net from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import pino from "pino";
 import { loadConfig } from "./config.ts";
 import { openDatabase, postgresOptions } from "./db/client.ts";
 import { DataDirLockedError, lockDataDir } from "./db/lock.ts";
@@ -12,6 +11,7 @@ import { createEventBus } from "./events/bus.ts";
 import { jobs } from "./jobs/jobs.ts";
 import { startJobs } from "./jobs/runner.ts";
 import { openRedis } from "./redis.ts";
+import { createLogger } from "./logger.ts";
 import { addSampleDeals } from "./deals/samples.ts";
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
@@ -27,7 +27,7 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const logger = pino({ level: config.LOG_LEVEL, base: { service: "taxidaki" } });
+  const logger = createLogger({ level: config.LOG_LEVEL, base: { service: "taxidaki" } });
   const dataDir = path.resolve(config.DATA_DIR);
 
   let unlock: (() => Promise<void>) | undefined;
@@ -64,7 +64,7 @@ async function main() {
   const redisTimeoutMs = config.REDIS_TIMEOUT_MS;
   const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, config.REDIS_PREFIX, { timeoutMs: redisTimeoutMs, logger }) : undefined;
   const events = createEventBus({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL, redisTimeoutMs, logger });
-  const { app, live } = createApp({ config, database, mailer, logger, events, redis, isStopping: () => stopping });
+  const { app, live, metrics } = createApp({ config, database, mailer, logger, events, redis, isStopping: () => stopping });
   const runner = await startJobs({
     database,
     databaseUrl: config.DATABASE_URL,
@@ -72,6 +72,8 @@ async function main() {
     jobs,
     ctx: { db: database.db, config, mailer, logger, notifications: live.service },
   });
+  // Jobs waiting in each queue, read from pg-boss when /metrics is scraped.
+  metrics?.watchJobQueues(async () => Object.fromEntries(await Promise.all(jobs.map(async (j) => [j.name, await runner.boss.getQueueSize(j.name)] as const))));
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(

@@ -10,8 +10,19 @@ import type { SessionUser } from "../../core/session.ts";
 import { requireUser, type AppEnv } from "../http/context.ts";
 import type { Actor } from "./audit.ts";
 
-/** 401 without a session, 403 for a signed-in user who is not an admin; the role is read fresh each time. */
-export async function requireAdmin(c: Context<AppEnv>, db: Db): Promise<SessionUser & Actor & { lang: Lang }> {
+type Admin = SessionUser & Actor & { lang: Lang };
+
+/** Each request's answer, so the middleware's check and a handler's own call read the role once. */
+const checked = new WeakMap<Context, Promise<Admin>>();
+
+/** 401 without a session, 403 for a signed-in user who is not an admin; the role is read fresh for each request, once. */
+export function requireAdmin(c: Context<AppEnv>, db: Db): Promise<Admin> {
+  let admin = checked.get(c);
+  if (!admin) checked.set(c, (admin = readAdmin(c, db)));
+  return admin;
+}
+
+async function readAdmin(c: Context<AppEnv>, db: Db): Promise<Admin> {
   const u = requireUser(c);
   const [row] = await db.select({ role: user.role, lang: user.lang }).from(user).where(eq(user.id, u.id));
   if (row?.role !== "admin") throw new ApiError(403, "FORBIDDEN", "Administrators only");

@@ -4,9 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { Hono } from "hono";
 import { AwsClient } from "aws4fetch";
-import type { AppEnv } from "../http/context.ts";
 import type { Problem } from "./messages.ts";
 import type { S3Settings } from "../config.ts";
 import { ApiError } from "../http/errors.ts";
@@ -178,16 +176,4 @@ export function imageRule(allowedHosts: string[]) {
     }
     return fetchable(u, allowedHosts) ? undefined : { code: "image_host", params: { value: (u.port ? `${u.hostname}:${u.port}` : u.hostname) || value } };
   };
-}
-
-/** GET /media/deals/<hash>.webp — content-addressed, so cached for a year. */
-export function mediaRoutes(store: ImageStore) {
-  return new Hono<AppEnv>().get("/deals/:name", async (c) => {
-    const data = await store.get(c.req.param("name"));
-    if (!data) return c.json({ error: { code: "NOT_FOUND", message: "No such image" } }, 404);
-    c.header("Content-Type", "image/webp");
-    c.header("Cache-Control", "public, max-age=31536000, immutable");
-    c.header("X-Content-Type-Options", "nosniff");
-    return c.body(new Uint8Array(data));
-  });
 }

@@ -10,6 +10,8 @@ export interface AppEnv {
     /** How the request authenticated: browser cookie or native-app bearer token. */
     authVia: "cookie" | "bearer" | null;
     logger: Logger;
+    /** This request's id (X-Request-Id): in its log lines and error bodies. */
+    requestId: string;
   };
 }
 

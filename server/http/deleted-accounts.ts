@@ -6,6 +6,7 @@ import { LRUCache } from "lru-cache";
 import type { AppEnv } from "./context.ts";
 import { errorBody } from "./errors.ts";
 import { readCachedCopy } from "./session-memo.ts";
+import type { EventBus } from "../events/bus.ts";
 
 /** Deletions remembered at once; beyond, the oldest go first (each only matters for a minute). */
 const MAX_DELETED = 100_000;
@@ -49,4 +50,13 @@ export function refuseDeletedAccounts(deleted: DeletedAccounts, secure: boolean)
     if (c.req.method === "GET" && c.req.path === "/api/auth/get-session") return c.json(null);
     return c.json(errorBody("UNAUTHORIZED", "Sign in to continue"), 401);
   };
+}
+
+/** The guard of an app: it hears of every deletion on the event bus (all instances) and remembers it a little longer than a cached session copy lives. */
+export function deletedAccountsGuard(events: EventBus, opts: { sessionCacheSec: number; secure: boolean }): MiddlewareHandler<AppEnv> {
+  const deleted = new DeletedAccounts((opts.sessionCacheSec + 5) * 1000);
+  events.subscribe((e) => {
+    if (e.kind === "account-deleted") deleted.add(e.user_id);
+  });
+  return refuseDeletedAccounts(deleted, opts.secure);
 }

@@ -1,8 +1,10 @@
-// Every API error has one shape: { "error": { "code", "message", "fields"? } }.
+// Every API error has one shape: { "error": { "code", "message", "fields"?, "request_id"? } };
+// request_id (the request's X-Request-Id) is there whenever the error answers a request.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
 import { zValidator } from "@hono/zod-validator";
 import type { ZodType } from "zod";
+import { currentRequestId } from "./request-id.ts";
 
 export type ErrorCode =
   | "VALIDATION"
@@ -20,11 +22,14 @@ export type ErrorCode =
   | "INTERNAL";
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string>; request_id?: string };
 }
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+  const error: ErrorBody["error"] = fields ? { code, message, fields } : { code, message };
+  const id = currentRequestId();
+  if (id) error.request_id = id;
+  return { error };
 }
 
 /** Throwable form, for helpers deep in a handler (requireUser, lookups). */
