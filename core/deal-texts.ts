@@ -1,8 +1,6 @@
 // The deals texts, shared by the app's i18n resources (app/i18n/*.ts: `deals.*`) and the server,
 // which renders the live deals into the static /deals, /προσφορές and /home pages (decision 014).
-// Plural keys use i18next's suffixes (`_one`, `_other`), resolved with Intl.PluralRules on both sides.
-import type { Lang } from "../content/types.ts";
-
+// Plural keys use i18next's suffixes (`_one`, `_other`); both sides render them with i18next.
 export const dealTextsEl = {
     title: "Προσφορές",
     subtitle: "Περιορισμένες εκπτώσεις από τους συνεργάτες μας — πρόλαβέ τες.",
@@ -124,22 +122,5 @@ export const dealTextsDe: Record<keyof typeof dealTextsEl, string> = {
 type Key = keyof typeof dealTextsEl;
 /** A text key without its plural suffix ("endsIn" for endsIn_one / endsIn_other). */
 type Base<K> = K extends `${infer B}_${"one" | "other"}` ? B : K;
-type DealTextKey = Base<Key>;
-
-const byLang: Record<Lang, Record<Key, string>> = { el: dealTextsEl, en: dealTextsEn, de: dealTextsDe };
-const pluralRules = new Map<Lang, Intl.PluralRules>();
-
-/**
- * `deals.*` text in a language, without i18next (the server renders with it): `{{name}}` filled
- * from params; with `count`, the plural form Intl.PluralRules picks (falling back to `_other`).
- */
-export function dealText(lang: Lang, key: DealTextKey, params: Record<string, string | number> = {}): string {
-  const texts = byLang[lang] as Record<string, string>;
-  let text = texts[key];
-  if (typeof params.count === "number") {
-    let rules = pluralRules.get(lang);
-    if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
-    text = texts[`${key}_${rules.select(params.count)}`] ?? texts[`${key}_other`];
-  }
-  return (text ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
-}
+/** The keys the server renders with (server/deals/page.ts, through i18next as the app does). */
+export type DealTextKey = Base<Key>;

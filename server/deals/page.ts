@@ -8,7 +8,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { icons } from "lucide-react";
 import { categoryById } from "../../content/categories.ts";
 import { CATEGORY_IDS, type CategoryId, type Lang } from "../../content/types.ts";
-import { dealText } from "../../core/deal-texts.ts";
+import { dealTextsDe, dealTextsEl, dealTextsEn, type DealTextKey } from "../../core/deal-texts.ts";
+import { textsOf } from "../i18n.ts";
 import { LOCALES } from "../../core/locales.ts";
 import { localizedPath, splitLangPath } from "../../core/paths.ts";
 import type { DealsList } from "./cache.ts";
@@ -21,6 +22,9 @@ const SLOT = /<div data-live-deals="(list|banner)"><\/div>/;
 const ESC: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ESC[ch]!);
 const attr = (name: string, value: string | undefined | null | false) => (value ? ` ${name}="${esc(value)}"` : "");
+/** The app's `deals.*` texts, rendered by the server's i18next. */
+const dealText = textsOf<DealTextKey>("deals", { el: dealTextsEl, en: dealTextsEn, de: dealTextsDe });
+
 const cls = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join(" ");
 
 const iconCache = new Map<string, string>();

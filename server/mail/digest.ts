@@ -3,6 +3,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Lang } from "../../content/types.ts";
 import type { Message } from "./templates.ts";
+import { textsOf } from "../i18n.ts";
 
 export interface DigestItem {
   title: string;
@@ -13,29 +14,34 @@ export interface DigestMessage extends Message {
   headers: Record<string, string>;
 }
 
-const texts: Record<Lang, { subject: (n: number) => string; intro: string; open: string; unsubscribe: string; why: string }> = {
+const texts: Record<Lang, Record<"subject_one" | "subject_other" | "intro" | "open" | "unsubscribe" | "why", string>> = {
   el: {
-    subject: (n) => (n === 1 ? "1 νέα ειδοποίηση στο Taxidaki" : `${n} νέες ειδοποιήσεις στο Taxidaki`),
+    subject_one: "{{count}} νέα ειδοποίηση στο Taxidaki",
+    subject_other: "{{count}} νέες ειδοποιήσεις στο Taxidaki",
     intro: "Οι νέες ειδοποιήσεις σας από χθες:",
     open: "Όλες οι ειδοποιήσεις",
     unsubscribe: "Διακοπή της ημερήσιας σύνοψης",
     why: "Λαμβάνετε αυτό το μήνυμα γιατί ενεργοποιήσατε την ημερήσια σύνοψη με email.",
   },
   en: {
-    subject: (n) => (n === 1 ? "1 new notification on Taxidaki" : `${n} new notifications on Taxidaki`),
+    subject_one: "{{count}} new notification on Taxidaki",
+    subject_other: "{{count}} new notifications on Taxidaki",
     intro: "Your new notifications since yesterday:",
     open: "All notifications",
     unsubscribe: "Stop the daily digest",
     why: "You receive this message because you turned on the daily e-mail digest.",
   },
   de: {
-    subject: (n) => (n === 1 ? "1 neue Benachrichtigung bei Taxidaki" : `${n} neue Benachrichtigungen bei Taxidaki`),
+    subject_one: "{{count}} neue Benachrichtigung bei Taxidaki",
+    subject_other: "{{count}} neue Benachrichtigungen bei Taxidaki",
     intro: "Ihre neuen Benachrichtigungen seit gestern:",
     open: "Alle Benachrichtigungen",
     unsubscribe: "Tägliche Zusammenfassung abbestellen",
     why: "Sie erhalten diese Nachricht, weil Sie die tägliche E-Mail-Zusammenfassung aktiviert haben.",
   },
 };
+
+const digestText = textsOf<"subject" | "intro" | "open" | "unsubscribe" | "why">("digest", texts);
 
 /** Texts of the unsubscribe page (GET: confirm with one button; POST: done). */
 export const unsubscribePage: Record<Lang, { title: string; ask: string; button: string; done: string; invalid: string }> = {
@@ -90,7 +96,7 @@ export function unsubscribeUrl(origin: string, secret: string, userId: string, d
 }
 
 export function renderDigest(lang: Lang, items: DigestItem[], links: { notifications: string; unsubscribe: string }): DigestMessage {
-  const t = texts[lang];
+  const t = { intro: digestText(lang, "intro"), open: digestText(lang, "open"), unsubscribe: digestText(lang, "unsubscribe"), why: digestText(lang, "why") };
   const shown = items.slice(0, 20);
   const text = [
     t.intro,
@@ -113,7 +119,7 @@ export function renderDigest(lang: Lang, items: DigestItem[], links: { notificat
 <p style="margin:0;font-size:13px;line-height:1.5;color:#475569">${escape(t.why)} <a href="${escape(links.unsubscribe)}" style="color:#1e40af">${escape(t.unsubscribe)}</a></p>
 </div></body></html>`;
   return {
-    subject: t.subject(items.length),
+    subject: digestText(lang, "subject", { count: items.length }),
     text,
     html,
     headers: {

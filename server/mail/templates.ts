@@ -1,5 +1,6 @@
 // Account e-mails in el / en / de. Greek is the source language.
 import type { Lang } from "../../content/types.ts";
+import { textsOf } from "../i18n.ts";
 
 export type MailKind = "confirm" | "magic-link" | "already-registered";
 
@@ -15,26 +16,28 @@ export function lifetimeInWords(seconds: number, lang: Lang): string {
   return new Intl.NumberFormat(lang, { style: "unit", unit, unitDisplay: "long" }).format(value);
 }
 
+type Part = "subject" | "intro" | "action" | "outro";
+
 export interface Message {
   subject: string;
   text: string;
   html: string;
 }
 
-// `{lifetime}` is filled from LINK_LIFETIME_SEC, so the words always match the links.
-const texts: Record<Lang, Record<MailKind, { subject: string; intro: string; action: string; outro: string }>> = {
+// `{{lifetime}}` is filled from LINK_LIFETIME_SEC, so the words always match the links.
+const texts: Record<Lang, Record<MailKind, Record<Part, string>>> = {
   el: {
     confirm: {
       subject: "Επιβεβαιώστε το email σας για το Taxidaki",
       intro: "Καλώς ήρθατε στο Taxidaki! Πατήστε τον σύνδεσμο για να επιβεβαιώσετε το email σας και να συνδεθείτε.",
       action: "Επιβεβαίωση email",
-      outro: "Ο σύνδεσμος λήγει σε {lifetime} και χρησιμοποιείται μία φορά. Αν δεν κάνατε εσείς εγγραφή, αγνοήστε αυτό το μήνυμα.",
+      outro: "Ο σύνδεσμος λήγει σε {{lifetime}} και χρησιμοποιείται μία φορά. Αν δεν κάνατε εσείς εγγραφή, αγνοήστε αυτό το μήνυμα.",
     },
     "magic-link": {
       subject: "Ο σύνδεσμος σύνδεσης στο Taxidaki",
       intro: "Πατήστε τον σύνδεσμο για να συνδεθείτε στο Taxidaki χωρίς κωδικό.",
       action: "Σύνδεση",
-      outro: "Ο σύνδεσμος λήγει σε {lifetime} και χρησιμοποιείται μία φορά. Αν δεν τον ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα.",
+      outro: "Ο σύνδεσμος λήγει σε {{lifetime}} και χρησιμοποιείται μία φορά. Αν δεν τον ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα.",
     },
     "already-registered": {
       subject: "Έχετε ήδη λογαριασμό στο Taxidaki",
@@ -48,13 +51,13 @@ const texts: Record<Lang, Record<MailKind, { subject: string; intro: string; act
       subject: "Confirm your email for Taxidaki",
       intro: "Welcome to Taxidaki! Open the link to confirm your email and sign in.",
       action: "Confirm email",
-      outro: "The link expires in {lifetime} and works once. If you did not sign up, ignore this message.",
+      outro: "The link expires in {{lifetime}} and works once. If you did not sign up, ignore this message.",
     },
     "magic-link": {
       subject: "Your Taxidaki sign-in link",
       intro: "Open the link to sign in to Taxidaki without a password.",
       action: "Sign in",
-      outro: "The link expires in {lifetime} and works once. If you did not ask for it, ignore this message.",
+      outro: "The link expires in {{lifetime}} and works once. If you did not ask for it, ignore this message.",
     },
     "already-registered": {
       subject: "You already have a Taxidaki account",
@@ -68,13 +71,13 @@ const texts: Record<Lang, Record<MailKind, { subject: string; intro: string; act
       subject: "Bestätige deine E-Mail-Adresse für Taxidaki",
       intro: "Willkommen bei Taxidaki! Öffne den Link, um deine E-Mail-Adresse zu bestätigen und dich anzumelden.",
       action: "E-Mail bestätigen",
-      outro: "Der Link ist {lifetime} gültig und funktioniert einmal. Wenn du dich nicht registriert hast, ignoriere diese Nachricht.",
+      outro: "Der Link ist {{lifetime}} gültig und funktioniert einmal. Wenn du dich nicht registriert hast, ignoriere diese Nachricht.",
     },
     "magic-link": {
       subject: "Dein Anmeldelink für Taxidaki",
       intro: "Öffne den Link, um dich ohne Passwort bei Taxidaki anzumelden.",
       action: "Anmelden",
-      outro: "Der Link ist {lifetime} gültig und funktioniert einmal. Wenn du ihn nicht angefordert hast, ignoriere diese Nachricht.",
+      outro: "Der Link ist {{lifetime}} gültig und funktioniert einmal. Wenn du ihn nicht angefordert hast, ignoriere diese Nachricht.",
     },
     "already-registered": {
       subject: "Du hast bereits ein Taxidaki-Konto",
@@ -85,13 +88,15 @@ const texts: Record<Lang, Record<MailKind, { subject: string; intro: string; act
   },
 };
 
+const mailText = textsOf<`${MailKind}.${Part}`>("mail", texts);
+
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 export function renderMail(kind: MailKind, lang: Lang, link: string): Message {
-  const words = texts[lang][kind];
   const lifetime = kind === "already-registered" ? "" : lifetimeInWords(LINK_LIFETIME_SEC[kind], lang);
-  const t = { ...words, outro: words.outro.replace("{lifetime}", lifetime) };
+  const part = (p: Part) => mailText(lang, `${kind}.${p}`, { lifetime });
+  const t = { subject: part("subject"), intro: part("intro"), action: part("action"), outro: part("outro") };
   const text = `${t.intro}\n\n${t.action}: ${link}\n\n${t.outro}\n\n— Taxidaki`;
   const html = `<!doctype html><html lang="${lang}"><body style="margin:0;padding:24px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:28px">
