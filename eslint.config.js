@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { walls } from "./eslint.walls.js";
+import { cycles } from "./eslint.cycles.js";
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", ".react-router/", "android/", "ios/", "data/", "test-results/", "playwright-report/"] },
@@ -41,4 +42,6 @@ export default tseslint.config(
   },
   // Which part of the code may import which (decision 012).
   ...walls,
+  // No import cycles anywhere (eslint.cycles.js).
+  ...cycles,
 );

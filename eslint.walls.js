@@ -16,7 +16,13 @@ const elements = [
   { type: "server", pattern: "server", partialMatch: false },
   { type: "content", pattern: "content", partialMatch: false },
   { type: "core", pattern: "core", partialMatch: false },
+  // The tools around the code: they may import what they run, test or measure; the code never imports them.
+  { type: "scripts", pattern: "scripts", partialMatch: false },
+  { type: "bench", pattern: "bench", partialMatch: false },
+  { type: "tests", pattern: "tests", partialMatch: false },
 ];
+
+const code = ["app-root", "routes", "feature", "components", "lib", "i18n", "native", "server", "content", "core"];
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 
@@ -35,6 +41,7 @@ const policies = [
   { from: { element: { type: "server" } }, allow: to("server", "core", "content") },
   { from: { element: { type: "core" } }, allow: to("core", "content") },
   { from: { element: { type: "content" } }, allow: to("content") },
+  { from: { element: { types: { anyOf: ["scripts", "bench", "tests"] } } }, allow: to(...code, "scripts", "bench", "tests") },
   // The client takes the API's types from the server's app (hono/client), never its code.
   {
     from: { element: { types: { anyOf: ["app-root", "routes", "feature", "lib"] } } },
@@ -42,18 +49,25 @@ const policies = [
   },
 ];
 
+/** A test beside the code may also run the scripts it tests (the generators, the precompressor). */
+const testPolicies = [...policies, { from: { element: { types: { anyOf: code } } }, allow: to("scripts") }];
+
 export const walls = [
   {
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "core/**/*.ts", "content/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "core/**/*.ts", "content/**/*.ts", "scripts/**/*.{ts,mjs}", "bench/**/*.ts", "tests/**/*.ts"],
     plugins: { boundaries },
     settings: {
       "boundaries/elements": elements,
-      "boundaries/include": ["app/**", "server/**", "core/**", "content/**"],
+      "boundaries/include": ["app/**", "server/**", "core/**", "content/**", "scripts/**", "bench/**", "tests/**"],
       "boundaries/legacy-warnings": false,
       "import/resolver": { typescript: { project: "./tsconfig.json" } },
     },
     rules: {
       "boundaries/dependencies": ["error", { default: "disallow", policies }],
     },
+  },
+  {
+    files: ["{app,server,core,content}/**/*.test.{ts,tsx}"],
+    rules: { "boundaries/dependencies": ["error", { default: "disallow", policies: testPolicies }] },
   },
 ];

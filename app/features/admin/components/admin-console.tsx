@@ -11,20 +11,13 @@ import { ImportPanel } from "./import-panel.tsx";
 import { NoticesPanel } from "./notices-panel.tsx";
 import { AuditPanel } from "./audit-panel.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
+import { AdminLoading } from "./admin-loading.tsx";
 
 // The chart library comes with the clicks tab only.
 const ClicksPanel = lazy(() => import("./clicks-panel.tsx"));
 
 const TABS = ["deals", "import", "clicks", "notices", "settings", "audit"] as const;
 type Tab = (typeof TABS)[number];
-
-export function AdminLoading() {
-  return (
-    <div className="grid min-h-[30vh] place-items-center" role="status" aria-live="polite">
-      <span className="size-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary" aria-hidden="true" />
-    </div>
-  );
-}
 
 function NotAllowed() {
   const { m, lang } = useAdminT();

@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 import { useClicks, type ClicksReport } from "~/features/admin/api/admin.ts";
 import { fill, useAdminT } from "~/features/admin/i18n.ts";
 import { ScrollTable } from "./fields.tsx";
-import { AdminLoading } from "./admin-console.tsx";
+import { AdminLoading } from "./admin-loading.tsx";
 
 const RANGES = [7, 30, 90] as const;
 
