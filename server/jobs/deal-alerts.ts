@@ -4,7 +4,7 @@
 // The deal is named by its title in the recipient's language (Greek when it has none).
 // "New deal in a favourited category or from a favourited partner": new-deal-alerts.ts.
 import { sql } from "drizzle-orm";
-import type { JobContext } from "./jobs.ts";
+import type { JobContext } from "./context.ts";
 
 export const EXPIRY_WINDOW_HOURS = 48;
 

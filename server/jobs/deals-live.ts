@@ -12,7 +12,7 @@
 // once or a run of the hourly job beside them never alert twice. The hourly job stays as the net
 // for deals saved where no runner listens (the deals:import command line) or a lost trigger.
 import type { Db } from "../db/client.ts";
-import type { JobContext } from "./jobs.ts";
+import type { JobContext } from "./context.ts";
 import type { JobRunner } from "./runner.ts";
 
 export const NEW_DEALS_NOW_JOB = "notifications.new-deals-now";

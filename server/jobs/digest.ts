@@ -7,7 +7,7 @@ import type { Lang } from "../../content/types.ts";
 import { localizedPath } from "../../core/paths.ts";
 import { notifications } from "../db/schema.ts";
 import { renderDigest, unsubscribeUrl } from "../mail/digest.ts";
-import type { JobContext } from "./jobs.ts";
+import type { JobContext } from "./context.ts";
 
 /** A user gets at most one digest in this many hours. */
 export const DIGEST_MIN_HOURS = 20;

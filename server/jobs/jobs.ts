@@ -1,24 +1,14 @@
 // The jobs of the server and what they get to work with. Add a job here: a name, a schedule,
 // and a function of the context. Alerts follow notifyExpiringDeals: set-based, keys in
 // notification_keys against repeats, live events after commit.
-import type { Logger } from "pino";
-import type { Config } from "../config.ts";
-import type { Db } from "../db/client.ts";
-import type { Mailer } from "../mail/transport.ts";
-import type { NotificationService } from "../notifications/service.ts";
+import type { JobContext } from "./context.ts";
 import { notifyExpiringDeals } from "./deal-alerts.ts";
 import { sendDigests } from "./digest.ts";
 import { NEW_DEALS_NOW_JOB, NEW_DEALS_START_JOB, queueNewDealAlerts, startJobClock } from "./deals-live.ts";
 import { notifyNewDeals } from "./new-deal-alerts.ts";
 import type { JobDefinition } from "./runner.ts";
 
-export interface JobContext {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-  logger: Logger;
-  notifications: NotificationService;
-}
+export type { JobContext };
 
 export const DIGEST_JOB = "notifications.digest";
 export const DEAL_EXPIRING_JOB = "notifications.deal-expiring";

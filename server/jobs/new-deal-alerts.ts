@@ -20,37 +20,42 @@ import { notifications } from "../db/schema.ts";
 import type { NotificationEvent } from "../events/bus.ts";
 import { INSERT_BATCH, type NewNotification } from "../notifications/service.ts";
 import { athensDay } from "./deals-live.ts";
-import type { JobContext } from "./jobs.ts";
+import type { JobContext } from "./context.ts";
+import { textsOf } from "../i18n.ts";
 
 const LOOKBACK_DAYS = 7;
 /** Deal titles named in a grouped notification; the rest are counted. */
 const LISTED = 3;
 const TZ = "Europe/Athens";
 
-type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-const texts: Record<Lang, { title: Plural; titleNoCategory: Plural; more: Plural; quote: (s: string) => string }> = {
+/** The notification's texts, filled in and made plural by the server's i18next (server/i18n.ts). */
+const alertText = textsOf<"title" | "titleNoCategory" | "more">("new-deal-alerts", {
   el: {
-    title: { one: "{n} νέα προσφορά για {c}", other: "{n} νέες προσφορές για {c}" },
-    titleNoCategory: { one: "{n} νέα προσφορά", other: "{n} νέες προσφορές" },
-    more: { one: "{n} ακόμη", other: "{n} ακόμη" },
-    quote: (s) => `«${s}»`,
+    title_one: "{{count}} νέα προσφορά για {{c}}",
+    title_other: "{{count}} νέες προσφορές για {{c}}",
+    titleNoCategory_one: "{{count}} νέα προσφορά",
+    titleNoCategory_other: "{{count}} νέες προσφορές",
+    more_one: "{{count}} ακόμη",
+    more_other: "{{count}} ακόμη",
   },
   en: {
-    title: { one: "{n} new deal for {c}", other: "{n} new deals for {c}" },
-    titleNoCategory: { one: "{n} new deal", other: "{n} new deals" },
-    more: { one: "{n} more", other: "{n} more" },
-    quote: (s) => `“${s}”`,
+    title_one: "{{count}} new deal for {{c}}",
+    title_other: "{{count}} new deals for {{c}}",
+    titleNoCategory_one: "{{count}} new deal",
+    titleNoCategory_other: "{{count}} new deals",
+    more_one: "{{count}} more",
+    more_other: "{{count}} more",
   },
   de: {
-    title: { one: "{n} neues Angebot für {c}", other: "{n} neue Angebote für {c}" },
-    titleNoCategory: { one: "{n} neues Angebot", other: "{n} neue Angebote" },
-    more: { one: "{n} weiteres", other: "{n} weitere" },
-    quote: (s) => `„${s}“`,
+    title_one: "{{count}} neues Angebot für {{c}}",
+    title_other: "{{count}} neue Angebote für {{c}}",
+    titleNoCategory_one: "{{count}} neues Angebot",
+    titleNoCategory_other: "{{count}} neue Angebote",
+    more_one: "{{count}} weiteres",
+    more_other: "{{count}} weitere",
   },
-};
-
-const plural = (lang: Lang, forms: Plural, n: number) => (forms[new Intl.PluralRules(lang).select(n)] ?? forms.other).replace("{n}", String(n));
+});
+const quote: Record<Lang, (s: string) => string> = { el: (s) => `«${s}»`, en: (s) => `“${s}”`, de: (s) => `„${s}“` };
 
 /** The category's name inside a sentence: lower-case first letter in Greek and English ("για ξενοδοχεία"), as written in German ("für Hotels"). */
 function categoryInSentence(id: string, lang: Lang): string | null {
@@ -68,17 +73,14 @@ interface NewDeal {
 
 /** Title and message of the one notification a user gets for `deals` (in the order they went live). */
 export function newDealsText(lang: Lang, deals: NewDeal[]): { title: string; message: string } {
-  const t = texts[lang];
   const list = new Intl.ListFormat(lang, { type: "conjunction" });
   const cats = [...new Set(deals.map((d) => d.category).filter((c): c is string => !!c))]
     .map((c) => categoryInSentence(c, lang))
     .filter((c): c is string => !!c);
-  const title = cats.length
-    ? plural(lang, t.title, deals.length).replace("{c}", list.format(cats))
-    : plural(lang, t.titleNoCategory, deals.length);
-  const named = deals.slice(0, LISTED).map((d) => t.quote(d.title));
+  const title = cats.length ? alertText(lang, "title", { count: deals.length, c: list.format(cats) }) : alertText(lang, "titleNoCategory", { count: deals.length });
+  const named = deals.slice(0, LISTED).map((d) => quote[lang](d.title));
   const rest = deals.length - named.length;
-  const message = list.format(rest > 0 ? [...named, plural(lang, t.more, rest)] : named) + ".";
+  const message = list.format(rest > 0 ? [...named, alertText(lang, "more", { count: rest })] : named) + ".";
   return { title, message };
 }
 
