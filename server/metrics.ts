@@ -10,6 +10,8 @@ export interface PoolStats {
   readonly totalCount: number;
   readonly idleCount: number;
   readonly waitingCount: number;
+  /** PipelinedPool (decision 027): connections that carry single statements besides the pool. */
+  readonly laneCount?: number;
 }
 
 type Labels = "method" | "route" | "status";
@@ -64,6 +66,7 @@ export class Metrics {
     gauge("db_pool_connections", "Connections open in the database pool", () => pool.totalCount);
     gauge("db_pool_idle_connections", "Idle connections in the database pool", () => pool.idleCount);
     gauge("db_pool_waiting_requests", "Queries waiting for a connection from the database pool", () => pool.waitingCount);
+    if (pool.laneCount !== undefined) gauge("db_pipeline_connections", "Connections open for pipelined single statements, besides the pool", () => pool.laneCount ?? 0);
   }
 
   /** Notification streams (SSE) open on this instance. */

@@ -163,6 +163,13 @@ describe("/metrics", () => {
       expect(text).toMatch(/^notification_streams_open 0$/m);
       expect(text).toMatch(/^process_cpu_user_seconds_total /m);
       expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+      // On PostgreSQL, the connections it holds (PGlite has none): a read of the deals opened one.
+      expect((await t.request("/api/v1/deals")).status).toBe(200);
+      const after = await scrape();
+      if (database.kind === "postgres") {
+        expect(after).toMatch(/^db_pool_waiting_requests 0$/m);
+        expect(valueOf(after, "db_pool_connections") + valueOf(after, "db_pipeline_connections")).toBeGreaterThanOrEqual(1);
+      } else expect(after).not.toContain("db_pool_connections");
     });
 
     it("adds no series per distinct path a client asks for", async () => {
