@@ -1,6 +1,7 @@
 // The one fetch layer of the client, and the typed API client over it (types from the server).
 import { hc } from "hono/client";
 import type { AppType } from "~server/app.ts";
+import type { AuthType } from "~server/routes/auth.ts";
 import { authTransport } from "./auth-transport.ts";
 
 /**
@@ -23,3 +24,6 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
 
 /** Typed client: `api.api.v1.favorites.$get()`. */
 export const api = hc<AppType>("/", { fetch: apiFetch });
+
+/** Typed client of our own /api/auth routes: `authApi.confirm.$post(...)` (Better Auth's are untyped paths). */
+export const authApi = hc<AuthType>("/api/auth", { fetch: apiFetch });

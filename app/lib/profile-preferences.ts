@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { Lang } from "~content/types.ts";
 import { api } from "~/lib/api";
-import { readJson } from "~/lib/api-error";
+import { readBody } from "~/lib/api-error";
 import { storedLanguage, storeLanguage } from "~/lib/language";
 import { setTheme, type Theme } from "~/lib/theme";
 import { localizedPath, splitLangPath } from "~core/paths";
@@ -19,7 +19,7 @@ let saving = 0;
 
 async function readPreferences(): Promise<ProfilePreferences | null> {
   try {
-    const p = await readJson<ProfilePreferences>(api.api.v1.profile.$get());
+    const p = await readBody(api.api.v1.profile.$get());
     known.theme = p.theme;
     known.lang = p.language_preference;
     known.loaded = true;
@@ -44,7 +44,7 @@ async function savePreference(body: Partial<ProfilePreferences>): Promise<void> 
   if (body.language_preference) known.lang = body.language_preference;
   saving++;
   try {
-    await readJson(api.api.v1.profile.$put({ json: body }));
+    await readBody(api.api.v1.profile.$put({ json: body }));
   } catch (e) {
     console.warn("could not save the preference", e);
   } finally {

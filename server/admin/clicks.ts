@@ -15,13 +15,25 @@ export interface ClicksReport {
   by: Record<Dimension, { key: string; clicks: number }[]>;
 }
 
+/** A row of the report's one query: the clicks of one day and one combination of the dimensions. */
+interface ClickGroupRow extends Record<string, unknown> {
+  day: string;
+  partner: string;
+  category: string | null;
+  page: string | null;
+  lang: string | null;
+  device: string | null;
+  prefilled: boolean;
+  clicks: number;
+}
+
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 export async function clicksReport(db: Db, days: number, now = new Date()): Promise<ClicksReport> {
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const from = new Date(to.getTime() - (days - 1) * 86_400_000);
   // One pass over the window, grouped by every dimension at once (UTC days).
-  const result = await db.execute<{ day: string; partner: string; category: string | null; page: string | null; lang: string | null; device: string | null; prefilled: boolean; clicks: number }>(sql`
+  const result = await db.execute<ClickGroupRow>(sql`
     select to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
            coalesce(d.partner_id, c.target_id) as partner,
            c.category, c.page, c.lang, c.device_class as device, c.prefilled,
@@ -29,7 +41,7 @@ export async function clicksReport(db: Db, days: number, now = new Date()): Prom
     from clicks c left join deals d on d.id::text = c.deal_id
     where c.created_at >= ${from.toISOString()}::timestamptz
     group by 1, 2, 3, 4, 5, 6, 7`);
-  const rows = (result as unknown as { rows: { day: string; partner: string; category: string | null; page: string | null; lang: string | null; device: string | null; prefilled: boolean; clicks: number }[] }).rows;
+  const rows = result.rows;
   const perDay = new Map<string, number>();
   const by = Object.fromEntries(DIMENSIONS.map((d) => [d, new Map<string, number>()])) as Record<Dimension, Map<string, number>>;
   let total = 0;

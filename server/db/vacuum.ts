@@ -19,6 +19,12 @@ export interface Vacuumable {
   readonly closed: boolean;
 }
 
+/** A row of DUE: a table past its threshold, and whether it needs VACUUM (else ANALYZE only). */
+interface DueTable {
+  name: string;
+  vacuum: boolean;
+}
+
 const DUE = `
   select format('%I.%I', schemaname, relname) as name,
          n_dead_tup > 50 + 0.2 * n_live_tup or n_ins_since_vacuum > 1000 + 0.2 * n_live_tup as vacuum
@@ -30,7 +36,7 @@ const DUE = `
 
 /** Vacuums and analyses the tables that are due; returns what it did ("vacuum public.x", "analyze public.y"). */
 export async function vacuumDueTables(client: Vacuumable): Promise<string[]> {
-  const due = (await client.query(DUE)) as { rows: { name: string; vacuum: boolean }[] };
+  const due = (await client.query(DUE)) as { rows: DueTable[] };
   const done: string[] = [];
   for (const { name, vacuum } of due.rows) {
     if (client.closed) break;

@@ -3,7 +3,7 @@
 // actually read, the /confirm call (atomic, single-use links), Better Auth's errors in our shape,
 // and the session of /api/v1 requests.
 import { createHash } from "node:crypto";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler, type TypedResponse } from "hono";
 import { sql } from "drizzle-orm";
 import { verifyJWT } from "better-auth/crypto";
 import { z } from "zod";
@@ -13,7 +13,8 @@ import type { Database } from "../db/client.ts";
 import { verification } from "../db/schema.ts";
 import { clientIp } from "../http/client-ip.ts";
 import type { AppEnv } from "../http/context.ts";
-import { errorBody, validate } from "../http/errors.ts";
+import { errorBody, type ErrorBody } from "../http/errors.ts";
+import { validate } from "./openapi.ts";
 import { findInputProblem } from "../http/input-guard.ts";
 import { SessionMemo } from "../http/session-memo.ts";
 import { authRules, type Rule } from "../rate-limit.ts";
@@ -229,7 +230,7 @@ export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {
   // The /confirm page's one call: verifies a confirmation or a magic-link token and starts a
   // session. A confirmation token is a JWT signed with our secret; anything else is a magic-link
   // token. Either works once, also when the same link is opened many times at once.
-  app.post("/confirm", validate("json", confirmBody), async (c) => {
+  const typed = app.post("/confirm", validate("json", confirmBody), async (c) => {
     const { token_hash: token } = c.req.valid("json");
     const claims = await verifyJWT<{ email?: unknown; exp?: number }>(token, config.authSecret);
     const isConfirmation = !!claims && typeof claims.email === "string";
@@ -250,7 +251,8 @@ export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {
     const res = await auth.handler(new Request(url, { method: "GET", headers }));
     if (res.status >= 500) {
       await undo?.().catch(() => {}); // our failure: the link stays usable
-      return betterAuthError(c, res, database);
+      // Our error shape (503 when the database is down, else 500), typed as such for the client.
+      return (await betterAuthError(c, res, database)) as unknown as TypedResponse<ErrorBody, 500 | 503, "json">;
     }
     const cookies = res.headers.getSetCookie();
     const started = cookies.some((v) => v.includes("session_token=") && !/Max-Age=0/i.test(v));
@@ -262,7 +264,8 @@ export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {
       c.header("set-auth-token", bearer);
       c.header("Access-Control-Expose-Headers", "set-auth-token");
     }
-    return c.json({ status: "confirmed", kind: isConfirmation ? "confirmation" : "magic-link" });
+    const kind: "confirmation" | "magic-link" = isConfirmation ? "confirmation" : "magic-link";
+    return c.json({ status: "confirmed" as const, kind });
   });
 
   // Better Auth, with its errors in our shape.
@@ -277,8 +280,12 @@ export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {
   });
 
   app.all("*", (c) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404));
-  return app;
+  // Typed with the routes of our own (/confirm) for the client (`hono/client`); Better Auth's are its own.
+  return typed;
 }
+
+/** The routes of /api/auth that the typed client calls (`hc<AuthType>("/api/auth")`). */
+export type AuthType = ReturnType<typeof authRoutes>;
 
 /** A Better Auth error answer, as `{ error: { code, message } }`; its 5xx become 503 when the database is down. */
 async function betterAuthError(c: Context, res: Response, database: Database): Promise<Response> {

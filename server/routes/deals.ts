@@ -3,7 +3,7 @@ import { Hono, type TypedResponse } from "hono";
 import { z } from "zod";
 import { LANGS } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
-import { validate } from "../http/errors.ts";
+import { validate } from "./openapi.ts";
 import type { AppEnv } from "../http/context.ts";
 import { cachedPublicDeals } from "../deals/cache.ts";
 import { cursorParam, dealsPage, DEALS_PAGE_MAX, DEALS_PAGE_SIZE } from "../deals/paging.ts";

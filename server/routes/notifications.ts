@@ -4,7 +4,8 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { notification_settings, notifications } from "../db/schema.ts";
-import { ApiError, validate } from "../http/errors.ts";
+import { ApiError } from "../http/errors.ts";
+import { documented, validate } from "./openapi.ts";
 import { requireUser, type AppEnv } from "../http/context.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import type { StreamHub } from "../notifications/streams.ts";
@@ -43,7 +44,7 @@ export function notificationRoutes(db: Db, live: LiveNotifications) {
       const rows = cursor ? await pages.next.execute({ ...mine, ...decodeCursor(cursor) }) : await pages.first.execute(mine);
       return c.json(page(c, rows, limit));
     })
-    .get("/stream", (c) => notificationStream(c, live.hub))
+    .get("/stream", documented({ summary: "Live events (server-sent)", produces: ["text/event-stream"] }), (c) => notificationStream(c, live.hub))
     .get("/settings", async (c) => c.json(await readSettings(db, requireUser(c).id)))
     .put("/settings", validate("json", notificationSettings), async (c) => {
       const u = requireUser(c);

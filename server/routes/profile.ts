@@ -5,7 +5,8 @@ import { profileUpdate } from "../../core/requests.ts";
 import type { Db } from "../db/client.ts";
 import { profiles } from "../db/schema.ts";
 import { ensureProfile } from "../auth.ts";
-import { ApiError, validate } from "../http/errors.ts";
+import { ApiError } from "../http/errors.ts";
+import { validate } from "./openapi.ts";
 import { requireUser, type AppEnv } from "../http/context.ts";
 
 // The body schema is shared with the client (core/requests.ts); it must fit the table.

@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { searchInput } from "../../core/requests.ts";
 import type { Db } from "../db/client.ts";
 import { search_history } from "../db/schema.ts";
-import { ApiError, validate } from "../http/errors.ts";
+import { ApiError } from "../http/errors.ts";
+import { validate } from "./openapi.ts";
 import { requireUser, type AppEnv } from "../http/context.ts";
 import { idParam } from "./params.ts";
 
@@ -18,13 +19,19 @@ const searchBody = searchInput satisfies z.ZodType<Omit<typeof search_history.$i
 type SearchJson = Omit<typeof search_history.$inferSelect, "created_at"> & { created_at: string };
 
 /**
+ * The row `save_search` (migration 0005) returns: the saved search, the user's other searches of
+ * its type as [id, query], and the ones the cap dropped as [id, query, type, results, created_at].
+ */
+type SavedSearchRow = SearchJson & { others: [string, string][] | null; dropped: [string, string, string, number, string][] | null };
+
+/**
  * Saves a search in one statement (`save_search`, migration 0005: the user's lock, then insert,
  * drop the earlier identical searches and the ones over the cap). It also returns the other
  * searches of this type: one that differs only in case (folded in JS: the database's collation
  * may not fold Greek) is removed after, under the same lock.
  */
 async function saveSearch(db: Db, userId: string, s: { query: string; search_type: string; results_count: number }): Promise<SearchJson> {
-  const result = await db.execute<SearchJson & { others: [string, string][] | null; dropped: [string, string, string, number, string][] | null }>(
+  const result = await db.execute<SavedSearchRow>(
     sql`select * from save_search(${userId}, ${s.query}, ${s.search_type}, ${s.results_count}, ${SEARCH_HISTORY_CAP})`,
   );
   const { others, dropped, ...row } = result.rows[0]!;

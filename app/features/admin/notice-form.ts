@@ -1,9 +1,10 @@
 // The notices panel's form logic: what the console sends to POST /api/v1/admin/notices, and the
 // server's field errors in the console's language (the API answers zod's English).
 import type { CategoryId } from "~content/types.ts";
+import { NOTICE_TYPES, type NoticeInput } from "~core/requests";
 import type { AdminMessages } from "~/i18n/admin.el";
 
-export const NOTICE_TYPES = ["info", "success", "warning"] as const;
+export { NOTICE_TYPES };
 export const NOTICE_LANGS = ["el", "en", "de"] as const;
 type NoticeLang = (typeof NOTICE_LANGS)[number];
 
@@ -15,12 +16,8 @@ export interface NoticeForm {
   category: CategoryId | "";
 }
 
-export interface NoticeBody {
-  type: NoticeForm["type"];
-  title: { el: string; en?: string; de?: string };
-  message: { el: string; en?: string; de?: string };
-  audience: "all" | { category: string };
-}
+/** The request (core/requests.ts), but an unchosen category is sent as is for the server to name. */
+export type NoticeBody = Omit<NoticeInput, "audience"> & { audience: NoticeInput["audience"] | { category: CategoryId | "" } };
 
 export const emptyNotice = (): NoticeForm => ({ type: "info", title: { el: "", en: "", de: "" }, message: { el: "", en: "", de: "" }, audience: "all", category: "" });
 

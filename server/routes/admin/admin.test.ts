@@ -233,7 +233,7 @@ describe("spreadsheet imports, one at a time (issue 28)", () => {
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     for (const refused of answers.filter((a) => a.status === 409)) {
-      expect(refused.body.error).toEqual({ code: "CONFLICT", message: "Another import is being read right now: try again when it has finished" });
+      expect(refused.body.error).toMatchObject({ code: "CONFLICT", message: "Another import is being read right now: try again when it has finished" });
     }
     const counts = await Promise.all(prefixes.map(countTitled));
     const winner = answers.findIndex((a) => a.status === 200);

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { LANGS, type Lang } from "../../../content/types.ts";
 import type { Db } from "../../db/client.ts";
 import type { AppEnv } from "../../http/context.ts";
-import { ApiError, errorBody, validate } from "../../http/errors.ts";
+import { ApiError, errorBody } from "../../http/errors.ts";
+import { documented, validate } from "../openapi.ts";
 import { adminOnly, requireAdmin } from "../../admin/guard.ts";
 import { listAudit } from "../../admin/audit.ts";
 import { listAdmins, setRole } from "../../admin/roles.ts";
@@ -17,6 +18,7 @@ import { invalidateDealsCache } from "../../deals/cache.ts";
 import { applyImport, claimImport, FileProblem, planImport, publicPlan, readSheet } from "../../deals/import.ts";
 import { ImageProblem, prepareImage, type ImageStore, type PreparedImage } from "../../deals/images.ts";
 import { message } from "../../deals/messages.ts";
+import { auditQuery, clicksQuery, consoleQuery, dealInput, importQuery, roleInput as roleBody } from "../../../core/requests.ts";
 import { idParam } from "../params.ts";
 
 export interface AdminDeps {
@@ -38,36 +40,9 @@ async function operatorLang(c: Context<AppEnv>, db: Db): Promise<Lang> {
   return q ?? (await requireAdmin(c, db)).lang;
 }
 
-const dealBody = z.strictObject({
-  title: z.string().max(1000).optional(),
-  description: z.string().max(10_000).optional(),
-  title_en: z.string().max(1000).nullable().optional(),
-  description_en: z.string().max(10_000).nullable().optional(),
-  title_de: z.string().max(1000).nullable().optional(),
-  description_de: z.string().max(10_000).nullable().optional(),
-  partner: z.string().max(100).optional(),
-  category: z.string().max(100).nullable().optional(),
-  url: z.string().max(3000).optional(),
-  image_url: z.string().max(3000).optional(),
-  price_from: z.union([z.number(), z.string().max(20)]).nullable().optional(),
-  price_was: z.union([z.number(), z.string().max(20)]).nullable().optional(),
-  starts_at: z.string().max(40).nullable().optional(),
-  expires_at: z.string().max(40).optional(),
-  featured: z.boolean().optional(),
-}) satisfies z.ZodType<Partial<Record<(typeof DEAL_FIELDS)[number], unknown>>>;
-
-const clicksQuery = z.strictObject({
-  days: z.enum(["7", "30", "90"], { error: "7, 30 or 90" }).default("30"),
-  format: z.enum(["json", "csv"]).default("json"),
-  lang: z.string().optional(),
-});
-const auditQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z.iso.datetime({ offset: true }).optional(),
-  lang: z.string().optional(),
-});
-const roleBody = z.strictObject({ email: z.email({ error: "an e-mail address" }).max(320), role: z.enum(["admin", "user"]) });
-const listQuery = z.strictObject({ lang: z.string().optional() });
+// The request schemas are shared with the console (core/requests.ts); a deal's body names only its fields.
+const dealBody = dealInput satisfies z.ZodType<Partial<Record<(typeof DEAL_FIELDS)[number], unknown>>>;
+const listQuery = consoleQuery;
 
 /** An admin-facing deal: every stored field, prices in euros. */
 function adminDeal(row: Awaited<ReturnType<typeof getDeal>> & object) {
@@ -135,7 +110,7 @@ export function adminRoutes(deps: AdminDeps) {
         if (!(await deleteDeal(db, c.req.valid("param").id, actor))) return c.json(errorBody("NOT_FOUND", "No such deal"), 404);
         return c.body(null, 204);
       })
-      .post("/deals/:id/image", validate("param", idParam), async (c) => {
+      .post("/deals/:id/image", documented({ upload: true, summary: "A deal's image (multipart `file`)" }), validate("param", idParam), validate("query", listQuery), async (c) => {
         const actor = await requireAdmin(c, db);
         const lang = await operatorLang(c, db);
         const id = c.req.valid("param").id;
@@ -159,10 +134,10 @@ export function adminRoutes(deps: AdminDeps) {
           return rulesError(c, e);
         }
       })
-      .post("/deals/import", async (c) => {
+      .post("/deals/import", documented({ upload: true, summary: "Deals from a spreadsheet (multipart `file`; `dry_run=1` previews)" }), validate("query", importQuery), async (c) => {
         const actor = await requireAdmin(c, db);
         const lang = await operatorLang(c, db);
-        const dryRun = /^(1|true)$/.test(c.req.query("dry_run") ?? "");
+        const dryRun = /^(1|true)$/.test(c.req.valid("query").dry_run ?? "");
         // One import (preview or write) at a time on this instance, from the upload to the answer:
         // a second one is refused at once, before its file is even read (decision 032).
         const release = claimImport();
@@ -198,7 +173,7 @@ export function adminRoutes(deps: AdminDeps) {
         }
       })
       // ── clicks ──
-      .get("/clicks", validate("query", clicksQuery), async (c) => {
+      .get("/clicks", documented({ produces: ["text/csv"] }), validate("query", clicksQuery), async (c) => {
         const q = c.req.valid("query");
         const report = await clicksReport(db, Number(q.days));
         c.header("Cache-Control", "no-store");

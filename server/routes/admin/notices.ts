@@ -2,26 +2,17 @@
 // a favourite in a category. Dry run answers { recipients } without sending. Admins only (the role
 // of issue 13: 401 without a session, 403 for anyone else); every send is in the audit log.
 import { Hono } from "hono";
-import { z } from "zod";
 import type { Logger } from "pino";
-import { CATEGORY_IDS } from "../../../content/types.ts";
+import { noticeInput, noticeQuery } from "../../../core/requests.ts";
 import type { Db } from "../../db/client.ts";
-import { validate } from "../../http/errors.ts";
+import { validate } from "../openapi.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { adminOnly, requireAdmin } from "../../admin/guard.ts";
 import { audit } from "../../admin/audit.ts";
 import { countRecipients, sendNotice } from "../../notifications/notices.ts";
 import type { NotificationService } from "../../notifications/service.ts";
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const localized = (max: number) => z.strictObject({ el: text(max), en: text(max).optional(), de: text(max).optional() });
-const noticeBody = z.strictObject({
-  type: z.enum(["info", "success", "warning"]),
-  title: localized(120),
-  message: localized(1000),
-  audience: z.union([z.literal("all"), z.strictObject({ category: z.enum(CATEGORY_IDS) })]),
-});
-const noticeQuery = z.strictObject({ dry_run: z.enum(["0", "1", "true", "false"]).optional() });
+const noticeBody = noticeInput;
 
 export function noticeRoutes(db: Db, service: NotificationService, opts: { logger: Logger }) {
   // The guard runs before validation: a non-admin learns nothing about the body's rules.

@@ -6,6 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { AdminError, useAdminDeals, useDeleteDeal, useSaveDeal, useUploadImage, type AdminDeal } from "~/features/admin/api/admin.ts";
+import type { DealInput } from "~core/requests";
 import { fill, useAdminT } from "~/features/admin/i18n.ts";
 import { Field, TextField, fileClass, CategoryOptions, selectClass, textareaClass } from "./fields.tsx";
 
@@ -108,7 +109,7 @@ function DealForm({ deal, onDone }: { deal?: AdminDeal; onDone: () => void }) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
     const v = (k: string) => String(f.get(k) ?? "").trim();
-    const values: Record<string, unknown> = {
+    const values: DealInput = {
       title: v("title"),
       description: v("description"),
       partner: v("partner"),

@@ -5,7 +5,7 @@ import type { InferResponseType } from "hono/client";
 import { toast } from "sonner";
 import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
-import { readJson, sessionEnded } from "~/lib/api-error";
+import { readBody, sessionEnded } from "~/lib/api-error";
 import { useOptimisticList } from "~/lib/optimistic-list";
 import { meKey } from "~/lib/query-client";
 import type { FavoriteInput } from "~core/requests";
@@ -39,7 +39,7 @@ export function useFavorites(userId: string | null) {
         let cursor: string | undefined;
         do {
           const res = await api.api.v1.favorites.$get({ query: { limit: "100", ...(cursor ? { cursor } : {}) } });
-          rows.push(...(await readJson<Favorite[]>(res)));
+          rows.push(...(await readBody(res)));
           cursor = res.headers.get("x-next-cursor") ?? undefined;
         } while (cursor);
         return rows;
@@ -55,7 +55,7 @@ export function useAddFavorite(userId: string) {
   const { t } = useT();
   const list = useOptimisticList<Favorite>(favoritesKey(userId));
   return useMutation({
-    mutationFn: (item: FavoriteInput) => readJson<Favorite>(api.api.v1.favorites.$post({ json: item })),
+    mutationFn: (item: FavoriteInput) => readBody(api.api.v1.favorites.$post({ json: item })),
     onMutate: async (item) => {
       const temp: Favorite = { id: `pending-${Math.random()}`, user_id: userId, type: item.type, title: item.title, description: item.description ?? null, data: (item.data ?? {}) as Favorite["data"], created_at: new Date().toISOString() };
       const before = await list.apply((rows) => [temp, ...(rows ?? [])]);
@@ -77,7 +77,7 @@ export function useRemoveFavorite(userId: string) {
   const { t } = useT();
   const list = useOptimisticList<Favorite>(favoritesKey(userId));
   return useMutation({
-    mutationFn: (id: string) => readJson(api.api.v1.favorites[":id"].$delete({ param: { id } })),
+    mutationFn: (id: string) => readBody(api.api.v1.favorites[":id"].$delete({ param: { id } })),
     onMutate: (id) => list.apply((rows) => (rows ?? []).filter((f) => f.id !== id)),
     onSuccess: () => toast.success(t("account.favorites.removed")),
     onError: (_e, _id, before) => {

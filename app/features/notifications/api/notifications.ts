@@ -6,7 +6,7 @@ import type { InferResponseType } from "hono/client";
 import { toast } from "sonner";
 import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
-import { readJson, sessionEnded } from "~/lib/api-error";
+import { readBody, sessionEnded } from "~/lib/api-error";
 import { useOptimisticList } from "~/lib/optimistic-list";
 import { meKey } from "~/lib/query-client";
 import type { NotificationSettings } from "~core/requests";
@@ -32,7 +32,7 @@ export function useNotifications(userId: string | null) {
     queryFn: async () => {
       try {
         // The newest 100 (the list's first page; older ones stay on the server).
-        return await readJson<Notification[]>(api.api.v1.notifications.$get({ query: { limit: "100" } }));
+        return await readBody(api.api.v1.notifications.$get({ query: { limit: "100" } }));
       } catch (e) {
         if (!sessionEnded(e)) toast.error(t("account.notifications.loadError"), { id: "notifications-load" });
         throw e;
@@ -45,7 +45,7 @@ export function useMarkRead(userId: string) {
   const { t } = useT();
   const o = useOptimisticList<Notification>(notificationsKey(userId));
   return useMutation({
-    mutationFn: (id: string) => readJson(api.api.v1.notifications[":id"].$patch({ param: { id }, json: { is_read: true } })),
+    mutationFn: (id: string) => readBody(api.api.v1.notifications[":id"].$patch({ param: { id }, json: { is_read: true } })),
     onMutate: (id) => o.apply((rows) => rows?.map((n) => (n.id === id ? { ...n, is_read: true } : n))),
     onError: (_e, _id, before) => {
       o.rollback(before);
@@ -58,7 +58,7 @@ export function useMarkAllRead(userId: string) {
   const { t } = useT();
   const o = useOptimisticList<Notification>(notificationsKey(userId));
   return useMutation({
-    mutationFn: () => readJson(api.api.v1.notifications.read.$post({ json: {} })),
+    mutationFn: () => readBody(api.api.v1.notifications.read.$post({ json: {} })),
     onMutate: () => o.apply((rows) => rows?.map((n) => ({ ...n, is_read: true }))),
     onSuccess: () => toast.success(t("account.notifications.markAllSuccess")),
     onError: (_e, _v, before) => {
@@ -72,7 +72,7 @@ export function useDeleteNotification(userId: string) {
   const { t } = useT();
   const o = useOptimisticList<Notification>(notificationsKey(userId));
   return useMutation({
-    mutationFn: (id: string) => readJson(api.api.v1.notifications[":id"].$delete({ param: { id } })),
+    mutationFn: (id: string) => readBody(api.api.v1.notifications[":id"].$delete({ param: { id } })),
     onMutate: (id) => o.apply((rows) => rows?.filter((n) => n.id !== id)),
     onSuccess: () => toast.success(t("account.notifications.deleted")),
     onError: (_e, _id, before) => {
@@ -87,7 +87,7 @@ export const settingsKey = (userId: string) => meKey(userId, "notification-setti
 export function useNotificationSettings(userId: string) {
   return useQuery({
     queryKey: settingsKey(userId),
-    queryFn: () => readJson<NotificationSettings>(api.api.v1.notifications.settings.$get()),
+    queryFn: () => readBody(api.api.v1.notifications.settings.$get()),
   });
 }
 
@@ -95,7 +95,7 @@ export function useSaveNotificationSettings(userId: string) {
   const { t } = useT();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (s: NotificationSettings) => readJson<NotificationSettings>(api.api.v1.notifications.settings.$put({ json: s })),
+    mutationFn: (s: NotificationSettings) => readBody(api.api.v1.notifications.settings.$put({ json: s })),
     onSuccess: (s) => {
       qc.setQueryData(settingsKey(userId), s);
       toast.success(t(s.email_digest ? "account.notifications.digestOn" : "account.notifications.digestOff"));

@@ -4,7 +4,7 @@ import type { InferResponseType } from "hono/client";
 import { toast } from "sonner";
 import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
-import { readJson } from "~/lib/api-error";
+import { readBody } from "~/lib/api-error";
 import { useOptimisticList } from "~/lib/optimistic-list";
 import { meKey } from "~/lib/query-client";
 import type { ProfileUpdate } from "~core/requests";
@@ -28,7 +28,7 @@ export function useProfile(userId: string) {
     queryKey: profileKey(userId),
     queryFn: async () => {
       try {
-        return await readJson<Profile>(api.api.v1.profile.$get());
+        return await readBody(api.api.v1.profile.$get());
       } catch (e) {
         // SPEC §8: a failed profile load shows the profile text.
         toast.error(t("account.profile.updated"), { id: "profile-load" });
@@ -42,7 +42,7 @@ export function useSaveProfile(userId: string) {
   const { t } = useT();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (edit: ProfileEdit) => readJson<Profile>(api.api.v1.profile.$put({ json: edit })),
+    mutationFn: (edit: ProfileEdit) => readBody(api.api.v1.profile.$put({ json: edit })),
     onSuccess: (row) => {
       qc.setQueryData(profileKey(userId), row);
       toast.success(t("account.profile.updated"));
@@ -56,7 +56,7 @@ export function useSearchHistory(userId: string) {
     queryKey: searchHistoryKey(userId),
     queryFn: async () => {
       try {
-        return await readJson<SearchEntry[]>(api.api.v1["search-history"].$get());
+        return await readBody(api.api.v1["search-history"].$get());
       } catch (e) {
         console.warn("could not load the search history", e); // SPEC §8: only logged
         throw e;
@@ -69,7 +69,7 @@ export function useRemoveSearch(userId: string) {
   const { t } = useT();
   const list = useOptimisticList<SearchEntry>(searchHistoryKey(userId));
   return useMutation({
-    mutationFn: (id: string) => readJson(api.api.v1["search-history"][":id"].$delete({ param: { id } })),
+    mutationFn: (id: string) => readBody(api.api.v1["search-history"][":id"].$delete({ param: { id } })),
     onMutate: (id) => list.apply((rows) => (rows ?? []).filter((r) => r.id !== id)),
     onError: (_e, _id, before) => {
       list.rollback(before);
@@ -83,7 +83,7 @@ export function useClearSearches(userId: string) {
   const qc = useQueryClient();
   const key = searchHistoryKey(userId);
   return useMutation({
-    mutationFn: () => readJson(api.api.v1["search-history"].$delete()),
+    mutationFn: () => readBody(api.api.v1["search-history"].$delete()),
     onSuccess: () => {
       qc.setQueryData<SearchEntry[]>(key, []);
       toast.success(t("account.profile.clearSuccess"));
