@@ -52,14 +52,14 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "gepaeckaufbewahrung*! gepaeckschliessfach*! schliessfach*! aufbewahrung*! aufbewahren! koffer_lassen! koffer_abstellen! koffer_abgeben! gepaeck_lassen! gepaeck_abstellen! gepaeck_abgeben! taschen_abstellen! gepaeck?",
   },
   ferries: {
-    el: "πλοιο πλοια πλοιου πλοιων φερι* φεριμποτ* καραβ* ακτοπλοικ* βαρκ* σκαφ* ναυτιλιακ* καμπινα?",
+    el: "πλοιο πλοια πλοιου πλοιων φερι* φεριμποτ* καραβ* ακτοπλοικ* ταχυπλο* βαρκ* σκαφ* ναυτιλιακ* καμπινα?",
     en: "ferry ferries ferryboat* boat* ship ships island_hopping! sea_crossing* cabin?",
     de: "faehre faehren? *faehre *faehren faehrticket* faehrverbindung* schiff schiffe boot boote ueberfahrt* inselhopping! kabine?",
   },
   tours: {
     el: "ξεναγ*! εκδρομ* εκδρομη_με_καραβι! εκδρομη_με_σκαφοσ! κρουαζιερα_ημερασ! περιηγησ* τουρ βολτα βολτεσ αξιοθεατ* μουσει*",
     en: "tour tours guided*! excursion* day_trip* daytrip* boat_trip*! boat_tour*! sunset_cruise*! sightseeing* walking_tour* city_tour* attraction* museum* trip?",
-    de: "tour touren *tour *touren bootsausflug*! bootstour*! fuehrung* stadtfuehrung* gefuehrt*! ausflug* ausfluege* *ausflug *ausfluege sehenswuerdigkeit* besichtigung* rundfahrt* museum* museen",
+    de: "tour touren *tour *touren bootsausflug*! bootstour*! bootsfahrt* fuehrung* stadtfuehrung* gefuehrt*! ausflug* ausfluege* *ausflug *ausfluege sehenswuerdigkeit* besichtigung* rundfahrt* museum* museen",
   },
   insurance: {
     el: "ασφαλ*!",

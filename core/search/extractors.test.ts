@@ -446,6 +446,23 @@ describe("issue 27 families (strangers' queries)", () => {
     expect(u("family of 4 hotel crete 10-14 july", "en")).toMatchObject({ travellers: 4, dates: { from: "2026-07-10", to: "2026-07-14" } });
     expect(u("οικογένεια 4 ατόμων ξενοδοχείο 5 Αυγούστου")).toMatchObject({ travellers: 4, dates: { from: "2026-08-05", to: "2026-08-05" } });
   });
+  it("counts kids among a whole party, adults and kids joined by 'με', a couple with a dog, and Greeklish 'megaloi'", () => {
+    expect(u("πλοίο Καβάλα Θάσος για οικογένεια 4 ατόμων με 2 παιδιά")).toMatchObject({ travellers: 4, children: 2 });
+    expect(u("hotel rhodes 4 people with 2 kids", "en")).toMatchObject({ travellers: 4, children: 2 });
+    expect(u("Hotel Rhodos 4 Personen mit 2 Kindern", "de")).toMatchObject({ travellers: 4, children: 2 });
+    expect(u("2 ενήλικες με 2 παιδιά ξενοδοχείο")).toMatchObject({ travellers: 4, children: 2 });
+    expect(u("aeroplano athina xania 2 megaloi 2 paidia")).toMatchObject({ travellers: 4, children: 2 });
+    expect(u("σπιτακι αλοννησο για ζευγαρι με σκυλο").travellers).toBe(2);
+    expect(u("hotel crete for a couple of days", "en").travellers).toBeUndefined();
+  });
+  it("reads a cruise 'from' a port as its start, a fast boat as a ferry and a German boat trip as a tour", () => {
+    expect(u("cruise from piraeus in june", "en")).toMatchObject({ category: "cruises", origin: "Piraeus" });
+    expect(u("krouaziera apo venetia ton iounio")).toMatchObject({ category: "cruises", origin: "Venice" });
+    expect(u("mediterranean cruise from venice in june", "en")).toMatchObject({ origin: "Venice" });
+    expect(u("danube river cruise budapest to vienna", "en")).toMatchObject({ origin: "Budapest", destination: "Vienna" });
+    expect(u("ταχυπλοο λαυριο κεα")).toMatchObject({ category: "ferries", origin: "Lavrio", destination: "Kea" });
+    expect(u("Bootsfahrt Santorini Sonnenuntergang", "de")).toMatchObject({ category: "tours", place: "Santorini" });
+  });
   it("keeps measures and lengths out of prices", () => {
     expect(u("backpack 35l for hiking", "en").budget).toBeUndefined();
     expect(u("esim italy 20gb", "en").budget).toBeUndefined();

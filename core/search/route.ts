@@ -94,6 +94,11 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
     specific.length >= 2 &&
     (routeWords || ctx.units.some((u) => hasFlag(u, Flag.PICKUP | Flag.DROPOFF)) || (category === "flight-compensation" && sideBySide));
 
+  // A cruise "from Piraeus" names its port of departure (a sea named beside it is its setting).
+  if (category === "cruises" && !ms.some((m) => m.role === "dest")) {
+    const from = ms.find((m) => m.role === "origin");
+    if (from) return { origin: from.place.name };
+  }
   if (ms.length >= 2 && (transport || trip || (category === undefined && (routeWords || sideBySide)))) {
     const isDest = (m: Mention) => m.role === "dest" || (transport && m.role === "motion");
     // A river or sea named beside the towns is the setting, not an end ("Danube cruise Budapest to Vienna").

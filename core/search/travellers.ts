@@ -4,6 +4,8 @@ import { entry, hasFlag, isCurrency, markUsed, numberOf, type Ctx } from "./cont
 import { Flag } from "./lexicon-types.ts";
 
 /** Words for one child (singular), counted as one more traveller beside a count of adults. */
+/** People words that count the whole party, children too ("4 άτομα", "4 people", "4 Personen"). */
+const WHOLE_PARTY = new Set(["ατομα", "ατομων", "people", "persons", "ppl", "pax", "personen", "pers", "leute"]);
 const ONE_CHILD = new Set(["baby", "infant", "toddler", "child", "kid", "kind", "kleinkind", "saeugling", "μωρο", "βρεφοσ", "νηπιο", "παιδι"]);
 
 function smallCount(n: number | undefined): n is number {
@@ -29,10 +31,18 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     let children = people.kid ? count : 0;
     // "2 ενήλικες και 2 παιδιά", "2 adults 1 child", "2 Erwachsene + 1 Kind", "2 Erwachsene, 1 Kind"
     let j = i + 2;
-    if (hasFlag(units[j], Flag.AND) || units[j]?.tok.kind === "plus") j++;
+    // "4 άτομα με 2 παιδιά", "4 people with 2 kids": the kids are among the people counted;
+    // "2 ενήλικες με 2 παιδιά", "2 adults and 2 kids": two groups.
+    const withWord = hasFlag(units[j], Flag.OF) || units[j]?.tok.text === "with" || units[j]?.tok.text === "mit";
+    const among = !people.kid && WHOLE_PARTY.has(units[i + 1]!.tok.text) && withWord;
+    const joined = !among && (hasFlag(units[j], Flag.AND) || units[j]?.tok.kind === "plus" || withWord);
+    if (joined || among) j++;
     const more = numberOf(units[j]);
     const morePeople = entry(units[j + 1], "people");
-    if (smallCount(more) && morePeople && morePeople.count === undefined) {
+    if (among && smallCount(more) && morePeople?.kid && more < count) {
+      markUsed(ctx, j - 1, j + 1);
+      children += more;
+    } else if (smallCount(more) && morePeople && morePeople.count === undefined && !among) {
       markUsed(ctx, j - 1, j + 1);
       total += more;
       if (morePeople.kid) children += more;
@@ -73,7 +83,8 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
   for (let i = 0; i < units.length; i++) {
     const people = entry(units[i], "people");
     if (!people || people.count === undefined || units[i]!.used) continue;
-    if (hasFlag(units[i + 1], Flag.OF)) continue; // "a couple of days"
+    // "a couple of days" (but "ζευγάρι με σκύλο", a couple with a dog: Greek "με" is also "of")
+    if (hasFlag(units[i + 1], Flag.OF) && (entry(units[i + 2], "unit") || entry(units[i + 3], "unit") || units[i + 2]?.tok.kind === "num")) continue;
     markUsed(ctx, i);
     return { count: people.count };
   }

@@ -236,7 +236,7 @@ export const WORDS: WordGroup[] = [
 
   // --- people --------------------------------------------------------------------------
   [[{ type: "people" }, { type: "per", per: "person" }], "el", "ατομο ατομου κεφαλι"],
-  [{ type: "people" }, "el", "ατομα ατομων ενηλικεσ ενηλικοι ενηλικων ενηλικασ ενηλ ταξιδιωτεσ ταξιδιωτεσ επιβατεσ επιβατη ατ"],
+  [{ type: "people" }, "el", "ατομα ατομων ενηλικεσ ενηλικοι ενηλικων ενηλικασ ενηλ μεγαλοι μεγαλουσ ταξιδιωτεσ ταξιδιωτεσ επιβατεσ επιβατη ατ"],
   [[{ type: "people" }, { type: "per", per: "person" }], "en", "person head pp"],
   [{ type: "people" }, "en", "people persons adults adult pax guests guest travellers travelers passengers passenger ppl"],
   [[{ type: "people" }, { type: "per", per: "person" }], "de", "person kopf"],
