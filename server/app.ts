@@ -25,7 +25,7 @@ import { notificationRoutes, type LiveNotifications } from "./routes/notificatio
 import { createMemoryBus, type EventBus } from "./events/bus.ts";
 import { createNotificationService } from "./notifications/service.ts";
 import { StreamHub, type StreamLimits } from "./notifications/streams.ts";
-import { unsubscribeRoutes } from "./notifications/unsubscribe.ts";
+import { unsubscribeRoutes } from "./routes/unsubscribe.ts";
 import { noticeRoutes } from "./routes/admin/notices.ts";
 import { searchHistoryRoutes } from "./routes/search-history.ts";
 import { dealRoutes } from "./routes/deals.ts";
