@@ -8,6 +8,7 @@
 // Outside production, a database with no live deal gets sample deals (server/deals/samples.ts).
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,7 +17,10 @@ const port = Number(process.env.PORT || 5173);
 const apiPort = Number(process.env.API_PORT || 3001);
 const devOrigin = `http://localhost:${port}`;
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
-const reactRouterCli = path.join(path.dirname(createRequire(import.meta.url).resolve("@react-router/dev/package.json")), "bin.js");
+// The CLI's file as its package names it ("bin"; bin.js on React Router 7, bin.cjs on 8).
+const devPackage = createRequire(import.meta.url).resolve("@react-router/dev/package.json");
+const { bin } = JSON.parse(readFileSync(devPackage, "utf8"));
+const reactRouterCli = path.join(path.dirname(devPackage), typeof bin === "string" ? bin : bin["react-router"]);
 
 const api = spawn(process.execPath, ["--watch", "--watch-preserve-output", "server/index.ts"], {
   cwd: root,
@@ -30,7 +34,7 @@ const api = spawn(process.execPath, ["--watch", "--watch-preserve-output", "serv
     SAMPLE_DEALS: process.env.SAMPLE_DEALS ?? (process.env.NODE_ENV === "production" ? "false" : "true"),
   },
 });
-const client = spawn(process.execPath, [reactRouterCli, "dev", "--port", String(port), "--strictPort", "--host", "localhost", "--clearScreen=false"], {
+const client = spawn(process.execPath, [reactRouterCli, "dev", "--port", String(port), "--strictPort", "--host", "localhost"], {
   cwd: root,
   stdio: "inherit",
   env: { ...process.env, DEV_API_ORIGIN: apiOrigin },
