@@ -13,11 +13,14 @@ const texts = {
   message: { el: "«%s» ισχύει έως %d.", en: "“%s” is valid until %d.", de: "„%s“ gilt bis %d." },
 };
 
+/** A row of the expiring-favourites query: the notification claimed and whose it is. */
+type ExpiringFavoriteRow = { id: string; user_id: string };
+
 export async function notifyExpiringDeals(ctx: JobContext): Promise<{ created: number }> {
   const { db, notifications } = ctx;
   const byLang = (t: Record<"el" | "en" | "de", string>) =>
     sql`case due.lang when 'en' then ${t.en}::text when 'de' then ${t.de}::text else ${t.el}::text end`;
-  const r = await db.execute<{ id: string; user_id: string }>(sql`
+  const r = await db.execute<ExpiringFavoriteRow>(sql`
     with due as (
       select distinct on (f.user_id, d.id) f.user_id, d.id as deal_id, d.expiry_date, l.lang,
              case l.lang

@@ -12,9 +12,12 @@ import type { JobContext } from "./context.ts";
 /** A user gets at most one digest in this many hours. */
 export const DIGEST_MIN_HOURS = 20;
 
+/** A row of the digest claim: who gets one, since when, and where it goes. */
+type DigestClaimRow = { user_id: string; since: Date | string; digest_on_at: Date | string | null; email: string; lang: string };
+
 export async function sendDigests(ctx: JobContext): Promise<{ claimed: number; sent: number }> {
   const { db, mailer, config, logger } = ctx;
-  const claimed = await db.execute<{ user_id: string; since: Date | string; digest_on_at: Date | string | null; email: string; lang: string }>(sql`
+  const claimed = await db.execute<DigestClaimRow>(sql`
     with due as (
       select s.user_id, coalesce(s.digest_sent_at, now() - interval '1 day') as since
       from notification_settings s

@@ -84,12 +84,15 @@ export function newDealsText(lang: Lang, deals: NewDeal[]): { title: string; mes
   return { title, message };
 }
 
+/** A row of the new-deals query: a follower and one deal to tell them of, in their language. */
+type NewDealRow = { user_id: string; lang: string; category: string | null; title: string };
+
 export async function notifyNewDeals(ctx: JobContext, now: Date = new Date()): Promise<{ users: number; deals: number }> {
   const { db, notifications: service } = ctx;
   const day = athensDay(now);
   const at = now.toISOString();
   const { written, events, deals } = await db.transaction(async (tx) => {
-    const r = await tx.execute<{ user_id: string; lang: string; category: string | null; title: string }>(sql`
+    const r = await tx.execute<NewDealRow>(sql`
       with follows as (
         select f.user_id, f.created_at, f.type, f.data->>'id' as ref
         from favorites f

@@ -42,10 +42,16 @@ function audienceFilter(audience: Audience): SQL {
 const inLang = (t: Localized) =>
   sql`case coalesce(p.language_preference, u.lang) when 'en' then ${t.en ?? t.el}::text when 'de' then ${t.de ?? t.el}::text else ${t.el}::text end`;
 
+/** The audience-count query's one row. */
+type AudienceCountRow = { n: number };
+
 export async function countRecipients(db: Db, audience: Audience): Promise<number> {
-  const r = await db.execute<{ n: number }>(sql`select count(*)::int as n from "user" u where ${audienceFilter(audience)}`);
+  const r = await db.execute<AudienceCountRow>(sql`select count(*)::int as n from "user" u where ${audienceFilter(audience)}`);
   return Number(r.rows[0]?.n ?? 0);
 }
+
+/** A row of the notice insert: who received it. */
+type RecipientRow = { user_id: string };
 
 /** Sends the notice; returns how many notifications were written. `record` runs inside the same
  * transaction as the write (the audit row), and the live events go out only after it commits. */
@@ -56,7 +62,7 @@ export async function sendNotice(
   record?: (tx: Pick<Db, "insert">, recipients: number) => Promise<void>,
 ): Promise<number> {
   const users = await db.transaction(async (tx) => {
-    const r = await tx.execute<{ user_id: string }>(sql`
+    const r = await tx.execute<RecipientRow>(sql`
       insert into notifications (user_id, title, message, type)
       select u.id, ${inLang(notice.title)}, ${inLang(notice.message)}, ${notice.type}
       from "user" u left join profiles p on p.id = u.id
