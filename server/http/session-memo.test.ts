@@ -29,6 +29,18 @@ describe("SessionMemo", () => {
     expect(memo.get(`${session}; lang=en`, now)).toEqual(user);
   });
 
+  it("holds at most 10 000 sessions, forgetting the least recently used first", () => {
+    const memo = new SessionMemo();
+    const cookieOf = (i: number) => `taxidaki.session_token=t${i}.sig; taxidaki.session_data=${copy(now + 60_000 + i, now + 86_400_000)}`;
+    for (let i = 0; i < 10_000; i++) memo.remember(cookieOf(i), user, now);
+    expect(memo.get(cookieOf(0), now)).toEqual(user); // used again: the most recent now
+    for (let i = 10_000; i < 10_500; i++) memo.remember(cookieOf(i), user, now);
+    expect(memo.size).toBe(10_000);
+    expect(memo.get(cookieOf(0), now)).toEqual(user);
+    expect(memo.get(cookieOf(1), now)).toBeUndefined();
+    expect(memo.get(cookieOf(10_499), now)).toEqual(user);
+  });
+
   it("never past the session's own expiry", () => {
     const memo = new SessionMemo();
     const cookie = `__Secure-taxidaki.session_token=t; __Secure-taxidaki.session_data=${copy(now + 60_000, now + 5_000)}`;

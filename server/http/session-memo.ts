@@ -9,6 +9,7 @@
 // a bearer token or a chunked cookie always goes through Better Auth. Revocation is unchanged:
 // a device that signed out no longer sends this header, and other devices' copies ended at the
 // same time as Better Auth's own check would have ended them (docs/api.md).
+import { LRUCache } from "lru-cache";
 import type { SessionUser } from "../../core/session.ts";
 
 /** Browsers remembered at once (the oldest goes first). */
@@ -61,7 +62,8 @@ function cachedCopyExpiry(cookie: string): number | undefined {
 }
 
 export class SessionMemo {
-  private entries = new Map<string, Entry>();
+  /** Bounded: the least recently used go first (each entry also ends at its own `until`). */
+  private entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
   /** The user for this Cookie header, when Better Auth already accepted it and it is still valid. */
   get(cookie: string, now = Date.now()): SessionUser | undefined {
@@ -79,7 +81,6 @@ export class SessionMemo {
     const key = keyOf(cookie);
     if (until === undefined || until <= now || !key) return;
     this.entries.set(key, { user, until });
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
   }
 
   get size(): number {
