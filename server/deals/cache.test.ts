@@ -47,6 +47,27 @@ describe("DealsCache", () => {
     expect(await titles()).toEqual([]);
   });
 
+  it("makes every list of a lifetime from one read of the table, and ends them all with it", async () => {
+    const { db } = database;
+    const { cache, clock } = cacheAt(Date.now());
+    expect((await cache.get("el", `first ${tag}`)).deals).toEqual([]);
+    const [row] = await db
+      .insert(deals)
+      .values({ title: `Μήλος ${tag}`, description: "Δύο νύχτες.", partner_id: "booking", category: "hotels", url: "https://www.booking.com/x", expiry_date: "2099-01-01" })
+      .returning();
+    try {
+      // A search never asked before, late in the lifetime: made from the rows already read (a
+      // stream of new search texts reads the table once, not once each).
+      clock.now += DEALS_CACHE_MS - 1000;
+      expect((await cache.get("el", `Μήλος ${tag}`)).deals).toEqual([]);
+      // Its list ends with those rows, not DEALS_CACHE_MS after it was made.
+      clock.now += 1001;
+      expect((await cache.get("el", `Μήλος ${tag}`)).deals.map((d) => d.title)).toEqual([`Μήλος ${tag}`]);
+    } finally {
+      await db.delete(deals).where(eq(deals.id, row!.id));
+    }
+  });
+
   it("gives the same list while cached, per language, and counts its live deals", async () => {
     const { cache } = cacheAt(Date.now());
     const a = await cache.get("en", undefined);

@@ -1,5 +1,7 @@
 // The public deals list, kept in memory per database, day, language and search text for a few
-// seconds, so a burst of requests reads the deals table once. The cache is bounded by bytes (each
+// seconds, so a burst of requests reads the deals table once: the table's rows are read once per
+// lifetime and every list of that lifetime (each language, each search text) is made from them,
+// so a stream of new search texts costs a filter in memory each, not a read of the table each. The cache is bounded by bytes (each
 // list counted by its size as JSON), not by entries: one list of 10 000 deals is ~4 MB, a search
 // that finds nothing a few bytes. The search text is folded as the filter folds it, so "Foo",
 // "foo" and "fóo" share one list. Expired lists are dropped by a timer, not left until evicted.
@@ -8,8 +10,9 @@
 import { LRUCache } from "lru-cache";
 import type { Lang } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
+import { deals as dealsTable } from "../db/schema.ts";
 import { todayInGreece } from "./model.ts";
-import { foldDealText, publicDeals, type PublicDeal } from "./service.ts";
+import { foldDealText, publicDeals, type DealRow, type PublicDeal } from "./service.ts";
 
 export const DEALS_CACHE_MS = 10_000;
 /** Bytes of lists kept per database: the three languages' full lists of 10 000 deals and a few searches. */
@@ -29,8 +32,8 @@ export function dealsCacheKey(lang: Lang, q: string | undefined, today: string):
   return `${today}\u0000${lang}\u0000${foldDealText(q?.trim() ?? "")}`;
 }
 
-async function loadList(db: Db, lang: Lang, q: string, today: string): Promise<DealsList> {
-  const deals = await publicDeals(db, { lang, q: q || undefined, today });
+async function loadList(db: Db, rows: readonly DealRow[], lang: Lang, q: string, today: string): Promise<DealsList> {
+  const deals = await publicDeals(db, { lang, q: q || undefined, today, rows });
   return { deals, live: deals.filter((d) => !d.expired).length, bytes: Buffer.byteLength(JSON.stringify(deals)) };
 }
 
@@ -42,14 +45,18 @@ export class DealsCache {
   readonly #loading = new Map<string, Promise<DealsList>>();
   /** Bumped by invalidate(): a list read before it is answered but not kept. */
   #generation = 0;
+  /** The table's rows, read once per lifetime for every list made in it. */
+  #table: { rows: Promise<DealRow[]>; until: number } | undefined;
+  readonly #ttlMs: number;
 
   constructor(db: Db, opts: { maxBytes?: number; ttlMs?: number; clock?: () => number } = {}) {
     this.#db = db;
     this.#clock = opts.clock ?? Date.now;
+    this.#ttlMs = opts.ttlMs ?? DEALS_CACHE_MS;
     this.#lists = new LRUCache<string, DealsList>({
       maxSize: opts.maxBytes ?? DEALS_CACHE_BYTES,
       sizeCalculation: (list) => Math.max(1, list.bytes),
-      ttl: opts.ttlMs ?? DEALS_CACHE_MS,
+      ttl: this.#ttlMs,
       ttlAutopurge: true,
       // Ask the clock at every read (it is cheap) rather than caching it for a millisecond.
       ttlResolution: 0,
@@ -73,6 +80,7 @@ export class DealsCache {
   /** Drops every kept list (call after any write to deals). */
   invalidate(): void {
     this.#generation++;
+    this.#table = undefined;
     this.#lists.clear();
     this.#loading.clear();
   }
@@ -85,8 +93,11 @@ export class DealsCache {
     if (kept) return kept;
     const generation = this.#generation;
     // Read with the folded text: whichever spelling comes first, the list is the same.
-    const loading = loadList(this.#db, lang, foldDealText(q?.trim() ?? ""), today).then((list) => {
-      if (generation === this.#generation) this.#lists.set(key, list);
+    const table = this.#tableNow();
+    const loading = table.rows.then((rows) => loadList(this.#db, rows, lang, foldDealText(q?.trim() ?? ""), today)).then((list) => {
+      // Kept as long as the rows it was made from: a write from elsewhere shows within DEALS_CACHE_MS.
+      const ttl = table.until - this.#clock();
+      if (generation === this.#generation && ttl > 0) this.#lists.set(key, list, { ttl });
       return list;
     });
     this.#loading.set(key, loading);
@@ -95,6 +106,19 @@ export class DealsCache {
     } finally {
       if (this.#loading.get(key) === loading) this.#loading.delete(key);
     }
+  }
+
+  /** The deals table's rows of this lifetime, and when it ends (a failed read is not kept). */
+  #tableNow(): { rows: Promise<DealRow[]>; until: number } {
+    const now = this.#clock();
+    if (this.#table && this.#table.until > now) return this.#table;
+    // (.then makes one promise of drizzle's query: awaiting the query itself twice would run it twice.)
+    const table = { rows: this.#db.select().from(dealsTable).then((rows) => rows), until: now + this.#ttlMs };
+    this.#table = table;
+    table.rows.catch(() => {
+      if (this.#table === table) this.#table = undefined;
+    });
+    return table;
   }
 }
 

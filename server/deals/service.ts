@@ -337,8 +337,8 @@ export function compareDeals(a: DealPosition, b: DealPosition): number {
  * after them; deals that have not started are hidden, and expired ones leave the list 30 days
  * after expiry — a search still finds them. A search matches as DealSearchIndex.matches says.
  */
-export async function publicDeals(db: Db, opts: { lang: Lang; q?: string; today?: string }): Promise<PublicDeal[]> {
-  const rows = await db.select().from(deals);
+export async function publicDeals(db: Db, opts: { lang: Lang; q?: string; today?: string; rows?: readonly DealRow[] }): Promise<PublicDeal[]> {
+  const rows = opts.rows ?? (await db.select().from(deals));
   const query = dealQuery(opts.q);
   const index = query ? searchIndexOf(db) : undefined;
   index?.update(rows);
