@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { createTestContext, type TestContext } from "../test/harness.ts";
+import { createTestContext, openEmbeddedTestDatabase, type TestContext } from "../test/harness.ts";
 import { deals } from "../db/schema.ts";
 import { todayInGreece } from "./model.ts";
 import { addSampleDeals, SAMPLE_MARK } from "./samples.ts";
@@ -34,7 +34,8 @@ describe("sample deals", () => {
   });
 
   it("fill an empty database with live deals marked as samples in each language, once", async () => {
-    ctx = await createTestContext();
+    // An empty table of its own (on PostgreSQL the worker's database is shared with other files).
+    ctx = await createTestContext({}, { database: await openEmbeddedTestDatabase() });
     const { db } = ctx.database;
     await db.delete(deals);
     const client = ctx.client();
@@ -58,7 +59,8 @@ describe("sample deals", () => {
   });
 
   it("come back with new dates once they have expired, still without duplicates", async () => {
-    ctx = await createTestContext();
+    // An empty table of its own (on PostgreSQL the worker's database is shared with other files).
+    ctx = await createTestContext({}, { database: await openEmbeddedTestDatabase() });
     const { db } = ctx.database;
     await db.delete(deals);
     await addSampleDeals(db, undefined, "2030-01-01");
@@ -69,7 +71,8 @@ describe("sample deals", () => {
   });
 
   it("leave a database with a live deal alone", async () => {
-    ctx = await createTestContext();
+    // An empty table of its own (on PostgreSQL the worker's database is shared with other files).
+    ctx = await createTestContext({}, { database: await openEmbeddedTestDatabase() });
     const { db } = ctx.database;
     await db.delete(deals);
     await db.insert(deals).values({ title: "Live one", description: "d", expiry_date: "2099-01-01" });

@@ -6,7 +6,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { inject } from "vitest";
 import { loadConfig } from "../config.ts";
-import { openPglite, openPostgres, type Database } from "../db/client.ts";
+import { migrateDatabase, openPglite, openPostgres, type Database } from "../db/client.ts";
 import { createMailer } from "../mail/transport.ts";
 import type { ExtractSchema } from "hono/types";
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/http-status";
@@ -19,8 +19,20 @@ export const TEST_SECRET = "test-secret-for-vitest-only-0123456789abcdef";
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) return openPostgres(url);
+  return openEmbeddedTestDatabase();
+}
+
+/**
+ * A fresh embedded database of the test's own, also on the PostgreSQL run: for a test that must
+ * empty a table (the PostgreSQL database is shared by the test files of a worker).
+ */
+export async function openEmbeddedTestDatabase(): Promise<Database> {
   const template = inject("pgliteTemplate");
-  return openPglite({ loadDataDir: new Blob([readFileSync(template)]) });
+  if (template) return openPglite({ loadDataDir: new Blob([readFileSync(template)]) });
+  // The PostgreSQL run makes no embedded template: migrate a fresh one.
+  const database = await openPglite();
+  await migrateDatabase(database);
+  return database;
 }
 
 export interface TestContext {
