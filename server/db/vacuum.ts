@@ -51,6 +51,11 @@ export async function vacuumDueTables(client: Vacuumable): Promise<string[]> {
 /** Server instances that share one PostgreSQL database take turns: one pass at a time. */
 const PASS_LOCK = "hashtext('taxidaki:vacuum')";
 
+/** The one row of the autovacuum check. */
+type AutovacuumOffRow = { off: boolean };
+/** The one row of the pass lock's try. */
+type LockTakenRow = { ok: boolean };
+
 /**
  * One pass on a PostgreSQL server: nothing while the server's own autovacuum is on (`always` skips
  * that check, for tests) — one short statement, no pool connection taken — or while another
@@ -59,13 +64,13 @@ const PASS_LOCK = "hashtext('taxidaki:vacuum')";
  */
 export async function vacuumPostgres(pool: pg.Pool, opts: { always?: boolean } = {}): Promise<string[]> {
   if (!opts.always) {
-    const setting = await pool.query<{ off: boolean }>("select current_setting('autovacuum') = 'off' as off");
+    const setting = await pool.query<AutovacuumOffRow>("select current_setting('autovacuum') = 'off' as off");
     if (!setting.rows[0]?.off) return [];
   }
   const client = await pool.connect();
   let failed: Error | undefined;
   try {
-    const mine = await client.query<{ ok: boolean }>(`select pg_try_advisory_lock(${PASS_LOCK}) as ok`);
+    const mine = await client.query<LockTakenRow>(`select pg_try_advisory_lock(${PASS_LOCK}) as ok`);
     if (!mine.rows[0]?.ok) return [];
     try {
       await client.query("set statement_timeout = 0");
