@@ -23,7 +23,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   },
   "vacation-rentals": {
     el: "ενοικιαζομεν* διαμερισμ* βιλα βιλες βιλας στουντιο εξοχικ* μεζονετ* σπιτι_για_διακοπες σπιτακι* σπιτι? airbnb",
-    en: "apartment* villa villas vacation_rental* holiday_rental* holiday_home* holiday_let* holiday_apartment* beach_house* vacation_home* summer_house* airbnb studio studios cottage* bungalow? chalet? cabin? rental? flat? house?",
+    en: "apartment* villa villas vacation_rental* holiday_rental* holiday_home* holiday_let* holiday_apartment* beach_house* vacation_home* summer_house* airbnb studio studios cottage* bungalow? chalet? cabin? rental? flat? house houses",
     de: "ferienwohnung* ferienhaus* ferienhaeuser* ferienapartment* strandhaus* apartment* wohnung* villa fewo bungalow?",
   },
   transfers: {
@@ -53,7 +53,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   },
   ferries: {
     el: "πλοιο πλοια πλοιου πλοιων φερι* φεριμποτ* καραβ* ακτοπλοικ* ταχυπλο* βαρκ* σκαφ* ναυτιλιακ* καμπινα?",
-    en: "ferry ferries ferryboat* boat* ship ships island_hopping! sea_crossing* cabin?",
+    en: "ferry ferries ferryboat* boat* ship ships island_hopping! sea_crossing* cabin? ferry_port? ferry_terminal?",
     de: "faehre faehren? *faehre *faehren faehrticket* faehrverbindung* schiff schiffe boot boote ueberfahrt* inselhopping! kabine?",
   },
   tours: {

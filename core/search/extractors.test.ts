@@ -455,6 +455,17 @@ describe("issue 27 families (strangers' queries)", () => {
     expect(u("σπιτακι αλοννησο για ζευγαρι με σκυλο").travellers).toBe(2);
     expect(u("hotel crete for a couple of days", "en").travellers).toBeUndefined();
   });
+  it("keeps a car taken on a ferry a ferry ticket, a house to rent a holiday home, and a ride from the ferry port a transfer", () => {
+    expect(u("ferry tickets rafina andros for 2 people and a car", "en")).toMatchObject({ category: "ferries", origin: "Rafina", destination: "Andros", travellers: 2 });
+    expect(u("ferry rafina andros 2 people plus car", "en").category).toBe("ferries");
+    expect(u("πλοίο Ραφήνα Άνδρος 2 άτομα και αυτοκίνητο").category).toBe("ferries");
+    expect(u("Fähre Rafina Andros 2 Personen und Auto", "de").category).toBe("ferries");
+    expect(u("ferry to naxos and car hire there", "en").category).toBe("car-rental");
+    expect(u("stone house to rent in pelion over christmas", "en")).toMatchObject({ category: "vacation-rentals", place: "Pelion" });
+    expect(u("taxi from the ferry port to my hotel in naxos", "en").category).toBe("transfers");
+    expect(u("car hire at the ferry port of piraeus", "en")).toMatchObject({ category: "car-rental", place: "Piraeus" });
+    expect(u("ferry port piraeus", "en").category).toBe("ferries");
+  });
   it("reads a cruise 'from' a port as its start, a fast boat as a ferry and a German boat trip as a tour", () => {
     expect(u("cruise from piraeus in june", "en")).toMatchObject({ category: "cruises", origin: "Piraeus" });
     expect(u("krouaziera apo venetia ton iounio")).toMatchObject({ category: "cruises", origin: "Venice" });

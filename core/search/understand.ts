@@ -32,6 +32,19 @@ function isDependent(ctx: Ctx, i: number): boolean {
   return hasFlag(prev, Flag.DEST) && (mine || j < i - 1 || /^zu[mr]$/.test(prev?.tok.text ?? ""));
 }
 
+/**
+ * A vehicle added to a ferry ticket ("for 2 people and a car", "plus car", "και αυτοκίνητο"): it
+ * goes on board, it is not rented.
+ */
+function vehicleAboard(ctx: Ctx, i: number): boolean {
+  const isCat = (u: Ctx["units"][number] | undefined, id: CategoryId) => !!u && u.entries.some((e) => e.type === "cat" && e.id === id);
+  // (A bare vehicle: "car hire", "rent a car" are rentals whatever else is asked.)
+  const rented = ctx.units[i]?.entries.some((e) => e.type === "cat" && e.id === "car-rental" && e.weight >= 2);
+  if (!isCat(ctx.units[i], "car-rental") || rented || !ctx.units.some((u) => isCat(u, "ferries"))) return false;
+  const prev = ctx.units[skipArticles(ctx, i, -1)];
+  return hasFlag(prev, Flag.AND) || prev?.tok.kind === "plus";
+}
+
 /** The category the words name; `dependent` when only a dependent phrase names one ("mit Auto"). */
 interface SaidCategory {
   id: CategoryId;
@@ -68,7 +81,7 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
   ctx.units.forEach((u, i) => {
     if (u.used || namesPlace(u)) return;
     const best = new Map<CategoryId, number>();
-    const factor = heads > 0 && isDependent(ctx, i) ? 0.2 : 1;
+    const factor = (heads > 0 && isDependent(ctx, i)) || vehicleAboard(ctx, i) ? 0.2 : 1;
     for (const e of u.entries) if (e.type === "cat") best.set(e.id, Math.max(best.get(e.id) ?? 0, e.weight * factor));
     for (const [id, w] of best) {
       const cur = score.get(id);
