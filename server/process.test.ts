@@ -3,13 +3,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { hostname } from "node:os";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SmtpSink } from "./test/smtp-sink.ts";
 import { PASSWORD, randomEmail, TEST_SECRET } from "./test/harness.ts";
 import { currentLockFile } from "./db/lock.ts";
+import { freePort } from "./test/ports.ts";
 
 const usingPostgres = !!process.env.DATABASE_URL;
 let smtp: SmtpSink;
@@ -23,15 +23,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Running {
   child: ChildProcess;

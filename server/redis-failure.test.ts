@@ -6,7 +6,8 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRedisBus, type EventBus } from "./events/bus.ts";
 import { deleteKeys, openRedis, type RedisHandle } from "./redis.ts";
-import { freePort, startFaultyRedis, type FaultyRedis } from "./test/faulty-redis.ts";
+import { startFaultyRedis, type FaultyRedis } from "./test/faulty-redis.ts";
+import { freePort } from "./test/ports.ts";
 import { createTestContext, PASSWORD, randomEmail, signedInUser, type Client, type TestContext } from "./test/harness.ts";
 
 /** What a request may take with Redis down: one Redis timeout (500 ms) and the database's work. */

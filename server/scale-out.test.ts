@@ -3,25 +3,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer as createHttpServer, request, type Server } from "node:http";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deleteKeys, openRedis } from "./redis.ts";
 import { startSmtpSink, type SmtpSink } from "./test/smtp-sink.ts";
 import { PASSWORD, randomEmail, TEST_SECRET } from "./test/harness.ts";
+import { freePort } from "./test/ports.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 const redisPrefix = `test-${randomBytes(4).toString("hex")}:`;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Instance {
   name: string;

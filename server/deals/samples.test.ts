@@ -2,7 +2,6 @@
 // samples and dated from today; production never gets them; a second start adds none.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -11,6 +10,7 @@ import { createTestContext, openEmbeddedTestDatabase, type TestContext } from ".
 import { deals } from "../db/schema.ts";
 import { todayInGreece } from "./model.ts";
 import { addSampleDeals, SAMPLE_MARK } from "./samples.ts";
+import { freePort } from "../test/ports.ts";
 
 interface Page {
   items: { title: string; expiresAt?: string; expiry_date?: string }[];
@@ -81,15 +81,6 @@ describe("sample deals", () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts the real server on `dataDir`, reads the public deals list, stops it. */
 async function startAndList(dataDir: string, env: Record<string, string>): Promise<Page> {

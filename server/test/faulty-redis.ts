@@ -4,7 +4,8 @@
 // - "pass": with an upstream (a real Redis), it forwards both ways; buffered traffic flows again
 //   after a hang, as after SIGCONT.
 // Without an upstream only "hang" and "dead" make sense.
-import { createServer, Socket, type AddressInfo, type Server } from "node:net";
+import { createServer, Socket, type Server } from "node:net";
+import { freePort } from "./ports.ts";
 
 export type RedisFault = "pass" | "hang" | "dead";
 
@@ -15,16 +16,6 @@ export interface FaultyRedis {
   close(): Promise<void>;
 }
 
-/** A loopback port nothing listens on (a moment ago). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startFaultyRedis(opts: { mode: RedisFault; upstream?: string }): Promise<FaultyRedis> {
   if (opts.mode === "pass" && !opts.upstream) throw new Error("pass mode needs an upstream Redis");
