@@ -486,6 +486,37 @@ describe("issue 27 families (strangers' queries)", () => {
     expect(u("hotel ag. georgios corfu", "en").place).toBeDefined();
     expect(u("δωμάτια Αγ. Νικόλαος").place).toBe("Agios Nikolaos");
   });
+  it("counts children written short and joined by a short 'and', and a baby beside a couple (set F families)", () => {
+    expect(u("fluege muenchen kreta 2 erw 2 ki", "de")).toMatchObject({ travellers: 4, children: 2 });
+    expect(u("Ferienwohnung Naxos 2 Erw. 1 Ki.", "de")).toMatchObject({ travellers: 3, children: 1 });
+    expect(u("hotel crete 2 adt 2 chd", "en")).toMatchObject({ travellers: 4, children: 2 });
+    expect(u("πλοίο για Πάρο 3 ενήλικες κ 1 παιδί")).toMatchObject({ travellers: 4, children: 1 });
+    expect(u("domatio sti naxo zevgari me mwro")).toMatchObject({ travellers: 3, children: 1 });
+    expect(u("couple with a toddler villa paros", "en")).toMatchObject({ travellers: 3, children: 1 });
+    expect(u("Paar mit Baby Hotel Korfu", "de")).toMatchObject({ travellers: 3, children: 1 });
+    // "ein paar Tage", "a couple days": a few days, no people counted.
+    expect(u("ein paar Tage in Wien", "de").travellers).toBeUndefined();
+    expect(u("a couple nights in rome", "en").travellers).toBeUndefined();
+  });
+  it("reads 'w/', 'w' and 'w/o' as with and without (a car taken aboard or not is no rental)", () => {
+    expect(u("ferry from kyllini to zakynthos w/ car", "en")).toMatchObject({ category: "ferries", origin: "Kyllini", destination: "Zakynthos" });
+    expect(u("boat ancona patras w car aug", "en").category).toBe("ferries");
+    expect(u("ferry to paros w/o car", "en")).toMatchObject({ category: "ferries", destination: "Paros" });
+    expect(u("φέρι για Σίφνο χωρίς αυτοκίνητο")).toMatchObject({ category: "ferries", destination: "Sifnos" });
+    expect(u("hotel athens 2 adults w/ 1 kid", "en")).toMatchObject({ travellers: 3, children: 1 });
+    expect(u("villa w pool crete", "en").category).toBe("vacation-rentals");
+  });
+  it("reads a place behind its port or airport, and an airport named by no place as the one serving the other end", () => {
+    expect(u("taxi from the harbour of rafina to the airport", "en")).toMatchObject({ category: "transfers", origin: "Rafina", destination: "Athens" });
+    expect(u("ταξί από το λιμάνι της Ραφήνας για το αεροδρόμιο")).toMatchObject({ origin: "Rafina", destination: "Athens" });
+    expect(u("Taxi vom Hafen Rafina zum Flughafen", "de")).toMatchObject({ origin: "Rafina", destination: "Athens" });
+    expect(u("transfer apo to aerodromio sto lavrio")).toMatchObject({ origin: "Athens", destination: "Lavrio" });
+    expect(u("shuttle from the airport to our hotel in kissamos", "en")).toMatchObject({ category: "transfers", origin: "Chania", destination: "Kissamos" });
+    expect(u("transfer vom hafen paros zu unserem hotel", "de")).toMatchObject({ category: "transfers", origin: "Paros" });
+    // A place with its own airport stays one place; a named airport is its place.
+    expect(u("airport taxi naxos", "en")).toMatchObject({ category: "transfers", place: "Naxos" });
+    expect(u("taxi from heraklion airport to malia", "en")).toMatchObject({ origin: "Heraklion", destination: "Malia" });
+  });
   it("reads the long-tail vocabulary of each category", () => {
     expect(u("cooking class naxos", "en").category).toBe("activities");
     expect(u("Weinprobe Santorini", "de").category).toBe("activities");

@@ -100,6 +100,9 @@ export function tokenize(input: string): Token[] {
   const text = fold(input)
     .replace(/b&b/g, "bnb")
     .replace(/\be\.?sim\b/g, "esim")
+    // Phone shorthand for "with": "w/ car", "w/kids", "w car" (and "w/o" for "without").
+    .replace(/(^|\s)w\/o(?=\s|$)/g, "$1without")
+    .replace(/(^|\s)w\/\s*|(^|\s)w\s+(?=\p{L})/gu, (_m, a = "", b = "") => `${a}${b}with `)
     // Greeklish digits for letters: "a8hna" (θ), "3anthi" (ξ).
     .replace(/(?<=\p{L})8(?=\p{L})|(?<![\p{L}\p{N}])8(?=[aeiouhy])/gu, "th")
     .replace(/(?<![\p{L}\p{N}])3(?=[aeiou][a-z]{2,})/gu, "ks")

@@ -2,18 +2,20 @@
 // ('από Πειραιά για Νάξο', 'Athens to Berlin', 'von Athen nach Berlin',
 // 'Πειραιάς - Νάξος').
 import type { CategoryId } from "../../content/types.ts";
-import { flags, hasFlag, type Ctx } from "./context.ts";
+import { flags, hasFlag, skipArticles, type Ctx } from "./context.ts";
+import { AIRPORT_CODES } from "./airport-codes.generated.ts";
+import { placeRecord } from "./gazetteer.ts";
 import { Flag, type Place } from "./lexicon-types.ts";
 
 export const TRANSPORT: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses", "transfers"]);
 
+/** Tickets from one place to another: a lone place named with one is the destination. */
+const TICKETS: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses"]);
 /**
  * Categories that take one place, or two when the words make a trip of them: a one-way car rental
  * ("pick up in Heraklion, drop off in Chania"), a day trip or tour from a town to a sight ("day
  * trip to Meteora from Athens", "Tagesausflug Delphi ab Athen").
  */
-/** Tickets from one place to another: a lone place named with one is the destination. */
-const TICKETS: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses"]);
 const TWO_PLACE: ReadonlySet<CategoryId> = new Set<CategoryId>(["car-rental", "camper-vans", "tours", "activities", "cycling", "cruises", "flight-compensation"]);
 
 
@@ -31,8 +33,22 @@ function bestPlace(places: Place[]): Place {
   return places.reduce((a, b) => (b.rank < a.rank ? b : a));
 }
 
+/** Words for an airport (folded, in the three languages and Greeklish). */
+const AIRPORT_WORDS = new Set(["airport", "airports", "αεροδρομιο", "αεροδρομιου", "αερολιμενα", "aerodromio", "aerodromiou", "flughafen", "flughafens"]);
+/** Words for the terminal of a place: its airport, port or station ("from the port of Piraeus"). */
+const TERMINAL_WORDS = new Set([
+  ...AIRPORT_WORDS,
+  ...["port", "harbour", "harbor", "terminal", "station", "λιμανι", "λιμανιου", "σταθμο", "σταθμου", "limani", "limaniou", "stathmo", "hafen", "hafens", "bahnhof"],
+]);
+const isTerminal = (u: Ctx["units"][number] | undefined) => !!u && TERMINAL_WORDS.has(u.tok.text);
+
+/**
+ * The role a place word gives the place after it. The terminal of the place may stand between them
+ * ("από το λιμάνι του Πειραιά", "from the port of Piraeus", "vom Hafen Piräus").
+ */
 function roleBefore(ctx: Ctx, i: number, prevPlaceAt: number | undefined): Role {
-  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+  let terminal = false;
+  for (let k = i - 1; k >= Math.max(0, i - (terminal ? 6 : 3)); k--) {
     const u = ctx.units[k]!;
     if (u.tok.kind === "dash") return prevPlaceAt !== undefined && k > prevPlaceAt ? "dest" : "none";
     const f = flags(u);
@@ -40,9 +56,43 @@ function roleBefore(ctx: Ctx, i: number, prevPlaceAt: number | undefined): Role 
     if (f & Flag.DEST) return "dest";
     if (f & Flag.MOTION) return "motion";
     if (f & Flag.LOC) return "loc";
-    if (!(f & Flag.ARTICLE)) return "none";
+    if (!terminal && isTerminal(u)) terminal = true;
+    // ("of" only between a terminal and its place: "port of Piraeus".)
+    else if (!(f & Flag.ARTICLE) && !(f & Flag.OF && isTerminal(ctx.units[skipArticles(ctx, k - 1, -1, 1)]))) return "none";
   }
   return "none";
+}
+
+/**
+ * An airport named by no place ("to the airport", "στο αεροδρόμιο", "zum Flughafen"): no place
+ * right before it ("Athens airport") or joined to it after ("airport of Chania", "αεροδρόμιο Χανίων").
+ */
+function unnamedAirport(ctx: Ctx, mentions: readonly Mention[]): number | undefined {
+  const at = ctx.units.findIndex((u, i) => {
+    if (!AIRPORT_WORDS.has(u.tok.text)) return false;
+    return !mentions.some((m) => {
+      if (m.at === i - 1) return true;
+      if (m.at <= i) return false;
+      // Only articles and "of" between the airport and its place.
+      return ctx.units.slice(i + 1, m.at).every((b) => {
+        const f = flags(b);
+        return (f & (Flag.ARTICLE | Flag.OF)) !== 0 && (f & (Flag.ORIGIN | Flag.DEST | Flag.LOC | Flag.MOTION)) === 0;
+      });
+    });
+  });
+  return at < 0 ? undefined : at;
+}
+
+/**
+ * The place whose airport serves a place: itself when it has one, else the town of the airport the
+ * gazetteer names for it (Piraeus → Athens).
+ */
+function airportPlace(place: string): string | undefined {
+  if (AIRPORT_CODES[place]) return place;
+  const served = placeRecord(place)?.airport;
+  if (!served) return undefined;
+  if (served.startsWith("@")) return served.slice(1);
+  return Object.keys(AIRPORT_CODES).find((p) => AIRPORT_CODES[p]![0] === served);
 }
 
 export interface Places {
@@ -53,6 +103,21 @@ export interface Places {
 
 /** The places of the query and their roles; the last extractor, it reads units and marks none. */
 export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Places {
+  const mentions = mentionsOf(ctx, category);
+  const places = placesOf(ctx, category, mentions);
+  // A ride between a named place and an airport named by none ("taxi from the port of Piraeus to
+  // the airport", "ταξί από το αεροδρόμιο στον Πειραιά"): the airport that serves the place.
+  const known = places.place ?? (places.origin === undefined ? places.destination : places.destination === undefined ? places.origin : undefined);
+  const at = category === "transfers" && known ? unnamedAirport(ctx, mentions) : undefined;
+  const airport = at === undefined ? undefined : airportPlace(known!);
+  if (at === undefined || !airport || airport === known) return places;
+  // The airport's own place word says which end it is ("from the airport"); else the other end's.
+  const side = roleBefore(ctx, at, undefined);
+  const fromAirport = side === "origin" || (side !== "dest" && places.origin === undefined);
+  return fromAirport ? { origin: airport, destination: known } : { origin: known, destination: airport };
+}
+
+function mentionsOf(ctx: Ctx, category: CategoryId | undefined): Mention[] {
   const mentions: Mention[] = [];
   for (let i = 0; i < ctx.units.length; i++) {
     const u = ctx.units[i]!;
@@ -70,6 +135,10 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
     if (named.length === 0) continue;
     mentions.push({ place: bestPlace(named), at: i, role, typo: u.quality === 3 });
   }
+  return mentions;
+}
+
+function placesOf(ctx: Ctx, category: CategoryId | undefined, mentions: readonly Mention[]): Places {
   // Same place twice ("Νάξος ... Νάξο"): keep the first.
   const seen = new Set<string>();
   let ms = mentions.filter((m) => (seen.has(m.place.name) ? false : (seen.add(m.place.name), true)));
@@ -114,8 +183,24 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
     if (only.role === "dest" || (transport && only.role === "motion")) return { destination: only.place.name };
     // A ticket's one place with no place word is where it goes ("Flug Split", "πλοίο Νάξος 20/8").
     // A rented boat or car goes nowhere ("motorboot mieten parga").
-    const renting = ctx.units.some((u) => u.entries.some((e) => e.type === "cat" && e.id === "car-rental"));
+    const renting = ctx.units.some((u, i) => u.entries.some((e) => e.type === "cat" && e.id === "car-rental") && !vehicleAboard(ctx, i));
     if (category && TICKETS.has(category) && only.role === "none" && ms.length === 1 && !renting) return { destination: only.place.name };
   }
   return { place: only.place.name };
 }
+
+/**
+ * A vehicle added to a ferry ticket ("for 2 people and a car", "plus car", "w/ car", "και
+ * αυτοκίνητο"): it goes on board, it is not rented.
+ */
+export function vehicleAboard(ctx: Ctx, i: number): boolean {
+  const isCat = (u: Ctx["units"][number] | undefined, id: CategoryId) => !!u && u.entries.some((e) => e.type === "cat" && e.id === id);
+  // (A bare vehicle: "car hire", "rent a car" are rentals whatever else is asked.)
+  const rented = ctx.units[i]?.entries.some((e) => e.type === "cat" && e.id === "car-rental" && e.weight >= 2);
+  if (!isCat(ctx.units[i], "car-rental") || rented || !ctx.units.some((u) => isCat(u, "ferries"))) return false;
+  const prev = ctx.units[skipArticles(ctx, i, -1)];
+  // ("without a car", "ohne Auto", "χωρίς αυτοκίνητο": none aboard, none rented either.)
+  return hasFlag(prev, Flag.AND) || prev?.tok.kind === "plus" || WITHOUT.has(prev?.tok.text ?? "");
+}
+
+const WITHOUT = new Set(["without", "ohne", "χωρισ", "xoris", "horis", "choris"]);

@@ -2,11 +2,17 @@
 // "for 2 people", "family of 4", "couple", "zu zweit", "für 3 Personen".
 import { entry, hasFlag, isCurrency, markUsed, numberOf, type Ctx } from "./context.ts";
 import { Flag } from "./lexicon-types.ts";
+import { phoneticKey } from "./normalize.ts";
 
-/** Words for one child (singular), counted as one more traveller beside a count of adults. */
 /** People words that count the whole party, children too ("4 άτομα", "4 people", "4 Personen"). */
 const WHOLE_PARTY = new Set(["ατομα", "ατομων", "people", "persons", "ppl", "pax", "personen", "pers", "leute"]);
-const ONE_CHILD = new Set(["baby", "infant", "toddler", "child", "kid", "kind", "kleinkind", "saeugling", "μωρο", "βρεφοσ", "νηπιο", "παιδι"]);
+/** Words for one child (singular), by phonetic key (Greeklish "mwro" too): one more traveller beside a count of adults. */
+const ONE_CHILD = new Set(["baby", "infant", "toddler", "child", "kid", "kind", "kleinkind", "saeugling", "μωρο", "βρεφοσ", "νηπιο", "παιδι"].map((w) => phoneticKey(w)));
+
+/** Children named one by one without a number ("με μωρό", "mit Baby", "and a toddler"). */
+function loneChildren(units: Ctx["units"]): number {
+  return units.filter((u, k) => !u.used && ONE_CHILD.has(u.tok.key) && numberOf(units[k - 1]) === undefined).length;
+}
 
 function smallCount(n: number | undefined): n is number {
   return n !== undefined && Number.isInteger(n) && n >= 1 && n <= 30;
@@ -53,7 +59,7 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     }
     // "baby + 2 adults", "2 Erw. mit Baby": one child named without a number is one more.
     if (!people.kid) {
-      const lone = units.filter((u, k) => !u.used && ONE_CHILD.has(u.tok.text) && numberOf(units[k - 1]) === undefined).length;
+      const lone = loneChildren(units);
       total += lone;
       children += lone;
     }
@@ -85,8 +91,12 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     if (!people || people.count === undefined || units[i]!.used) continue;
     // "a couple of days" (but "ζευγάρι με σκύλο", a couple with a dog: Greek "με" is also "of")
     if (hasFlag(units[i + 1], Flag.OF) && (entry(units[i + 2], "unit") || entry(units[i + 3], "unit") || units[i + 2]?.tok.kind === "num")) continue;
+    // "ein paar Tage", "a couple days": a few days, not two people.
+    if (entry(units[i + 1], "unit")) continue;
     markUsed(ctx, i);
-    return { count: people.count };
+    // "ζευγάρι με μωρό", "couple with a baby": the child is one more.
+    const lone = people.count > 1 ? loneChildren(units) : 0;
+    return lone ? { count: people.count + lone, children: lone } : { count: people.count };
   }
 
   // για 2 / for 2 / für 2 (not "για 2 νύχτες", "for 50 €")

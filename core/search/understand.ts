@@ -7,7 +7,7 @@ import { buildContext, entry, hasFlag, skipArticles, type Ctx } from "./context.
 import { Flag } from "./lexicon-types.ts";
 import { extractDates, extractNights } from "./dates.ts";
 import type { Intent } from "./intent.ts";
-import { extractPlaces, TRANSPORT } from "./route.ts";
+import { extractPlaces, TRANSPORT, vehicleAboard } from "./route.ts";
 import { routeTransport } from "./transport.ts";
 import { extractTravellers } from "./travellers.ts";
 
@@ -30,19 +30,6 @@ function isDependent(ctx: Ctx, i: number): boolean {
   if (hasFlag(prev, Flag.DEP)) return true;
   // "zum/zur Hotel", "to the hotel": a destination phrase with an article.
   return hasFlag(prev, Flag.DEST) && (mine || j < i - 1 || /^zu[mr]$/.test(prev?.tok.text ?? ""));
-}
-
-/**
- * A vehicle added to a ferry ticket ("for 2 people and a car", "plus car", "και αυτοκίνητο"): it
- * goes on board, it is not rented.
- */
-function vehicleAboard(ctx: Ctx, i: number): boolean {
-  const isCat = (u: Ctx["units"][number] | undefined, id: CategoryId) => !!u && u.entries.some((e) => e.type === "cat" && e.id === id);
-  // (A bare vehicle: "car hire", "rent a car" are rentals whatever else is asked.)
-  const rented = ctx.units[i]?.entries.some((e) => e.type === "cat" && e.id === "car-rental" && e.weight >= 2);
-  if (!isCat(ctx.units[i], "car-rental") || rented || !ctx.units.some((u) => isCat(u, "ferries"))) return false;
-  const prev = ctx.units[skipArticles(ctx, i, -1)];
-  return hasFlag(prev, Flag.AND) || prev?.tok.kind === "plus";
 }
 
 /** The category the words name; `dependent` when only a dependent phrase names one ("mit Auto"). */
