@@ -57,9 +57,9 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "faehre faehren? *faehre *faehren faehrticket* faehrverbindung* schiff schiffe boot boote ueberfahrt* inselhopping! kabine?",
   },
   tours: {
-    el: "ξεναγ*! εκδρομ* εκδρομη_με_καραβι! εκδρομη_με_σκαφοσ! κρουαζιερα_ημερασ! περιηγησ* τουρ βολτα βολτεσ αξιοθεατ* μουσει*",
-    en: "tour tours guided*! excursion* day_trip* daytrip* boat_trip*! boat_tour*! sunset_cruise*! sightseeing* walking_tour* city_tour* attraction* museum* trip?",
-    de: "tour touren *tour *touren bootsausflug*! bootstour*! bootsfahrt* fuehrung* stadtfuehrung* gefuehrt*! ausflug* ausfluege* *ausflug *ausfluege sehenswuerdigkeit* besichtigung* rundfahrt* museum* museen",
+    el: "ξεναγ*! εκδρομ* εκδρομη_με_καραβι! εκδρομη_με_σκαφοσ! κρουαζιερα_ημερασ! κρουαζιερα_μιασ_μερασ! ημερησια_κρουαζιερα! μονοημερη_κρουαζιερα! καραβακι! καραβακια! περιηγησ* τουρ βολτα βολτεσ αξιοθεατ* μουσει*",
+    en: "tour tours guided*! excursion* day_trip* daytrip* boat_trip*! boat_tour*! sunset_cruise*! day_cruise*! one_day_cruise*! daily_cruise*! mini_cruise*! sightseeing* walking_tour* city_tour* attraction* museum* trip?",
+    de: "tour touren *tour *touren bootsausflug*! bootstour*! tageskreuzfahrt*! tagesfahrt*! bootsfahrt* fuehrung* stadtfuehrung* gefuehrt*! ausflug* ausfluege* *ausflug *ausfluege sehenswuerdigkeit* besichtigung* rundfahrt* museum* museen",
   },
   insurance: {
     el: "ασφαλ*!",
@@ -82,9 +82,9 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "camping* campingplatz* zelt zelte zelten glamping!",
   },
   activities: {
-    el: "δραστηριοτητ* καταδυσ* ραφτινγκ καγιακ* πεζοπορ* αναρριχησ* σερφ* ιστιοπλο* παραπεντε θαλασσια_σπορ εμπειρι* μαθημα* μαθηματα μαγειρικ* γευσιγνωσ* οινογνωσ* σαφαρι τζιπ_σαφαρι ψαρεμα ιππασια τι_να_κανω τι_να_κανουμε τι_να_δω",
-    en: "activit* adventure* diving dive scuba* snorkel* rafting kayak* canoe* paragliding surf* windsurf* kitesurf* hiking hike* climbing sailing horse_riding jet_ski! things_to_do! what_to_do! zipline* experience* class? classes? lesson* course? cooking* tasting* wine_tour* safari* fishing workshop* yoga",
-    de: "aktivitaet* abenteuer* tauchen schnorchel* rafting kajak* paragliding surfen windsurf* kitesurf* wandern wanderung* klettern segeln erlebnis* kurs *kurs kurse kochkurs* weinprobe* *probe verkostung* *verkostung safari* angeln reiten workshop* unternehmen! was_tun",
+    el: "δραστηριοτητ* καταδυσ* ραφτινγκ καγιακ* πεζοπορ* αναρριχησ* σερφ* ιστιοπλο* παραπεντε θαλασσια_σπορ εμπειρι* μαθημα* μαθηματα μαγειρικ* γευσιγνωσ* οινογνωσ* νεροτσουληθρ*! υδατινο_παρκο! υδροπαρκο! ακουαπαρκ*! λουνα_παρκ! θεματικο_παρκο! σαφαρι τζιπ_σαφαρι ψαρεμα ιππασια τι_να_κανω τι_να_κανουμε τι_να_δω",
+    en: "activit* adventure* diving dive scuba* snorkel* rafting kayak* canoe* paragliding surf* windsurf* kitesurf* hiking hike* climbing sailing horse_riding jet_ski! things_to_do! what_to_do! zipline* experience* class? classes? lesson* course? cooking* tasting* wine_tour* safari* fishing workshop* yoga water_park*! waterpark*! aquapark*! aqua_park*! theme_park*! amusement_park*! zoo",
+    de: "aktivitaet* abenteuer* tauchen schnorchel* rafting kajak* paragliding surfen windsurf* kitesurf* wandern wanderung* klettern segeln erlebnis* kurs *kurs kurse kochkurs* weinprobe* *probe verkostung* *verkostung safari* angeln reiten wasserpark*! spassbad*! erlebnisbad*! aquapark*! freizeitpark*! zoo workshop* unternehmen! was_tun",
   },
   cruises: {
     el: "κρουαζιερ*!",

@@ -121,7 +121,9 @@ function explicit(ctx: Ctx): DateSpec | undefined {
       // "3rd of August", "the 20th of July"
       const ja = hasFlag(units[j], Flag.OF) && !units[j]!.used ? j + 1 : j;
       const month = monthOf(units[ja]);
-      if (month !== undefined) {
+      // "party of 6 aug 1-15": a day range after the month is the month's, the number before is not a day.
+      const rangeAfter = d2 === undefined && dayOf(ctx, ja + 1) !== undefined && isSep(units[ja + 2]) && dayOf(ctx, ja + 3) !== undefined;
+      if (month !== undefined && !rangeAfter) {
         let end = ja;
         if (d2 === undefined && isSep(units[ja + 1]) && dayOf(ctx, ja + 2) !== undefined) {
           const m2 = monthOf(units[ja + 3]);

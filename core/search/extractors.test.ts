@@ -517,6 +517,24 @@ describe("issue 27 families (strangers' queries)", () => {
     expect(u("airport taxi naxos", "en")).toMatchObject({ category: "transfers", place: "Naxos" });
     expect(u("taxi from heraklion airport to malia", "en")).toMatchObject({ origin: "Heraklion", destination: "Malia" });
   });
+  it("reads day cruises, small excursion boats and water parks as outings, and ports abroad by their Greek names", () => {
+    expect(u("ημερήσια κρουαζιέρα στην Αίγινα").category).toBe("tours");
+    expect(u("day cruise from athens to aegina", "en")).toMatchObject({ category: "tours", origin: "Athens", destination: "Aegina" });
+    expect(u("Tageskreuzfahrt ab Rhodos", "de").category).toBe("tours");
+    expect(u("καραβάκι για τον Μπάλο").category).toBe("tours");
+    expect(u("cruise in the caribbean for 2", "en").category).toBe("cruises");
+    expect(u("aquapark rhodes with kids", "en").category).toBe("activities");
+    expect(u("Freizeitpark Athen", "de").category).toBe("activities");
+    expect(u("υδάτινο πάρκο Χαλκιδική").category).toBe("activities");
+    expect(u("πλοίο Ηγουμενίτσα Αγκώνα")).toMatchObject({ origin: "Igoumenitsa", destination: "Ancona" });
+  });
+  it("reads an American month-first day and a day range after its month, leaving the number before to the people", () => {
+    expect(u("flights nyc to athens 8/27", "en").dates).toEqual({ from: "2026-08-27", to: "2026-08-27" });
+    expect(u("hotel 12/6", "en").dates).toEqual({ from: "2026-06-12", to: "2026-06-12" });
+    expect(u("villa crete group of 8 july 3-10", "en")).toMatchObject({ travellers: 8, dates: { from: "2026-07-03", to: "2026-07-10" } });
+    expect(u("house paros for 5 aug 10-20", "en")).toMatchObject({ travellers: 5, dates: { from: "2026-08-10", to: "2026-08-20" } });
+    expect(u("hotel 20 aug 3 nights", "en").dates).toEqual({ from: "2026-08-20", to: "2026-08-23" });
+  });
   it("reads the long-tail vocabulary of each category", () => {
     expect(u("cooking class naxos", "en").category).toBe("activities");
     expect(u("Weinprobe Santorini", "de").category).toBe("activities");

@@ -191,8 +191,8 @@ c|Verona|Βερόνα|Verona|
 c|Turin|Τορίνο|Turin|Torino
 c|Pisa|Πίζα|Pisa|
 c|Bari|Μπάρι|Bari|
-c|Brindisi|Μπρίντιζι|Brindisi|
-c|Ancona|Ανκόνα|Ancona|
+c|Brindisi|Μπρίντιζι,Βρινδήσιο|Brindisi|
+c|Ancona|Ανκόνα,Αγκώνα,Ανκώνα|Ancona|
 c|Palermo|Παλέρμο|Palermo|
 c|Sicily|Σικελία|Sizilien|Sicilia
 c|Sardinia|Σαρδηνία|Sardinien|Sardegna

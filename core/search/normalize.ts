@@ -119,9 +119,12 @@ export function tokenize(input: string): Token[] {
       const d = Number(m[4]);
       const mo = Number(m[5]);
       const yRaw = m[6];
+      const y = yRaw === undefined ? undefined : yRaw.length === 2 ? 2000 + Number(yRaw) : Number(yRaw);
       if (d >= 1 && d <= 31 && mo >= 1 && mo <= 12) {
-        const y = yRaw === undefined ? undefined : yRaw.length === 2 ? 2000 + Number(yRaw) : Number(yRaw);
         out.push({ text: s, key: s, kind: "date", d, m: mo, ...(y === undefined ? {} : { y }), at });
+      } else if (s.includes("/") && d >= 1 && d <= 12 && mo > 12 && mo <= 31) {
+        // An American month-first day ("8/27"): it can be read no other way.
+        out.push({ text: s, key: s, kind: "date", d: mo, m: d, ...(y === undefined ? {} : { y }), at });
       } else {
         // "30.50" or "12,50" is a price, not a date.
         const v = Number(`${m[4]}.${m[5]}`);

@@ -106,7 +106,8 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     if (!smallCount(count) || count > 20) continue;
     const next = units[i + 2];
     // (Nor "για δύο οικογένειες", "for 2 families": a count of households, not of people.)
-    if (next && (isCurrency(next) || entry(next, "unit") || entry(next, "month") || entry(next, "family") || entry(next, "group") || next.tok.kind === "num")) continue;
+    // (A month already read with its own days is not this number's: "for 4 july 10-17".)
+    if (next && (isCurrency(next) || entry(next, "unit") || (entry(next, "month") && !next.used) || entry(next, "family") || entry(next, "group") || next.tok.kind === "num")) continue;
     markUsed(ctx, i, i + 1);
     return { count };
   }
