@@ -5,10 +5,11 @@
 // commas); each piece is read by the search's own understand(), so a stop is recognised with the
 // same gazetteer, Greeklish, typos and case forms as a search. Pure and synchronous, like the search.
 import type { CategoryId, Lang } from "../../content/types.ts";
-import type { Budget } from "../search/intent.ts";
+import type { Budget, Intent } from "../search/intent.ts";
 import { FERRY_PORTS } from "../search/ferry-ports.ts";
 import { placeRecord } from "../search/gazetteer.ts";
 import { fold } from "../search/normalize.ts";
+import { rank, type RankedAction, type SearchDeal } from "../search/rank.ts";
 import { countryCode, hasOwnAirport, routeTransport } from "../search/transport.ts";
 import { understand } from "../search/understand.ts";
 
@@ -168,4 +169,57 @@ export function planTrip(trip: TripIntent): TripPlan {
     }
   });
   return { legs, stays, ...(day ? { end: day } : {}) };
+}
+
+/** The partners to book a piece of the trip with, best first (pre-filled links first). */
+export interface TripOptions {
+  category: CategoryId;
+  actions: RankedAction[];
+}
+
+/** A leg with its partners per transport, the usual transport first. */
+export interface LinkedLeg extends TripLeg {
+  options: TripOptions[];
+}
+
+/** A stay with its partners per kind of lodging, and the place's live deals. */
+export interface LinkedStay extends TripStay {
+  options: TripOptions[];
+  deals: RankedAction[];
+}
+
+/** How many partners of a category a piece shows (the others are on the category's page). */
+const PARTNERS_SHOWN = 3;
+const LODGING: readonly CategoryId[] = ["hotels", "vacation-rentals"];
+
+function optionsFor(intent: Intent, categories: readonly CategoryId[], lang: Lang, now: Date, deals: readonly SearchDeal[]): { options: TripOptions[]; deals: RankedAction[] } {
+  const options = categories.map((category) => {
+    const result = rank({ ...intent, category }, "", lang, now, []);
+    return { category, actions: result.actions.filter((a) => a.kind === "partner").slice(0, PARTNERS_SHOWN) };
+  });
+  const found = deals.length ? rank({ ...intent, category: categories[0] }, "", lang, now, deals).actions.filter((a) => a.kind === "deal") : [];
+  return { options, deals: found };
+}
+
+/**
+ * Every leg and stay of a plan with the partner links that book it, each filled with what the trip
+ * says: a leg's ends, day and travellers; a stay's place, check-in and check-out, guests and a budget
+ * per night. Stays also list the live deals for their place (`deals`: the public list the page has).
+ */
+export function linkTrip(trip: TripIntent, plan: TripPlan, lang: Lang, now: Date = new Date(), deals: readonly SearchDeal[] = []): { legs: LinkedLeg[]; stays: LinkedStay[] } {
+  const people: Intent = {
+    ...(trip.travellers !== undefined ? { travellers: trip.travellers } : {}),
+    ...(trip.children !== undefined ? { children: trip.children } : {}),
+  };
+  const legs = plan.legs.map((leg) => {
+    const ways = [leg.transport, ...leg.alternatives].filter((c): c is CategoryId => !!c);
+    const intent: Intent = { ...people, origin: leg.from, destination: leg.to, ...(leg.date ? { dates: { from: leg.date, to: leg.date } } : {}) };
+    return { ...leg, options: optionsFor(intent, ways, lang, now, []).options };
+  });
+  const perNight = trip.budget?.per === "night" ? { budget: trip.budget } : {};
+  const stays = plan.stays.map((stay) => {
+    const intent: Intent = { ...people, ...perNight, place: stay.place, ...(stay.checkin && stay.checkout ? { dates: { from: stay.checkin, to: stay.checkout } } : {}) };
+    return { ...stay, ...optionsFor(intent, LODGING, lang, now, deals) };
+  });
+  return { legs, stays };
 }
