@@ -10,19 +10,19 @@ export const FIELDS = ["category", "place", "origin", "destination", "budget", "
 export type Field = (typeof FIELDS)[number] | "cheap" | "children";
 
 /** Key order does not matter (a set written by hand as JSON may order a budget's keys otherwise). */
-function canonical(v: unknown): string {
-  if (v && typeof v === "object") {
-    const o = v as Record<string, unknown>;
-    return `{${Object.keys(o)
+function canonical(value: unknown): string {
+  if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    return `{${Object.keys(record)
       .sort()
-      .map((k) => `${k}:${canonical(o[k])}`)
+      .map((k) => `${k}:${canonical(record[k])}`)
       .join(",")}}`;
   }
-  return JSON.stringify(v);
+  return JSON.stringify(value);
 }
 
-function same(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
+function same(left: unknown, right: unknown): boolean {
+  return canonical(left) === canonical(right);
 }
 
 let placeNames: Map<string, string> | undefined;
@@ -35,7 +35,7 @@ let placeNames: Map<string, string> | undefined;
 function samePlace(expected: unknown, got: unknown): boolean {
   if (same(expected, got)) return true;
   if (typeof expected !== "string" || typeof got !== "string") return false;
-  placeNames ??= new Map(gazetteer().flatMap((r) => [r.place.name, ...r.latin, ...r.sights].map((n) => [fold(n), r.place.name] as const)).reverse());
+  placeNames ??= new Map(gazetteer().flatMap((record) => [record.place.name, ...record.latin, ...record.sights].map((n) => [fold(n), record.place.name] as const)).reverse());
   const canonicalOf = (n: string) => placeNames!.get(fold(n)) ?? n;
   return canonicalOf(expected) === canonicalOf(got);
 }
@@ -70,23 +70,23 @@ export function evaluate(cases: TestCase[] = ALL_CASES, now: Date = TEST_NOW): R
   let presentOk = 0;
   let presentTot = 0;
   let exact = 0;
-  for (const c of cases) {
-    const got: Intent = understand(c.q, c.lang, now);
+  for (const testCase of cases) {
+    const got: Intent = understand(testCase.q, testCase.lang, now);
     let allRight = true;
-    for (const f of all) {
-      const e = c.expect[f];
-      const g = got[f];
-      const right = PLACE_FIELDS.has(f) ? samePlace(e, g) : same(e, g);
-      perField[f].total++;
-      if (right) perField[f].correct++;
+    for (const field of all) {
+      const expected = testCase.expect[field];
+      const answered = got[field];
+      const right = PLACE_FIELDS.has(field) ? samePlace(expected, answered) : same(expected, answered);
+      perField[field].total++;
+      if (right) perField[field].correct++;
       else {
         allRight = false;
-        misses.push({ q: c.q, field: f, expected: e, got: g });
+        misses.push({ q: testCase.q, field, expected, got: answered });
       }
-      if (f !== "cheap" && f !== "children") {
+      if (field !== "cheap" && field !== "children") {
         tot++;
         if (right) ok++;
-        if (e !== undefined) {
+        if (expected !== undefined) {
           presentTot++;
           if (right) presentOk++;
         }
@@ -97,12 +97,12 @@ export function evaluate(cases: TestCase[] = ALL_CASES, now: Date = TEST_NOW): R
   return { queries: cases.length, perField, overall: ok / tot, presentOnly: presentOk / presentTot, exactQueries: exact, misses };
 }
 
-export function formatReport(r: Report): string {
+export function formatReport(report: Report): string {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-  const lines = [`queries: ${r.queries}`];
-  for (const [f, v] of Object.entries(r.perField)) lines.push(`  ${f.padEnd(12)} ${pct(v.correct / v.total).padStart(6)}  (${v.correct}/${v.total})`);
-  lines.push(`overall (7 fields, absent counts): ${pct(r.overall)}`);
-  lines.push(`expected-present fields only:      ${pct(r.presentOnly)}`);
-  lines.push(`queries fully right:               ${r.exactQueries}/${r.queries} (${pct(r.exactQueries / r.queries)})`);
+  const lines = [`queries: ${report.queries}`];
+  for (const [field, counts] of Object.entries(report.perField)) lines.push(`  ${field.padEnd(12)} ${pct(counts.correct / counts.total).padStart(6)}  (${counts.correct}/${counts.total})`);
+  lines.push(`overall (7 fields, absent counts): ${pct(report.overall)}`);
+  lines.push(`expected-present fields only:      ${pct(report.presentOnly)}`);
+  lines.push(`queries fully right:               ${report.exactQueries}/${report.queries} (${pct(report.exactQueries / report.queries)})`);
   return lines.join("\n");
 }

@@ -109,14 +109,14 @@ const EUROPE_TZ = /^(Europe|Atlantic\/(Canary|Madeira|Azores))\//;
 const key = (s: string) => phoneticKey(fold(s).replace(/[^\p{L}\p{N} ]/gu, " ").trim());
 
 /** The place's spellings as phonetic keys (English, German, other Latin spellings). */
-function placeKeys(r: PlaceRecord): string[] {
-  return [...new Set([r.place.name, ...r.latin].map(key).filter(Boolean))];
+function placeKeys(record: PlaceRecord): string[] {
+  return [...new Set([record.place.name, ...record.latin].map(key).filter(Boolean))];
 }
 
 /** Names an airport row is known by: its city (split on "/"), and its name without "Airport" words. */
-function rowKeys(a: AirportRow): string[] {
-  const names = a.city.split("/").map((s) => s.replace(/\bisland(s)?\b/gi, ""));
-  names.push(a.name.replace(/\b(international|national|island|airport|intl\.?)\b/gi, ""));
+function rowKeys(row: AirportRow): string[] {
+  const names = row.city.split("/").map((s) => s.replace(/\bisland(s)?\b/gi, ""));
+  names.push(row.name.replace(/\b(international|national|island|airport|intl\.?)\b/gi, ""));
   return [...new Set(names.map(key).filter(Boolean))];
 }
 
@@ -156,8 +156,8 @@ export function deriveAirportNames(
   const placeNames = new Set(places.flatMap((r) => [...placeKeys(r), ...r.greek.map(key)]));
   for (const [place, hits] of airportsOfPlaces(rows, places)) {
     const names = new Set<string>();
-    for (const a of hits) {
-      const words = a.name
+    for (const airport of hits) {
+      const words = airport.name
         .replace(/[()\-–/,.]/g, " ")
         .replace(GENERIC_AIRPORT_WORDS, " ")
         .split(/\s+/)
@@ -168,7 +168,7 @@ export function deriveAirportNames(
       // An everyday word ("Main" of Frankfurt am Main, "Tours", "Fontaine") names no airport.
       if (name.replace(/[^\p{L}]/gu, "").length >= 4 && words.length <= 3 && !placeNames.has(key(name)) && !isWord(name)) names.add(name);
     }
-    for (const a of hits) for (const n of AIRPORT_CORRECTIONS.greekNames[a.iata!] ?? []) names.add(n);
+    for (const airport of hits) for (const name of AIRPORT_CORRECTIONS.greekNames[airport.iata!] ?? []) names.add(name);
     if (names.size > 0) out[place] = [...names];
   }
   return out;
@@ -177,24 +177,24 @@ export function deriveAirportNames(
 /** The passenger airports of each place, main airport first ("International" in the name, then the data's order). */
 function airportsOfPlaces(rows: readonly AirportRow[], places: readonly PlaceRecord[]): Map<string, AirportRow[]> {
   const usable = rows.filter(
-    (a) => a.iata && /^[A-Z]{3}$/.test(a.iata) && (a.type ?? "airport") === "airport" && !NOT_PASSENGER.test(a.name) && !AIRPORT_CORRECTIONS.closed[a.iata],
+    (airport) => airport.iata && /^[A-Z]{3}$/.test(airport.iata) && (airport.type ?? "airport") === "airport" && !NOT_PASSENGER.test(airport.name) && !AIRPORT_CORRECTIONS.closed[airport.iata],
   );
   const greek = usable.filter((a) => a.country === "Greece");
   const europe = usable.filter((a) => a.country !== "Greece" && EUROPE_TZ.test(a.tz ?? ""));
   const out = new Map<string, AirportRow[]>();
-  for (const r of places) {
-    const kind = r.place.kind;
+  for (const record of places) {
+    const kind = record.place.kind;
     if (kind === "region" || kind === "country") continue;
-    const keys = placeKeys(r);
+    const keys = placeKeys(record);
     const isGreek = kind === "island" || kind === "gr-city";
     // Cities "abroad" include Athens and Thessaloniki: they match Greek airports too, by exact city.
-    const hits = (isGreek ? greek : [...greek, ...europe]).filter((a) => {
-      const rk = isGreek ? rowKeys(a) : [key(a.city)];
-      return rk.some((k) => keys.some((p) => p === k || (isGreek && !r.generated && p.length >= 7 && k.length >= 7 && damerauLevenshtein(p, k, 1) <= 1)));
+    const hits = (isGreek ? greek : [...greek, ...europe]).filter((airport) => {
+      const rk = isGreek ? rowKeys(airport) : [key(airport.city)];
+      return rk.some((rowKey) => keys.some((placeKey) => placeKey === rowKey || (isGreek && !record.generated && placeKey.length >= 7 && rowKey.length >= 7 && damerauLevenshtein(placeKey, rowKey, 1) <= 1)));
     });
-    const main = AIRPORT_CORRECTIONS.main[r.place.name];
+    const main = AIRPORT_CORRECTIONS.main[record.place.name];
     const rankOf = (a: AirportRow) => (a.iata === main ? -1 : /international|intl/i.test(a.name) ? 0 : 1);
-    out.set(r.place.name, hits.sort((a, b) => rankOf(a) - rankOf(b) || a.id - b.id));
+    out.set(record.place.name, hits.sort((a, b) => rankOf(a) - rankOf(b) || a.id - b.id));
   }
   return out;
 }

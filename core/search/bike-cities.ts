@@ -37,14 +37,14 @@ export function deriveBikeCities(csv: string, places: readonly PlaceRecord[] = g
   for (const line of csv.split("\n").slice(1)) {
     if (!line.trim()) continue;
     const [, , location = "", , url = ""] = csvFields(line);
-    const m = /^https:\/\/www\.donkey\.bike\/cities\/bike-rental-([a-z0-9-]+)\/$/.exec(url);
+    const match = /^https:\/\/www\.donkey\.bike\/cities\/bike-rental-([a-z0-9-]+)\/$/.exec(url);
     const city = location.split(",")[0]!;
-    if (m && city) bySlug.set(key(city), m[1]!);
+    if (match && city) bySlug.set(key(city), match[1]!);
   }
   const out: Record<string, string> = {};
-  for (const p of places) {
-    const hit = p.latin.map((n) => bySlug.get(key(n))).find(Boolean);
-    if (hit) out[p.place.name] = hit;
+  for (const record of places) {
+    const hit = record.latin.map((n) => bySlug.get(key(n))).find(Boolean);
+    if (hit) out[record.place.name] = hit;
   }
   return out;
 }

@@ -26,24 +26,24 @@ export function defaultPer(category: CategoryId | undefined): Per {
   return (category && DEFAULT_PER[category]) ?? "total";
 }
 
-function amountAt(u: Unit | undefined): number | undefined {
-  if (!u || u.used || u.tok.kind !== "num") return undefined;
-  const v = u.tok.value!;
-  return v > 0 ? v : undefined;
+function amountAt(unit: Unit | undefined): number | undefined {
+  if (!unit || unit.used || unit.tok.kind !== "num") return undefined;
+  const value = unit.tok.value!;
+  return value > 0 ? value : undefined;
 }
 
-function looksLikeYear(v: number): boolean {
-  return Number.isInteger(v) && v >= 1900 && v <= 2100;
+function looksLikeYear(value: number): boolean {
+  return Number.isInteger(value) && value >= 1900 && value <= 2100;
 }
 
 /** Per-word after the amount ("τη νύχτα", "/night", "pro Person", "ανά άτομο"). */
 function perAfter(ctx: Ctx, i: number): { per: Per; end: number } | undefined {
   for (let j = i + 1; j <= i + 3; j++) {
-    const u = ctx.units[j];
-    if (!u || u.used) return undefined;
-    const p = entry(u, "per");
-    if (p) return { per: p.per, end: j };
-    const filler = u.tok.kind === "slash" || hasFlag(u, Flag.PER);
+    const unit = ctx.units[j];
+    if (!unit || unit.used) return undefined;
+    const per = entry(unit, "per");
+    if (per) return { per: per.per, end: j };
+    const filler = unit.tok.kind === "slash" || hasFlag(unit, Flag.PER);
     if (!filler) return undefined;
   }
   return undefined;

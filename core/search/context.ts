@@ -26,13 +26,13 @@ export function buildContext(text: string, lang: Lang, now: Date): Ctx {
   const tokens = tokenize(text);
   const matches = annotate(tokens, lang);
   const units: Unit[] = [];
-  let m = 0;
+  let matchIndex = 0;
   for (let i = 0; i < tokens.length; ) {
-    const match = matches[m];
+    const match = matches[matchIndex];
     if (match && match.start === i) {
       units.push({ tokens: tokens.slice(i, match.end), tok: tokens[i]!, entries: match.entries, quality: match.quality, used: false });
       i = match.end;
-      m++;
+      matchIndex++;
     } else {
       units.push({ tokens: [tokens[i]!], tok: tokens[i]!, entries: [], used: false });
       i++;
@@ -41,29 +41,29 @@ export function buildContext(text: string, lang: Lang, now: Date): Ctx {
   return { units, lang, now };
 }
 
-export function entry<T extends EntryType>(u: Unit | undefined, type: T): Extract<Entry, { type: T }> | undefined {
-  if (!u) return undefined;
-  for (const e of u.entries) if (e.type === type) return e as Extract<Entry, { type: T }>;
+export function entry<T extends EntryType>(unit: Unit | undefined, type: T): Extract<Entry, { type: T }> | undefined {
+  if (!unit) return undefined;
+  for (const candidate of unit.entries) if (candidate.type === type) return candidate as Extract<Entry, { type: T }>;
   return undefined;
 }
 
 /** Function-word flags of a unit (0 when it is not a function word). */
-export function flags(u: Unit | undefined): number {
-  let f = 0;
-  if (u) for (const e of u.entries) if (e.type === "fn") f |= e.flags;
-  return f;
+export function flags(unit: Unit | undefined): number {
+  let bits = 0;
+  if (unit) for (const candidate of unit.entries) if (candidate.type === "fn") bits |= candidate.flags;
+  return bits;
 }
 
-export function hasFlag(u: Unit | undefined, f: number): boolean {
-  return (flags(u) & f) !== 0;
+export function hasFlag(unit: Unit | undefined, flag: number): boolean {
+  return (flags(unit) & flag) !== 0;
 }
 
 /** Numeric value of a digit token or a number word ("δύο", "two", "zwei"). */
-export function numberOf(u: Unit | undefined, allowArticle = true): number | undefined {
-  if (!u || u.used) return undefined;
-  if (u.tok.kind === "num") return u.tok.value;
-  const n = entry(u, "num");
-  if (n && (allowArticle || !n.article)) return n.value;
+export function numberOf(unit: Unit | undefined, allowArticle = true): number | undefined {
+  if (!unit || unit.used) return undefined;
+  if (unit.tok.kind === "num") return unit.tok.value;
+  const numberWord = entry(unit, "num");
+  if (numberWord && (allowArticle || !numberWord.article)) return numberWord.value;
   return undefined;
 }
 
@@ -78,20 +78,20 @@ export function skipArticles(ctx: Ctx, i: number, dir: 1 | -1, max = 2): number 
   return j;
 }
 
-function onlyArticle(u: Unit): boolean {
-  return u.entries.length > 0 && u.entries.every((e) => e.type === "fn" && (e.flags & Flag.ARTICLE) !== 0);
+function onlyArticle(unit: Unit): boolean {
+  return unit.entries.length > 0 && unit.entries.every((e) => e.type === "fn" && (e.flags & Flag.ARTICLE) !== 0);
 }
 
-export function isCurrency(u: Unit | undefined): string | undefined {
-  if (!u) return undefined;
-  if (u.tok.kind === "cur") return u.tok.text === "$" ? "USD" : u.tok.text === "£" ? "GBP" : "EUR";
-  return entry(u, "cur")?.currency;
+export function isCurrency(unit: Unit | undefined): string | undefined {
+  if (!unit) return undefined;
+  if (unit.tok.kind === "cur") return unit.tok.text === "$" ? "USD" : unit.tok.text === "£" ? "GBP" : "EUR";
+  return entry(unit, "cur")?.currency;
 }
 
 /** Marks the units from..to (inclusive) as read: no later extractor reads them again. */
 export function markUsed(ctx: Ctx, from: number, to = from): void {
   for (let k = from; k <= to; k++) {
-    const u = ctx.units[k];
-    if (u) u.used = true;
+    const unit = ctx.units[k];
+    if (unit) unit.used = true;
   }
 }

@@ -5,70 +5,70 @@ import type { DateSpec } from "./intent.ts";
 import { Flag } from "./lexicon-types.ts";
 
 /** Local calendar date as YYYY-MM-DD. */
-export function iso(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+export function iso(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export function addDays(d: Date, n: number): Date {
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 }
 
-export function startOfDay(d: Date): Date {
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate());
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
-function monthOf(u: Unit | undefined): number | undefined {
-  if (!u || u.used) return undefined;
-  return entry(u, "month")?.month;
+function monthOf(unit: Unit | undefined): number | undefined {
+  if (!unit || unit.used) return undefined;
+  return entry(unit, "month")?.month;
 }
 
 function dayOf(ctx: Ctx, i: number): number | undefined {
-  const u = ctx.units[i];
-  if (!u || u.used || u.tok.kind !== "num") return undefined;
-  const v = u.tok.value!;
-  if (!Number.isInteger(v) || v < 1 || v > 31) return undefined;
+  const unit = ctx.units[i];
+  if (!unit || unit.used || unit.tok.kind !== "num") return undefined;
+  const value = unit.tok.value!;
+  if (!Number.isInteger(value) || value < 1 || value > 31) return undefined;
   if (isCurrency(ctx.units[i + 1]) || isCurrency(ctx.units[i - 1])) return undefined;
   // "2 adults", "3 nights": a count, not a day; nor "family of 6", "we are 6", "sleeps 6".
   const next = ctx.units[i + 1];
   if (entry(next, "people") || entry(next, "unit") || entry(next, "family")) return undefined;
   const prev = ctx.units[hasFlag(ctx.units[i - 1], Flag.OF) ? i - 2 : i - 1];
   if ((entry(prev, "family") || entry(prev, "group")) && !beforeMonth(ctx, i)) return undefined;
-  return v;
+  return value;
 }
 
 /** A day followed by its month, or by a second day and the month ("1-10 Αυγούστου"): a date for sure. */
 function beforeMonth(ctx: Ctx, i: number): boolean {
-  const u = ctx.units;
-  if (monthOf(u[i + 1]) !== undefined) return true;
-  return isSep(u[i + 1]) && u[i + 2]?.tok.kind === "num" && monthOf(u[i + 3]) !== undefined;
+  const units = ctx.units;
+  if (monthOf(units[i + 1]) !== undefined) return true;
+  return isSep(units[i + 1]) && units[i + 2]?.tok.kind === "num" && monthOf(units[i + 3]) !== undefined;
 }
 
-function yearOf(u: Unit | undefined): number | undefined {
-  if (!u || u.used || u.tok.kind !== "num") return undefined;
-  const v = u.tok.value!;
-  return Number.isInteger(v) && v >= 2020 && v <= 2100 ? v : undefined;
+function yearOf(unit: Unit | undefined): number | undefined {
+  if (!unit || unit.used || unit.tok.kind !== "num") return undefined;
+  const value = unit.tok.value!;
+  return Number.isInteger(value) && value >= 2020 && value <= 2100 ? value : undefined;
 }
 
-function isSep(u: Unit | undefined): boolean {
-  if (!u || u.used) return false;
-  return u.tok.kind === "dash" || hasFlag(u, Flag.RANGE);
+function isSep(unit: Unit | undefined): boolean {
+  if (!unit || unit.used) return false;
+  return unit.tok.kind === "dash" || hasFlag(unit, Flag.RANGE);
 }
 
 /** Greek "με" (Greeklish "me"), which people also write between two days for a range. */
-function isWithWord(u: Unit | undefined): boolean {
-  return !!u && !u.used && u.tokens.length === 1 && (u.tok.text === "με" || u.tok.text === "me");
+function isWithWord(unit: Unit | undefined): boolean {
+  return !!unit && !unit.used && unit.tokens.length === 1 && (unit.tok.text === "με" || unit.tok.text === "me");
 }
 
 /** Year of the next occurrence of month/day counted from today. */
-function resolveYear(now: Date, m: number, d: number): number {
+function resolveYear(now: Date, month: number, day: number): number {
   const today = startOfDay(now);
-  const y = today.getFullYear();
-  return new Date(y, m - 1, d) < today ? y + 1 : y;
+  const year = today.getFullYear();
+  return new Date(year, month - 1, day) < today ? year + 1 : year;
 }
 
-function mkDate(y: number, m: number, d: number): Date {
-  return new Date(y, m - 1, d);
+function mkDate(year: number, month: number, day: number): Date {
+  return new Date(year, month - 1, day);
 }
 
 /** Marks a date's units read, with the "από/from/vom" right before it, which belongs to it. */
@@ -88,11 +88,11 @@ function range(ctx: Ctx, d1: number, m1: number, y1: number | undefined, d2: num
 function explicit(ctx: Ctx): DateSpec | undefined {
   const units = ctx.units;
   for (let i = 0; i < units.length; i++) {
-    const u = units[i]!;
-    if (u.used) continue;
+    const unit = units[i]!;
+    if (unit.used) continue;
     // 15/8, 15.8.2026, 2026-08-15 [- 20/8]
-    if (u.tok.kind === "date") {
-      const first = u.tok;
+    if (unit.tok.kind === "date") {
+      const first = unit.tok;
       const second = units[i + 2]?.tok;
       if (isSep(units[i + 1]) && second?.kind === "date" && !units[i + 2]!.used) {
         consume(ctx, i, i + 2);
@@ -141,7 +141,7 @@ function explicit(ctx: Ctx): DateSpec | undefined {
       }
     }
     // month d1 [sep [month] d2] [year]
-    const month = monthOf(u);
+    const month = monthOf(unit);
     if (month !== undefined) {
       const dA = dayOf(ctx, i + 1);
       if (dA !== undefined) {
@@ -172,15 +172,15 @@ function explicit(ctx: Ctx): DateSpec | undefined {
 function monthAlone(ctx: Ctx): DateSpec | undefined {
   const units = ctx.units;
   for (let i = 0; i < units.length; i++) {
-    const m = monthOf(units[i]);
-    if (m === undefined) continue;
-    const y = yearOf(units[i + 1]);
-    consume(ctx, i, y !== undefined ? i + 1 : i);
+    const month = monthOf(units[i]);
+    if (month === undefined) continue;
+    const yearWritten = yearOf(units[i + 1]);
+    consume(ctx, i, yearWritten !== undefined ? i + 1 : i);
     // Swallow "Ιούλιο-Αύγουστο": the first month is kept.
     if (isSep(units[i + 1]) && monthOf(units[i + 2]) !== undefined) consume(ctx, i + 1, i + 2);
     const now = startOfDay(ctx.now);
-    const year = y ?? (m < now.getMonth() + 1 ? now.getFullYear() + 1 : now.getFullYear());
-    return { month: m, year };
+    const year = yearWritten ?? (month < now.getMonth() + 1 ? now.getFullYear() + 1 : now.getFullYear());
+    return { month, year };
   }
   return undefined;
 }
@@ -196,12 +196,12 @@ function weekendOf(now: Date, which: "this" | "next"): DateSpec {
 /** "this"/"next" qualifier before unit i (skipping articles), if any. */
 function qualifier(ctx: Ctx, i: number): { which: "this" | "next"; at: number } | undefined {
   for (let k = 1; k <= 3; k++) {
-    const u = ctx.units[i - k];
-    if (!u) break;
-    const f = flags(u);
-    if (f & Flag.NEXT) return { which: "next", at: i - k };
-    if (f & Flag.THIS) return { which: "this", at: i - k };
-    if (!(f & (Flag.ARTICLE | Flag.LOC))) break;
+    const unit = ctx.units[i - k];
+    if (!unit) break;
+    const unitFlags = flags(unit);
+    if (unitFlags & Flag.NEXT) return { which: "next", at: i - k };
+    if (unitFlags & Flag.THIS) return { which: "this", at: i - k };
+    if (!(unitFlags & (Flag.ARTICLE | Flag.LOC))) break;
   }
   return undefined;
 }
@@ -210,55 +210,55 @@ function relative(ctx: Ctx): DateSpec | undefined {
   const units = ctx.units;
   const today = startOfDay(ctx.now);
   for (let i = 0; i < units.length; i++) {
-    const u = units[i]!;
-    if (u.used) continue;
-    const unit = entry(u, "unit");
+    const current = units[i]!;
+    if (current.used) continue;
+    const unit = entry(current, "unit");
     if (unit?.unit === "weekend") {
-      const q = qualifier(ctx, i);
+      const marker = qualifier(ctx, i);
       // The shorthands are read as written, never a word that sounds alike ("way"), and German "we"
       // only after its qualifier ("dieses we", "nächstes we").
-      if (u.tok.text.length <= 3 && !(u.tok.text === "σκ" || (u.tok.text === "we" && q))) continue;
-      consume(ctx, q?.at ?? i, i);
-      return weekendOf(ctx.now, q?.which ?? "this");
+      if (current.tok.text.length <= 3 && !(current.tok.text === "σκ" || (current.tok.text === "we" && marker))) continue;
+      consume(ctx, marker?.at ?? i, i);
+      return weekendOf(ctx.now, marker?.which ?? "this");
     }
     if (unit?.unit === "week" || unit?.unit === "month") {
-      const q = qualifier(ctx, i);
-      if (!q) continue;
-      consume(ctx, q.at, i);
+      const marker = qualifier(ctx, i);
+      if (!marker) continue;
+      consume(ctx, marker.at, i);
       if (unit.unit === "month") {
-        const d = new Date(today.getFullYear(), today.getMonth() + (q.which === "next" ? 1 : 0), 1);
-        return { month: d.getMonth() + 1, year: d.getFullYear() };
+        const monthStart = new Date(today.getFullYear(), today.getMonth() + (marker.which === "next" ? 1 : 0), 1);
+        return { month: monthStart.getMonth() + 1, year: monthStart.getFullYear() };
       }
       const dow = (today.getDay() + 6) % 7; // Monday = 0
-      if (q.which === "this") return { from: iso(today), to: iso(addDays(today, 6 - dow)) };
+      if (marker.which === "this") return { from: iso(today), to: iso(addDays(today, 6 - dow)) };
       const mon = addDays(today, 7 - dow);
       return { from: iso(mon), to: iso(addDays(mon, 6)) };
     }
-    const rel = entry(u, "rel");
+    const rel = entry(current, "rel");
     if (rel) {
       consume(ctx, i, i);
-      const d = iso(addDays(today, rel.days));
-      return { from: d, to: d };
+      const day = iso(addDays(today, rel.days));
+      return { from: day, to: day };
     }
-    const h = entry(u, "holiday");
-    if (h) {
+    const holidayEntry = entry(current, "holiday");
+    if (holidayEntry) {
       consume(ctx, i, i);
-      return holiday(ctx.now, h.holiday);
+      return holiday(ctx.now, holidayEntry.holiday);
     }
     // "next friday" (the Friday of next week), "on Friday" / "Παρασκευή" (the coming one).
-    const w = entry(u, "weekday");
-    if (w) {
-      const q = qualifier(ctx, i);
-      consume(ctx, q?.at ?? i, i);
+    const weekday = entry(current, "weekday");
+    if (weekday) {
+      const marker = qualifier(ctx, i);
+      consume(ctx, marker?.at ?? i, i);
       const dow = today.getDay();
-      let ahead = (w.day - dow + 7) % 7;
-      if (q?.which === "next") {
+      let ahead = (weekday.day - dow + 7) % 7;
+      if (marker?.which === "next") {
         // The day of next week (Monday to Sunday after this one).
         const monday = addDays(today, 7 - ((dow + 6) % 7));
-        ahead = Math.round((addDays(monday, (w.day + 6) % 7).getTime() - today.getTime()) / 86_400_000);
+        ahead = Math.round((addDays(monday, (weekday.day + 6) % 7).getTime() - today.getTime()) / 86_400_000);
       }
-      const d = iso(addDays(today, ahead));
-      return { from: d, to: d };
+      const day = iso(addDays(today, ahead));
+      return { from: day, to: day };
     }
   }
   return undefined;
@@ -267,40 +267,40 @@ function relative(ctx: Ctx): DateSpec | undefined {
 /** Easter Sunday (Gregorian calendar date) — Western or Orthodox. */
 export function easter(year: number, orthodox: boolean): Date {
   if (orthodox) {
-    const a = year % 4;
-    const b = year % 7;
-    const c = year % 19;
-    const d = (19 * c + 15) % 30;
-    const e = (2 * a + 4 * b - d + 34) % 7;
-    const month = Math.floor((d + e + 114) / 31);
-    const day = ((d + e + 114) % 31) + 1;
+    const leapCycle = year % 4;
+    const weekCycle = year % 7;
+    const metonic = year % 19;
+    const toFullMoon = (19 * metonic + 15) % 30;
+    const toSunday = (2 * leapCycle + 4 * weekCycle - toFullMoon + 34) % 7;
+    const month = Math.floor((toFullMoon + toSunday + 114) / 31);
+    const day = ((toFullMoon + toSunday + 114) % 31) + 1;
     return addDays(new Date(year, month - 1, day), 13); // Julian → Gregorian (1900–2099)
   }
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  const metonic = year % 19;
+  const century = Math.floor(year / 100);
+  const yearInCentury = year % 100;
+  const centuryLeaps = Math.floor(century / 4);
+  const centuryRest = century % 4;
+  const moonShift = Math.floor((century + 8) / 25);
+  const moonCorrection = Math.floor((century - moonShift + 1) / 3);
+  const toFullMoon = (19 * metonic + century - centuryLeaps - moonCorrection + 15) % 30;
+  const yearLeaps = Math.floor(yearInCentury / 4);
+  const yearRest = yearInCentury % 4;
+  const toSunday = (32 + 2 * centuryRest + 2 * yearLeaps - toFullMoon - yearRest) % 7;
+  const lateShift = Math.floor((metonic + 11 * toFullMoon + 22 * toSunday) / 451);
+  const month = Math.floor((toFullMoon + toSunday - 7 * lateShift + 114) / 31);
+  const day = ((toFullMoon + toSunday - 7 * lateShift + 114) % 31) + 1;
   return new Date(year, month - 1, day);
 }
 
-function holiday(now: Date, h: "christmas" | "easter-orthodox" | "easter" | "newyear" | "aug15"): DateSpec {
+function holiday(now: Date, name: "christmas" | "easter-orthodox" | "easter" | "newyear" | "aug15"): DateSpec {
   const today = startOfDay(now);
-  const next = (make: (y: number) => [Date, Date]): DateSpec => {
-    let [a, b] = make(today.getFullYear());
-    if (b < today) [a, b] = make(today.getFullYear() + 1);
-    return { from: iso(a), to: iso(b) };
+  const next = (make: (year: number) => [Date, Date]): DateSpec => {
+    let [first, last] = make(today.getFullYear());
+    if (last < today) [first, last] = make(today.getFullYear() + 1);
+    return { from: iso(first), to: iso(last) };
   };
-  switch (h) {
+  switch (name) {
     case "christmas":
       return next((y) => [mkDate(y, 12, 24), mkDate(y, 12, 26)]);
     case "newyear":
@@ -308,10 +308,10 @@ function holiday(now: Date, h: "christmas" | "easter-orthodox" | "easter" | "new
     case "aug15":
       return next((y) => [mkDate(y, 8, 15), mkDate(y, 8, 15)]);
     default: {
-      const orthodox = h === "easter-orthodox";
-      return next((y) => {
-        const e = easter(y, orthodox);
-        return [addDays(e, -2), addDays(e, 1)];
+      const orthodox = name === "easter-orthodox";
+      return next((year) => {
+        const sunday = easter(year, orthodox);
+        return [addDays(sunday, -2), addDays(sunday, 1)];
       });
     }
   }
@@ -319,14 +319,14 @@ function holiday(now: Date, h: "christmas" | "easter-orthodox" | "easter" | "new
 
 function season(ctx: Ctx): DateSpec | undefined {
   for (let i = 0; i < ctx.units.length; i++) {
-    const u = ctx.units[i]!;
-    if (u.used) continue;
-    const s = entry(u, "season");
-    if (s) {
+    const unit = ctx.units[i]!;
+    if (unit.used) continue;
+    const seasonEntry = entry(unit, "season");
+    if (seasonEntry) {
       consume(ctx, i, i);
-      const q = qualifier(ctx, i);
-      if (q) consume(ctx, q.at, q.at);
-      return { season: s.season };
+      const marker = qualifier(ctx, i);
+      if (marker) consume(ctx, marker.at, marker.at);
+      return { season: seasonEntry.season };
     }
   }
   return undefined;
@@ -337,14 +337,14 @@ export function extractNights(ctx: Ctx): number | undefined {
   const units = ctx.units;
   for (let i = 0; i < units.length; i++) {
     // English counts one with its article too ("for a week", "a night").
-    const n = numberOf(units[i]) ?? (ctx.lang === "en" && units[i]?.tok.text === "a" && !units[i]!.used ? 1 : undefined);
-    if (n === undefined || !Number.isInteger(n) || n < 1 || n > 60) continue;
+    const count = numberOf(units[i]) ?? (ctx.lang === "en" && units[i]?.tok.text === "a" && !units[i]!.used ? 1 : undefined);
+    if (count === undefined || !Number.isInteger(count) || count < 1 || count > 60) continue;
     const unit = entry(units[i + 1], "unit");
     if (!unit || units[i + 1]!.used) continue;
     if (isCurrency(units[i - 1])) continue;
     if (unit.unit === "night" || unit.unit === "day" || unit.unit === "week") {
       markUsed(ctx, i, i + 1);
-      return unit.unit === "week" ? n * 7 : n;
+      return unit.unit === "week" ? count * 7 : count;
     }
   }
   return undefined;
@@ -352,17 +352,17 @@ export function extractNights(ctx: Ctx): number | undefined {
 
 /** Dates, in order of specificity: explicit days, month, weekend/relative/holiday, season. */
 export function extractDates(ctx: Ctx, nights?: number): DateSpec | undefined {
-  let d = explicit(ctx);
+  let dates = explicit(ctx);
   // A second day later on is the return ("12/6 επιστροφή 19/6", "15.7. zurück 29.7.", "pick up
   // 1/7 drop off 8/7").
-  if (d && "from" in d && d.from === d.to) {
+  if (dates && "from" in dates && dates.from === dates.to) {
     const back = explicit(ctx);
-    if (back && "from" in back && back.from === back.to && back.from > d.from) d = { from: d.from, to: back.from };
+    if (back && "from" in back && back.from === back.to && back.from > dates.from) dates = { from: dates.from, to: back.from };
   }
-  d ??= monthAlone(ctx) ?? relative(ctx) ?? season(ctx);
-  if (d && "from" in d && !("weekend" in d) && d.from === d.to && nights) {
-    const [y, m, day] = d.from.split("-").map(Number) as [number, number, number];
-    return { from: d.from, to: iso(mkDate(y, m, day + nights)) };
+  dates ??= monthAlone(ctx) ?? relative(ctx) ?? season(ctx);
+  if (dates && "from" in dates && !("weekend" in dates) && dates.from === dates.to && nights) {
+    const [year, month, day] = dates.from.split("-").map(Number) as [number, number, number];
+    return { from: dates.from, to: iso(mkDate(year, month, day + nights)) };
   }
-  return d;
+  return dates;
 }

@@ -99,9 +99,9 @@ export function airportCode(place: string | undefined): string | undefined {
   return served?.startsWith("@") ? AIRPORT_CODES[served.slice(1)]?.[0] : served;
 }
 
-function addDaysIso(isoDate: string, n: number): string {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+function addDaysIso(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -137,12 +137,12 @@ const stationSlug = (place: string | undefined) => (place && STATION_PLACES[plac
  * budget's or EUR, language and locale the page's.
  */
 export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues {
-  const v: DeepLinkValues = {};
-  const c: CarriedValues["carries"] = {};
+  const values: DeepLinkValues = {};
+  const carriesByName: CarriedValues["carries"] = {};
   const set = (name: ValueName, value: string | undefined, carries: readonly CarryKey[]) => {
     if (value === undefined || value === "") return;
-    v[name] = value;
-    c[name] = carries;
+    values[name] = value;
+    carriesByName[name] = carries;
   };
   const placeKey: CarryKey = intent.place ? "place" : "destination";
   const place = intent.place ?? intent.destination;
@@ -172,22 +172,22 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
   set("destinationPort", ferryPortCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
   set("originStationSlug", stationSlug(intent.origin), ["origin"]);
   set("destinationStationSlug", stationSlug(intent.destination), ["destination"]);
-  const d = intent.dates;
-  if (d && "from" in d) {
-    const checkout = d.to > d.from ? d.to : addDaysIso(d.from, intent.nights ?? 1);
-    set("checkin", d.from, ["dates"]);
+  const dates = intent.dates;
+  if (dates && "from" in dates) {
+    const checkout = dates.to > dates.from ? dates.to : addDaysIso(dates.from, intent.nights ?? 1);
+    set("checkin", dates.from, ["dates"]);
     set("checkout", checkout, ["dates"]);
-    set("depart", d.from, ["dates"]);
-    set("departYymmdd", yymmdd(d.from), ["dates"]);
-    set("departCompact", d.from.replaceAll("-", ""), ["dates"]);
-    if (d.to > d.from) {
-      set("return", d.to, ["dates"]);
-      set("returnYymmdd", yymmdd(d.to), ["dates"]);
-      set("returnCompact", d.to.replaceAll("-", ""), ["dates"]);
+    set("depart", dates.from, ["dates"]);
+    set("departYymmdd", yymmdd(dates.from), ["dates"]);
+    set("departCompact", dates.from.replaceAll("-", ""), ["dates"]);
+    if (dates.to > dates.from) {
+      set("return", dates.to, ["dates"]);
+      set("returnYymmdd", yymmdd(dates.to), ["dates"]);
+      set("returnCompact", dates.to.replaceAll("-", ""), ["dates"]);
     }
-    set("isReturn", d.to > d.from ? "true" : "false", []);
-  } else if (d && "month" in d) {
-    const month = `${d.year}-${String(d.month).padStart(2, "0")}`;
+    set("isReturn", dates.to > dates.from ? "true" : "false", []);
+  } else if (dates && "month" in dates) {
+    const month = `${dates.year}-${String(dates.month).padStart(2, "0")}`;
     set("month", month, ["dates"]);
     set("monthYymm", month.slice(2).replace("-", ""), ["dates"]);
   }
@@ -212,16 +212,16 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
       parts.push(`from ${intent.origin}`);
       carried.push("origin");
     }
-    if (v.depart) {
-      parts.push(`on ${v.depart}${v.return ? ` through ${v.return}` : ""}`);
+    if (values.depart) {
+      parts.push(`on ${values.depart}${values.return ? ` through ${values.return}` : ""}`);
       carried.push("dates");
-    } else if (d && "month" in d) {
-      parts.push(`in ${MONTHS[d.month - 1]} ${d.year}`);
+    } else if (dates && "month" in dates) {
+      parts.push(`in ${MONTHS[dates.month - 1]} ${dates.year}`);
       carried.push("dates");
     }
     set("flightQuery", parts.join(" "), carried);
   }
-  return { values: v, carries: c };
+  return { values, carries: carriesByName };
 }
 
 // ----------------------------------------------------------------- templates
@@ -236,25 +236,25 @@ interface Split {
 
 function splitTemplate(template: string): Split | undefined {
   // The query starts at the first "?" outside a placeholder ("{depart?}" is an optional segment).
-  let q = -1;
+  let queryAt = -1;
   let depth = 0;
-  for (let i = 0; i < template.length && q < 0; i++) {
+  for (let i = 0; i < template.length && queryAt < 0; i++) {
     const ch = template[i];
     if (ch === "{") depth++;
     else if (ch === "}") depth--;
-    else if (ch === "?" && depth === 0) q = i;
+    else if (ch === "?" && depth === 0) queryAt = i;
   }
-  const base = q < 0 ? template : template.slice(0, q);
-  const m = /^(https:\/\/[a-z0-9.-]+)(\/.*)?$/i.exec(base);
-  if (!m) return undefined;
-  const segments = (m[2] ?? "/").split("/").slice(1);
+  const base = queryAt < 0 ? template : template.slice(0, queryAt);
+  const match = /^(https:\/\/[a-z0-9.-]+)(\/.*)?$/i.exec(base);
+  if (!match) return undefined;
+  const segments = (match[2] ?? "/").split("/").slice(1);
   const params: [string, string][] = [];
-  for (const pair of (q < 0 ? "" : template.slice(q + 1)).split("&").filter(Boolean)) {
+  for (const pair of (queryAt < 0 ? "" : template.slice(queryAt + 1)).split("&").filter(Boolean)) {
     const eq = pair.indexOf("=");
     if (eq < 0) return undefined;
     params.push([pair.slice(0, eq), pair.slice(eq + 1)]);
   }
-  return { origin: m[1]!, segments, params };
+  return { origin: match[1]!, segments, params };
 }
 
 /** Fills one template part; `undefined` when a placeholder has no value. */
@@ -267,34 +267,34 @@ function fillPart(part: string, cv: CarriedValues, used: Set<CarryKey>): string 
       missing = true;
       return "";
     }
-    for (const k of cv.carries[name] ?? []) local.add(k);
+    for (const carryKey of cv.carries[name] ?? []) local.add(carryKey);
     const value = cv.values[name]!;
     return encodeURIComponent(mod === "lower" ? value.toLowerCase() : value);
   });
   if (missing) return undefined;
-  for (const k of local) used.add(k);
+  for (const carryKey of local) used.add(carryKey);
   return out;
 }
 
 function fillOne(template: string, cv: CarriedValues): FilledLink | undefined {
-  const t = splitTemplate(template);
-  if (!t) return undefined;
+  const split = splitTemplate(template);
+  if (!split) return undefined;
   const used = new Set<CarryKey>();
   const segments: string[] = [];
-  for (const seg of t.segments) {
+  for (const seg of split.segments) {
     const filled = fillPart(seg, cv, used);
     if (filled !== undefined) segments.push(filled);
     else if (!/\{[\w|]+\?/.test(seg)) return undefined;
   }
   const params: string[] = [];
-  for (const [k, v] of t.params) {
-    const filled = fillPart(v, cv, used);
-    if (filled !== undefined) params.push(`${k}=${filled}`);
-    else if (/\{[\w|]+!/.test(v)) return undefined;
+  for (const [name, pattern] of split.params) {
+    const filled = fillPart(pattern, cv, used);
+    if (filled !== undefined) params.push(`${name}=${filled}`);
+    else if (/\{[\w|]+!/.test(pattern)) return undefined;
   }
   if (used.size === 0) return undefined;
   return {
-    url: `${t.origin}/${segments.join("/")}${params.length > 0 ? `?${params.join("&")}` : ""}`,
+    url: `${split.origin}/${segments.join("/")}${params.length > 0 ? `?${params.join("&")}` : ""}`,
     carries: CARRY_KEYS.filter((k) => used.has(k)),
   };
 }
@@ -309,9 +309,9 @@ export const templatesOf = (deepLink: string | readonly string[] | undefined): r
 export function fillDeepLink(deepLink: string | readonly string[] | undefined, cv: CarriedValues | DeepLinkValues): FilledLink | undefined {
   const carried: CarriedValues = "values" in cv && typeof cv.values === "object" ? (cv as CarriedValues) : plainValues(cv as DeepLinkValues);
   let best: FilledLink | undefined;
-  for (const t of templatesOf(deepLink)) {
-    const f = fillOne(t, carried);
-    if (f && (!best || f.carries.length > best.carries.length)) best = f;
+  for (const template of templatesOf(deepLink)) {
+    const filled = fillOne(template, carried);
+    if (filled && (!best || filled.carries.length > best.carries.length)) best = filled;
   }
   return best;
 }
@@ -353,7 +353,7 @@ function plainValues(values: DeepLinkValues): CarriedValues {
     maxPrice: "budget",
     flightQuery: "destination",
   };
-  for (const n of Object.keys(values) as ValueName[]) carries[n] = of[n] ? [of[n]] : [];
+  for (const name of Object.keys(values) as ValueName[]) carries[name] = of[name] ? [of[name]] : [];
   return { values, carries };
 }
 
@@ -368,19 +368,19 @@ function partRe(part: string): string {
 }
 
 function matchOne(template: string, url: URL): boolean {
-  const t = splitTemplate(template);
-  if (!t || url.origin !== new URL(t.origin).origin) return false;
-  const path = t.segments.map((seg) => (/\{[\w|]+\?/.test(seg) ? `(?:/${partRe(seg)})?` : `/${partRe(seg)}`)).join("");
+  const split = splitTemplate(template);
+  if (!split || url.origin !== new URL(split.origin).origin) return false;
+  const path = split.segments.map((seg) => (/\{[\w|]+\?/.test(seg) ? `(?:/${partRe(seg)})?` : `/${partRe(seg)}`)).join("");
   if (!new RegExp(`^${path}$`).test(url.pathname)) return false;
-  const allowed = new Map(t.params.map(([k, v]) => [k, new RegExp(`^${partRe(v)}$`)]));
+  const allowed = new Map(split.params.map(([k, v]) => [k, new RegExp(`^${partRe(v)}$`)]));
   const seen = new Set<string>();
   for (const pair of url.search.slice(1).split("&").filter(Boolean)) {
     const eq = pair.indexOf("=");
-    const k = eq < 0 ? pair : pair.slice(0, eq);
-    const v = eq < 0 ? "" : pair.slice(eq + 1);
-    const re = allowed.get(k);
-    if (!re || seen.has(k) || !re.test(v)) return false;
-    seen.add(k);
+    const name = eq < 0 ? pair : pair.slice(0, eq);
+    const value = eq < 0 ? "" : pair.slice(eq + 1);
+    const re = allowed.get(name);
+    if (!re || seen.has(name) || !re.test(value)) return false;
+    seen.add(name);
   }
   return true;
 }

@@ -22,21 +22,21 @@ export interface ExplainedQuery {
   actions: { partnerId: string; url: string; prefilled: boolean; carries: CarryKey[] }[];
 }
 
-export function explain(q: string, lang: Lang | undefined, now: Date = new Date()): ExplainedQuery {
-  const l = lang ?? guessLang(q);
-  const intent = understand(q, l, now);
-  const d = intent.dates;
+export function explain(query: string, lang: Lang | undefined, now: Date = new Date()): ExplainedQuery {
+  const language = lang ?? guessLang(query);
+  const intent = understand(query, language, now);
+  const dateSpec = intent.dates;
   const dates =
-    d && "from" in d
-      ? { from: d.from, to: d.to, month: null }
-      : d && "month" in d
-        ? { from: null, to: null, month: `${d.year}-${String(d.month).padStart(2, "0")}` }
+    dateSpec && "from" in dateSpec
+      ? { from: dateSpec.from, to: dateSpec.to, month: null }
+      : dateSpec && "month" in dateSpec
+        ? { from: null, to: null, month: `${dateSpec.year}-${String(dateSpec.month).padStart(2, "0")}` }
         : null;
-  const actions = rank(intent, q, l, now)
+  const actions = rank(intent, query, language, now)
     .actions.filter((a) => a.kind === "partner")
-    .map((a) => ({ partnerId: a.id, url: a.url, prefilled: a.prefilled, carries: a.carries }));
+    .map((action) => ({ partnerId: action.id, url: action.url, prefilled: action.prefilled, carries: action.carries }));
   return {
-    lang: l,
+    lang: language,
     intent: {
       category: intent.category ?? null,
       inferred: intent.inferred === true,

@@ -133,9 +133,9 @@ export const FERRY_PORTS: Readonly<Record<string, FerryPort>> = {
  * was understood (the destination), not the assumed origin.
  */
 export function defaultOriginPort(place: string | undefined, isIsland: (place: string) => boolean): string | undefined {
-  const p = place ? FERRY_PORTS[place] : undefined;
-  if (!place || !p?.code || !isIsland(place)) return undefined;
-  return p.from ?? "PIR";
+  const port = place ? FERRY_PORTS[place] : undefined;
+  if (!place || !port?.code || !isIsland(place)) return undefined;
+  return port.from ?? "PIR";
 }
 
 /** Ferryhopper port code of a gazetteer place, when one is known. */

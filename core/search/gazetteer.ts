@@ -334,8 +334,8 @@ export function greekCaseForms(word: string): [string, string, string] {
 export function greekForms(name: string): string[] {
   const words = fold(name).split(/\s+/);
   const out = new Set<string>();
-  for (let c = 0; c < 3; c++) {
-    out.add(words.map((w) => greekCaseForms(w)[c]).join(" "));
+  for (let caseIndex = 0; caseIndex < 3; caseIndex++) {
+    out.add(words.map((w) => greekCaseForms(w)[caseIndex]).join(" "));
   }
   return [...out];
 }
@@ -349,16 +349,16 @@ export function parsePlaces(data: string, firstRank = 0, generated = false): Pla
   let rank = firstRank;
   for (const line of data.split("\n")) {
     if (!line.trim()) continue;
-    const [k = "", en = "", el = "", de = "", other = "", extra = ""] = line.split("|");
-    const all = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
+    const [kindCode = "", en = "", el = "", de = "", other = "", extra = ""] = line.split("|");
+    const all = (cell: string) => cell.split(",").map((x) => x.trim()).filter(Boolean);
     const weakNames = [en, el, de, other].flatMap(all).filter((x) => x.endsWith("?")).map((x) => x.slice(0, -1));
-    const split = (s: string) => all(s).filter((x) => !x.startsWith("@")).map((x) => x.replace(/\?$/, ""));
+    const split = (cell: string) => all(cell).filter((x) => !x.startsWith("@")).map((x) => x.replace(/\?$/, ""));
     const english = split(en);
-    const kind = KINDS[k.replace("?", "")];
+    const kind = KINDS[kindCode.replace("?", "")];
     if (!kind || !english[0]) throw new Error(`bad gazetteer line: ${line}`);
     out.push({
       // Kind "s": a sight that is a place of its own (Knossos): its name, read as a visit.
-      place: { name: english[0], kind, rank: rank++, ...(k.endsWith("?") ? { weak: true as const } : {}), ...(k.startsWith("s") ? { sight: true as const } : {}) },
+      place: { name: english[0], kind, rank: rank++, ...(kindCode.endsWith("?") ? { weak: true as const } : {}), ...(kindCode.startsWith("s") ? { sight: true as const } : {}) },
       latin: [...english, ...split(de), ...split(other)],
       greek: split(el),
       german: split(de),
@@ -393,9 +393,9 @@ export function placeRecord(canonical: string): PlaceRecord | undefined {
 
 /** A place's usual name in a language, from its canonical English name (the name itself when unknown). */
 export function placeName(canonical: string, lang: "el" | "en" | "de"): string {
-  const r = placeRecord(canonical);
-  if (!r) return canonical;
-  if (lang === "el") return r.greek[0] ?? canonical;
-  if (lang === "de") return r.german[0] ?? canonical;
+  const record = placeRecord(canonical);
+  if (!record) return canonical;
+  if (lang === "el") return record.greek[0] ?? canonical;
+  if (lang === "de") return record.german[0] ?? canonical;
   return canonical;
 }

@@ -30,11 +30,11 @@ export function guessLang(text: string): Lang {
   let en = 0;
   let el = 0;
   for (const raw of text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean)) {
-    const w = raw;
-    const f = fold(raw);
-    if (GERMAN.has(w) || GERMAN.has(f)) de++;
-    if (ENGLISH.has(w)) en++;
-    if (GREEKLISH.has(f)) el++;
+    const word = raw;
+    const folded = fold(raw);
+    if (GERMAN.has(word) || GERMAN.has(folded)) de++;
+    if (ENGLISH.has(word)) en++;
+    if (GREEKLISH.has(folded)) el++;
   }
   if (el > 0 && el >= en && el > de) return "el";
   if (de > en) return "de";

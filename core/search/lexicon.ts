@@ -73,10 +73,10 @@ export function latinCaseForms(name: string): string[] {
 
 const FUZZY_TYPES = new Set<Entry["type"]>(["place", "cat", "month", "season", "cheap", "holiday", "unit", "people", "family"]);
 
-function push<K>(map: Map<K, Tagged[]>, k: K, t: Tagged): void {
-  const list = map.get(k);
-  if (!list) map.set(k, [t]);
-  else if (!list.some((x) => x.entry === t.entry)) list.push(t);
+function push<K>(map: Map<K, Tagged[]>, key: K, tagged: Tagged): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [tagged]);
+  else if (!list.some((x) => x.entry === tagged.entry)) list.push(tagged);
 }
 
 function build(): Lexicon {
@@ -93,64 +93,64 @@ function build(): Lexicon {
   const phraseIndex = new Map<string, Phrase>();
   const affixIndex = new Map<string, Affix>();
 
-  const addTerm = (raw: string, e: Entry, lang: LangTag, plainToo = false): void => {
+  const addTerm = (raw: string, entry: Entry, lang: LangTag, plainToo = false): void => {
     // German typed without umlauts: "fahre" for Fähre, "fur" for für (terms are written folded: "faehre").
     if (lang === "de" && /ae|oe|ue/.test(raw) && !raw.startsWith("!")) {
-      addTermOnce(raw.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u"), e, lang, plainToo);
+      addTermOnce(raw.replace(/ae/g, "a").replace(/oe/g, "o").replace(/ue/g, "u"), entry, lang, plainToo);
     }
-    addTermOnce(raw, e, lang, plainToo);
+    addTermOnce(raw, entry, lang, plainToo);
   };
-  const addTermOnce = (raw: string, e: Entry, lang: LangTag, plainToo = false): void => {
-    const t: Tagged = { entry: e, lang };
+  const addTermOnce = (raw: string, entry: Entry, lang: LangTag, plainToo = false): void => {
+    const tagged: Tagged = { entry, lang };
     let term = raw;
     // A phrase's last word inflects like a word's: "holiday_home*" is "holiday home(s)".
     if (term.includes("_") && term.endsWith("*")) {
       const stem = term.slice(0, -1);
-      for (const end of ["", "s", "es", "e", "en", "ν", "σ"]) addTermOnce(stem + end, e, lang, plainToo);
+      for (const end of ["", "s", "es", "e", "en", "ν", "σ"]) addTermOnce(stem + end, entry, lang, plainToo);
       return;
     }
     if (term.startsWith("*") || term.endsWith("*")) {
       const suffix = term.startsWith("*");
-      const f = fold(term.replace(/\*/g, ""));
-      const k = phoneticKey(f);
-      const id = `${suffix ? "s" : "p"}:${k}`;
-      let a = affixIndex.get(id);
-      if (!a) {
-        a = { key: k, fold: f, items: [] };
-        affixIndex.set(id, a);
-        (suffix ? lex.suffixes : lex.prefixes).push(a);
+      const folded = fold(term.replace(/\*/g, ""));
+      const key = phoneticKey(folded);
+      const id = `${suffix ? "s" : "p"}:${key}`;
+      let affix = affixIndex.get(id);
+      if (!affix) {
+        affix = { key, fold: folded, items: [] };
+        affixIndex.set(id, affix);
+        (suffix ? lex.suffixes : lex.prefixes).push(affix);
       }
-      if (!a.items.some((x) => x.entry === e)) a.items.push(t);
+      if (!affix.items.some((x) => x.entry === entry)) affix.items.push(tagged);
       return;
     }
     term = term.replace(/_/g, " ");
     const variants = new Set([fold(term)]);
     if (plainToo) variants.add(foldPlain(term));
-    for (const v of variants) {
-      const words = v.split(/[\s-]+/).filter(Boolean);
+    for (const variant of variants) {
+      const words = variant.split(/[\s-]+/).filter(Boolean);
       if (words.length === 0) continue;
       if (words.length === 1) {
-        const w = words[0]!;
-        const k = phoneticKey(w);
-        push(lex.byFold, w, t);
-        push(lex.byKey, k, t);
+        const word = words[0]!;
+        const key = phoneticKey(word);
+        push(lex.byFold, word, tagged);
+        push(lex.byKey, key, tagged);
       } else {
         const keys = words.map(phoneticKey);
         const id = keys.join(" ");
-        let p = phraseIndex.get(id);
-        if (!p) {
-          p = { folds: words, keys, items: [] };
-          phraseIndex.set(id, p);
+        let phrase = phraseIndex.get(id);
+        if (!phrase) {
+          phrase = { folds: words, keys, items: [] };
+          phraseIndex.set(id, phrase);
           const list = lex.phrases.get(keys[0]!) ?? [];
-          list.push(p);
+          list.push(phrase);
           lex.phrases.set(keys[0]!, list);
         }
-        if (!p.items.some((x) => x.entry === e)) p.items.push(t);
+        if (!phrase.items.some((x) => x.entry === entry)) phrase.items.push(tagged);
         // "e-sim", "low-cost" may also be written as one word.
         const joined = words.join("");
         if (raw.includes("_") && joined.length >= 5) {
-          push(lex.byFold, joined, t);
-          push(lex.byKey, phoneticKey(joined), t);
+          push(lex.byFold, joined, tagged);
+          push(lex.byKey, phoneticKey(joined), tagged);
         }
       }
     }
@@ -160,29 +160,29 @@ function build(): Lexicon {
     const lists = CATEGORY_TERMS[id];
     for (const lang of ["el", "en", "de"] as const) {
       for (const raw of lists[lang].split(/\s+/).filter(Boolean)) {
-        const w = raw.endsWith("!") ? 2 : raw.endsWith("?") ? 0.5 : 1;
-        addTerm(raw.replace(/[!?]$/, ""), { type: "cat", id, weight: w }, lang);
+        const weight = raw.endsWith("!") ? 2 : raw.endsWith("?") ? 0.5 : 1;
+        addTerm(raw.replace(/[!?]$/, ""), { type: "cat", id, weight }, lang);
       }
     }
   }
   for (const [entries, lang, terms] of WORDS) {
     for (const raw of terms.split(/\s+/).filter(Boolean)) {
-      for (const e of Array.isArray(entries) ? entries : [entries]) addTerm(raw, e, lang);
+      for (const entry of Array.isArray(entries) ? entries : [entries]) addTerm(raw, entry, lang);
     }
   }
   const longTail = new Set<Entry>();
   for (const rec of gazetteer()) {
     const strong: Entry = { type: "place", place: rec.place };
     const weak: Entry = { type: "place", place: { ...rec.place, weak: true } };
-    const e = (name: string) => (rec.weakNames?.includes(name) ? weak : strong);
+    const entryOf = (name: string) => (rec.weakNames?.includes(name) ? weak : strong);
     if (rec.generated) longTail.add(strong).add(weak);
-    for (const g of rec.greek) for (const form of greekForms(g)) addTerm(form, e(g), "el");
-    for (const l of rec.latin) addTerm(l, e(l), "*", true);
+    for (const greekName of rec.greek) for (const form of greekForms(greekName)) addTerm(form, entryOf(greekName), "el");
+    for (const latinName of rec.latin) addTerm(latinName, entryOf(latinName), "*", true);
     // Its airports' names name it too ("Heathrow", "Eleftherios Venizelos").
     for (const name of AIRPORT_NAMES[rec.place.name] ?? []) addTerm(name, strong, "*", true);
     // A Greek town known only in Latin letters still declines: "στο Καλαμάκι", "Καρλοβασίου".
     if (rec.greek.length === 0 && GREEK_KINDS.has(rec.place.kind)) {
-      for (const l of rec.latin) for (const form of latinCaseForms(fold(l))) addTerm(form, e(l), "el");
+      for (const latinName of rec.latin) for (const form of latinCaseForms(fold(latinName))) addTerm(form, entryOf(latinName), "el");
     }
     const sight: Entry = { type: "place", place: { ...rec.place, sight: true } };
     for (const name of rec.sights) {
@@ -193,21 +193,21 @@ function build(): Lexicon {
   // A place's airport codes ("SKG", "ath") name it, unless the code is a word already.
   for (const rec of gazetteer()) {
     for (const code of AIRPORT_CODES[rec.place.name] ?? []) {
-      const c = code.toLowerCase();
-      if (!lex.byFold.has(c) && !COMMON_THREE_LETTER_WORDS.has(c)) {
-        push(lex.byFold, c, { entry: { type: "place", place: rec.place }, lang: "*" });
-        lex.codes.add(c);
-      } else if (!lex.wordCodes.has(c)) lex.wordCodes.set(c, rec.place);
+      const codeKey = code.toLowerCase();
+      if (!lex.byFold.has(codeKey) && !COMMON_THREE_LETTER_WORDS.has(codeKey)) {
+        push(lex.byFold, codeKey, { entry: { type: "place", place: rec.place }, lang: "*" });
+        lex.codes.add(codeKey);
+      } else if (!lex.wordCodes.has(codeKey)) lex.wordCodes.set(codeKey, rec.place);
     }
   }
   // Typos are forgiven for the curated places, the countries and the words, not for the long tail
   // of towns (a village one letter away from an everyday word would swallow it).
-  for (const [k, all] of lex.byKey) {
-    const items = all.filter((x) => !longTail.has(x.entry) || (x.entry.type === "place" && x.entry.place.kind === "country"));
-    if (k.length >= 4 && items.some((x) => FUZZY_TYPES.has(x.entry.type))) {
-      const list = lex.fuzzy.get(k.length) ?? [];
-      list.push({ key: k, items });
-      lex.fuzzy.set(k.length, list);
+  for (const [key, all] of lex.byKey) {
+    const items = all.filter((item) => !longTail.has(item.entry) || (item.entry.type === "place" && item.entry.place.kind === "country"));
+    if (key.length >= 4 && items.some((x) => FUZZY_TYPES.has(x.entry.type))) {
+      const list = lex.fuzzy.get(key.length) ?? [];
+      list.push({ key, items });
+      lex.fuzzy.set(key.length, list);
     }
   }
   return lex;
@@ -237,8 +237,8 @@ function pickLang(items: Tagged[], lang: Lang): Entry[] {
   return (mine.length > 0 ? mine : items).map((x) => x.entry);
 }
 
-function lettersOf(s: string): number {
-  return s.replace(/[^\p{L}]/gu, "").length;
+function lettersOf(text: string): number {
+  return text.replace(/[^\p{L}]/gu, "").length;
 }
 
 /**
@@ -291,19 +291,19 @@ function matchWord(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Qualit
 function matchStem(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Quality } | undefined {
   let best: Affix[] = [];
   let bestLen = 0;
-  for (const a of lex.prefixes) {
-    if (a.key.length >= bestLen && tok.key.startsWith(a.key)) {
-      if (a.key.length > bestLen) best = [];
-      best.push(a);
-      bestLen = a.key.length;
+  for (const affix of lex.prefixes) {
+    if (affix.key.length >= bestLen && tok.key.startsWith(affix.key)) {
+      if (affix.key.length > bestLen) best = [];
+      best.push(affix);
+      bestLen = affix.key.length;
     }
   }
   let bestSuffix: Affix[] = [];
-  for (const a of lex.suffixes) {
-    if (tok.key.length > a.key.length + 2 && tok.key.endsWith(a.key)) {
+  for (const affix of lex.suffixes) {
+    if (tok.key.length > affix.key.length + 2 && tok.key.endsWith(affix.key)) {
       // The longest tail is the compound's head ("Bootsausflug" → *ausflug, not *flug).
-      if (bestSuffix.length === 0 || a.key.length > bestSuffix[0]!.key.length) bestSuffix = [a];
-      else if (a.key.length === bestSuffix[0]!.key.length) bestSuffix.push(a);
+      if (bestSuffix.length === 0 || affix.key.length > bestSuffix[0]!.key.length) bestSuffix = [affix];
+      else if (affix.key.length === bestSuffix[0]!.key.length) bestSuffix.push(affix);
     }
   }
   best.push(...bestSuffix);
@@ -319,7 +319,7 @@ function matchTypo(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Qualit
     // Four letters: a category word with one letter missing ("hotl", "flug" is exact already).
     if (letters === 4) {
       const five = [...(lex.fuzzy.get(tok.key.length + 1) ?? []), ...lex.prefixes.filter((a) => a.key.length === tok.key.length + 1)];
-      const hits = five.filter((f) => f.items.some((x) => x.entry.type === "cat") && damerauLevenshtein(tok.key, f.key, 1) <= 1);
+      const hits = five.filter((candidate) => candidate.items.some((x) => x.entry.type === "cat") && damerauLevenshtein(tok.key, candidate.key, 1) <= 1);
       if (hits.length > 0) return { items: hits.flatMap((f) => f.items.filter((x) => x.entry.type === "cat")), quality: 3 };
     }
     return undefined;
@@ -334,31 +334,31 @@ function matchTypo(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Qualit
   let found: Tagged[] = [];
   const candidates = [];
   for (let len = tok.key.length - budget; len <= tok.key.length + budget; len++) candidates.push(...(lex.fuzzy.get(len) ?? []));
-  for (const f of candidates) {
+  for (const candidate of candidates) {
     // A typo keeps the first letter ("ryanair" is no "january", "owed" no "wed").
-    if (f.key.charCodeAt(0) !== tok.key.charCodeAt(0)) continue;
-    if (Math.abs(f.key.length - tok.key.length) > bestD) continue;
-    if (!mayBeWithin(tok.key, f.key, budget)) continue;
-    const d = damerauLevenshtein(tok.key, f.key, Math.min(budget, bestD));
-    if (d < bestD) {
-      bestD = d;
-      found = [...f.items];
-    } else if (d === bestD && d <= budget) {
-      found.push(...f.items);
+    if (candidate.key.charCodeAt(0) !== tok.key.charCodeAt(0)) continue;
+    if (Math.abs(candidate.key.length - tok.key.length) > bestD) continue;
+    if (!mayBeWithin(tok.key, candidate.key, budget)) continue;
+    const distance = damerauLevenshtein(tok.key, candidate.key, Math.min(budget, bestD));
+    if (distance < bestD) {
+      bestD = distance;
+      found = [...candidate.items];
+    } else if (distance === bestD && distance <= budget) {
+      found.push(...candidate.items);
     }
   }
   // Stems may carry a typo too ("ksenodxeio").
-  for (const a of lex.prefixes) {
-    if (a.key.length < 5 || a.key.charCodeAt(0) !== tok.key.charCodeAt(0)) continue;
-    for (let len = a.key.length - 1; len <= a.key.length + 1; len++) {
+  for (const affix of lex.prefixes) {
+    if (affix.key.length < 5 || affix.key.charCodeAt(0) !== tok.key.charCodeAt(0)) continue;
+    for (let len = affix.key.length - 1; len <= affix.key.length + 1; len++) {
       if (len > tok.key.length) break;
-      const d = damerauLevenshtein(tok.key.slice(0, len), a.key, 1);
-      if (d <= 1 && d <= budget && d < bestD + 1) {
-        if (d < bestD) {
-          bestD = d;
+      const distance = damerauLevenshtein(tok.key.slice(0, len), affix.key, 1);
+      if (distance <= 1 && distance <= budget && distance < bestD + 1) {
+        if (distance < bestD) {
+          bestD = distance;
           found = [];
         }
-        found.push(...a.items);
+        found.push(...affix.items);
         break;
       }
     }
@@ -390,10 +390,10 @@ function greeklishReading(tok: Token): Token | undefined {
 
 /** A stem of 6+ letters that the token starts with, but for one typo ("ferienwonung" → ferienwohnung*). */
 function longStemTypo(tok: Token, lex: Lexicon): boolean {
-  for (const a of lex.prefixes) {
-    if (a.key.length < 6 || a.key.length > tok.key.length + 1 || a.key.charCodeAt(0) !== tok.key.charCodeAt(0)) continue;
-    for (let len = a.key.length - 1; len <= Math.min(a.key.length + 1, tok.key.length); len++) {
-      if (damerauLevenshtein(tok.key.slice(0, len), a.key, 1) <= 1) return true;
+  for (const affix of lex.prefixes) {
+    if (affix.key.length < 6 || affix.key.length > tok.key.length + 1 || affix.key.charCodeAt(0) !== tok.key.charCodeAt(0)) continue;
+    for (let len = affix.key.length - 1; len <= Math.min(affix.key.length + 1, tok.key.length); len++) {
+      if (damerauLevenshtein(tok.key.slice(0, len), affix.key, 1) <= 1) return true;
     }
   }
   return false;
@@ -409,7 +409,7 @@ function isRealWord(key: string): boolean {
 let placeNames: { place: Place; names: string[] }[] | undefined;
 function namesOfPlaces() {
   // Greek names in every case: "Θεσ/νίκης" is the genitive's first and last letters.
-  placeNames ??= CURATED_PLACES.map((r) => ({ place: r.place, names: [...[...r.latin, ...r.sights].map((n) => fold(n)), ...r.greek.flatMap(greekForms)] }));
+  placeNames ??= CURATED_PLACES.map((record) => ({ place: record.place, names: [...[...record.latin, ...record.sights].map((n) => fold(n)), ...record.greek.flatMap(greekForms)] }));
   return placeNames;
 }
 
@@ -422,7 +422,7 @@ export function placeByPrefix(start: string, end = ""): Place | undefined {
   let best: Place | undefined;
   for (const { place, names } of namesOfPlaces()) {
     if (place.kind === "country") continue;
-    if (names.some((n) => n.length > start.length + end.length && n.startsWith(start) && n.endsWith(end)) && (!best || place.rank < best.rank)) best = place;
+    if (names.some((name) => name.length > start.length + end.length && name.startsWith(start) && name.endsWith(end)) && (!best || place.rank < best.rank)) best = place;
   }
   return best;
 }
@@ -435,7 +435,7 @@ export function annotate(tokens: Token[], lang: Lang): Match[] {
   const lex = getLexicon();
   const out: Match[] = [];
   // The Greeklish reading of each word (η for "h", β for "b"), for phrases too ("afhsw tis balitses").
-  const greek = tokens.map((t) => (lang === "el" && t.kind === "word" ? greeklishReading(t)?.key : undefined));
+  const greek = tokens.map((token) => (lang === "el" && token.kind === "word" ? greeklishReading(token)?.key : undefined));
   for (let i = 0; i < tokens.length; ) {
     const tok = tokens[i]!;
     if (tok.kind !== "word") {
@@ -454,22 +454,22 @@ export function annotate(tokens: Token[], lang: Lang): Match[] {
     // Phrases (skipping tight dashes between words: "e-sim", "rent-a-car").
     let bestPhrase: { end: number; items: Tagged[]; quality: Quality; len: number } | undefined;
     const reading = greek[i];
-    for (const p of [...(lex.phrases.get(tok.key) ?? []), ...((reading && lex.phrases.get(reading)) || [])]) {
+    for (const phrase of [...(lex.phrases.get(tok.key) ?? []), ...((reading && lex.phrases.get(reading)) || [])]) {
       let j = i;
       let exact = true;
       let ok = true;
-      for (let w = 0; w < p.keys.length; w++) {
-        while (w > 0 && tokens[j]?.kind === "dash" && tokens[j]?.tight) j++;
-        const t = tokens[j];
-        if (!t || t.kind !== "word" || (t.key !== p.keys[w] && greek[j] !== p.keys[w])) {
+      for (let wordIndex = 0; wordIndex < phrase.keys.length; wordIndex++) {
+        while (wordIndex > 0 && tokens[j]?.kind === "dash" && tokens[j]?.tight) j++;
+        const token = tokens[j];
+        if (!token || token.kind !== "word" || (token.key !== phrase.keys[wordIndex] && greek[j] !== phrase.keys[wordIndex])) {
           ok = false;
           break;
         }
-        if (t.text !== p.folds[w]) exact = false;
+        if (token.text !== phrase.folds[wordIndex]) exact = false;
         j++;
       }
-      if (ok && (!bestPhrase || p.keys.length > bestPhrase.len || (p.keys.length === bestPhrase.len && exact && bestPhrase.quality > 0))) {
-        bestPhrase = { end: j, items: p.items, quality: exact ? 0 : 1, len: p.keys.length };
+      if (ok && (!bestPhrase || phrase.keys.length > bestPhrase.len || (phrase.keys.length === bestPhrase.len && exact && bestPhrase.quality > 0))) {
+        bestPhrase = { end: j, items: phrase.items, quality: exact ? 0 : 1, len: phrase.keys.length };
       }
     }
     if (bestPhrase) {
@@ -493,8 +493,8 @@ export function annotate(tokens: Token[], lang: Lang): Match[] {
 function withWordCodes(tokens: Token[], matches: Match[], lex: Lexicon): Match[] {
   const at = new Map(matches.map((m) => [m.start, m]));
   const isCode = (j: number) => {
-    const m = at.get(j);
-    return !!m && m.end === j + 1 && lex.codes.has(tokens[j]!.text) && m.entries.some((e) => e.type === "place");
+    const match = at.get(j);
+    return !!match && match.end === j + 1 && lex.codes.has(tokens[j]!.text) && match.entries.some((e) => e.type === "place");
   };
   const neighbour = (i: number, dir: 1 | -1) => (tokens[i + dir]?.kind === "dash" ? i + 2 * dir : i + dir);
   const added: Match[] = [];

@@ -6,9 +6,9 @@
  * Lower-case, German umlauts to ae/oe/ue (ß → ss), strip all other diacritics,
  * Greek final sigma → σ. "Κέρκυρα" → "κερκυρα", "Fähre" → "faehre".
  */
-export function fold(s: string): string {
+export function fold(text: string): string {
   return stripMarks(
-    s
+    text
       .toLowerCase()
       .replace(/ä/g, "ae")
       .replace(/ö/g, "oe")
@@ -18,12 +18,12 @@ export function fold(s: string): string {
 }
 
 /** Like {@link fold} but umlauts simply lose their dots ("München" → "munchen"). */
-export function foldPlain(s: string): string {
-  return stripMarks(s.toLowerCase().replace(/ß/g, "ss"));
+export function foldPlain(text: string): string {
+  return stripMarks(text.toLowerCase().replace(/ß/g, "ss"));
 }
 
-function stripMarks(s: string): string {
-  return s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/ς/g, "σ");
+function stripMarks(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/ς/g, "σ");
 }
 
 const GREEK_TO_LATIN: Record<string, string> = {
@@ -35,8 +35,8 @@ const GREEK_TO_LATIN: Record<string, string> = {
 /** Greek letters → Latin (ELOT-like, on folded text); other characters unchanged. */
 export function transliterate(folded: string): string {
   let out = "";
-  const s = folded.replace(/ου/g, "ou").replace(/αυ/g, "au").replace(/ευ/g, "eu");
-  for (const ch of s) out += GREEK_TO_LATIN[ch] ?? ch;
+  const merged = folded.replace(/ου/g, "ou").replace(/αυ/g, "au").replace(/ευ/g, "eu");
+  for (const ch of merged) out += GREEK_TO_LATIN[ch] ?? ch;
   return out;
 }
 
@@ -110,48 +110,48 @@ export function tokenize(input: string): Token[] {
     .replace(/(^|[\s,])(ag|ay)\.\s*/g, "$1agios ")
     .replace(/(^|[\s,])αγ\.\s*/g, "$1αγιοσ ");
   const out: Token[] = [];
-  for (const m of text.matchAll(TOKEN_RE)) {
-    const at = m.index;
-    const s = m[0];
-    if (m[1] !== undefined) {
-      out.push({ text: s, key: s, kind: "date", y: Number(m[1]), m: Number(m[2]), d: Number(m[3]), at });
-    } else if (m[4] !== undefined) {
-      const d = Number(m[4]);
-      const mo = Number(m[5]);
-      const yRaw = m[6];
-      const y = yRaw === undefined ? undefined : yRaw.length === 2 ? 2000 + Number(yRaw) : Number(yRaw);
-      if (d >= 1 && d <= 31 && mo >= 1 && mo <= 12) {
-        out.push({ text: s, key: s, kind: "date", d, m: mo, ...(y === undefined ? {} : { y }), at });
-      } else if (s.includes("/") && d >= 1 && d <= 12 && mo > 12 && mo <= 31) {
+  for (const match of text.matchAll(TOKEN_RE)) {
+    const at = match.index;
+    const matched = match[0];
+    if (match[1] !== undefined) {
+      out.push({ text: matched, key: matched, kind: "date", y: Number(match[1]), m: Number(match[2]), d: Number(match[3]), at });
+    } else if (match[4] !== undefined) {
+      const day = Number(match[4]);
+      const mo = Number(match[5]);
+      const yRaw = match[6];
+      const year = yRaw === undefined ? undefined : yRaw.length === 2 ? 2000 + Number(yRaw) : Number(yRaw);
+      if (day >= 1 && day <= 31 && mo >= 1 && mo <= 12) {
+        out.push({ text: matched, key: matched, kind: "date", d: day, m: mo, ...(year === undefined ? {} : { y: year }), at });
+      } else if (matched.includes("/") && day >= 1 && day <= 12 && mo > 12 && mo <= 31) {
         // An American month-first day ("8/27"): it can be read no other way.
-        out.push({ text: s, key: s, kind: "date", d: mo, m: d, ...(y === undefined ? {} : { y }), at });
+        out.push({ text: matched, key: matched, kind: "date", d: mo, m: day, ...(year === undefined ? {} : { y: year }), at });
       } else {
         // "30.50" or "12,50" is a price, not a date.
-        const v = Number(`${m[4]}.${m[5]}`);
-        out.push({ text: s, key: s, kind: "num", value: v, at });
+        const value = Number(`${match[4]}.${match[5]}`);
+        out.push({ text: matched, key: matched, kind: "num", value, at });
       }
-    } else if (m[7] !== undefined) {
+    } else if (match[7] !== undefined) {
       out.push({
-        text: m[7],
-        key: m[7],
+        text: match[7],
+        key: match[7],
         kind: "num",
-        value: Number(m[7].replace(",", ".")),
-        ...(m[8] ? { ordinal: true } : {}),
+        value: Number(match[7].replace(",", ".")),
+        ...(match[8] ? { ordinal: true } : {}),
         at,
       });
-    } else if (m[9] !== undefined) {
-      out.push({ text: s, key: s, kind: "cur", at });
-    } else if (m[10] !== undefined) {
+    } else if (match[9] !== undefined) {
+      out.push({ text: matched, key: matched, kind: "cur", at });
+    } else if (match[10] !== undefined) {
       const before = text[at - 1];
-      const after = text[at + s.length];
+      const after = text[at + matched.length];
       const tight = before !== undefined && after !== undefined && before !== " " && after !== " ";
-      out.push({ text: s, key: "-", kind: "dash", tight, at });
-    } else if (m[11] !== undefined) {
-      out.push({ text: s, key: s, kind: "slash", at });
-    } else if (m[12] !== undefined) {
-      out.push({ text: s, key: s, kind: "plus", at });
+      out.push({ text: matched, key: "-", kind: "dash", tight, at });
+    } else if (match[11] !== undefined) {
+      out.push({ text: matched, key: matched, kind: "slash", at });
+    } else if (match[12] !== undefined) {
+      out.push({ text: matched, key: matched, kind: "plus", at });
     } else {
-      out.push({ text: s, key: phoneticKey(s), kind: "word", at });
+      out.push({ text: matched, key: phoneticKey(matched), kind: "word", at });
     }
   }
   return out;
@@ -161,12 +161,12 @@ export function tokenize(input: string): Token[] {
  * Optimal-string-alignment Damerau-Levenshtein distance, giving up (returning
  * max + 1) as soon as the distance must exceed `max`.
  */
-export function damerauLevenshtein(a: string, b: string, max: number): number {
-  const la = a.length;
-  const lb = b.length;
+export function damerauLevenshtein(source: string, target: string, max: number): number {
+  const la = source.length;
+  const lb = target.length;
   if (Math.abs(la - lb) > max) return max + 1;
-  if (a === b) return 0;
-  if (rows[0].length <= lb) for (let r = 0; r < 3; r++) rows[r] = new Int32Array(lb + 16);
+  if (source === target) return 0;
+  if (rows[0].length <= lb) for (let row = 0; row < 3; row++) rows[row] = new Int32Array(lb + 16);
   let prev2 = rows[0];
   let prev = rows[1];
   let cur = rows[2];
@@ -174,26 +174,26 @@ export function damerauLevenshtein(a: string, b: string, max: number): number {
   for (let i = 1; i <= la; i++) {
     cur[0] = i;
     let rowMin = i;
-    const ca = a.charCodeAt(i - 1);
+    const ca = source.charCodeAt(i - 1);
     for (let j = 1; j <= lb; j++) {
-      const cb = b.charCodeAt(j - 1);
-      let v = prev[j - 1]! + (ca === cb ? 0 : 1);
+      const cb = target.charCodeAt(j - 1);
+      let cost = prev[j - 1]! + (ca === cb ? 0 : 1);
       const del = prev[j]! + 1;
       const ins = cur[j - 1]! + 1;
-      if (del < v) v = del;
-      if (ins < v) v = ins;
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) {
+      if (del < cost) cost = del;
+      if (ins < cost) cost = ins;
+      if (i > 1 && j > 1 && ca === target.charCodeAt(j - 2) && source.charCodeAt(i - 2) === cb) {
         const tr = prev2[j - 2]! + 1;
-        if (tr < v) v = tr;
+        if (tr < cost) cost = tr;
       }
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
+      cur[j] = cost;
+      if (cost < rowMin) rowMin = cost;
     }
     if (rowMin > max) return max + 1;
-    const t = prev2;
+    const spare = prev2;
     prev2 = prev;
     prev = cur;
-    cur = t;
+    cur = spare;
   }
   return prev[lb]!;
 }
@@ -202,27 +202,27 @@ export function damerauLevenshtein(a: string, b: string, max: number): number {
 const rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
 
 /**
- * Cheap necessary condition for distance ≤ k: within the first k+1 characters
- * (and within the last k+1) some character of `a` equals a character of `b`
- * at most k positions away. Lets typo matching skip most candidates.
+ * Cheap necessary condition for distance ≤ max: within the first max+1 characters
+ * (and within the last max+1) some character of `source` equals a character of
+ * `target` at most max positions away. Lets typo matching skip most candidates.
  */
-export function mayBeWithin(a: string, b: string, k: number): boolean {
-  const la = a.length;
-  const lb = b.length;
+export function mayBeWithin(source: string, target: string, max: number): boolean {
+  const la = source.length;
+  const lb = target.length;
   let head = false;
-  for (let i = 0; i <= k && i < la && !head; i++) {
-    for (let j = Math.max(0, i - k); j <= i + k && j < lb; j++) {
-      if (a.charCodeAt(i) === b.charCodeAt(j)) {
+  for (let i = 0; i <= max && i < la && !head; i++) {
+    for (let j = Math.max(0, i - max); j <= i + max && j < lb; j++) {
+      if (source.charCodeAt(i) === target.charCodeAt(j)) {
         head = true;
         break;
       }
     }
   }
   if (!head) return false;
-  for (let i = 0; i <= k && i < la; i++) {
-    const ca = a.charCodeAt(la - 1 - i);
-    for (let j = Math.max(0, i - k); j <= i + k && j < lb; j++) {
-      if (ca === b.charCodeAt(lb - 1 - j)) return true;
+  for (let i = 0; i <= max && i < la; i++) {
+    const ca = source.charCodeAt(la - 1 - i);
+    for (let j = Math.max(0, i - max); j <= i + max && j < lb; j++) {
+      if (ca === target.charCodeAt(lb - 1 - j)) return true;
     }
   }
   return false;

@@ -48,14 +48,14 @@ export interface SearchResult {
 
 const withLang = localizedPath;
 
-function partnerAction(p: Partner, values: CarriedValues, score: number): RankedAction {
-  const deep = fillDeepLink(p.deepLink, values);
+function partnerAction(partner: Partner, values: CarriedValues, score: number): RankedAction {
+  const deep = fillDeepLink(partner.deepLink, values);
   return {
     kind: "partner",
-    id: p.id,
-    title: partnerDisplayName(p),
-    url: deep?.url ?? p.url,
-    category: p.category,
+    id: partner.id,
+    title: partnerDisplayName(partner),
+    url: deep?.url ?? partner.url,
+    category: partner.category,
     prefilled: deep !== undefined,
     carries: deep?.carries ?? [],
     // Pre-filled links first, and among them the one carrying most of the query before catalogue
@@ -88,16 +88,16 @@ export interface SearchDeal {
 const dealIntents = new Map<string, Intent>();
 
 /** What a deal is about: its title read by the understander, in the deal's language, and its category. */
-function dealIntent(d: SearchDeal, now: Date): Intent {
-  const key = `${d.lang}:${d.title}`;
-  let i = dealIntents.get(key);
-  if (!i) {
-    i = understand(d.title, d.lang, now);
-    if (d.category) i = { ...i, category: d.category };
+function dealIntent(deal: SearchDeal, now: Date): Intent {
+  const key = `${deal.lang}:${deal.title}`;
+  let intent = dealIntents.get(key);
+  if (!intent) {
+    intent = understand(deal.title, deal.lang, now);
+    if (deal.category) intent = { ...intent, category: deal.category };
     if (dealIntents.size > 1000) dealIntents.clear();
-    dealIntents.set(key, i);
+    dealIntents.set(key, intent);
   }
-  return i;
+  return intent;
 }
 
 /** The built-in sample deals that are still live (the page passes the public list instead). */
@@ -105,7 +105,7 @@ export function builtInLiveDeals(now: Date, lang: Lang): SearchDeal[] {
   const today = now.toISOString().slice(0, 10);
   return builtInDeals
     .filter((d: Deal) => d.expiryDate >= today)
-    .map((d) => ({ id: d.title, title: d.title, description: d.description, lang: "el" as const, url: withLang("/deals", lang) }));
+    .map((deal) => ({ id: deal.title, title: deal.title, description: deal.description, lang: "el" as const, url: withLang("/deals", lang) }));
 }
 
 // ----------------------------------------------------------------- full-text fallback
@@ -124,36 +124,36 @@ const indexes = new Map<Lang, { ms: MiniSearch<Doc>; docs: Map<string, Doc> }>()
 function docsFor(lang: Lang, now: Date): Doc[] {
   const docs: Doc[] = [];
   const catName = (id: CategoryId) => categories.find((c) => c.id === id)?.name;
-  for (const p of partners) {
-    const cn = catName(p.category);
+  for (const partner of partners) {
+    const cn = catName(partner.category);
     docs.push({
-      id: `partner:${p.id}`,
+      id: `partner:${partner.id}`,
       kind: "partner",
-      title: partnerDisplayName(p),
-      text: [p.description[lang], cn ? `${cn.el} ${cn.en} ${cn.de}` : ""].join(" "),
-      url: p.url,
-      category: p.category,
+      title: partnerDisplayName(partner),
+      text: [partner.description[lang], cn ? `${cn.el} ${cn.en} ${cn.de}` : ""].join(" "),
+      url: partner.url,
+      category: partner.category,
     });
   }
-  for (const c of categories) {
-    const page = cataloguePages.find((p) => p.category === c.id);
+  for (const category of categories) {
+    const page = cataloguePages.find((p) => p.category === category.id);
     docs.push({
-      id: `category:${c.id}`,
+      id: `category:${category.id}`,
       kind: "category",
-      title: c.name[lang],
-      text: `${c.name.el} ${c.name.en} ${c.name.de} ${c.blurb[lang]}`,
+      title: category.name[lang],
+      text: `${category.name.el} ${category.name.en} ${category.name.de} ${category.blurb[lang]}`,
       url: withLang(page?.path ?? "/home", lang),
-      category: c.id,
+      category: category.id,
     });
   }
-  for (const c of cities) {
-    docs.push({ id: `place:${c.id}`, kind: "place", title: c.name[lang], text: `${c.name.el} ${c.name.en} ${c.name.de} ${c.country[lang]}`, url: c.url });
+  for (const city of cities) {
+    docs.push({ id: `place:${city.id}`, kind: "place", title: city.name[lang], text: `${city.name.el} ${city.name.en} ${city.name.de} ${city.country[lang]}`, url: city.url });
   }
-  for (const i of islands) {
-    docs.push({ id: `place:${i.id}`, kind: "place", title: i.name[lang], text: `${i.name.el} ${i.name.en} ${i.name.de}`, url: i.url });
+  for (const island of islands) {
+    docs.push({ id: `place:${island.id}`, kind: "place", title: island.name[lang], text: `${island.name.el} ${island.name.en} ${island.name.de}`, url: island.url });
   }
-  for (const d of builtInLiveDeals(now, lang)) {
-    docs.push({ id: `deal:${d.title}`, kind: "deal", title: d.title, text: d.description, url: d.url });
+  for (const deal of builtInLiveDeals(now, lang)) {
+    docs.push({ id: `deal:${deal.title}`, kind: "deal", title: deal.title, text: deal.description, url: deal.url });
   }
   return docs;
 }
@@ -165,8 +165,8 @@ function getIndex(lang: Lang, now: Date) {
       fields: ["title", "text"],
       storeFields: ["id"],
       processTerm: (term) => {
-        const f = fold(term);
-        return f.length > 1 ? f : null;
+        const folded = fold(term);
+        return folded.length > 1 ? folded : null;
       },
       searchOptions: { boost: { title: 3 }, fuzzy: (term) => (term.length > 4 ? 0.2 : false), prefix: (term) => term.length > 2, combineWith: "OR" },
     });
@@ -185,10 +185,10 @@ export function fullText(text: string, lang: Lang, now: Date = new Date(), limit
   return ms
     .search(text)
     .slice(0, limit)
-    .map((r) => {
-      const d = docs.get(String(r.id))!;
-      const [, rawId = d.id] = d.id.split(/:(.*)/s);
-      return { kind: d.kind, id: rawId, title: d.title, url: d.url, ...(d.category ? { category: d.category } : {}), prefilled: false, carries: [], score: r.score };
+    .map((result) => {
+      const doc = docs.get(String(result.id))!;
+      const [, rawId = doc.id] = doc.id.split(/:(.*)/s);
+      return { kind: doc.kind, id: rawId, title: doc.title, url: doc.url, ...(doc.category ? { category: doc.category } : {}), prefilled: false, carries: [], score: result.score };
     });
 }
 
@@ -229,10 +229,10 @@ export function rank(intent: Intent, text: string, lang: Lang, now: Date = new D
     // the airports, ferry ports and stations data), and every transport category's page.
     category ??= routeCategory(intent);
     guessed = true;
-    for (const t of TRANSPORT) {
-      if (t === category) continue;
-      const a = pageAction(t, lang, 40);
-      if (a) actions.push(a);
+    for (const transport of TRANSPORT) {
+      if (transport === category) continue;
+      const action = pageAction(transport, lang, 40);
+      if (action) actions.push(action);
     }
   } else if (!category && intent.place) {
     // A place alone: its best categories, the first one's partners filled with the place.
@@ -240,8 +240,8 @@ export function rank(intent: Intent, text: string, lang: Lang, now: Date = new D
     category = best[0];
     guessed = true;
     best.slice(1).forEach((id, i) => {
-      const a = pageAction(id, lang, 45 - i);
-      if (a) actions.push(a);
+      const action = pageAction(id, lang, 45 - i);
+      if (action) actions.push(action);
     });
   }
   if (category) {
@@ -254,20 +254,20 @@ export function rank(intent: Intent, text: string, lang: Lang, now: Date = new D
   // hotels in Athens); it matches the same category (and place, when both name one), or,
   // without a category, the same place.
   const where = intent.place ?? intent.destination;
-  for (const d of deals) {
-    const di = dealIntent(d, now);
+  for (const deal of deals) {
+    const di = dealIntent(deal, now);
     const dealPlace = di.place ?? di.destination;
     const samePlace = !!where && dealPlace === where;
     const match = intent.category ? di.category === intent.category && (!dealPlace || !where || samePlace) : samePlace;
     if (match) {
-      actions.push({ kind: "deal", id: d.id, title: d.title, url: d.url, prefilled: false, carries: [], score: 65 });
+      actions.push({ kind: "deal", id: deal.id, title: deal.title, url: deal.url, prefilled: false, carries: [], score: 65 });
     }
   }
   const structured = actions.length > 0;
   if (!intent.category) {
     const seen = new Set(actions.map((a) => `${a.kind}:${a.id}`));
-    for (const a of fullText(text, lang, now)) {
-      if (!seen.has(`${a.kind}:${a.id}`)) actions.push({ ...a, score: Math.min(a.score, 39) });
+    for (const action of fullText(text, lang, now)) {
+      if (!seen.has(`${action.kind}:${action.id}`)) actions.push({ ...action, score: Math.min(action.score, 39) });
     }
   }
   actions.sort((a, b) => b.score - a.score);
@@ -279,10 +279,10 @@ export function rank(intent: Intent, text: string, lang: Lang, now: Date = new D
  * city's stays and flights, a country's flights and eSIMs, a sea's or river's cruises, a sight's tours.
  */
 export function placeCategories(place: string): CategoryId[] {
-  const r = placeRecord(place);
-  if (!r) return ["hotels", "vacation-rentals", "tours"];
-  if (r.place.sight) return ["tours", "hotels"];
-  switch (r.place.kind) {
+  const record = placeRecord(place);
+  if (!record) return ["hotels", "vacation-rentals", "tours"];
+  if (record.place.sight) return ["tours", "hotels"];
+  switch (record.place.kind) {
     case "island":
       return ["hotels", "ferries", "vacation-rentals", "car-rental", "tours"];
     case "gr-city":
@@ -292,6 +292,6 @@ export function placeCategories(place: string): CategoryId[] {
     case "country":
       return ["flights", "hotels", "esim", "insurance"];
     case "region":
-      return r.generated && countryCode(place) !== "GR" ? ["cruises", "tours", "hotels"] : ["hotels", "vacation-rentals", "car-rental", "camping"];
+      return record.generated && countryCode(place) !== "GR" ? ["cruises", "tours", "hotels"] : ["hotels", "vacation-rentals", "car-rental", "camping"];
   }
 }

@@ -6,12 +6,12 @@
 
 /** 32-bit FNV-1a of a string with a seed. */
 function fnv(text: string, seed: number): number {
-  let h = 0x811c9dc5 ^ seed;
+  let hash = 0x811c9dc5 ^ seed;
   for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
   }
-  return h >>> 0;
+  return hash >>> 0;
 }
 
 export interface BloomFilter {
@@ -29,7 +29,7 @@ export function bloomOf(keys: Iterable<string>, count: number, falsePositives = 
   const size = Math.max(64, Math.ceil((-count * Math.log(falsePositives)) / Math.LN2 ** 2 / 8) * 8);
   const hashes = Math.max(1, Math.round((size / count) * Math.LN2));
   const bits = new Uint8Array(size / 8);
-  for (const key of keys) for (const p of positions(key, size, hashes)) bits[p >> 3]! |= 1 << (p & 7);
+  for (const key of keys) for (const position of positions(key, size, hashes)) bits[position >> 3]! |= 1 << (position & 7);
   return { bits, hashes };
 }
 

@@ -49,16 +49,16 @@ const isTerminal = (u: Ctx["units"][number] | undefined) => !!u && TERMINAL_WORD
 function roleBefore(ctx: Ctx, i: number, prevPlaceAt: number | undefined): Role {
   let terminal = false;
   for (let k = i - 1; k >= Math.max(0, i - (terminal ? 6 : 3)); k--) {
-    const u = ctx.units[k]!;
-    if (u.tok.kind === "dash") return prevPlaceAt !== undefined && k > prevPlaceAt ? "dest" : "none";
-    const f = flags(u);
-    if (f & Flag.ORIGIN) return "origin";
-    if (f & Flag.DEST) return "dest";
-    if (f & Flag.MOTION) return "motion";
-    if (f & Flag.LOC) return "loc";
-    if (!terminal && isTerminal(u)) terminal = true;
+    const unit = ctx.units[k]!;
+    if (unit.tok.kind === "dash") return prevPlaceAt !== undefined && k > prevPlaceAt ? "dest" : "none";
+    const unitFlags = flags(unit);
+    if (unitFlags & Flag.ORIGIN) return "origin";
+    if (unitFlags & Flag.DEST) return "dest";
+    if (unitFlags & Flag.MOTION) return "motion";
+    if (unitFlags & Flag.LOC) return "loc";
+    if (!terminal && isTerminal(unit)) terminal = true;
     // ("of" only between a terminal and its place: "port of Piraeus".)
-    else if (!(f & Flag.ARTICLE) && !(f & Flag.OF && isTerminal(ctx.units[skipArticles(ctx, k - 1, -1, 1)]))) return "none";
+    else if (!(unitFlags & Flag.ARTICLE) && !(unitFlags & Flag.OF && isTerminal(ctx.units[skipArticles(ctx, k - 1, -1, 1)]))) return "none";
   }
   return "none";
 }
@@ -68,15 +68,15 @@ function roleBefore(ctx: Ctx, i: number, prevPlaceAt: number | undefined): Role 
  * right before it ("Athens airport") or joined to it after ("airport of Chania", "αεροδρόμιο Χανίων").
  */
 function unnamedAirport(ctx: Ctx, mentions: readonly Mention[]): number | undefined {
-  const at = ctx.units.findIndex((u, i) => {
-    if (!AIRPORT_WORDS.has(u.tok.text)) return false;
-    return !mentions.some((m) => {
-      if (m.at === i - 1) return true;
-      if (m.at <= i) return false;
+  const at = ctx.units.findIndex((unit, i) => {
+    if (!AIRPORT_WORDS.has(unit.tok.text)) return false;
+    return !mentions.some((mention) => {
+      if (mention.at === i - 1) return true;
+      if (mention.at <= i) return false;
       // Only articles and "of" between the airport and its place.
-      return ctx.units.slice(i + 1, m.at).every((b) => {
-        const f = flags(b);
-        return (f & (Flag.ARTICLE | Flag.OF)) !== 0 && (f & (Flag.ORIGIN | Flag.DEST | Flag.LOC | Flag.MOTION)) === 0;
+      return ctx.units.slice(i + 1, mention.at).every((between) => {
+        const unitFlags = flags(between);
+        return (unitFlags & (Flag.ARTICLE | Flag.OF)) !== 0 && (unitFlags & (Flag.ORIGIN | Flag.DEST | Flag.LOC | Flag.MOTION)) === 0;
       });
     });
   });
@@ -120,20 +120,20 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
 function mentionsOf(ctx: Ctx, category: CategoryId | undefined): Mention[] {
   const mentions: Mention[] = [];
   for (let i = 0; i < ctx.units.length; i++) {
-    const u = ctx.units[i]!;
-    if (u.used) continue;
+    const unit = ctx.units[i]!;
+    if (unit.used) continue;
     // An airline's name is not a place ("Aegean" the airline, not the sea).
-    if (u.entries.some((e) => e.type === "airline") && (category === "flights" || category === "flight-compensation")) continue;
-    const places = u.entries.filter((e) => e.type === "place").map((e) => (e as { place: Place }).place);
+    if (unit.entries.some((e) => e.type === "airline") && (category === "flights" || category === "flight-compensation")) continue;
+    const places = unit.entries.filter((e) => e.type === "place").map((e) => (e as { place: Place }).place);
     if (places.length === 0) continue;
     const prev = mentions[mentions.length - 1]?.at;
     const role = roleBefore(ctx, i, prev);
     // A name that is also an everyday word ("Reading", "Χώρα") is a place only after a place word;
     // so is one spelled like a function word of the query ("afhsw": αφήσω, "leave", not Afissos).
-    const fnWord = u.entries.some((e) => e.type === "fn");
+    const fnWord = unit.entries.some((e) => e.type === "fn");
     const named = places.filter((p) => !(p.weak || fnWord) || role !== "none");
     if (named.length === 0) continue;
-    mentions.push({ place: bestPlace(named), at: i, role, typo: u.quality === 3 });
+    mentions.push({ place: bestPlace(named), at: i, role, typo: unit.quality === 3 });
   }
   return mentions;
 }
@@ -183,7 +183,7 @@ function placesOf(ctx: Ctx, category: CategoryId | undefined, mentions: readonly
     if (only.role === "dest" || (transport && only.role === "motion")) return { destination: only.place.name };
     // A ticket's one place with no place word is where it goes ("Flug Split", "πλοίο Νάξος 20/8").
     // A rented boat or car goes nowhere ("motorboot mieten parga").
-    const renting = ctx.units.some((u, i) => u.entries.some((e) => e.type === "cat" && e.id === "car-rental") && !vehicleAboard(ctx, i));
+    const renting = ctx.units.some((unit, i) => unit.entries.some((e) => e.type === "cat" && e.id === "car-rental") && !vehicleAboard(ctx, i));
     if (category && TICKETS.has(category) && only.role === "none" && ms.length === 1 && !renting) return { destination: only.place.name };
   }
   return { place: only.place.name };

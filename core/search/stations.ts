@@ -27,8 +27,8 @@ export interface StationPlace {
   country: string;
 }
 
-const key = (s: string) =>
-  fold(s)
+const key = (name: string) =>
+  fold(name)
     .replace(/\(.*\)/g, " ")
     .replace(/\b(hbf|hauptbahnhof|central|centraal|centrale|hl\.?\s?n\.?|main station|bus station|train station)\b/g, " ")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
@@ -42,27 +42,27 @@ const key = (s: string) =>
  */
 export function deriveStationPlaces(rows: readonly StationRow[], places: readonly PlaceRecord[] = gazetteer()): Record<string, StationPlace> {
   const byKey = new Map<string, StationRow[]>();
-  for (const r of rows) {
-    if (!r.is_suggestable || !r.country || !(r.is_city || r.is_main_station || !r.parent_station_id)) continue;
-    for (const k of new Set([key(r.name), key(r["info:en"] ?? "")])) {
-      if (!k) continue;
-      const list = byKey.get(k) ?? [];
-      list.push(r);
-      byKey.set(k, list);
+  for (const row of rows) {
+    if (!row.is_suggestable || !row.country || !(row.is_city || row.is_main_station || !row.parent_station_id)) continue;
+    for (const nameKey of new Set([key(row.name), key(row["info:en"] ?? "")])) {
+      if (!nameKey) continue;
+      const list = byKey.get(nameKey) ?? [];
+      list.push(row);
+      byKey.set(nameKey, list);
     }
   }
   const order = (r: StationRow) => (r.is_city ? 0 : r.is_main_station ? 1 : 2);
   for (const list of byKey.values()) list.sort((a, b) => order(a) - order(b));
   const out: Record<string, StationPlace> = {};
-  for (const p of places) {
-    if (p.place.kind !== "city" && p.place.kind !== "gr-city") continue;
+  for (const record of places) {
+    if (record.place.kind !== "city" && record.place.kind !== "gr-city") continue;
     // Greek towns match Greek rows only (Serres and Parga are also towns in France and Spain).
-    const greek = p.place.kind === "gr-city";
-    const hit = p.latin
+    const greek = record.place.kind === "gr-city";
+    const hit = record.latin
       .map(key)
       .map((k) => byKey.get(k)?.find((r) => !greek || r.country === "GR"))
       .find(Boolean);
-    if (hit) out[p.place.name] = { id: hit.id, name: hit.name, country: hit.country! };
+    if (hit) out[record.place.name] = { id: hit.id, name: hit.name, country: hit.country! };
   }
   return out;
 }

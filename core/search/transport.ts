@@ -15,11 +15,11 @@ const isIsland = (place: string) => placeRecord(place)?.place.kind === "island";
 
 /** ISO code of the country a place is in, when the data tells it. */
 export function countryCode(place: string): string | undefined {
-  const r = placeRecord(place);
-  if (!r) return undefined;
-  const kind = r.place.kind;
-  if (kind === "island" || kind === "gr-city" || (kind === "region" && !r.generated)) return "GR";
-  return r.country ?? STATION_PLACES[place]?.country;
+  const record = placeRecord(place);
+  if (!record) return undefined;
+  const kind = record.place.kind;
+  if (kind === "island" || kind === "gr-city" || (kind === "region" && !record.generated)) return "GR";
+  return record.country ?? STATION_PLACES[place]?.country;
 }
 
 /**

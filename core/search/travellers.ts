@@ -11,11 +11,11 @@ const ONE_CHILD = new Set(["baby", "infant", "toddler", "child", "kid", "kind", 
 
 /** Children named one by one without a number ("με μωρό", "mit Baby", "and a toddler"). */
 function loneChildren(units: Ctx["units"]): number {
-  return units.filter((u, k) => !u.used && ONE_CHILD.has(u.tok.key) && numberOf(units[k - 1]) === undefined).length;
+  return units.filter((unit, k) => !unit.used && ONE_CHILD.has(unit.tok.key) && numberOf(units[k - 1]) === undefined).length;
 }
 
-function smallCount(n: number | undefined): n is number {
-  return n !== undefined && Number.isInteger(n) && n >= 1 && n <= 30;
+function smallCount(count: number | undefined): count is number {
+  return count !== undefined && Number.isInteger(count) && count >= 1 && count <= 30;
 }
 
 /** How many people travel, and how many of them are children when the query tells them apart. */
@@ -124,14 +124,14 @@ function kin(ctx: Ctx): Travellers | undefined {
   let count = 0;
   let self = units.some((u) => !u.used && entry(u, "me"));
   for (let i = 0; i < units.length; i++) {
-    const k = entry(units[i], "kin");
-    if (!k || units[i]!.used) continue;
+    const kinWord = entry(units[i], "kin");
+    if (!kinWord || units[i]!.used) continue;
     // "my wife", "meine Frau"; in Greek "η γυναίκα μου".
     // "me n the wife": "the" says "my" beside the one who writes.
     const before = entry(units[i - 1], "my") || (self && hasFlag(units[i - 1], Flag.ARTICLE)) ? i - 1 : -1;
     const after = entry(units[i + 1], "my") ? i + 1 : -1;
     if (before < 0 && after < 0) continue;
-    count += k.count;
+    count += kinWord.count;
     // "with my wife", "με τη γυναίκα μου": the one who writes goes too.
     let j = (before >= 0 ? before : i) - 1;
     if (hasFlag(units[j], Flag.ARTICLE)) j--;

@@ -43,12 +43,12 @@ interface SaidCategory {
  * cycling) unless it weighs more ("guided hike" → tours); a boat named right before a trip or
  * tour word is the tour's ("boat trip", "boat tour"), not a ferry.
  */
-function modifiedHead(score: Map<CategoryId, { s: number; first: number; at: number[] }>): void {
+function modifiedHead(score: Map<CategoryId, { weight: number; first: number; at: number[] }>): void {
   const tours = score.get("tours");
   if (!tours) return;
   for (const kind of ["activities", "cycling"] as const) {
-    const k = score.get(kind);
-    if (k && tours.s <= k.s) {
+    const kindScore = score.get(kind);
+    if (kindScore && tours.weight <= kindScore.weight) {
       score.delete("tours");
       return;
     }
@@ -59,23 +59,23 @@ function modifiedHead(score: Map<CategoryId, { s: number; first: number; at: num
 
 function extractCategory(ctx: Ctx): SaidCategory | undefined {
   const headFirst = ctx.lang === "el";
-  const score = new Map<CategoryId, { s: number; first: number; at: number[] }>();
+  const score = new Map<CategoryId, { weight: number; first: number; at: number[] }>();
   // A word that is a name first ("Kos") is not a category word; one that is a word first ("tours",
   // also the weak name of a French city) is.
   const namesPlace = (u: Ctx["units"][number]) => u.entries.some((e) => e.type === "place" && !e.place.weak);
   const cats = (u: Ctx["units"][number]) => !u.used && !namesPlace(u) && u.entries.some((e) => e.type === "cat");
   const heads = ctx.units.filter((u, i) => cats(u) && !isDependent(ctx, i)).length;
-  ctx.units.forEach((u, i) => {
-    if (u.used || namesPlace(u)) return;
+  ctx.units.forEach((unit, i) => {
+    if (unit.used || namesPlace(unit)) return;
     const best = new Map<CategoryId, number>();
     const factor = (heads > 0 && isDependent(ctx, i)) || vehicleAboard(ctx, i) ? 0.2 : 1;
-    for (const e of u.entries) if (e.type === "cat") best.set(e.id, Math.max(best.get(e.id) ?? 0, e.weight * factor));
-    for (const [id, w] of best) {
+    for (const candidate of unit.entries) if (candidate.type === "cat") best.set(candidate.id, Math.max(best.get(candidate.id) ?? 0, candidate.weight * factor));
+    for (const [id, weight] of best) {
       const cur = score.get(id);
       if (cur) {
-        cur.s += w;
+        cur.weight += weight;
         cur.at.push(i);
-      } else score.set(id, { s: w, first: i, at: [i] });
+      } else score.set(id, { weight, first: i, at: [i] });
       if (cur && !headFirst) cur.first = i;
     }
   });
@@ -83,11 +83,11 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
   // Ties: Greek puts the head noun first ("ενοικίαση σκάφους"), English and
   // German last ("boat tours", "Kajak Tour").
   let winner: CategoryId | undefined;
-  let top = { s: 0, first: headFirst ? Infinity : -Infinity };
-  for (const [id, v] of score) {
-    if (v.s > top.s || (v.s === top.s && (headFirst ? v.first < top.first : v.first > top.first))) {
+  let top = { weight: 0, first: headFirst ? Infinity : -Infinity };
+  for (const [id, tally] of score) {
+    if (tally.weight > top.weight || (tally.weight === top.weight && (headFirst ? tally.first < top.first : tally.first > top.first))) {
       winner = id;
-      top = v;
+      top = tally;
     }
   }
   return winner ? { id: winner, dependent: heads === 0 } : undefined;
@@ -103,15 +103,15 @@ const PRODUCT_CATEGORIES = new Set<CategoryId>(["travel-gear", "insurance", "fli
  */
 function freeTextPlace(ctx: Ctx): { name: string; prev: Ctx["units"][number] | undefined } | undefined {
   // Latin script only: in Greek, lower-cased, a name cannot be told from a word ("σε όλες τις πτήσεις").
-  const isUnknown = (u: Ctx["units"][number] | undefined) => !!u && !u.used && u.entries.length === 0 && u.tok.kind === "word" && /^[a-z]{4,}$/.test(u.tok.text);
+  const isUnknown = (unit: Ctx["units"][number] | undefined) => !!unit && !unit.used && unit.entries.length === 0 && unit.tok.kind === "word" && /^[a-z]{4,}$/.test(unit.tok.text);
   const isCat = (u: Ctx["units"][number] | undefined) => !!u && u.entries.some((e) => e.type === "cat");
   for (let i = 0; i < ctx.units.length; i++) {
-    const u = ctx.units[i];
-    if (!isUnknown(u)) continue;
+    const unit = ctx.units[i];
+    if (!isUnknown(unit)) continue;
     const prev = ctx.units[skipArticles(ctx, i, -1)];
     // After a place preposition; in English also straight after the category word ("hotel Bansko").
     if (hasFlag(prev, Flag.LOC | Flag.DEST | Flag.ORIGIN) || (ctx.lang === "en" && isCat(ctx.units[i - 1]))) {
-      const words = [u!.tok.text];
+      const words = [unit!.tok.text];
       let j = i + 1;
       for (; isUnknown(ctx.units[j]) && words.length < 3; j++) words.push(ctx.units[j]!.tok.text);
       // A name, not the start of a sentence ("where to leave my luggage"): nothing unknown follows it.
