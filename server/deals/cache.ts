@@ -7,12 +7,17 @@
 // "foo" and "fóo" share one list. Expired lists are dropped by a timer, not left until evicted.
 // The console's writes (admin routes) call invalidateDealsCache at once; a write from another
 // process (the import command, another instance) shows within DEALS_CACHE_MS.
+//
+// The embedded database runs in this thread, so nothing here may hold the event loop for long
+// (issue 28): the table is read a page at a time, and only when a cheap query says it changed
+// since the rows were read; the lists and the search words are made a few hundred deals a turn.
+import { asc, getTableColumns, gt, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Lang } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
 import { deals as dealsTable } from "../db/schema.ts";
 import { todayInGreece } from "./model.ts";
-import { foldDealText, publicDeals, type DealRow, type PublicDeal } from "./service.ts";
+import { foldDealText, nextTurn, publicDeals, publicDealsBytes, type DealRow, type PublicDeal } from "./service.ts";
 
 export const DEALS_CACHE_MS = 10_000;
 /** Bytes of lists kept per database: the three languages' full lists of 10 000 deals and a few searches. */
@@ -34,7 +39,59 @@ export function dealsCacheKey(lang: Lang, q: string | undefined, today: string):
 
 async function loadList(db: Db, rows: readonly DealRow[], lang: Lang, q: string, today: string): Promise<DealsList> {
   const deals = await publicDeals(db, { lang, q: q || undefined, today, rows });
-  return { deals, live: deals.filter((d) => !d.expired).length, bytes: Buffer.byteLength(JSON.stringify(deals)) };
+  return { deals, live: deals.filter((d) => !d.expired).length, bytes: publicDealsBytes(deals) };
+}
+
+/** Rows a query reads: ~5 ms of the embedded database's time each. */
+const PAGE_ROWS = 250;
+
+/**
+ * What the table held: its row count, and the largest and the sum of its rows' xmin (the
+ * transaction that wrote each row's version). An insert, an edit (a new version) or a delete
+ * changes it; reading it is one pass over the table that sends back three numbers.
+ */
+const fingerprint = {
+  count: sql<number>`count(*)::int`,
+  max: sql<string>`coalesce(max(xmin::text::bigint), 0)::text`,
+  sum: sql<string>`coalesce(sum(xmin::text::bigint), 0)::text`,
+};
+const fingerprintText = (f: { count: number; max: string | number; sum: string | number }) => `${f.count}:${f.max}:${f.sum}`;
+
+interface TableRead {
+  rows: readonly DealRow[];
+  /** The fingerprint of exactly these rows (of their xmin as read): see fingerprint. */
+  fingerprint: string;
+}
+
+/**
+ * The whole table, PAGE_ROWS rows a query in the order of their ids, giving the event loop back
+ * between queries. The pages are not one snapshot: a write between two of them may be half
+ * seen, but the rows' own fingerprint then differs from the table's and the next lifetime reads
+ * again.
+ */
+async function readTable(db: Db): Promise<TableRead> {
+  const rows: DealRow[] = [];
+  let max = 0;
+  let sum = 0; // exact in a double: under 2^32 a row, for up to 2 million rows
+  let after: string | undefined;
+  for (;;) {
+    const page = await db
+      .select({ ...getTableColumns(dealsTable), xmin: sql<string>`xmin::text` })
+      .from(dealsTable)
+      .where(after === undefined ? undefined : gt(dealsTable.id, after))
+      .orderBy(asc(dealsTable.id))
+      .limit(PAGE_ROWS);
+    for (const { xmin, ...row } of page) {
+      const x = Number(xmin);
+      if (x > max) max = x;
+      sum += x;
+      rows.push(row);
+    }
+    if (page.length < PAGE_ROWS) break;
+    after = page.at(-1)!.id;
+    await nextTurn();
+  }
+  return { rows, fingerprint: fingerprintText({ count: rows.length, max, sum }) };
 }
 
 export class DealsCache {
@@ -45,8 +102,10 @@ export class DealsCache {
   readonly #loading = new Map<string, Promise<DealsList>>();
   /** Bumped by invalidate(): a list read before it is answered but not kept. */
   #generation = 0;
-  /** The table's rows, read once per lifetime for every list made in it. */
-  #table: { rows: Promise<DealRow[]>; until: number } | undefined;
+  /** The table's rows of this lifetime, for every list made in it. */
+  #table: { rows: Promise<readonly DealRow[]>; until: number } | undefined;
+  /** The rows last read: a lifetime over an unchanged table keeps them (the same array). */
+  #read: TableRead | undefined;
   readonly #ttlMs: number;
 
   constructor(db: Db, opts: { maxBytes?: number; ttlMs?: number; clock?: () => number } = {}) {
@@ -81,6 +140,7 @@ export class DealsCache {
   invalidate(): void {
     this.#generation++;
     this.#table = undefined;
+    this.#read = undefined;
     this.#lists.clear();
     this.#loading.clear();
   }
@@ -109,16 +169,29 @@ export class DealsCache {
   }
 
   /** The deals table's rows of this lifetime, and when it ends (a failed read is not kept). */
-  #tableNow(): { rows: Promise<DealRow[]>; until: number } {
+  #tableNow(): { rows: Promise<readonly DealRow[]>; until: number } {
     const now = this.#clock();
     if (this.#table && this.#table.until > now) return this.#table;
-    // (.then makes one promise of drizzle's query: awaiting the query itself twice would run it twice.)
-    const table = { rows: this.#db.select().from(dealsTable).then((rows) => rows), until: now + this.#ttlMs };
+    const table = { rows: this.#rows(), until: now + this.#ttlMs };
     this.#table = table;
     table.rows.catch(() => {
       if (this.#table === table) this.#table = undefined;
     });
     return table;
+  }
+
+  /** The rows last read when the table has not changed since (one cheap query), else read again. */
+  async #rows(): Promise<readonly DealRow[]> {
+    const generation = this.#generation;
+    const last = this.#read;
+    if (last) {
+      const [now] = await this.#db.select(fingerprint).from(dealsTable);
+      if (now && fingerprintText(now) === last.fingerprint) return last.rows;
+    }
+    const read = await readTable(this.#db);
+    // Not kept past an invalidate() that came while reading: the next lifetime reads again.
+    if (generation === this.#generation) this.#read = read;
+    return read.rows;
   }
 }
 

@@ -392,7 +392,7 @@ describe("10 000 deals", () => {
       if (q === "καμηλοπαρδαλη") expect(value).toEqual([]);
     }
     const unfiltered = await time(() => publicDealsOf(rows, { lang: "el", query: null }));
-    const naxos = publicDealsOf(rows, { lang: "el", query: dealQuery("NAKSOS ξενοδοχειο"), index });
+    const naxos = await publicDealsOf(rows, { lang: "el", query: dealQuery("NAKSOS ξενοδοχειο"), index });
     expect(naxos.length).toBeGreaterThan(0);
     expect(naxos.every((d) => d.description.startsWith("Νάξος: ξενοδοχείο"))).toBe(true);
     expect(naxos).toHaveLength(rows.filter((r) => r.description.startsWith("Νάξος: ξενοδοχείο")).length);
@@ -405,7 +405,7 @@ describe("10 000 deals", () => {
       return { ms, total: (value.body as { total: number }).total };
     };
     const cold = await api(`${bulk} naxos`);
-    expect(cold.total).toBe(mineOnly(publicDealsOf(rows, { lang: "el", query: dealQuery(`${bulk} naxos`), index })).length);
+    expect(cold.total).toBe(mineOnly(await publicDealsOf(rows, { lang: "el", query: dealQuery(`${bulk} naxos`), index })).length);
     const warm: number[] = [];
     for (const q of queries) warm.push((await api(`${q} ${bulk}`)).ms);
     const list = await time(() => ctx.client().get("/api/v1/deals?lang=de&limit=10")); // no search (not cached yet for de)

@@ -268,17 +268,69 @@ function indexDeal(r: DealRow): IndexedDeal {
 }
 
 /**
+ * How long a list, its sort or the search index keeps the event loop before it gives it back: a
+ * few milliseconds of work a turn, so 10 000 deals never hold a request (a /healthz) for long
+ * (issue 28). A time, not a number of deals: a deal costs ten times more the first time it is made.
+ */
+const TURN_MS = 4;
+/** Deals (or comparisons) between two looks at the clock. */
+const CHECK_EVERY = 32;
+
+let turnStarted = 0;
+const turnWaiters: (() => void)[] = [];
+function nextWaiter() {
+  turnStarted = performance.now();
+  turnWaiters.shift()!();
+  if (turnWaiters.length) setImmediate(nextWaiter);
+}
+
+/**
+ * Gives the event loop back until a later turn of it. One waiter goes on per turn, in the order
+ * they came: each waiting on setImmediate of its own, five lists made at once would each run a
+ * part in the same turn, back to back (five parts' time without a request answered).
+ */
+export function nextTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    if (turnWaiters.push(resolve) === 1) setImmediate(nextWaiter);
+  });
+}
+
+/** True when the work of this turn has had its TURN_MS (or did not start with nextTurn). */
+const turnOver = () => performance.now() - turnStarted >= TURN_MS;
+
+/**
  * The deals' words, made once per deal text and kept between requests (one index per database):
  * a search over 10 000 deals then costs a few string searches per deal, not a folding and a
  * phonetic key of every word of every deal.
  */
 export class DealSearchIndex {
   #deals = new Map<string, IndexedDeal>();
+  /** The rows the index was last updated from, and that update (callers at once share it). */
+  #rows: readonly DealRow[] | undefined;
+  #updating: Promise<void> = Promise.resolve();
 
-  /** Takes the current rows: new or edited deals get their words, deleted ones are dropped. */
-  update(rows: readonly DealRow[]): void {
+  /**
+   * Takes the current rows: new or edited deals get their words, deleted ones are dropped. Only
+   * when they are not the rows it has (the cache keeps one array while the table is unchanged), a
+   * few hundred deals a turn of the event loop.
+   */
+  update(rows: readonly DealRow[]): Promise<void> {
+    if (rows === this.#rows) return this.#updating;
+    this.#rows = rows;
+    return (this.#updating = this.#update(rows));
+  }
+
+  async #update(rows: readonly DealRow[]): Promise<void> {
     const next = new Map<string, IndexedDeal>();
-    for (const r of rows) next.set(r.id, this.#of(r));
+    for (let i = 0; i < rows.length; i++) {
+      if (i % CHECK_EVERY === 0 && turnOver()) {
+        await nextTurn();
+        // Newer rows came meanwhile: their update makes the index.
+        if (this.#rows !== rows) return;
+      }
+      const r = rows[i]!;
+      next.set(r.id, this.#of(r));
+    }
     this.#deals = next;
   }
 
@@ -333,6 +385,32 @@ export function compareDeals(a: DealPosition, b: DealPosition): number {
 }
 
 /**
+ * Each row's public deal per language, made once a day and kept as long as the row is (the cache
+ * keeps its rows while the table is unchanged): every list of those rows shares the deals, and
+ * each deal's size as JSON is measured once, so a list's size is a sum, not a 4 MB JSON text.
+ */
+const madeDeals = new WeakMap<DealRow, { today: string; deals: Partial<Record<Lang, PublicDeal>> }>();
+const dealBytes = new WeakMap<PublicDeal, number>();
+
+function publicDealOf(row: DealRow, lang: Lang, today: string): PublicDeal {
+  let made = madeDeals.get(row);
+  if (made?.today !== today) madeDeals.set(row, (made = { today, deals: {} }));
+  let deal = made.deals[lang];
+  if (!deal) {
+    deal = made.deals[lang] = publicDeal(row, lang, today);
+    dealBytes.set(deal, Buffer.byteLength(JSON.stringify(deal)));
+  }
+  return deal;
+}
+
+/** The size of JSON.stringify(list) in bytes, from each deal's own size. */
+export function publicDealsBytes(list: readonly PublicDeal[]): number {
+  let bytes = 2 + Math.max(0, list.length - 1); // [ ] and the commas
+  for (const d of list) bytes += dealBytes.get(d) ?? Buffer.byteLength(JSON.stringify(d));
+  return bytes;
+}
+
+/**
  * The visitor's list: live deals first (featured first, then the soonest to end), expired deals
  * after them; deals that have not started are hidden, and expired ones leave the list 30 days
  * after expiry — a search still finds them. A search matches as DealSearchIndex.matches says.
@@ -341,27 +419,73 @@ export async function publicDeals(db: Db, opts: { lang: Lang; q?: string; today?
   const rows = opts.rows ?? (await db.select().from(deals));
   const query = dealQuery(opts.q);
   const index = query ? searchIndexOf(db) : undefined;
-  index?.update(rows);
+  await index?.update(rows);
   return publicDealsOf(rows, { ...opts, query, index });
 }
 
-/** publicDeals over rows already read (`index` made from them when there is a query). */
-export function publicDealsOf(
+/**
+ * publicDeals over rows already read (`index` made from them when there is a query), a few
+ * hundred deals a turn of the event loop.
+ */
+export async function publicDealsOf(
   rows: readonly DealRow[],
   opts: { lang: Lang; today?: string; query: DealQuery | null; index?: DealSearchIndex },
-): PublicDeal[] {
+): Promise<PublicDeal[]> {
   const today = opts.today ?? todayInGreece();
   const { lang, query } = opts;
   const index = opts.index ?? new DealSearchIndex();
   const list: PublicDeal[] = [];
-  for (const r of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    // (The lists waiting on one read of the table start in the same turn: the first that finds
+    // the turn over gives it back, and every one after it.)
+    if (i % CHECK_EVERY === 0 && turnOver()) await nextTurn();
+    const r = rows[i]!;
     if (r.starts_at && r.starts_at > today) continue;
     if (query) {
-      if (index.matches(r, lang, query)) list.push(publicDeal(r, lang, today));
+      if (index.matches(r, lang, query)) list.push(publicDealOf(r, lang, today));
     } else {
-      const d = publicDeal(r, lang, today);
+      const d = publicDealOf(r, lang, today);
       if (d.days_left >= -EXPIRED_LISTED_DAYS) list.push(d);
     }
   }
-  return list.sort(compareDeals);
+  return sortInTurns(list, compareDeals);
+}
+
+/**
+ * list.sort(compare), TURN_MS a turn of the event loop: runs of a few hundred sorted at once,
+ * then merged (stable, as Array.prototype.sort). Sorting 10 000 deals by title takes ~20 ms.
+ */
+export async function sortInTurns<T>(list: T[], compare: (a: T, b: T) => number): Promise<T[]> {
+  const RUN = 256; // ~2 000 comparisons, well under a millisecond
+  if (list.length <= RUN) return list.sort(compare);
+  let runs: T[][] = [];
+  for (let i = 0; i < list.length; i += RUN) {
+    if (turnOver()) await nextTurn();
+    runs.push(list.slice(i, i + RUN).sort(compare));
+  }
+  while (runs.length > 1) {
+    const merged: T[][] = [];
+    for (let r = 0; r < runs.length; r += 2) {
+      const a = runs[r]!;
+      const b = runs[r + 1];
+      if (!b) {
+        merged.push(a);
+        continue;
+      }
+      const out = new Array<T>(a.length + b.length);
+      let i = 0;
+      let j = 0;
+      let k = 0;
+      while (i < a.length && j < b.length) {
+        if (k % CHECK_EVERY === 0 && turnOver()) await nextTurn();
+        // b's first only when it comes strictly before: equal items keep their order.
+        out[k++] = compare(b[j]!, a[i]!) < 0 ? b[j++]! : a[i++]!;
+      }
+      while (i < a.length) out[k++] = a[i++]!;
+      while (j < b.length) out[k++] = b[j++]!;
+      merged.push(out);
+    }
+    runs = merged;
+  }
+  return runs[0]!;
 }
