@@ -4,8 +4,9 @@
 // Per set: accuracy per field and language and queries fully right; share of queries whose top
 // action is a pre-filled partner link; share of understood values (origin, destination, place,
 // dates, travellers, budget) the top action carries, per category. Then median and p99 time of
-// understand + rank per query, and the gzip size of the search page's engine chunk.
-//   npm run bench:search [-- --rounds 20] [-- --set FILE ...] [-- --misses]
+// understand + rank per query, and the gzip size of the search page's engine chunk. Then the trip
+// sets (core/trip/sets/*.json, or `--trips FILE`): stops, nights, start, people, budget and return.
+//   npm run bench:search [-- --rounds 20] [-- --set FILE ...] [-- --trips FILE ...] [-- --misses]
 import { build } from "esbuild";
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -16,6 +17,7 @@ import type { Intent } from "../core/search/intent.ts";
 import { rank } from "../core/search/rank.ts";
 import { FAMILY_CASES, HELD_OUT, HELD_OUT_2, TEST_NOW, TEST_SET, type TestCase } from "../core/search/test-set.ts";
 import { understand } from "../core/search/understand.ts";
+import { evaluateTrips, TRIP_FIELDS, type TripCase } from "../core/trip/accuracy.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -107,6 +109,19 @@ function report(name: string, cases: TestCase[]): void {
 
 for (const [name, cases] of sets) report(name, cases);
 const ALL_CASES = sets.flatMap(([, cases]) => cases);
+
+// ----------------------------------------------------------------- trips
+const tripsDir = `${root}core/trip/sets`;
+const tripFiles = opt("--trips").length > 0 ? opt("--trips") : readdirSync(tripsDir).filter((f) => f.endsWith(".json")).sort().map((f) => `${tripsDir}/${f}`);
+for (const file of extra.length > 0 && opt("--trips").length === 0 ? [] : tripFiles) {
+  const cases = JSON.parse(readFileSync(file, "utf8")) as TripCase[];
+  const r = evaluateTrips(cases, TEST_NOW);
+  const langs = (["el", "en", "de"] as const).map((l) => `${l} ${pct(r.perLang[l].fullyRight / Math.max(1, r.perLang[l].cases))}`).join(", ");
+  console.log(`\n================ trips ${file.replace(/^.*\//, "").replace(/\.json$/, "")}: ${r.cases} sentences`);
+  for (const f of TRIP_FIELDS) console.log(`  ${f.padEnd(26)}${pct(r.perField[f] / r.cases).padStart(8)}`);
+  console.log(`  ${"trips fully right".padEnd(26)}${pct(r.fullyRight / r.cases).padStart(8)}  (${langs})`);
+  if (showMisses) for (const m of r.misses) console.log(`    miss ${m.field}: ${m.q}  expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.got)}`);
+}
 
 // ----------------------------------------------------------------- time
 for (let w = 0; w < 3; w++) for (const c of ALL_CASES) run(c);

@@ -32,7 +32,7 @@ let placeNames: Map<string, string> | undefined;
  * A sight the gazetteer keeps in its town is that town: the search looks for the town ("Acropolis"
  * is answered "Athens").
  */
-function samePlace(expected: unknown, got: unknown): boolean {
+export function samePlace(expected: unknown, got: unknown): boolean {
   if (same(expected, got)) return true;
   if (typeof expected !== "string" || typeof got !== "string") return false;
   placeNames ??= new Map(gazetteer().flatMap((record) => [record.place.name, ...record.latin, ...record.sights].map((n) => [fold(n), record.place.name] as const)).reverse());
