@@ -43,6 +43,58 @@ export const searchInput = z.strictObject({
 export const notificationSettings = z.strictObject({ email_digest: z.boolean() });
 export type NotificationSettings = z.input<typeof notificationSettings>;
 
+// ── Trips (issue 30, decision 036) ──
+
+/** Stops one trip holds, and trips one account keeps. */
+export const MAX_TRIP_STOPS = 12;
+export const MAX_TRIPS = 100;
+const euros = z.number().min(0).max(100_000);
+
+/** One place of a trip, in order. Prices are what the traveller noted, in euros. */
+export const tripStop = z.strictObject({
+  place: z.string().trim().min(1).max(100),
+  /** Nights of a stay here; none: the start, a place passed through, or the end. */
+  nights: z.number().int().min(1).max(90).optional(),
+  /** The transport the traveller chose for the leg that arrives here (default: the data's). */
+  transport: z.enum(CATEGORY_IDS).optional(),
+  /** The noted price of the leg that arrives here, and of the stay here (all travellers). */
+  legPrice: euros.optional(),
+  stayPrice: euros.optional(),
+});
+export type TripStopInput = z.input<typeof tripStop>;
+
+/**
+ * A trip as the sentence said it and the traveller edited it: the model, never its links (they are
+ * made again when shown, so a partner's new URL format reaches saved trips).
+ */
+export const tripModel = z.strictObject({
+  stops: z.array(tripStop).min(1).max(MAX_TRIP_STOPS),
+  /** The first leg's day, YYYY-MM-DD. */
+  start: z.iso.date().optional(),
+  travellers: z.number().int().min(1).max(30).optional(),
+  children: z.number().int().min(0).max(29).optional(),
+  budget: z
+    .strictObject({
+      amount: z.number().positive().max(1_000_000),
+      currency: z.string().regex(/^[A-Z]{3}$/, "an ISO 4217 code"),
+      per: z.enum(["night", "person", "total", "day"]),
+    })
+    .optional(),
+  /** The last stop is the first again ("and back"). */
+  returns: z.boolean(),
+});
+export type TripModel = z.infer<typeof tripModel>;
+
+const tripName = z.string().trim().min(1, "must not be blank").max(120);
+/** `POST /api/v1/trips`. */
+export const tripInput = z.strictObject({ name: tripName, trip: tripModel });
+export type TripInput = z.input<typeof tripInput>;
+/** `PATCH /api/v1/trips/:id`: a new name, a new model, or both. */
+export const tripUpdate = z
+  .strictObject({ name: tripName.optional(), trip: tripModel.optional() })
+  .refine((u) => u.name !== undefined || u.trip !== undefined, { message: "name or trip is required", path: ["name"] });
+export type TripUpdate = z.input<typeof tripUpdate>;
+
 // ── The operator console (/api/v1/admin) ──
 
 /** `POST /api/v1/admin/deals`, `PATCH /api/v1/admin/deals/:id`: a deal's fields, prices in euros. */
