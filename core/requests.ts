@@ -82,6 +82,9 @@ export const tripModel = z.strictObject({
     .optional(),
   /** The last stop is the first again ("and back"). */
   returns: z.boolean(),
+}).refine((t) => t.children === undefined || t.travellers === undefined || t.children <= t.travellers, {
+  message: "must not be more than the travellers",
+  path: ["children"],
 });
 export type TripModel = z.infer<typeof tripModel>;
 

@@ -21,6 +21,7 @@ import type { RateLimitStore } from "./rate-limit-store.ts";
 import { redisSessionStorage, RedisRateLimiter, type RedisHandle } from "./redis.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { favoriteRoutes } from "./routes/favorites.ts";
+import { sharedTripRoutes, tripRoutes } from "./routes/trips.ts";
 import { notificationRoutes, type LiveNotifications } from "./routes/notifications.ts";
 import { createMemoryBus, type EventBus } from "./events/bus.ts";
 import { createNotificationService } from "./notifications/service.ts";
@@ -57,13 +58,15 @@ export interface AppDeps {
 }
 
 /** The typed JSON API under /api/v1; its type feeds the client (`hono/client`). */
-function createApi(deps: AppDeps, live: LiveNotifications) {
+function createApi(deps: AppDeps, live: LiveNotifications, limiter: RateLimitStore) {
   const { db } = deps.database;
   const images = imageStoreFor(deps.config);
   return new Hono<AppEnv>()
     .basePath("/api/v1")
     .route("/profile", profileRoutes(db))
     .route("/favorites", favoriteRoutes(db))
+    .route("/trips", tripRoutes(db))
+    .route("/shared-trips", sharedTripRoutes(db, limiter, deps.config))
     .route("/notifications", notificationRoutes(db, live))
     .route("/search-history", searchHistoryRoutes(db))
     .route("/deals", dealRoutes(db))
@@ -113,7 +116,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
   app.route("/api/auth", authRoutes({ auth, config, database, limiter }));
   app.use("/api/v1/*", sessionFromAuth(auth, database));
   app.use("/api/v1/*", jsonOnly());
-  app.route("/", createApi(deps, live));
+  app.route("/", createApi(deps, live, limiter));
   app.get("/api/v1/openapi.json", openApiHandler(() => app.routes));
   app.route("/api/mail", unsubscribeRoutes(database.db, config.authSecret));
   // Any other /api path: a JSON 404, never the client's HTML page.

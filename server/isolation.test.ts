@@ -16,11 +16,14 @@ describe("user data is scoped to the signed-in user", () => {
     const search = (await alice.client.post("/api/v1/search-history", { query: "alice private search" })).body;
     const [note] = (await alice.client.get("/api/v1/notifications")).body;
     await alice.client.put("/api/v1/profile", { full_name: "Alice", phone: "123" });
+    const trip = (await alice.client.post("/api/v1/trips", { name: "Alice's trip", trip: { stops: [{ place: "Athens" }, { place: "Naxos", nights: 3 }], returns: false } })).body;
+    const { token } = (await alice.client.post(`/api/v1/trips/${trip.id}/share`, {})).body;
     const snapshot = async () => ({
       profile: (await alice.client.get("/api/v1/profile")).body,
       favorites: (await alice.client.get("/api/v1/favorites")).body,
       notifications: (await alice.client.get("/api/v1/notifications")).body,
       history: (await alice.client.get("/api/v1/search-history")).body,
+      trips: (await alice.client.get("/api/v1/trips")).body,
     });
     const before = await snapshot();
 
@@ -30,6 +33,14 @@ describe("user data is scoped to the signed-in user", () => {
     expect((await bob.client.patch(`/api/v1/notifications/${note!.id}`, { is_read: true })).status).toBe(404);
     expect((await bob.client.del(`/api/v1/notifications/${note!.id}`)).status).toBe(404);
     expect((await bob.client.post("/api/v1/notifications/read", { ids: [note!.id] })).body).toEqual({ updated: 0 });
+    expect((await bob.client.get(`/api/v1/trips/${trip.id}`)).status).toBe(404);
+    expect((await bob.client.patch(`/api/v1/trips/${trip.id}`, { name: "pwned" })).status).toBe(404);
+    expect((await bob.client.del(`/api/v1/trips/${trip.id}`)).status).toBe(404);
+    expect((await bob.client.post(`/api/v1/trips/${trip.id}/share`, {})).status).toBe(404);
+    expect((await bob.client.del(`/api/v1/trips/${trip.id}/share`)).status).toBe(404);
+    // A shared link reads the trip, never its owner, and changes nothing.
+    const shared = (await bob.client.get(`/api/v1/shared-trips/${token}`)).body;
+    expect(shared).toEqual({ name: "Alice's trip", trip: trip.trip, updated_at: trip.updated_at });
     // Bulk operations touch only Bob's rows.
     await bob.client.post("/api/v1/notifications/read", {});
     await bob.client.del("/api/v1/search-history");
@@ -40,6 +51,7 @@ describe("user data is scoped to the signed-in user", () => {
     // Bob sees only his own things.
     expect((await bob.client.get("/api/v1/favorites")).body).toEqual([]);
     expect((await bob.client.get("/api/v1/search-history")).body).toEqual([]);
+    expect((await bob.client.get("/api/v1/trips")).body).toEqual({ trips: [] });
     const bobNotes = (await bob.client.get("/api/v1/notifications")).body;
     expect(bobNotes.every((n: { user_id: string }) => n.user_id === bob.id)).toBe(true);
     expect((await bob.client.get("/api/v1/profile")).body.id).toBe(bob.id);

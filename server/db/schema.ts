@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { TripModel } from "../../core/requests.ts";
 
 const tz = { withTimezone: true } as const;
 const createdAt = () => timestamp("created_at", tz).notNull().defaultNow();
@@ -159,6 +160,28 @@ export const favorites = pgTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex("favorites_user_type_title_idx").on(t.user_id, t.type, t.title)],
+);
+
+/**
+ * Saved trips (issue 30, decision 036): the model as core/requests.ts `tripModel` has it, never its
+ * links (made again when shown). `share_token` is the read-only link's secret (192 random bits,
+ * base64url), null while the trip is not shared; revoking it sets it back to null.
+ * `updated_at` is the trip's own change (name or model), set by the route, not by sharing.
+ */
+export const trips = pgTable(
+  "trips",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    model: jsonb("model").$type<TripModel>().notNull(),
+    share_token: text("share_token").unique(),
+    created_at: createdAt(),
+    updated_at: timestamp("updated_at", tz).notNull().defaultNow(),
+  },
+  (t) => [index("trips_user_created_idx").on(t.user_id, t.created_at)],
 );
 
 /**

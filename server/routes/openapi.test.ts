@@ -27,7 +27,7 @@ describe("GET /api/v1/openapi.json", () => {
     expect(routes.length).toBeGreaterThan(30);
     const missing = routes.filter((r) => !doc.paths[openApiPath(r.path)]?.[r.method.toLowerCase()]).map((r) => `${r.method} ${r.path}`);
     expect(missing).toEqual([]);
-    for (const known of ["GET /api/v1/favorites", "DELETE /api/v1/favorites/{id}", "POST /api/v1/admin/deals/import", "POST /api/auth/confirm", "GET /api/v1/openapi.json"]) {
+    for (const known of ["GET /api/v1/favorites", "DELETE /api/v1/favorites/{id}", "POST /api/v1/admin/deals/import", "POST /api/auth/confirm", "GET /api/v1/openapi.json", "PATCH /api/v1/trips/{id}", "POST /api/v1/trips/{id}/share", "GET /api/v1/shared-trips/{token}"]) {
       const [method, path] = known.split(" ") as [string, string];
       expect(doc.paths[path]?.[method.toLowerCase()], known).toBeDefined();
     }
@@ -39,6 +39,11 @@ describe("GET /api/v1/openapi.json", () => {
     expect(add.requestBody?.content["application/json"]?.schema).toMatchObject({ type: "object", properties: { title: { type: "string", maxLength: 200 } }, required: expect.arrayContaining(["type", "title"]) });
     expect(doc.paths["/api/v1/favorites"]!.get!.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(["query:limit", "query:cursor"]);
     expect(doc.paths["/api/v1/favorites/{id}"]!.delete!.parameters).toEqual([expect.objectContaining({ in: "path", name: "id", required: true })]);
+    // A trip's body is the trip page's own schema (core/requests.ts): 1–12 stops.
+    expect(doc.paths["/api/v1/trips"]!.post!.requestBody?.content["application/json"]?.schema).toMatchObject({
+      properties: { trip: { properties: { stops: { type: "array", minItems: 1, maxItems: 12 } } } },
+      required: expect.arrayContaining(["name", "trip"]),
+    });
     expect(doc.paths["/api/v1/admin/clicks"]!.get!.parameters?.find((p) => p.name === "days")).toMatchObject({ schema: { enum: ["7", "30", "90"] } });
     expect(Object.keys(doc.paths["/api/v1/admin/deals/import"]!.post!.requestBody!.content)).toEqual(["multipart/form-data"]);
   });
