@@ -35,6 +35,9 @@ mkdirSync(path.join(root, "deals"), { recursive: true });
 writeFileSync(path.join(root, "deals", "index.html"), page("Deals").replace("</body>", '<script type="module">import("/assets/app-abc123.js")</script></body>'));
 writeFileSync(path.join(root, "assets", "app-abc123.js"), "console.log('app');".repeat(100));
 writeFileSync(path.join(root, "assets", "late-def456.js"), "console.log('late');".repeat(100));
+// The service worker and a web app manifest, as scripts/service-worker.ts and scripts/app-icons.ts write them.
+writeFileSync(path.join(root, "sw.js"), "self.addEventListener('fetch', () => {});".repeat(20));
+writeFileSync(path.join(root, "manifest.en.webmanifest"), JSON.stringify({ name: "Taxidaki", start_url: "/en/home" }));
 writeSpaFallbacks(root); // what `npm run build` does after react-router build, then:
 precompress(root);
 // A file the build did not precompress: sent as it is, never compressed on a request.
@@ -99,6 +102,22 @@ describe("serving the client build", () => {
     expect(html.headers.get("cache-control")).toContain("must-revalidate");
     const etag = html.headers.get("etag")!;
     expect((await ctx.client().get("/flights", { "if-none-match": etag })).status).toBe(304);
+  });
+
+  it("asks for the service worker script anew on every update check, and serves manifests as such (decision 037)", async () => {
+    const sw = await ctx.client().get("/sw.js", { "accept-encoding": "br, gzip" });
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(sw.headers.get("cache-control")).toBe("no-cache");
+    expect(sw.headers.get("content-encoding")).toBe("br");
+    const etag = sw.headers.get("etag")!;
+    expect((await ctx.client().get("/sw.js", { "if-none-match": etag })).status).toBe(304);
+    const manifest = await ctx.client().get("/manifest.en.webmanifest");
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get("content-type")).toBe("application/manifest+json");
+    expect(manifest.headers.get("cache-control")).not.toContain("immutable");
+    // Only the root script is the worker: a file of the same name elsewhere is not special.
+    expect((await ctx.client().get("/assets/sw.js")).status).toBe(404);
   });
 
   it("gives HTML a CSP that allows exactly its inline scripts and the map frame", async () => {

@@ -60,6 +60,9 @@ export interface PageFiller {
   fill(html: string, req: { pathname: string; search: URLSearchParams }): Promise<string>;
 }
 
+/** The service worker script (scripts/service-worker.ts), at the root so that its scope is the whole site. */
+const SERVICE_WORKER = "/sw.js";
+
 /** The session cookie (`__Secure-` prefixed on https). Its value is not read here, only its presence. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?taxidaki\.session_token=[^;\s]/;
 
@@ -191,11 +194,15 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
 
     const file = rel ? load(rel) : null;
     if (file) {
+      // The service worker's script is asked again on every check for an update (decision 037):
+      // a cached copy would keep a release's pages and code on devices for a day.
       const cacheControl = isAsset
         ? "public, max-age=31536000, immutable"
-        : file.type.startsWith("text/html") || pathname.endsWith(".data")
-          ? "public, max-age=0, must-revalidate"
-          : "public, max-age=86400";
+        : pathname === SERVICE_WORKER
+          ? "no-cache"
+          : file.type.startsWith("text/html") || pathname.endsWith(".data")
+            ? "public, max-age=0, must-revalidate"
+            : "public, max-age=86400";
       return send(c, await fill(c, file, pathname.replace(/\/index\.html$/, "") || "/"), 200, cacheControl);
     }
     if (isAsset) return next();
