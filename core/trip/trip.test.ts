@@ -50,6 +50,136 @@ describe("the trip grammar: nights, dates, people, budget", () => {
   });
 });
 
+describe("the trip grammar: a start said anywhere is the first stop", () => {
+  it("moves a start said after the stops to the front and leaves each stop its own nights", () => {
+    expect(stops("Ρόδος 5 βράδια και μετά Σύμη 2 βράδια, αναχώρηση από Αθήνα την Παρασκευή", "el")).toEqual(["Athens", "Rhodes 5", "Symi 2"]);
+    expect(stops("Νάξο 4 βράδια, Πάρο 3 βράδια, ξεκινώντας από Πειραιά", "el")).toEqual(["Piraeus", "Naxos 4", "Paros 3"]);
+    expect(stops("Naxo 4 vradia kai meta Paro 3 vradia, ksekiname apo Peiraia", "el")).toEqual(["Piraeus", "Naxos 4", "Paros 3"]);
+    expect(stops("Naxos 4 nights, Paros 3 nights, leaving from Piraeus", "en")).toEqual(["Piraeus", "Naxos 4", "Paros 3"]);
+    expect(stops("Rhodes 4 nights, Kos 3 nights, from Piraeus, 90 EUR a night", "en")).toEqual(["Piraeus", "Rhodes 4", "Kos 3"]);
+    expect(stops("Korfu 5 Nächte, dann Paxos 2 Nächte, Abflug ab Frankfurt", "de")).toEqual(["Frankfurt", "Corfu 5", "Paxos 2"]);
+    expect(stops("Naxos 3 Nächte und Paros 2 Nächte, Start in Athen", "de")).toEqual(["Athens", "Naxos 3", "Paros 2"]);
+  });
+  it("reads a start and its day before a colon, and a start or 'from' said inside a stop's piece", () => {
+    const chania = trip("Starting in Chania on Saturday: Rethymno 2 nights, then Heraklion 3 nights", "en");
+    expect(chania?.stops).toEqual([{ place: "Chania" }, { place: "Rethymno", nights: 2 }, { place: "Heraklion", nights: 3 }]);
+    expect(chania?.start).toBe("2026-05-16");
+    expect(stops("Ich starte in Wien: Graz 2 Nächte, dann Ljubljana 2 Nächte", "de")).toEqual(["Vienna", "Graz 2", "Ljubljana 2"]);
+    expect(stops("Σαντορίνη 3 νύχτες και Νάξο 4 νύχτες ξεκινώντας από Ηράκλειο", "el")).toEqual(["Heraklion", "Santorini 3", "Naxos 4"]);
+    expect(stops("Crete for a week then Santorini 3 nights from Athens", "en")).toEqual(["Athens", "Crete 7", "Santorini 3"]);
+    // A flight to the first stop says where the trip starts.
+    expect(stops("Korfu 5 Nächte, dann Paxos 2 Nächte, Flug von Frankfurt nach Korfu am 4. Juli", "de")).toEqual(["Frankfurt", "Corfu 5", "Paxos 2"]);
+  });
+  it("keeps a place passed through where it is, and a first stop with nights when no start is said", () => {
+    expect(stops("αύριο φεύγουμε από Πειραιά, περνάμε από Αίγινα, μετά Πόρο 2 βράδια", "el")).toEqual(["Piraeus", "Aegina", "Poros 2"]);
+    expect(stops("Rhodes 4 nights, Kos 3 nights, Patmos 2 nights", "en")).toEqual(["Rhodes 4", "Kos 3", "Patmos 2"]);
+  });
+});
+
+describe("the trip grammar: the way back", () => {
+  it("is a return when the last stop is the first one again", () => {
+    for (const [q, lang] of [
+      ["Αθήνα → Μύκονος 3 νύχτες → Πάρος 3 νύχτες → Αθήνα", "el"],
+      ["Piraeus, Hydra 2 nights, Spetses 3 nights, Piraeus", "en"],
+      ["Lavrio → Kea 2 Nächte → Kythnos 2 Nächte → Lavrio", "de"],
+    ] as const) {
+      expect(trip(q, lang)?.returns, q).toBe(true);
+      expect(trip(q, lang)?.stops.at(-1)?.nights, q).toBeUndefined();
+    }
+    expect(trip("Heraklion → Santorini 3 nights → Naxos 4 nights → Piraeus", "en")?.returns).toBe(false);
+  });
+  it("keeps each stop's nights when the way back follows them ('and back to X', 'und zurück nach X')", () => {
+    expect(stops("Athens to Naxos for 4 nights, then Paros for 3 nights and back to Athens", "en")).toEqual(["Athens", "Naxos 4", "Paros 3", "Athens"]);
+    expect(stops("Von Patras nach Kefalonia 4 Nächte, dann Lefkada 3 Nächte und zurück nach Patras", "de")).toEqual(["Patras", "Kefalonia 4", "Lefkada 3", "Patras"]);
+    expect(stops("από Πειραιά Σίφνο 3 νύχτες, από εκεί Μήλο 4 νύχτες και πίσω στον Πειραιά", "el")).toEqual(["Piraeus", "Sifnos 3", "Milos 4", "Piraeus"]);
+    expect(stops("Rafina -> Andro 2 vradia -> Tino 3 vradia -> piso Rafina", "el")).toEqual(["Rafina", "Andros 2", "Tinos 3", "Rafina"]);
+  });
+  it("reads the other ways of saying it in each language, and the place they name", () => {
+    const back = (q: string, lang: Lang) => [trip(q, lang)?.returns, stops(q, lang)?.at(-1)];
+    expect(back("Ξεκινώντας από Αθήνα: Νάξος 3 νύχτες, Πάρος 2 νύχτες και επιστροφή", "el")).toEqual([true, "Athens"]);
+    expect(back("apo thessaloniki kavala 2 vradia apo ekei thaso 4 vradia kai pisw", "el")).toEqual([true, "Thessaloniki"]);
+    expect(back("island hopping from Rafina: Andros 2 nights, Tinos 3 nights, then home to Rafina", "en")).toEqual([true, "Rafina"]);
+    expect(back("leaving from Athens: Naxos 4 nights then Ios 3 nights and back home", "en")).toEqual([true, "Athens"]);
+    expect(back("Athens to Milos 3 nights then Folegandros 2 nights then return to Piraeus", "en")).toEqual([true, "Piraeus"]);
+    expect(back("Von München nach Wien 3 Nächte, anschließend Budapest 2 Nächte, Rückfahrt nach München", "de")).toEqual([true, "Munich"]);
+  });
+  it("takes the day of coming back for no start", () => {
+    const t = trip("Αθήνα → Νάξος 3 νύχτες → Πάρος 2 νύχτες, επιστροφή 20/7", "el");
+    expect(t?.returns).toBe(true);
+    expect(t?.start).toBeUndefined();
+  });
+});
+
+describe("the trip grammar: joiners and marks between stops", () => {
+  it("cuts at the other joiners strangers write, in el, Greeklish, en and de", () => {
+    expect(stops("Πειραιάς → Νάξος 3 νύχτες, στη συνέχεια Πάρος 2 νύχτες, και τέλος Αντίπαρος 2 νύχτες", "el")).toEqual(["Piraeus", "Naxos 3", "Paros 2", "Antiparos 2"]);
+    expect(stops("Από Βόλο στη Σκιάθο 3 βράδια, από κει Σκόπελο 2 βράδια", "el")).toEqual(["Volos", "Skiathos 3", "Skopelos 2"]);
+    expect(stops("apo Volo Skiatho 3 vradia epeita Skopelo 2 vradia ystera Alonniso 2 vradia", "el")).toEqual(["Volos", "Skiathos 3", "Skopelos 2", "Alonissos 2"]);
+    expect(stops("Corfu 4 nights after that Paxos 2 nights, next Lefkada 3 nights", "en")).toEqual(["Corfu 4", "Paxos 2", "Lefkada 3"]);
+    expect(stops("Kavala to Thasos 2 nights, from there Samothrace 4 nights, followed by Alexandroupoli 1 night", "en")).toEqual(["Kavala", "Thassos 2", "Samothraki 4", "Alexandroupoli 1"]);
+    expect(stops("Patras nach Kefalonia 4 Nächte, von dort Ithaka 2 Nächte, weiter nach Lefkada 3 Nächte", "de")).toEqual(["Patras", "Kefalonia 4", "Ithaca 2", "Lefkada 3"]);
+    expect(stops("Kreta 5 Nächte, anschließend Santorini 2 Nächte und danach Naxos 3 Nächte", "de")).toEqual(["Crete 5", "Santorini 2", "Naxos 3"]);
+  });
+  it("keeps 'next week' and 'after 20 July' as dates, not joiners", () => {
+    expect(trip("Athens, Naxos 3 nights, Paros 2 nights, next week", "en")).toMatchObject({ start: "2026-05-18" });
+    expect(trip("Athens to Naxos after 20 July, 4 nights, then Paros 2 nights", "en")).toMatchObject({ start: "2026-07-20" });
+  });
+  it("cuts at colons, spaced and tight dashes, full stops and 'via', not inside a date, a price or a name", () => {
+    expect(stops("Rafina – Andros 2 Nächte – Tinos 2 Nächte – Mykonos 3 Nächte, max. 1200 € insgesamt", "de")).toEqual(["Rafina", "Andros 2", "Tinos 2", "Mykonos 3"]);
+    expect(trip("Rafina – Andros 2 Nächte – Tinos 2 Nächte, max. 1200 € insgesamt", "de")?.budget).toEqual({ amount: 1200, currency: "EUR", per: "total" });
+    expect(stops("Rafina-Andros 2 nights-Tinos 3 nights", "en")).toEqual(["Rafina", "Andros 2", "Tinos 3"]);
+    expect(stops("Start: Athens 12 July. Naxos 4 nights. Paros 3 nights.", "en")).toEqual(["Athens", "Naxos 4", "Paros 3"]);
+    expect(trip("Athen – Naxos 15. – 20. Juli – Paros 2 Nächte", "de")?.start).toBe("2026-07-15");
+    expect(stops("Wir wollen von Athen über Korinth nach Nafplio (3 Nächte) und dann nach Olympia (2 Nächte)", "de")).toEqual(["Athens", "Corinth", "Nafplio 3", "Olympia 2"]);
+    expect(stops("from Athens via Corinth to Nafplio 3 nights, then Olympia 2 nights", "en")).toEqual(["Athens", "Corinth", "Nafplio 3", "Olympia 2"]);
+    expect(stops("Trinidad and Tobago 5 nights then Barbados 3 nights", "en")).toEqual(["Trinidad and Tobago 5", "Barbados 3"]);
+  });
+  it("cuts at 'and' / 'και' / 'und' between two stops, not between two counts of people", () => {
+    expect(stops("Νάξο 4 βράδια και Πάρο 3 βράδια, αναχώρηση από Πειραιά", "el")).toEqual(["Piraeus", "Naxos 4", "Paros 3"]);
+    expect(stops("3 nights in Naxos and 2 in Paros, from Rafina", "en")).toEqual(["Rafina", "Naxos 3", "Paros 2"]);
+    expect(stops("Von Athen nach Naxos und Paros, je 3 Nächte", "de")).toEqual(["Athens", "Naxos 3", "Paros 3"]);
+    expect(trip("2 adults and 2 kids, Athens to Crete 5 nights then Santorini 3 nights", "en")).toMatchObject({ travellers: 4, children: 2 });
+  });
+});
+
+describe("the trip grammar: nights written every way", () => {
+  it("reads nights in brackets, in words, in weeks, as 'Übernachtungen', and 'each'", () => {
+    expect(stops("Πάτρα → Κεφαλονιά (4 νύχτες) → Ιθάκη (2 νύχτες)", "el")).toEqual(["Patras", "Kefalonia 4", "Ithaca 2"]);
+    expect(stops("Θεσσαλονίκη, Καβάλα δύο βράδια, Θάσος τέσσερα βράδια", "el")).toEqual(["Thessaloniki", "Kavala 2", "Thassos 4"]);
+    expect(stops("Κρήτη μια εβδομάδα και μετά Σαντορίνη 3 νύχτες", "el")).toEqual(["Crete 7", "Santorini 3"]);
+    expect(stops("Kriti mia evdomada meta Santorini 3 nyxtes", "el")).toEqual(["Crete 7", "Santorini 3"]);
+    expect(stops("Athens to Corfu for two weeks then Paxos for a week", "en")).toEqual(["Athens", "Corfu 14", "Paxos 7"]);
+    expect(stops("Kreta eine Woche, danach Santorini drei Übernachtungen", "de")).toEqual(["Crete 7", "Santorini 3"]);
+    expect(stops("Naxos, Paros and Antiparos, 3 nights each", "en")).toEqual(["Naxos 3", "Paros 3", "Antiparos 3"]);
+  });
+  it("reads a bare number beside a stop as nights when nights or people are counted elsewhere", () => {
+    expect(stops("Naxos x3, Paros x2, Milos x4", "en")).toEqual(["Naxos 3", "Paros 2", "Milos 4"]);
+    expect(stops("From Athens on 5 Aug: Naxos 3n, Paros 2n", "en")).toEqual(["Athens", "Naxos 3", "Paros 2"]);
+    expect(stops("Νάξος για 3, Πάρος για 2, ξεκινάμε από Πειραιά", "el")).toEqual(["Piraeus", "Naxos 3", "Paros 2"]);
+    expect(stops("apo peiraia naxo 5 vradia, paro 3, 2 atoma", "el")).toEqual(["Piraeus", "Naxos 5", "Paros 3"]);
+    const de = trip("Naxos für 3, Paros für 2, ab Piräus, wir sind 4", "de");
+    expect(de?.stops.map((s) => s.nights ?? null)).toEqual([null, 3, 2]);
+    expect(de?.travellers).toBe(4);
+    // Alone, "for 2" beside a stop still counts people.
+    expect(trip("Athens to Naxos for 2, then Paros", "en")?.travellers).toBe(2);
+  });
+});
+
+describe("the trip grammar: people and budget wherever they are written", () => {
+  it("reads adults and children written apart by a comma", () => {
+    expect(trip("Αθήνα - Ναύπλιο 2 νύχτες - Μονεμβασιά 2 νύχτες, 2 ενήλικες, 1 παιδί", "el")).toMatchObject({ travellers: 3, children: 1 });
+    expect(trip("Athen - Naxos 3 Nächte - Paros 2 Nächte, 2 Erwachsene, 1 Kind, max. 150 € pro Nacht", "de")).toMatchObject({
+      travellers: 3,
+      children: 1,
+      budget: { amount: 150, currency: "EUR", per: "night" },
+    });
+  });
+  it("counts a family of 4 with 2 kids as four", () => {
+    expect(trip("Corfu 4 nights then Paxos 2 nights, family of 4 with 2 kids", "en")).toMatchObject({ travellers: 4, children: 2 });
+    expect(trip("οικογένεια 4 ατόμων με 2 παιδιά, Θεσσαλονίκη → Χαλκιδική 5 βράδια → Θάσος 4 βράδια", "el")).toMatchObject({ travellers: 4, children: 2 });
+  });
+});
+
 describe("planTrip: legs and stays with cascading dates", () => {
   it("starts each stay the day its leg arrives and each next leg the day the stay ends", () => {
     const plan = planTrip(trip("Athens to Naxos on 12 July, three nights, then Santorini for two, then back to Athens, two of us", "en")!);
@@ -76,6 +206,14 @@ describe("planTrip: legs and stays with cascading dates", () => {
       { place: "Paros", nights: 4 },
       { place: "Naxos", nights: 3 },
     ]);
+  });
+  it("gives the first stop a stay from the start day when it has nights", () => {
+    const plan = planTrip(trip("Rhodes 4 nights, then Kos 3 nights, from 1 July", "en")!);
+    expect(plan.stays).toEqual([
+      { place: "Rhodes", nights: 4, checkin: "2026-07-01", checkout: "2026-07-05" },
+      { place: "Kos", nights: 3, checkin: "2026-07-05", checkout: "2026-07-08" },
+    ]);
+    expect(plan.legs.map((l) => [l.from, l.to, l.date])).toEqual([["Rhodes", "Kos", "2026-07-05"]]);
   });
   it("takes each leg's transport from the data, the usual one first and the others one tap away", () => {
     expect(legTransports("Piraeus", "Naxos")).toEqual(["ferries"]);

@@ -2,12 +2,17 @@
 // και πίσω, 2 άτομα", "Athens to Naxos on 12 July for three nights, then Santorini for two, then back
 // to Athens, two of us", "ab Athen nach Naxos am 12.7., 3 Nächte, dann Santorin 2 Nächte und zurück".
 // The sentence is cut into stops at the words and marks that join them (then, μετά, dann, arrows,
-// commas); each piece is read by the search's own understand(), so a stop is recognised with the
-// same gazetteer, Greeklish, typos and case forms as a search. Pure and synchronous, like the search.
+// commas, colons, dashes, "via"), and at "and" between two places; each piece is read by the search's
+// own understand(), so a stop is recognised with the same gazetteer, Greeklish, typos and case forms as
+// a search. A start said anywhere ("…, starting from Athens", "ab Frankfurt") is the first stop; the
+// way back ("and back", "πίσω", "zurück", or the first place again at the end) is the return. Pure and
+// synchronous, like the search.
 import type { CategoryId, Lang } from "../../content/types.ts";
+import { buildContext, entry, hasFlag, numberOf, type Unit } from "../search/context.ts";
 import type { Budget, Intent } from "../search/intent.ts";
 import { FERRY_PORTS } from "../search/ferry-ports.ts";
 import { placeRecord } from "../search/gazetteer.ts";
+import { Flag } from "../search/lexicon-types.ts";
 import { fold } from "../search/normalize.ts";
 import { rank, type RankedAction, type SearchDeal } from "../search/rank.ts";
 import { countryCode, hasOwnAirport, routeTransport } from "../search/transport.ts";
@@ -27,34 +32,169 @@ export interface TripIntent {
   travellers?: number;
   children?: number;
   budget?: Budget;
-  /** "και πίσω", "and back", "zurück": the trip ends where it started. */
+  /** "και πίσω", "and back", "zurück", or the first place again at the end: the trip ends where it started. */
   returns: boolean;
 }
 
+/** Words that name days, weeks and months: "next week", "after 20 July" are dates, not joiners. */
+const DATE_WORDS =
+  "\\d|the\\s+\\d|week|weekend|month|year|summer|spring|autumn|fall|winter|day|days|morning|time|to|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|easter|christmas";
+
 /**
- * Words and marks that end one stop and start the next. Folded (lower case, no accents, final σ),
- * matched as whole words; several-word joiners before their parts ("and then" before "and").
+ * Words that end one stop and start the next, written naturally (folded when the pattern is made),
+ * matched as whole words; several-word joiners before their parts ("and then" before "then").
  */
 const JOINERS = [
-  // Greek and Greeklish
-  "και μετα", "κι επειτα", "και επειτα", "κι υστερα", "και υστερα", "μετα", "επειτα", "υστερα", "kai meta", "meta",
+  // Greek
+  "και μετά από αυτό", "μετά από αυτό", "και μετά", "κι έπειτα", "και έπειτα", "κι ύστερα", "και ύστερα", "και στη συνέχεια", "στη συνέχεια",
+  "και από εκεί", "κι από εκεί", "και από κει", "κι από κει", "από εκεί", "από κει", "απ' εκεί", "κατόπιν", "και τέλος", "και κατόπιν",
+  "μετά", "έπειτα", "ύστερα", "κατόπιν",
+  // Greeklish
+  "kai meta", "ki meta", "kai epeita", "ki epeita", "kai epita", "kai ystera", "ki ystera", "kai istera", "ki istera", "kai ustera",
+  "kai sti synexeia", "sti synexeia", "sti sinexeia", "kai apo ekei", "ki apo ekei", "apo ekei", "apo ekei", "apo kei", "kai telos", "katopin",
+  "meta", "epeita", "epita", "ystera", "istera", "ustera",
   // English
-  "and then", "after that", "then", "followed by",
+  "and after that", "after that", "and afterwards", "afterwards", "and then", "then on to", "then", "followed by", "and from there", "from there",
+  "and finally", "finally", "and on to", "on to", "onward to", "onwards to", "before heading to", "before going to", "moving on to", "and lastly", "lastly",
   // German
-  "und dann", "danach", "anschliessend", "dann",
+  "und danach", "danach", "und anschließend", "anschließend", "im Anschluss", "und dann", "dann", "und weiter", "weiter", "von dort aus", "von dort",
+  "von da aus", "und zum Schluss", "zum Schluss", "zuletzt", "und schließlich", "schließlich", "darauf", "bevor es",
+  // On the way: the place after it is a stop passed through ("von Athen über Korinth nach Nafplio").
+  "via", "μέσω", "meso", "mesw",
 ];
-/** Phrases that send the trip back to its start. */
-const BACK = ["και πισω", "και επιστροφη", "επιστροφη", "kai piso", "kai pisw", "and back", "back to", "back home", "return to", "und zurueck", "zurueck nach", "zurueck"];
+/** Joiners that are also the first word of a date ("next week", "after 20 July"): only before a place. */
+const DATE_JOINERS = ["next", "after", "and next", "and after"];
+/** "über" is "via" unless a number follows ("über 100 Euro"). */
+const VIA_DE = "ueber(?!\\s+\\d)";
+/** Phrases that send the trip back: the place after them (or, with none, the first stop) ends the trip. */
+const BACK = [
+  // Greek and Greeklish
+  "και πίσω", "κι επιστροφή", "και επιστροφή", "επιστροφή", "πίσω", "και γυρνάμε", "γυρνάμε", "και επιστρέφουμε", "επιστρέφουμε", "γυρισμός", "και γυρισμός",
+  "kai piso", "kai pisw", "piso", "pisw", "kai epistrofi", "epistrofi", "epistrofh", "gyrname", "girname", "epistrefoume",
+  // English
+  "and back", "then back", "back home", "back", "then home to", "and home to", "home to", "then home", "and home", "fly home", "flying home", "head home",
+  "go home", "and return to", "then return to", "return to", "returning to", "return home", "and return", "then return",
+  // German
+  "und zurück", "dann zurück", "zurück", "Rückfahrt", "Rückreise", "Rückflug", "Heimreise", "Heimfahrt", "und nach Hause", "nach Hause",
+];
+/** Words that make the place beside them the trip's start, wherever the sentence says it. */
+const START =
+  "ξεκιν\\S*|αναχωρ\\S*|φευγ\\S*|αφετηρια|(?:ks|x)ekin\\S*|anax[wo]r\\S*|fe[vu]g\\S*|afethria|afetiria|start\\S*|begin\\S*|leav\\S*|depart\\S*|fl(?:y|ying|ights?)\\s+(?:out\\s+)?(?:of|from)|abfahrt|abflug|abreise|los\\S*";
+/** Words that pass through a place rather than start there ("περνάμε από Αίγινα", "passing through Corinth"). */
+const PASS = "περν\\S*|pern\\S*|pass\\S*|stop\\S*|through|durch|vorbei\\S*|ueber|halt\\S*|σταση|stasi";
+/** "3 nights each", "je 3 Nächte", "από 3 νύχτες στο καθένα": the nights of every stop named so far. */
+const EACH = ["each", "apiece", "per island", "per stop", "per place", "je", "jeweils", "pro Insel", "pro Ort", "pro Stadt", "ανά", "το καθένα", "στο καθένα", "σε κάθε", "kathe", "to kathena", "sto kathena", "ana"];
+/** Short forms written with a full stop that does not end a sentence. */
+const ABBREVIATIONS = "max|min|inkl|zzgl|bzw|usw|etc|approx|appr|evtl|ggf|ca|st|ag|nr|pp|pers|erw|ppl|incl|excl|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|dez|ιαν|φεβ|μαρ|απρ|ιουν|ιουλ|αυγ|σεπ|οκτ|νοε|δεκ";
+/** "and" between two places: a cut only when both sides name one ("Naxos 3 nights and Paros 2"). */
+const AND = "και|κι|kai|ki|and|und|sowie|plus|&|\\+";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const words = (list: readonly string[]) => list.map((w) => w.split(" ").map(escape).join("\\s+")).join("|");
-/** Splits at a joiner word, an arrow, a semicolon or a comma (not the comma of "12,50"). */
-const SPLIT = new RegExp(`(?:^|\\s)(?:${words(JOINERS)})(?=\\s|$)|→|->|=>|;|,(?!\\d)`, "u");
-const BACK_RE = new RegExp(`(?:^|\\s)(?:${words(BACK)})(?=\\s|$|[,.;])`, "u");
+const words = (list: readonly string[]) =>
+  list
+    .map((w) => fold(w).split(" ").map(escape).join("\\s+"))
+    .sort((a, b) => b.length - a.length)
+    .join("|");
+const WORD_END = "(?=\\s|$|[,.;:!?)])";
+/** A cut: a way back (named group `back`) or a joiner (a word, an arrow, a semicolon, a colon, a comma, a spaced dash). */
+const CUT = new RegExp(
+  `(?<back>(?:^|\\s)(?:${words(BACK)})${WORD_END})` +
+    `|(?:^|\\s)(?:${words(JOINERS)}|${VIA_DE})${WORD_END}` +
+    `|(?:^|\\s)(?:${words(DATE_JOINERS)})(?!\\s+(?:${DATE_WORDS})(?:\\s|$|[,.;:!?]))${WORD_END}` +
+    // (Not the comma of "12,50", the colon of "10:30", nor the dash of "15 - 20 July".)
+    `|→|->|=>|;|\\n|[!?]|,(?!\\d)|:(?!\\d)|(?<!\\d\\.?)\\s+[–—-]+\\s+(?!\\d)` +
+    // A full stop after a word ("… 12 July. Naxos 4 nights."), not after a number ("am 4. Juli") or a short form ("max. 1200").
+    `|(?<=\\p{L}{3})(?<!(?:^|\\s)(?:${ABBREVIATIONS}))\\.(?=\\s|$)`,
+  "gu",
+);
+const START_RE = new RegExp(`(?:^|\\s)(?:${START})(?=\\s|$)`, "u");
+const EACH_RE = new RegExp(`(?:^|\\s)(?:${words(EACH)})${WORD_END}`, "u");
+const PASS_RE = new RegExp(`(?:^|\\s)(?:${PASS})(?=\\s|$)`, "u");
+/**
+ * Cuts made only where both sides name a place: "and" (dropped), a dash between two words ("Rafina-Andros
+ * 2 nights-Tinos"), and a start or "from" said after a stop ("Santorini 3 nights from Athens", "Νάξο 5
+ * νύχτες ξεκινώντας από Πειραιά"), which stays with the place after it.
+ */
+const SOFT_CUT = new RegExp(`(?:^|\\s)(?:${AND})(?=\\s)|(?<=[\\p{L}\\d])[-–—](?=\\p{L})|(?<keep>(?:^|\\s)(?:${START}|from|von|ab|απο|apo)(?=\\s))`, "gu");
+
+/** A piece of the sentence and how it was cut from the one before. */
+interface Piece {
+  text: string;
+  /** The piece follows a way back ("and back to …"). */
+  back: boolean;
+}
+
+/** Cuts the folded sentence at its joiners and ways back. */
+function cut(folded: string): Piece[] {
+  const pieces: Piece[] = [];
+  let from = 0;
+  let back = false;
+  for (const match of folded.matchAll(CUT)) {
+    pieces.push({ text: folded.slice(from, match.index).trim(), back });
+    back = match.groups?.back !== undefined;
+    from = match.index + match[0].length;
+  }
+  pieces.push({ text: folded.slice(from).trim(), back });
+  return pieces;
+}
+
+type Read = ReturnType<typeof understand>;
 
 /** How many places a piece names, in the order written: a route's two ends, or its one place. */
-function placesOf(piece: ReturnType<typeof understand>): string[] {
+function placesOf(piece: Read): string[] {
   return [piece.origin, piece.destination, piece.place].filter((p): p is string => !!p);
+}
+
+const isPlace = (unit: Unit | undefined) => !!unit && unit.entries.some((e) => e.type === "place");
+/** A whole number of nights a stop may have. */
+const smallCount = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n) && n >= 1 && n <= 30;
+
+/**
+ * A bare number beside a place, with no word saying what it counts: "Naxos 3", "Naxos x3", "Naxos (3)",
+ * "Santorini for two", "für 2", "για 2", "2 in Paros", "2 στην Πάρο". In a trip it is nights when the
+ * sentence counts nights or people elsewhere.
+ */
+function bareCount(text: string, lang: Lang, now: Date): number | undefined {
+  const plain = text
+    .replace(/(^|\s)(\d{1,2})\s?[nν](?=\s|$|[,.;:)])/gu, "$1$2")
+    .replace(/(^|\s)[x×]\s?(\d{1,2})(?=\s|$|[,.;:)])/gu, "$1$2").replace(/(^|\s)(\d{1,2})\s?[x×](?=\s|$|[,.;:)])/gu, "$1$2");
+  const units = buildContext(plain, lang, now).units;
+  for (let k = 0; k < units.length; k++) {
+    const count = numberOf(units[k]);
+    if (!smallCount(count)) continue;
+    const before = units[k - 1];
+    const after = units[k + 1];
+    // "Naxos 3", "Naxos for 3" (and nothing after the number)
+    if (!after && k > 0 && (isPlace(before) || (hasFlag(before, Flag.FOR) && isPlace(units[k - 2])))) return count;
+    // "3 in Naxos", "3 στην Νάξο", "3 auf Naxos"
+    if (k === 0 && hasFlag(after, Flag.LOC | Flag.DEST) && units.slice(k + 2).some(isPlace) && !entry(after, "people")) return count;
+  }
+  return undefined;
+}
+
+/** Splits a piece at a soft cut (`SOFT_CUT`) where both sides name a place and no name spans the cut ("Bosnia and Herzegovina"). */
+function splitSoft(text: string, read: (t: string) => Read): string[] {
+  for (const match of text.matchAll(SOFT_CUT)) {
+    const left = text.slice(0, match.index).trim();
+    const right = text.slice(match.groups?.keep !== undefined ? match.index : match.index + match[0].length).trim();
+    const leftPlaces = placesOf(read(left));
+    const rightPlaces = placesOf(read(right));
+    if (leftPlaces.length === 0 || rightPlaces.length === 0) continue;
+    const whole = placesOf(read(text));
+    if (whole.some((p) => !leftPlaces.includes(p) && !rightPlaces.includes(p))) continue;
+    return [left, ...splitSoft(right, read)];
+  }
+  return [text];
+}
+
+/** One piece read: its places, nights, and what it says of the whole trip. */
+interface Reading {
+  text: string;
+  read: Read;
+  places: string[];
+  back: boolean;
+  /** A bare number beside its place ("Paros for 2"), nights or people by the rest of the sentence. */
+  bare?: number;
 }
 
 /**
@@ -64,36 +204,85 @@ function placesOf(piece: ReturnType<typeof understand>): string[] {
  */
 export function understandTrip(text: string, lang: Lang, now: Date = new Date()): TripIntent | undefined {
   const folded = fold(text);
-  const returns = BACK_RE.test(folded);
-  const pieces = folded
-    .split(SPLIT)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const memo = new Map<string, Read>();
+  const read = (t: string) => {
+    let got = memo.get(t);
+    if (!got) memo.set(t, (got = understand(t, lang, now)));
+    return got;
+  };
+  // Cut, split at "and" between places, and join a run of pieces that name no place ("2 adults, 1 child").
+  const cutPieces: Piece[] = [];
+  for (const piece of cut(folded)) {
+    const parts = piece.text ? splitSoft(piece.text, read) : [""];
+    parts.forEach((part, i) => cutPieces.push({ text: part, back: piece.back && i === 0 }));
+  }
+  const pieces: Piece[] = [];
+  for (const piece of cutPieces) {
+    const previous = pieces.at(-1);
+    const placeless = (p: Piece) => p.text !== "" && placesOf(read(p.text)).length === 0;
+    if (previous && !piece.back && placeless(piece) && placeless(previous)) previous.text = `${previous.text}, ${piece.text}`;
+    else pieces.push({ ...piece });
+  }
+  const readings: Reading[] = pieces.map((piece) => {
+    const got = read(piece.text);
+    const places = placesOf(got);
+    const bare = places.length > 0 && got.nights === undefined && !got.dates ? bareCount(piece.text, lang, now) : undefined;
+    return { text: piece.text, read: got, places, back: piece.back, ...(bare !== undefined ? { bare } : {}) };
+  });
+  // A bare number is nights when the sentence counts nights or people elsewhere, or has several of them.
+  const bares = readings.filter((r) => r.bare !== undefined);
+  const nightsSaid = readings.some((r) => r.read.nights !== undefined);
+  const peopleSaid = readings.some((r) => r.bare === undefined && r.read.travellers !== undefined);
+  const bareNights = bares.length > 1 || nightsSaid || peopleSaid;
+
   const stops: TripStop[] = [];
-  const trip: TripIntent = { stops, returns };
-  const read = pieces.map((piece) => understand(piece, lang, now));
-  const counted = read.filter((piece) => piece.travellers !== undefined).length;
-  for (const piece of read) {
-    const places = placesOf(piece);
-    for (const place of places) {
-      if (stops.at(-1)?.place !== place) stops.push({ place });
+  const trip: TripIntent = { stops, returns: readings.some((r) => r.back) };
+  /** The stop the sentence named last (where a piece's nights go when it names no place). */
+  let named: TripStop | undefined;
+  /** A way back named its place ("back to Athens"): the trip ends there, not at the first stop. */
+  let backTo = false;
+  /** Stops written as where the trip starts ("from Athens"): "3 nights each" is not theirs. */
+  const origins = new Set<TripStop>();
+  for (const { text: pieceText, read: piece, places, back, bare } of readings) {
+    const asNights = bare !== undefined && bareNights;
+    const nights = piece.nights ?? (asNights ? bare : undefined);
+    // A start said after the stops ("…, starting from Athens", "Abflug ab Frankfurt"), or a route to the
+    // first stop ("flight from Frankfurt to Corfu"): its place goes first.
+    const startSaid = places.length === 1 && !PASS_RE.test(pieceText) && (START_RE.test(pieceText) || (piece.origin !== undefined && !piece.destination && !piece.place));
+    const toFirst = places.length === 2 && stops.length > 0 && piece.destination === stops[0]!.place && !stops.some((s) => s.place === piece.origin);
+    if (stops.length > 0 && !back && (startSaid || toFirst)) {
+      const start = places[0]!;
+      if (!stops.some((s) => s.place === start)) {
+        stops.unshift({ place: start, ...(nights !== undefined && !toFirst ? { nights } : {}) });
+        origins.add(stops[0]!);
+      }
+    } else {
+      if (back && places.length > 0) backTo = true;
+      for (const place of places) {
+        if (stops.at(-1)?.place !== place) stops.push({ place });
+        named = stops.at(-1);
+        if (place === piece.origin || startSaid) origins.add(named!);
+      }
+      // Nights belong to the stop the piece names last (or, with no place, to the one named last);
+      // "3 nights each" to every stop so far that has none and is not where the trip starts.
+      if (nights !== undefined && piece.nights !== undefined && !piece.budget && EACH_RE.test(pieceText)) {
+        for (const stop of stops) if (stop.nights === undefined && !origins.has(stop)) stop.nights = nights;
+      }
+      if (nights !== undefined && named) named.nights = nights;
     }
-    // "then Santorini for two" where the people are counted elsewhere ("two of us"): two nights.
-    const forNights = piece.nights === undefined && piece.travellers !== undefined && piece.children === undefined && counted > 1 && places.length > 0 && stops.length > 1;
-    const nights = forNights ? piece.travellers : piece.nights;
-    if (!forNights && piece.travellers !== undefined && trip.travellers === undefined) {
+    if (!(asNights && piece.travellers === bare) && piece.travellers !== undefined && trip.travellers === undefined) {
       trip.travellers = piece.travellers;
       if (piece.children !== undefined) trip.children = piece.children;
     }
-    // Nights belong to the stop the piece names last (or, with no place, to the last stop so far).
-    const last = stops.at(-1);
-    if (nights !== undefined && last && stops.length > 1) last.nights = nights;
     const dates = piece.dates;
-    if (trip.start === undefined && dates && "from" in dates) trip.start = dates.from;
-    if (trip.budget === undefined && piece.budget) trip.budget = piece.budget;
+    // (The day after a way back is the day of coming back, not the start.)
+    if (trip.start === undefined && !back && dates && "from" in dates) trip.start = dates.from;
+    if (trip.budget === undefined && piece.budget && !(asNights && piece.budget.amount === bare)) trip.budget = piece.budget;
   }
   const first = stops[0]?.place;
-  if (returns && first && stops.at(-1)?.place !== first) stops.push({ place: first });
+  if (trip.returns && !backTo && first && stops.at(-1)?.place !== first) stops.push({ place: first });
+  // The first place again at the end: a round trip.
+  if (stops.length >= 3 && stops.at(-1)?.place === first) trip.returns = true;
   return stops.length >= 2 ? trip : undefined;
 }
 
@@ -159,7 +348,7 @@ export function planTrip(trip: TripIntent): TripPlan {
   let day = trip.start;
   trip.stops.forEach((stop, index) => {
     const next = trip.stops[index + 1];
-    if (index > 0 && stop.nights) {
+    if (stop.nights) {
       stays.push({ place: stop.place, nights: stop.nights, ...(day ? { checkin: day, checkout: addDays(day, stop.nights) } : {}) });
       if (day) day = addDays(day, stop.nights);
     }
