@@ -17,8 +17,8 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "flug fluege *flug *fluege flugticket* flugzeug* fliegen flieger",
   },
   hotels: {
-    el: "ξενοδοχ* δωματ* καταλυμ* διαμον* ξενωνα* ξενωνες πανσιον* χοστελ",
-    en: "all_inclusive! hotel* room rooms accommodation* accom accomm hostel* motel* guesthouse* guest_house bnb place_to_stay places_to_stay lodging* digs inn pension* b_and_b resort? stay? sleep?",
+    el: "ενοικιαζομενα_δωματια! ενοικιαζομενο_δωματιο! δωματια_ενοικιαζομενα! ξενοδοχ* δωματ* καταλυμ* διαμον* ξενωνα* ξενωνες πανσιον* χοστελ",
+    en: "all_inclusive! rooms_to_let! rooms_to_rent! room_to_let! room_to_rent! hotel* room rooms accommodation* accom accomm hostel* motel* guesthouse* guest_house bnb place_to_stay places_to_stay lodging* digs inn pension* b_and_b resort? stay? sleep?",
     de: "hotel* zimmer *zimmer unterkunft* unterkuenft* uebernachtung* herberge* jugendherberge* gasthaus gasthof pension*",
   },
   "vacation-rentals": {
@@ -32,9 +32,9 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "transfer* taxi* flughafentransfer* shuttle* abholung? fahrdienst flughafen?",
   },
   "car-rental": {
-    el: "ενοικιαση_αυτοκινητου! ενοικιασεις_αυτοκινητων! ενοικιαση_αυτοκινητων! αυτοκινητ* αμαξ* μηχανακ* μοτοσυκλετ* μοτοσικλετ* σκουτερ γουρουν* ενοικιαση? rent_a_car",
-    en: "car cars car_hire! car_rental! rental_car*! rent_a_car! vehicle* scooter* moped* motorbike* motorcycle* quad atv rent? hire? rental?",
-    de: "mietwagen* mietauto* leihwagen* autovermietung* auto autos auto_mieten pkw roller motorrad* fahrzeug* mieten?",
+    el: "ενοικιαση_αυτοκινητου! ενοικιασεις_αυτοκινητων! ενοικιαση_αυτοκινητων! αυτοκινητ* αμαξ* μηχανακ* μοτοσυκλετ* μοτοσικλετ* σκουτερ γουρουν* καμπριο* ενοικιαση? rent_a_car",
+    en: "car cars car_hire! car_rental! rental_car*! rent_a_car! vehicle* convertible* cabrio* cabriolet* scooter* moped* motorbike* motorcycle* quad atv rent? hire? rental?",
+    de: "mietwagen* mietauto* leihwagen* autovermietung* auto autos auto_mieten pkw cabrio* kabrio* cabriolet* roller motorrad* fahrzeug* mieten?",
   },
   "camper-vans": {
     el: "καμπερ τροχοσπιτ* αυτοκινουμεν* βαν",
@@ -52,9 +52,9 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "gepaeckaufbewahrung*! gepaeckschliessfach*! schliessfach*! aufbewahrung*! aufbewahren! koffer_lassen! koffer_abstellen! koffer_abgeben! gepaeck_lassen! gepaeck_abstellen! gepaeck_abgeben! taschen_abstellen! gepaeck?",
   },
   ferries: {
-    el: "πλοιο πλοια πλοιου πλοιων φερι* φεριμποτ* καραβ* ακτοπλοικ* ταχυπλο* βαρκ* σκαφ* ναυτιλιακ* καμπινα?",
-    en: "ferry ferries ferryboat* boat* ship ships island_hopping! sea_crossing* cabin? ferry_port? ferry_terminal?",
-    de: "faehre faehren? *faehre *faehren faehrticket* faehrverbindung* schiff schiffe boot boote ueberfahrt* inselhopping! kabine?",
+    el: "πλοιο πλοια πλοιου πλοιων φερι* φεριμποτ* καραβ* ακτοπλοικ* ταχυπλο* βαρκ* σκαφ* ναυτιλιακ* ιπταμεν* υδροπτερυγ* καταμαραν* καμπινα?",
+    en: "ferry ferries ferryboat* boat* ship ships island_hopping! sea_crossing* hydrofoil* flying_dolphin* flying_cat* catamaran* highspeed high_speed_ferry* seajet seajets cabin? ferry_port? ferry_terminal?",
+    de: "faehre faehren? *faehre *faehren faehrticket* faehrverbindung* schiff schiffe boot boote ueberfahrt* inselhopping! tragfluegel* tragflaechen* katamaran* schnellboot* kabine?",
   },
   tours: {
     el: "ξεναγ*! εκδρομ* εκδρομη_με_καραβι! εκδρομη_με_σκαφοσ! κρουαζιερα_ημερασ! κρουαζιερα_μιασ_μερασ! ημερησια_κρουαζιερα! μονοημερη_κρουαζιερα! καραβακι! καραβακια! περιηγησ* τουρ βολτα βολτεσ αξιοθεατ* μουσει*",
@@ -67,9 +67,9 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "versicherung*! *versicherung! reiseversicherung*!",
   },
   "flight-compensation": {
-    el: "αποζημιωσ*! αποζημιωθ*! καθυστερ*! ακυρωσ*! ακυρωθηκε! ακυρωμεν*! overbooking!",
-    en: "compensation*! compensate*! delay*! cancel*! overbook*! denied_boarding! eu261! refund? claim?",
-    de: "entschaedigung*! verspaetung*! *verspaetung! verspaetet*! annull*! ausgefallen*! ueberbucht! erstattung?",
+    el: "αποζημιωσ*! αποζημιωθ*! καθυστερ*! ακυρωσ*! ακυρωθηκε! ακυρωμεν*! overbooking! χαθηκε_η_βαλιτσα! χαθηκαν_οι_βαλιτσεσ! χαθηκε_η_αποσκευη! χαθηκαν_οι_αποσκευεσ! χαμενη_βαλιτσα! χαμενη_αποσκευη! χαμενεσ_αποσκευεσ! χαμενεσ_βαλιτσεσ!",
+    en: "compensation*! compensate*! delay*! cancel*! overbook*! denied_boarding! eu261! lost_luggage! lost_baggage! lost_bag*! lost_suitcase*! missing_luggage! missing_bag*! delayed_luggage! delayed_baggage! damaged_luggage! damaged_suitcase*! refund? claim?",
+    de: "entschaedigung*! *entschaedigung! schadensersatz! schadenersatz! schadenersatzanspruch*! koffer_verloren! gepaeck_verloren! verlorener_koffer! verlorenes_gepaeck! gepaeckverlust! kofferverlust! koffer_beschaedigt! gepaeck_beschaedigt! verspaetung*! *verspaetung! verspaetet*! annull*! ausgefallen*! ueberbucht! erstattung?",
   },
   "travel-gear": {
     el: "βαλιτσ* σακιδι* τσαντ* ομπρελ* εξοπλισμ* σακ_βουαγιαζ ανταπτορ* μετασχηματιστ* πριζ* μαξιλαρ* ωτοασπιδ* κλειδαρι* ζυγαρι*",

@@ -548,3 +548,36 @@ describe("issue 27 families (strangers' queries)", () => {
     expect(u("all inclusive rhodes", "en").category).toBe("hotels");
   });
 });
+
+describe("set G families", () => {
+  it("reads hydrofoils, rooms to let, convertibles, e-bike tours, damages and lost bags by their own words", () => {
+    expect(u("ιπτάμενο δελφίνι για Ύδρα").category).toBe("ferries");
+    expect(u("iptameno gia aigina").category).toBe("ferries");
+    expect(u("hydrofoil to poros tomorrow", "en").category).toBe("ferries");
+    expect(u("Tragflügelboot nach Hydra", "de").category).toBe("ferries");
+    expect(u("ενοικιαζόμενα δωμάτια στη Σίφνο").category).toBe("hotels");
+    expect(u("enoikiazomena dwmatia paros").category).toBe("hotels");
+    expect(u("rooms to let in naxos", "en").category).toBe("hotels");
+    expect(u("ενοικιαζόμενο διαμέρισμα στη Νάξο").category).toBe("vacation-rentals");
+    expect(u("convertible hire rhodes", "en").category).toBe("car-rental");
+    expect(u("Cabrio mieten Kreta", "de").category).toBe("car-rental");
+    expect(u("κάμπριο στη Μύκονο").category).toBe("car-rental");
+    expect(u("camper van crete", "en").category).toBe("camper-vans");
+    expect(u("geführte E-Bike Tour auf Naxos", "de").category).toBe("cycling");
+    expect(u("guided ebike tour santorini", "en").category).toBe("cycling");
+    expect(u("guided tour acropolis", "en").category).toBe("tours");
+    expect(u("Schadensersatz Flug gestrichen", "de").category).toBe("flight-compensation");
+    expect(u("Entschädigung Verspätung Condor", "de").category).toBe("flight-compensation");
+    expect(u("Gepäck verloren Flug München Athen", "de")).toMatchObject({ category: "flight-compensation", origin: "Munich", destination: "Athens" });
+    expect(u("lost luggage claim", "en").category).toBe("flight-compensation");
+    expect(u("χάθηκε η βαλίτσα μου").category).toBe("flight-compensation");
+    expect(u("βαλίτσα καμπίνας 55x40").category).toBe("travel-gear");
+  });
+  it("reads an airline flown with as no place, whatever the category", () => {
+    expect(u("koffer verloren bei aegean, schadensersatz", "de").place).toBeUndefined();
+    expect(u("lost bag with ryanair", "en").place).toBeUndefined();
+    expect(u("βαλίτσα με την Aegean", "el").place).toBeUndefined();
+    expect(u("cruise the aegean", "en").place).toBe("Aegean Sea");
+    expect(u("Kreuzfahrt in der Ägäis", "de").place).toBe("Aegean Sea");
+  });
+});

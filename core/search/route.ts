@@ -117,13 +117,23 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
   return fromAirport ? { origin: airport, destination: known } : { origin: known, destination: airport };
 }
 
+/** Words that make the name after them the carrier ("with Aegean", "bei Ryanair", "με την Aegean"). */
+const CARRIER_BEFORE = new Set(["with", "bei", "mit", "με", "me", "via", "μεσω", "meso", "mesw", "by"]);
+const CARRIER_AFTER = new Set(["airlines", "airline", "airways", "air", "αερογραμμεσ", "aerogrammes"]);
+function flownWith(ctx: Ctx, i: number): boolean {
+  const prev = ctx.units[skipArticles(ctx, i, -1)];
+  const next = ctx.units[i + 1];
+  return CARRIER_BEFORE.has(prev?.tok.text ?? "") || CARRIER_AFTER.has(next?.tok.text ?? "");
+}
+
 function mentionsOf(ctx: Ctx, category: CategoryId | undefined): Mention[] {
   const mentions: Mention[] = [];
   for (let i = 0; i < ctx.units.length; i++) {
     const unit = ctx.units[i]!;
     if (unit.used) continue;
     // An airline's name is not a place ("Aegean" the airline, not the sea).
-    if (unit.entries.some((e) => e.type === "airline") && (category === "flights" || category === "flight-compensation")) continue;
+    // So is a name flown with ("bei Aegean", "with Ryanair", "με την Aegean") or followed by "airlines".
+    if (unit.entries.some((e) => e.type === "airline") && (category === "flights" || category === "flight-compensation" || flownWith(ctx, i))) continue;
     const places = unit.entries.filter((e) => e.type === "place").map((e) => (e as { place: Place }).place);
     if (places.length === 0) continue;
     const prev = mentions[mentions.length - 1]?.at;

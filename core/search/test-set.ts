@@ -65,7 +65,7 @@ export const TEST_SET: TestCase[] = [
   el("transfer από το αεροδρόμιο στο Ηράκλειο", { category: "transfers", destination: "Heraklion" }),
   el("ταξί Πειραιάς", { category: "transfers", place: "Piraeus" }),
   el("διαμέρισμα στη Λευκάδα για 5", { category: "vacation-rentals", place: "Lefkada", travellers: 5 }),
-  el("ενοικιαζόμενα δωμάτια Πάρος Ιούλιος", { category: "vacation-rentals", place: "Paros", dates: monthOf(7) }),
+  el("ενοικιαζόμενα δωμάτια Πάρος Ιούλιος", { category: "hotels", place: "Paros", dates: monthOf(7) }),
   el("βίλα στη Μύκονο με πισίνα", { category: "vacation-rentals", place: "Mykonos" }),
   el("ksenodoxeio stin kerkyra gia 2 atoma", { category: "hotels", place: "Corfu", travellers: 2 }),
   el("ftino domatio naxo", { category: "hotels", place: "Naxos", cheap: true }),

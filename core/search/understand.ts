@@ -40,7 +40,8 @@ interface SaidCategory {
 
 /**
  * A generic tour word gives way to the kind of tour ("kayak tour" → activities, "bike tour" →
- * cycling) unless it weighs more ("guided hike" → tours); a boat named right before a trip or
+ * cycling) unless it weighs more ("guided hike" → tours) and the kind is not the tour word's own
+ * modifier ("guided e-bike tour" → cycling); a boat named right before a trip or
  * tour word is the tour's ("boat trip", "boat tour"), not a ferry.
  */
 function modifiedHead(score: Map<CategoryId, { weight: number; first: number; at: number[] }>): void {
@@ -48,7 +49,8 @@ function modifiedHead(score: Map<CategoryId, { weight: number; first: number; at
   if (!tours) return;
   for (const kind of ["activities", "cycling"] as const) {
     const kindScore = score.get(kind);
-    if (kindScore && tours.weight <= kindScore.weight) {
+    // Right before the tour word, the kind names the tour whatever praises it ("geführte E-Bike-Tour").
+    if (kindScore && (tours.weight <= kindScore.weight || kindScore.at.some((i) => tours.at.includes(i + 1)))) {
       score.delete("tours");
       return;
     }
