@@ -25,6 +25,8 @@ const clientOnlyModule: Record<ClientOnlyPath, string> = {
   "/favorites": "routes/favorites.tsx",
   "/notifications": "routes/notifications.tsx",
   "/admin": "routes/admin.tsx",
+  "/trip": "routes/trip.tsx",
+  "/trips": "routes/trips.tsx",
 };
 const clientOnly = clientOnlyPaths.map((path) => ({ path, file: clientOnlyModule[path] }));
 

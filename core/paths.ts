@@ -2,7 +2,7 @@
 import type { Lang } from "../content/types.ts";
 
 /** Greek (unprefixed) paths rendered only in the browser (not prerendered): served with the SPA fallback and 200. */
-export const clientOnlyPaths = ["/auth", "/confirm", "/welcome", "/profile", "/favorites", "/notifications", "/search", "/admin"] as const;
+export const clientOnlyPaths = ["/auth", "/confirm", "/welcome", "/profile", "/favorites", "/notifications", "/search", "/admin", "/trip", "/trips"] as const;
 export type ClientOnlyPath = (typeof clientOnlyPaths)[number];
 
 /** The SPA fallback page of a language in the client build (scripts/spa-fallbacks.ts writes en and de). */

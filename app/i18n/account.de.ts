@@ -74,6 +74,7 @@ export const accountDe = {
     notifications: "Benachrichtigungen",
     notificationsUnread_one: "Benachrichtigungen, {{count}} ungelesen",
     notificationsUnread_other: "Benachrichtigungen, {{count}} ungelesen",
+    trips: "Meine Reisen",
     profile: "Profil",
     account: "Konto",
     logout: "Abmelden",

@@ -74,6 +74,7 @@ export const accountEl = {
     notifications: "Ειδοποιήσεις",
     notificationsUnread_one: "Ειδοποιήσεις, {{count}} μη αναγνωσμένη",
     notificationsUnread_other: "Ειδοποιήσεις, {{count}} μη αναγνωσμένες",
+    trips: "Τα ταξίδια μου",
     profile: "Προφίλ",
     account: "Λογαριασμός",
     logout: "Αποσύνδεση",

@@ -74,6 +74,7 @@ export const accountEn = {
     notifications: "Notifications",
     notificationsUnread_one: "Notifications, {{count}} unread",
     notificationsUnread_other: "Notifications, {{count}} unread",
+    trips: "My trips",
     profile: "Profile",
     account: "Account",
     logout: "Log out",

@@ -1,7 +1,9 @@
 import { dealTextsDe } from "~core/deal-texts";
 import type { Messages } from "./el.ts";
 import { accountDe } from "./account.de.ts";
+import { offlineDe } from "./offline.de.ts";
 import { searchDe } from "./search.de.ts";
+import { tripDe } from "./trip.de.ts";
 
 export const de = {
   meta: {
@@ -80,7 +82,9 @@ export const de = {
     widgetTitle: "Unterkunftssuche",
     buttonsHeading: "Alles für deine Reise",
   },
+  offline: offlineDe,
   search: searchDe,
+  trip: tripDe,
   notFound: {
     code: "404",
     title: "Seite nicht gefunden",

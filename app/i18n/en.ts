@@ -1,7 +1,9 @@
 import { dealTextsEn } from "~core/deal-texts";
 import type { Messages } from "./el.ts";
 import { accountEn } from "./account.en.ts";
+import { offlineEn } from "./offline.en.ts";
 import { searchEn } from "./search.en.ts";
+import { tripEn } from "./trip.en.ts";
 
 export const en = {
   meta: {
@@ -80,7 +82,9 @@ export const en = {
     widgetTitle: "Accommodation search",
     buttonsHeading: "Everything for your trip",
   },
+  offline: offlineEn,
   search: searchEn,
+  trip: tripEn,
   notFound: {
     code: "404",
     title: "Page not found",

@@ -63,4 +63,6 @@ export const searchDe = {
   loading: "Wir suchen...",
   loadError: "Die Suche wurde nicht geladen. Prüfe deine Verbindung und versuch es noch einmal.",
   retry: "Noch einmal",
+  planTrip: "Als Reise planen",
+  planTripHint: "Wir haben mehr als eine Station gefunden: sieh alle Fähren, Flüge und Unterkünfte zusammen.",
 } satisfies SearchMessages;

@@ -63,6 +63,8 @@ export const searchEl = {
   loading: "Ψάχνουμε...",
   loadError: "Η αναζήτηση δεν φόρτωσε. Έλεγξε τη σύνδεσή σου και δοκίμασε ξανά.",
   retry: "Δοκίμασε ξανά",
+  planTrip: "Σχεδίασέ το ως ταξίδι",
+  planTripHint: "Βρήκαμε περισσότερες από μία στάσεις: δες όλα τα πλοία, τις πτήσεις και τις διαμονές μαζί.",
 };
 
 export type SearchMessages = typeof searchEl;

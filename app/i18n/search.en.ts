@@ -63,4 +63,6 @@ export const searchEn = {
   loading: "Searching...",
   loadError: "Search did not load. Check your connection and try again.",
   retry: "Try again",
+  planTrip: "Plan it as a trip",
+  planTripHint: "We found more than one stop: see every ferry, flight and stay together.",
 } satisfies SearchMessages;

@@ -4,7 +4,7 @@ import { el } from "~/i18n/el.ts";
 import { en } from "~/i18n/en.ts";
 import { de } from "~/i18n/de.ts";
 import { chipLabel } from "./chip-label.ts";
-import { runSearch, withoutChips } from "./engine.ts";
+import { isTripQuery, runSearch, withoutChips } from "./engine.ts";
 
 const NOW = new Date(2026, 4, 13, 12);
 const i18n = i18next.createInstance();
@@ -86,5 +86,15 @@ describe("chip labels", () => {
     const hotel = runSearch("ξενοδοχείο Αθήνα", "el", [], NOW, live);
     expect(hotel.deals.map((d) => d.url)).toEqual(["/go/deal.b"]);
     expect(runSearch("ξενοδοχείο Νάξος", "el", [], NOW, live).deals).toEqual([]);
+  });
+});
+
+describe("isTripQuery", () => {
+  it("is true for three stops or two with nights, false for one search", () => {
+    expect(isTripQuery("Πειραιάς → Νάξος → Πάρος", "el", NOW)).toBe(true);
+    expect(isTripQuery("Piraeus to Naxos 3 nights then Paros", "en", NOW)).toBe(true);
+    expect(isTripQuery("Piraeus to Naxos 3 nights", "en", NOW)).toBe(true);
+    expect(isTripQuery("ferry Piraeus to Naxos 20/8", "en", NOW)).toBe(false);
+    expect(isTripQuery("Zimmer auf Korfu bis 30 Euro", "de", NOW)).toBe(false);
   });
 });

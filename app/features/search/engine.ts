@@ -12,6 +12,7 @@ import type { Budget, DateSpec, Intent } from "~core/search/intent";
 import type { CarryKey } from "~core/search/deep-link";
 import { builtInLiveDeals, rank, type RankedAction, type SearchDeal } from "~core/search/rank";
 import { understand } from "~core/search/understand";
+import { understandTrip } from "~core/trip/trip";
 
 /** The removable parts of an intent, in display order. */
 export const CHIP_KEYS = ["category", "route", "place", "budget", "cheap", "dates", "nights", "travellers"] as const;
@@ -237,4 +238,13 @@ export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = 
     fallback: result.fallback,
     count: partners.length + pages.length + shownDeals.length + Math.min(textItems.length, 12),
   };
+}
+
+/**
+ * True when a query reads as a trip rather than one search: three stops or more, or two with nights
+ * at one of them ("Piraeus to Naxos 3 nights, then Paros"). The page then offers to plan it as a trip.
+ */
+export function isTripQuery(query: string, lang: Lang, now: Date = new Date()): boolean {
+  const trip = understandTrip(query, lang, now);
+  return !!trip && (trip.stops.length >= 3 || trip.stops.some((s) => s.nights !== undefined));
 }

@@ -1,7 +1,7 @@
 // The header's account area (SPEC §2). Signed out: login and register (both to /auth).
 // Signed in: favourites, what the app puts in the `signedIn` slot (the notifications bell), and
-// an account menu with the user's e-mail, profile and logout.
-import { ChevronDown, Heart, LogIn, LogOut, UserPlus, UserRound } from "lucide-react";
+// an account menu with the user's e-mail, saved trips, profile and logout.
+import { ChevronDown, Heart, LogIn, LogOut, Map as MapIcon, UserPlus, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useSignOut } from "~/features/auth/use-session.ts";
@@ -115,6 +115,16 @@ function AccountMenu({ user }: { user: SessionUser }) {
             >
               <Heart className="size-4" aria-hidden="true" />
               {t("account.header.favorites")}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={localizedPath("/trips", lang)}
+              onClick={() => setOpen(false)}
+              className="flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring"
+            >
+              <MapIcon className="size-4" aria-hidden="true" />
+              {t("account.header.trips")}
             </Link>
           </li>
           <li>

@@ -1,11 +1,12 @@
-import { Cpu, Sparkles } from "lucide-react";
+import { Cpu, Route, Sparkles } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHero } from "~/components/layout/page-header";
 import { SearchForm } from "~/components/layout/search-form";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { useT } from "~/i18n/i18n";
+import { localizedPath } from "~core/paths";
 import type { ChipKey } from "~/features/search/engine.ts";
 import { useSearchEngine } from "~/features/search/load-engine.ts";
 import { useLiveDeals } from "~/features/search/use-live-deals.ts";
@@ -54,6 +55,7 @@ export function SearchPage() {
     [engine, query, lang, omit, liveDeals],
   );
   useSaveSearch(query, view && view.omitted.length === 0 ? view.count : undefined);
+  const trip = useMemo(() => engine.status === "ready" && query !== "" && engine.engine.isTripQuery(query, lang), [engine, query, lang]);
 
   const search = (q: string) => setParams({ q });
   const setOmit = (keys: ChipKey[]) => setParams(keys.length ? { q: query, without: keys.join(",") } : { q: query });
@@ -84,6 +86,15 @@ export function SearchPage() {
           />
         )}
         {view && view.chips.length === 0 && view.count > 0 && <p className="mt-4 text-sm text-muted-foreground">{t("search.nothingUnderstood")}</p>}
+        {trip && (
+          <div className="mt-5 flex max-w-2xl flex-col gap-3 rounded-2xl border border-teal-200 bg-card p-4 shadow-xs sm:flex-row sm:items-center dark:border-teal-900" data-plan-trip>
+            <p className="flex-1 text-sm">{t("search.planTripHint")}</p>
+            <Link to={`${localizedPath("/trip", lang)}?${new URLSearchParams({ q: query }).toString()}`} className={buttonVariants({ variant: "sea", className: "shrink-0" })}>
+              <Route aria-hidden="true" />
+              {t("search.planTrip")}
+            </Link>
+          </div>
+        )}
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
         {!query ? (

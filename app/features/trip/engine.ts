@@ -1,0 +1,195 @@
+// The trip page's engine: the trip grammar, the plan and the links (core/trip, decision 036), shaped
+// for display. With the search's understander, gazetteer and partner table behind it, this module is
+// loaded lazily (`loadTripEngine()`, load-engine.ts) and never weighs on other pages. Pure: no
+// network, no DOM.
+import { categoryById } from "~content/categories.ts";
+import { partnerById, partnerDisplayName } from "~content/partners.ts";
+import type { CategoryId, Lang } from "~content/types.ts";
+import type { TripModel } from "~core/requests";
+import { placeName } from "~core/search/gazetteer";
+import type { RankedAction, SearchDeal } from "~core/search/rank";
+import { understand } from "~core/search/understand";
+import { linkTrip, planTrip, understandTrip, type TripIntent, type TripOptions } from "~core/trip/trip";
+
+export type { SearchDeal };
+
+/** A partner that books a piece of the trip: its /go/ id and, when filled, the deep link. */
+export interface TripPartner {
+  id: string;
+  name: string;
+  /** The link filled with the piece's places, days and travellers (absent: the partner's home page). */
+  deep?: string;
+}
+
+export interface TripWay {
+  category: CategoryId;
+  /** The category's name and icon (the page has short names for the usual transports). */
+  name: string;
+  icon: string;
+  partners: TripPartner[];
+}
+
+export interface LegView {
+  /** The stop the leg arrives at (its transport and price live there in the model). */
+  stop: number;
+  from: string;
+  to: string;
+  fromName: string;
+  toName: string;
+  date?: string;
+  /** The chosen (or usual) transport first, then the others one tap away. */
+  ways: TripWay[];
+  chosen?: CategoryId;
+  price?: number;
+}
+
+export interface DealView {
+  id: string;
+  title: string;
+  url: string;
+  priceFrom?: number;
+}
+
+export interface StayView {
+  stop: number;
+  place: string;
+  name: string;
+  nights: number;
+  checkin?: string;
+  checkout?: string;
+  /** Hotels, then vacation rentals. */
+  ways: TripWay[];
+  deals: DealView[];
+  price?: number;
+}
+
+/** One step of the trip in time: a leg, then the stay at its end (when it has nights). */
+export type TripStep = { kind: "leg"; leg: LegView } | { kind: "stay"; stay: StayView };
+
+export interface TripView {
+  steps: TripStep[];
+  legs: LegView[];
+  stays: StayView[];
+  /** The stops' names in the page's language. */
+  names: string[];
+  end?: string;
+}
+
+/** Canonical place → its name in a language. */
+export const nameOf = (place: string, lang: Lang) => placeName(place, lang);
+
+/** A budget the model can hold (the API knows night, person, total and day). */
+function modelBudget(budget: TripIntent["budget"]): TripModel["budget"] | undefined {
+  if (!budget || budget.per === "month") return undefined;
+  return { amount: budget.amount, currency: budget.currency, per: budget.per };
+}
+
+/**
+ * A sentence → the trip model, or undefined when it does not name two stops (then it is a search).
+ * `now` fixes relative dates (tests); the page passes the current time.
+ */
+export function readTrip(text: string, lang: Lang, now: Date = new Date()): TripModel | undefined {
+  const intent = understandTrip(text.slice(0, 600), lang, now);
+  if (!intent) return undefined;
+  const budget = modelBudget(intent.budget);
+  return {
+    stops: intent.stops.slice(0, 12).map((s, i) => ({ place: s.place, ...(i > 0 && s.nights ? { nights: Math.min(90, s.nights) } : {}) })),
+    ...(intent.start ? { start: intent.start } : {}),
+    ...(intent.travellers ? { travellers: Math.min(30, intent.travellers) } : {}),
+    ...(intent.children !== undefined && intent.travellers && intent.children < intent.travellers ? { children: intent.children } : {}),
+    ...(budget ? { budget } : {}),
+    returns: intent.returns,
+  };
+}
+
+/** The place a person typed to add as a stop ("Πάρο", "paros", "Paros"): its canonical name, or undefined. */
+export function findPlace(text: string, lang: Lang): string | undefined {
+  const intent = understand(text.slice(0, 100), lang);
+  return intent.place ?? intent.destination ?? intent.origin;
+}
+
+function partnersOf(actions: readonly RankedAction[]): TripPartner[] {
+  return actions.map((a) => {
+    const partner = partnerById(a.id);
+    return { id: a.id, name: partner ? partnerDisplayName(partner) : a.title, ...(a.prefilled ? { deep: a.url } : {}) };
+  });
+}
+
+function waysOf(options: readonly TripOptions[], lang: Lang): TripWay[] {
+  return options.map((o) => {
+    const category = categoryById(o.category);
+    return { category: o.category, name: category.name[lang], icon: category.icon, partners: partnersOf(o.actions) };
+  });
+}
+
+/**
+ * The trip as the page shows it: every leg with its transports (the chosen one first) and their
+ * partners filled with the leg's ends, day and travellers; every stay with its hotel and rental
+ * partners filled with check-in, check-out and guests, and the place's live deals from `deals`.
+ */
+export function viewTrip(trip: TripModel, lang: Lang, now: Date = new Date(), deals: readonly SearchDeal[] = []): TripView {
+  const intent: TripIntent = {
+    stops: trip.stops.map((s, i) => ({ place: s.place, ...(i > 0 && s.nights ? { nights: s.nights } : {}) })),
+    ...(trip.start ? { start: trip.start } : {}),
+    ...(trip.travellers ? { travellers: trip.travellers } : {}),
+    ...(trip.children !== undefined ? { children: trip.children } : {}),
+    ...(trip.budget ? { budget: trip.budget } : {}),
+    returns: trip.returns,
+  };
+  const plan = planTrip(intent);
+  // The transport the traveller chose leads; the data's usual one and the others follow.
+  plan.legs = plan.legs.map((leg, i) => {
+    const chosen = trip.stops[i + 1]?.transport;
+    const data = [leg.transport, ...leg.alternatives].filter((c): c is CategoryId => !!c);
+    const ways = chosen ? [chosen, ...data.filter((c) => c !== chosen)] : data;
+    const [transport, ...alternatives] = ways;
+    return { ...leg, ...(transport ? { transport } : {}), alternatives };
+  });
+  const linked = linkTrip(intent, plan, lang, now, deals);
+  const byId = new Map(deals.map((d) => [d.id, d]));
+  const legs: LegView[] = linked.legs.map((leg, i) => {
+    const stop = trip.stops[i + 1];
+    return {
+      stop: i + 1,
+      from: leg.from,
+      to: leg.to,
+      fromName: nameOf(leg.from, lang),
+      toName: nameOf(leg.to, lang),
+      ...(leg.date ? { date: leg.date } : {}),
+      ways: waysOf(leg.options, lang),
+      ...(leg.transport ? { chosen: leg.transport } : {}),
+      ...(stop?.legPrice !== undefined ? { price: stop.legPrice } : {}),
+    };
+  });
+  // Stays in order, each tied to the stop it is at (a place may be a stop twice).
+  const stayStops = trip.stops.map((s, i) => (i > 0 && s.nights ? i : -1)).filter((i) => i > 0);
+  const stays: StayView[] = linked.stays.map((stay, k) => {
+    const index = stayStops[k]!;
+    const price = trip.stops[index]?.stayPrice;
+    const shown: DealView[] = [];
+    for (const d of stay.deals) {
+      if (shown.some((x) => x.id === d.id)) continue;
+      const priceFrom = byId.get(d.id)?.priceFrom;
+      shown.push({ id: d.id, title: d.title, url: d.url, ...(priceFrom !== undefined ? { priceFrom } : {}) });
+    }
+    return {
+      stop: index,
+      place: stay.place,
+      name: nameOf(stay.place, lang),
+      nights: stay.nights,
+      ...(stay.checkin ? { checkin: stay.checkin } : {}),
+      ...(stay.checkout ? { checkout: stay.checkout } : {}),
+      ways: waysOf(stay.options, lang),
+      deals: shown.slice(0, 3),
+      ...(price !== undefined ? { price } : {}),
+    };
+  });
+  const steps: TripStep[] = [];
+  legs.forEach((leg) => {
+    steps.push({ kind: "leg", leg });
+    const stay = stays.find((s) => s.stop === leg.stop);
+    if (stay) steps.push({ kind: "stay", stay });
+  });
+  return { steps, legs, stays, names: trip.stops.map((s) => nameOf(s.place, lang)), ...(plan.end ? { end: plan.end } : {}) };
+}
+

@@ -1,0 +1,35 @@
+import { useQuery } from "@tanstack/react-query";
+import { CATEGORY_IDS, type CategoryId, type Lang } from "~content/types.ts";
+import { localizedPath } from "~core/paths.ts";
+import type { SearchDeal } from "~core/search/rank";
+import { fetchDealsPage } from "~/lib/public-deals";
+
+const isCategory = (id: string | null): id is CategoryId => id !== null && (CATEGORY_IDS as readonly string[]).includes(id);
+
+/**
+ * The live deals a trip's stays can show: the first page of the public list (the same for every
+ * visitor, so nothing of the trip is sent), in the page's language. Undefined while loading or
+ * offline: stays then show no deals.
+ */
+export function useTripDeals(lang: Lang): SearchDeal[] | undefined {
+  const { data } = useQuery({
+    queryKey: ["trip-deals", lang],
+    queryFn: async (): Promise<SearchDeal[]> => {
+      const page = await fetchDealsPage(lang, { limit: 100 });
+      return page.items
+        .filter((d) => !d.expired)
+        .map((d) => ({
+          id: d.id,
+          title: d.title,
+          description: d.description,
+          lang: d.text_lang,
+          ...(isCategory(d.category) ? { category: d.category } : {}),
+          url: d.go ?? localizedPath("/deals", lang),
+          ...(d.price_from !== null ? { priceFrom: d.price_from } : {}),
+        }));
+    },
+    staleTime: 60_000,
+    retry: 1,
+  });
+  return data;
+}
