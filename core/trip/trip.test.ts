@@ -103,6 +103,11 @@ describe("the trip grammar: the way back", () => {
     expect(back("Athens to Milos 3 nights then Folegandros 2 nights then return to Piraeus", "en")).toEqual([true, "Piraeus"]);
     expect(back("Von München nach Wien 3 Nächte, anschließend Budapest 2 Nächte, Rückfahrt nach München", "de")).toEqual([true, "Munich"]);
   });
+  it("is no return when the way home leaves from the last stop ('fly home from Chania')", () => {
+    const t = trip("We fly into Heraklion on 10 June, 3 nights there, then Chania 4 nights, then fly home from Chania", "en");
+    expect(t?.stops).toEqual([{ place: "Heraklion", nights: 3 }, { place: "Chania", nights: 4 }]);
+    expect(t?.returns).toBe(false);
+  });
   it("takes the day of coming back for no start", () => {
     const t = trip("Αθήνα → Νάξος 3 νύχτες → Πάρος 2 νύχτες, επιστροφή 20/7", "el");
     expect(t?.returns).toBe(true);
@@ -133,6 +138,14 @@ describe("the trip grammar: joiners and marks between stops", () => {
     expect(stops("Wir wollen von Athen über Korinth nach Nafplio (3 Nächte) und dann nach Olympia (2 Nächte)", "de")).toEqual(["Athens", "Corinth", "Nafplio 3", "Olympia 2"]);
     expect(stops("from Athens via Corinth to Nafplio 3 nights, then Olympia 2 nights", "en")).toEqual(["Athens", "Corinth", "Nafplio 3", "Olympia 2"]);
     expect(stops("Trinidad and Tobago 5 nights then Barbados 3 nights", "en")).toEqual(["Trinidad and Tobago 5", "Barbados 3"]);
+    expect(stops("Athens / Naxos 3 nights / Paros 2 nights, 80€/night", "en")).toEqual(["Athens", "Naxos 3", "Paros 2"]);
+    expect(trip("Athens / Naxos 3 nights / Paros 2 nights, 80€/night", "en")?.budget).toEqual({ amount: 80, currency: "EUR", per: "night" });
+    // Nothing in brackets is cut.
+    expect(trip("Wir (2 Erwachsene, 2 Kinder) fahren von Thessaloniki nach Chalkidiki für eine Woche und danach nach Thassos für 4 Nächte", "de")).toMatchObject({
+      stops: [{ place: "Thessaloniki" }, { place: "Halkidiki", nights: 7 }, { place: "Thassos", nights: 4 }],
+      travellers: 4,
+      children: 2,
+    });
   });
   it("cuts at 'and' / 'και' / 'und' between two stops, not between two counts of people", () => {
     expect(stops("Νάξο 4 βράδια και Πάρο 3 βράδια, αναχώρηση από Πειραιά", "el")).toEqual(["Piraeus", "Naxos 4", "Paros 3"]);
@@ -152,6 +165,13 @@ describe("the trip grammar: nights written every way", () => {
     expect(stops("Kreta eine Woche, danach Santorini drei Übernachtungen", "de")).toEqual(["Crete 7", "Santorini 3"]);
     expect(stops("Naxos, Paros and Antiparos, 3 nights each", "en")).toEqual(["Naxos 3", "Paros 3", "Antiparos 3"]);
   });
+  it("gives nights written after the whole route to the stops they name", () => {
+    expect(stops("Athens → Naxos → Paros → Athens, 3 nights in Naxos, 2 in Paros", "en")).toEqual(["Athens", "Naxos 3", "Paros 2", "Athens"]);
+    expect(stops("Athen → Naxos → Paros → Athen, Naxos 4 Nächte, Paros 3 Nächte", "de")).toEqual(["Athens", "Naxos 4", "Paros 3", "Athens"]);
+    expect(stops("Πειραιάς → Σίφνος → Μήλος → Πειραιάς, Σίφνο 3 νύχτες, Μήλο 4 νύχτες", "el")).toEqual(["Piraeus", "Sifnos 3", "Milos 4", "Piraeus"]);
+    // A place seen again after stops with nights is a new stop.
+    expect(stops("Piraeus → Naxos → Paros 3 nights → Naxos 2 nights", "en")).toEqual(["Piraeus", "Naxos", "Paros 3", "Naxos 2"]);
+  });
   it("reads a bare number beside a stop as nights when nights or people are counted elsewhere", () => {
     expect(stops("Naxos x3, Paros x2, Milos x4", "en")).toEqual(["Naxos 3", "Paros 2", "Milos 4"]);
     expect(stops("From Athens on 5 Aug: Naxos 3n, Paros 2n", "en")).toEqual(["Athens", "Naxos 3", "Paros 2"]);
@@ -160,6 +180,7 @@ describe("the trip grammar: nights written every way", () => {
     const de = trip("Naxos für 3, Paros für 2, ab Piräus, wir sind 4", "de");
     expect(de?.stops.map((s) => s.nights ?? null)).toEqual([null, 3, 2]);
     expect(de?.travellers).toBe(4);
+    expect(stops("2 βράδια Ύδρα, 3 Σπέτσες, μετά πίσω Πειραιά", "el")).toEqual(["Hydra 2", "Spetses 3", "Piraeus"]);
     // Alone, "for 2" beside a stop still counts people.
     expect(trip("Athens to Naxos for 2, then Paros", "en")?.travellers).toBe(2);
   });

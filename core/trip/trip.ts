@@ -111,11 +111,11 @@ const START_RE = new RegExp(`(?:^|\\s)(?:${START})(?=\\s|$)`, "u");
 const EACH_RE = new RegExp(`(?:^|\\s)(?:${words(EACH)})${WORD_END}`, "u");
 const PASS_RE = new RegExp(`(?:^|\\s)(?:${PASS})(?=\\s|$)`, "u");
 /**
- * Cuts made only where both sides name a place: "and" (dropped), a dash between two words ("Rafina-Andros
- * 2 nights-Tinos"), and a start or "from" said after a stop ("Santorini 3 nights from Athens", "Νάξο 5
+ * Cuts made only where both sides name a place: "and" (dropped), a dash or slash between two words ("Rafina-Andros
+ * 2 nights-Tinos", "Athens / Naxos 3 nights / Paros"), and a start or "from" said after a stop ("Santorini 3 nights from Athens", "Νάξο 5
  * νύχτες ξεκινώντας από Πειραιά"), which stays with the place after it.
  */
-const SOFT_CUT = new RegExp(`(?:^|\\s)(?:${AND})(?=\\s)|(?<=[\\p{L}\\d])[-–—](?=\\p{L})|(?<keep>(?:^|\\s)(?:${START}|from|von|ab|απο|apo)(?=\\s))`, "gu");
+const SOFT_CUT = new RegExp(`(?:^|\\s)(?:${AND})(?=\\s)|(?<=[\\p{L}\\d])[-–—](?=\\p{L})|(?<!\\d)\\/|\\/(?!\\d)|(?<keep>(?:^|\\s)(?:${START}|from|von|ab|απο|apo)(?=\\s))`, "gu");
 
 /** A piece of the sentence and how it was cut from the one before. */
 interface Piece {
@@ -129,7 +129,10 @@ function cut(folded: string): Piece[] {
   const pieces: Piece[] = [];
   let from = 0;
   let back = false;
+  // (Nothing in brackets is cut: "Wir (2 Erwachsene, 2 Kinder) fahren …".)
+  const bracketed = [...folded.matchAll(/\([^()]*\)/gu)].map((m) => [m.index, m.index + m[0].length] as const);
   for (const match of folded.matchAll(CUT)) {
+    if (bracketed.some(([open, close]) => match.index > open && match.index < close)) continue;
     pieces.push({ text: folded.slice(from, match.index).trim(), back });
     back = match.groups?.back !== undefined;
     from = match.index + match[0].length;
@@ -166,8 +169,8 @@ function bareCount(text: string, lang: Lang, now: Date): number | undefined {
     const after = units[k + 1];
     // "Naxos 3", "Naxos for 3" (and nothing after the number)
     if (!after && k > 0 && (isPlace(before) || (hasFlag(before, Flag.FOR) && isPlace(units[k - 2])))) return count;
-    // "3 in Naxos", "3 στην Νάξο", "3 auf Naxos"
-    if (k === 0 && hasFlag(after, Flag.LOC | Flag.DEST) && units.slice(k + 2).some(isPlace) && !entry(after, "people")) return count;
+    // "3 in Naxos", "3 στην Νάξο", "3 auf Naxos", "3 Σπέτσες"
+    if (k === 0 && (isPlace(after) || (hasFlag(after, Flag.LOC | Flag.DEST) && units.slice(k + 2).some(isPlace) && !entry(after, "people")))) return count;
   }
   return undefined;
 }
@@ -236,13 +239,24 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
   const bareNights = bares.length > 1 || nightsSaid || peopleSaid;
 
   const stops: TripStop[] = [];
-  const trip: TripIntent = { stops, returns: readings.some((r) => r.back) };
+  // "then fly home from Chania": the trip ends where it leaves from, and home is no stop.
+  const leaving = (piece: Read) => piece.origin !== undefined && !piece.destination && !piece.place;
+  const trip: TripIntent = { stops, returns: readings.some((r) => r.back && !leaving(r.read)) };
   /** The stop the sentence named last (where a piece's nights go when it names no place). */
   let named: TripStop | undefined;
   /** A way back named its place ("back to Athens"): the trip ends there, not at the first stop. */
   let backTo = false;
   /** Stops written as where the trip starts ("from Athens"): "3 nights each" is not theirs. */
   const origins = new Set<TripStop>();
+  /** Stops given their nights after the whole route was written. */
+  const late = new Set<TripStop>();
+  /** Nights for a stop of a route written before them without any nights. */
+  const laterNights = (places: string[], nights: number | undefined, back: boolean) =>
+    nights !== undefined &&
+    !back &&
+    places.length === 1 &&
+    stops.every((s) => s.nights === undefined || late.has(s)) &&
+    stops.some((s, i) => i > 0 && i < stops.length - 1 && s.place === places[0] && s.nights === undefined);
   for (const { text: pieceText, read: piece, places, back, bare } of readings) {
     const asNights = bare !== undefined && bareNights;
     const nights = piece.nights ?? (asNights ? bare : undefined);
@@ -256,8 +270,13 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
         stops.unshift({ place: start, ...(nights !== undefined && !toFirst ? { nights } : {}) });
         origins.add(stops[0]!);
       }
+    } else if (laterNights(places, nights, back)) {
+      // A route first and its nights after it ("Athens → Naxos → Paros → Athens, 3 nights in Naxos, 2 in Paros").
+      named = stops.find((s, i) => i > 0 && s.place === places[0] && s.nights === undefined)!;
+      named.nights = nights;
+      late.add(named);
     } else {
-      if (back && places.length > 0) backTo = true;
+      if (back && places.length > 0 && !leaving(piece)) backTo = true;
       for (const place of places) {
         if (stops.at(-1)?.place !== place) stops.push({ place });
         named = stops.at(-1);
