@@ -40,6 +40,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // Every page registers the service worker after its load (decision 037), which then fetches the
+    // whole site into its cache: blocked here, so that a test's fresh browser does not do that each
+    // time; the offline tests allow it (tests/e2e/offline.test.ts).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
       args: [

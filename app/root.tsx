@@ -28,7 +28,11 @@ import { bootScript, useTheme } from "./lib/theme.ts";
 import greekFont from "@fontsource-variable/commissioner/files/commissioner-greek-wght-normal.woff2?url";
 import latinFont from "@fontsource-variable/commissioner/files/commissioner-latin-wght-normal.woff2?url";
 
-const boot = bootScript([latinFont, greekFont]);
+// The service worker (decision 037) registers once the page has loaded and the browser is idle: no
+// script is fetched before that, and none in the native app (its files are on the device) or in dev.
+const registerServiceWorker =
+  'addEventListener("load",function(){var n=navigator.serviceWorker;if(n&&!window.Capacitor)(window.requestIdleCallback||setTimeout)(function(){n.register("/sw.js").catch(function(){})})})';
+const boot = bootScript([latinFont, greekFont]) + (import.meta.env.DEV ? "" : `;${registerServiceWorker}`);
 
 export function Layout({ children }: { children: ReactNode }) {
   const { lang } = routeOf(useLocation().pathname);

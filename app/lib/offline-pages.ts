@@ -1,0 +1,38 @@
+// What the service worker (app/service-worker.ts, decision 037) keeps and serves when the network
+// does not answer. Pure, so that it is tested without a browser.
+import { spaFallbackFile, splitLangPath } from "~core/paths";
+
+/**
+ * The precached pages a navigation to `pathname` falls back to offline, best first: the page
+ * prerendered for that address, then the SPA fallback of its language (client-only screens, and
+ * the not-found page, render in the browser from it), then the Greek one.
+ */
+export function offlinePagesFor(pathname: string): string[] {
+  const bare = pathname.replace(/\/+$/, "");
+  let decoded = bare;
+  try {
+    decoded = decodeURIComponent(bare);
+  } catch {
+    // a malformed address: its language is Greek, like the server's answer
+  }
+  const { lang } = splitLangPath(decoded || "/");
+  return [...new Set([`${bare}/index.html`, `/${spaFallbackFile(lang)}`, `/${spaFallbackFile("el")}`])];
+}
+
+/**
+ * Navigations the service worker leaves alone (straight to the network, no offline page): the
+ * server's own routes — partner redirects, the API, deal images, health and metrics, sitemaps.
+ */
+export const serverNavigations: RegExp[] = [/^\/(api|go|media|\.well-known)\//, /^\/(healthz|readyz|metrics|sitemap\.xml|robots\.txt|sw\.js)$/];
+
+/**
+ * What the service worker precaches (Workbox's glob options, relative to build/client): every
+ * prerendered page in el/en/de and the SPA fallbacks, the app's JS, CSS and fonts, the manifests,
+ * icons and the small SVG art. Not the social-card image, not the admin console's code, not the precompressed twins, nothing
+ * over 512 KiB; deal images (/media) are cached as they are seen, at most 60 (see the worker).
+ */
+export const precacheGlobs = {
+  globPatterns: ["**/*.{html,js,css,woff2,svg,webmanifest}", "icons/*.png"],
+  globIgnores: ["sw.js", "**/*.br", "**/*.gz", "og-image.*", "assets/admin-*", "assets/uPlot*"],
+  maximumFileSizeToCacheInBytes: 512 * 1024,
+};
