@@ -1,4 +1,5 @@
-// New live deals in a favourited category or from a favourited partner (issue 14): one
+// New live deals in a favourited category, from a favourited partner (issue 14) or for a stop of a
+// saved trip (issue 30): one
 // notification per deal, at most one a user a day, the rest grouped; never twice; in the
 // recipient's language. Runs on the test database (PGlite, or PostgreSQL shared with other files:
 // every assertion looks only at this test's users and deals).
@@ -142,6 +143,79 @@ describe("new live deal in a favourited category or from a favourited partner", 
     await follow(u, "category", `cat-${t}`);
     await notifyNewDeals(jobCtx);
     expect(await alerts(u)).toEqual([]);
+  });
+});
+
+describe("new ferry or stay deal for a stop of a saved trip (issue 30)", () => {
+  // Each test names its own islands: the database may be shared with other test files, whose
+  // deals must not be for a place these trips visit.
+  const year = new Date().getUTCFullYear() + 1;
+  async function saveTrip(u: User, stops: { place: string; nights?: number }[], start?: string) {
+    const res = await u.client.post("/api/v1/trips", { name: `Trip ${tag()}`, trip: { stops, returns: false, ...(start ? { start } : {}) } });
+    expect(res.status).toBe(201);
+    return res.body as unknown as { id: string };
+  }
+
+  it("a deal for a stop → one notification to the owner, in their language; the same deal again → none; a place not on the trip → none", async () => {
+    const u = await signedInUser(ctx, { lang: "el" });
+    await saveTrip(u, [{ place: "Athens" }, { place: "Folegandros", nights: 3 }, { place: "Sifnos", nights: 2 }]);
+    const t = tag();
+    await ctx.database.db.insert(deals).values([
+      deal(`Φολέγανδρος · ${t}`),
+      // Not on the trip; and a flight is not a ferry or a stay.
+      deal(`Ικαρία · ${t}`),
+      deal(`flight ${t}`, { title: `Πτήσεις για Σίφνο · ${t}`, category: "flights" }),
+    ]);
+    await notifyNewDeals(jobCtx);
+    expect(await alerts(u)).toEqual([{ title: "1 νέα προσφορά για ξενοδοχεία", message: `«Ξενοδοχεία Φολέγανδρος · ${t}».` }]);
+    await notifyNewDeals(jobCtx);
+    await notifyNewDeals(jobCtx, new Date(Date.now() + DAY));
+    expect(await alerts(u)).toHaveLength(1);
+
+    // Tomorrow: a rental and a boat for the trip's places, in one grouped alert (English titles here).
+    const e = await signedInUser(ctx, { lang: "en" });
+    await saveTrip(e, [{ place: "Piraeus" }, { place: "Amorgos", nights: 4 }]);
+    await ctx.database.db.insert(deals).values([
+      deal(`rental ${t}`, { title: `Ενοικιαζόμενα στην Αμοργό · ${t}`, title_en: `Amorgos rooms ${t}`, category: "vacation-rentals" }),
+      deal(`boat ${t}`, { title: `Πλοίο για Αμοργό · ${t}`, title_en: `Boat to Amorgos ${t}`, category: "ferries", partner_id: "ferryhopper" }),
+    ]);
+    await notifyNewDeals(jobCtx);
+    expect(await alerts(e)).toEqual([{ title: "2 new deals for holiday rentals and ferries & boats", message: `“Amorgos rooms ${t}” and “Boat to Amorgos ${t}”.` }]);
+  });
+
+  it("another user's trip does not make the deal mine; two trips with the place still make one alert", async () => {
+    const alice = await signedInUser(ctx, { lang: "en" });
+    const bob = await signedInUser(ctx, { lang: "en" });
+    await saveTrip(alice, [{ place: "Athens" }, { place: "Milos", nights: 2 }]);
+    await saveTrip(alice, [{ place: "Milos", nights: 5 }]);
+    await saveTrip(bob, [{ place: "Athens" }, { place: "Serifos", nights: 2 }]);
+    const t = tag();
+    await ctx.database.db.insert(deals).values(deal(`camping ${t}`, { title: `Κάμπινγκ Μήλος · ${t}`, category: "camping" }));
+    await notifyNewDeals(jobCtx);
+    expect(await alerts(alice)).toEqual([{ title: "1 new deal for camping & glamping", message: `“Κάμπινγκ Μήλος · ${t}”.` }]);
+    expect(await alerts(bob)).toEqual([]);
+  });
+
+  it("counts a deal whose dates overlap the trip's (start + nights) or that names none; not one for other days, nor for the place the trip sets out from", async () => {
+    const u = await signedInUser(ctx, { lang: "en" });
+    // Kythnos 12–15 July, then Kythira 15–17 July (5 nights from the start).
+    await saveTrip(u, [{ place: "Serifos" }, { place: "Kythnos", nights: 3 }, { place: "Kythira", nights: 2 }], `${year}-07-12`);
+    const t = tag();
+    await ctx.database.db.insert(deals).values([
+      deal(`in ${t}`, { title_en: `Kythnos hotels 16-20 July ${year} ${t}` }),
+      deal(`after ${t}`, { title_en: `Kythira hotels 1-5 September ${year} ${t}` }),
+      deal(`month ${t}`, { title_en: `Kythira hotels in August ${year} ${t}` }),
+      deal(`start ${t}`, { title_en: `Serifos hotels ${t}` }),
+    ]);
+    await notifyNewDeals(jobCtx);
+    // 16–20 July overlaps the trip (12–17 July); September and August do not; Serifos is the start.
+    expect(await alerts(u)).toEqual([{ title: "1 new deal for hotels", message: `“Kythnos hotels 16-20 July ${year} ${t}”.` }]);
+
+    // A trip saved after a deal went live: that deal is not new to it.
+    const late = await signedInUser(ctx, { lang: "en" });
+    await saveTrip(late, [{ place: "Serifos" }, { place: "Kythnos", nights: 3 }]);
+    await notifyNewDeals(jobCtx);
+    expect(await alerts(late)).toEqual([]);
   });
 });
 

@@ -3,8 +3,14 @@
 //   - a favourite of type "category" (data.id = category id) → every deal of that category;
 //   - a favourite of type "partner" (data.id = partner id) → that partner's deals only (not its
 //     whole category: the user picked one partner, and can favourite the category itself);
-//   - favourited deals and destinations do not count (the deal has its own expiry alert; deals
-//     carry no city).
+//   - the stops of a saved trip (issue 30) → a new ferry or stay deal (ferries, hotels,
+//     vacation-rentals, camping) for one of those places, when the deal's dates, if its title names
+//     any, overlap the trip's (start to start + all nights; a trip without a start matches any
+//     dates). Deals carry no place: the place and dates are read from the deal's titles (el, en,
+//     de) by the search's own understand(), as the search does when it offers a deal for a place
+//     (core/search/rank.ts). A trip's first stop, when more follow, is where it sets out from and
+//     does not count; a one-stop trip's stop does. Several trips with the place: still one alert.
+//   - favourited deals and destinations do not count (the deal has its own expiry alert).
 // A deal is "new" for a user when it went live (created, or reached its start day) after the
 // user made the favourite and within the last LOOKBACK_DAYS, and is live now (started, not
 // expired). Bounded: at most one such notification per user per Athens day. A run (queued as
@@ -15,7 +21,10 @@
 // that picks the deals, and the notifications are written in the same transaction.
 import { sql } from "drizzle-orm";
 import { categories } from "../../content/categories.ts";
-import type { Lang } from "../../content/types.ts";
+import type { CategoryId, Lang } from "../../content/types.ts";
+import type { Intent } from "../../core/search/intent.ts";
+import { understand } from "../../core/search/understand.ts";
+import type { Db } from "../db/client.ts";
 import { notifications } from "../db/schema.ts";
 import type { NotificationEvent } from "../events/bus.ts";
 import { INSERT_BATCH, type NewNotification } from "../notifications/service.ts";
@@ -84,6 +93,73 @@ export function newDealsText(lang: Lang, deals: NewDeal[]): { title: string; mes
   return { title, message };
 }
 
+/** The deals a saved trip's stops follow: a boat there, or a place to stay. */
+export const TRIP_DEAL_CATEGORIES: readonly CategoryId[] = ["ferries", "hotels", "vacation-rentals", "camping"];
+
+/** A deal's place and travel days as its title says them (days null: the title names none). */
+interface DealPlace {
+  id: string;
+  place: string;
+  date_from: string | null;
+  date_to: string | null;
+}
+
+const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+
+/** A title's days: explicit days, or a named month as its first to last day; a season or nothing: null. */
+function daysOf(dates: Intent["dates"]): { date_from: string | null; date_to: string | null } {
+  if (dates && "from" in dates) return { date_from: dates.from, date_to: dates.to };
+  if (dates && "month" in dates) {
+    const month = String(dates.month).padStart(2, "0");
+    return { date_from: `${dates.year}-${month}-01`, date_to: lastDayOf(dates.year, dates.month) };
+  }
+  return { date_from: null, date_to: null };
+}
+
+/** understand() of a deal title, kept per title (a run reads the same few deals again). */
+const titleIntents = new Map<string, Intent>();
+function titleIntent(title: string, lang: Lang, now: Date): Intent {
+  const key = `${athensDay(now)}:${lang}:${title}`;
+  let intent = titleIntents.get(key);
+  if (!intent) {
+    intent = understand(title, lang, now);
+    if (titleIntents.size > 1000) titleIntents.clear();
+    titleIntents.set(key, intent);
+  }
+  return intent;
+}
+
+/**
+ * The places (canonical English names, lower case) and days of the ferry and stay deals that may be
+ * new now (live, gone live within LOOKBACK_DAYS), read from their titles in each language: the
+ * query below matches them against the stops of saved trips. A few deals a run (those of the week).
+ */
+async function newDealPlaces(db: Db, day: string, at: string, now: Date): Promise<DealPlace[]> {
+  const rows = await db.execute<{ id: string; title: string; title_en: string | null; title_de: string | null }>(sql`
+    select d.id, d.title, d.title_en, d.title_de
+    from deals d
+    where d.category in (${sql.join(TRIP_DEAL_CATEGORIES.map((c) => sql`${c}`), sql`, `)})
+      and d.expiry_date >= ${day}::date and (d.starts_at is null or d.starts_at <= ${day}::date)
+      and greatest(d.created_at, (d.starts_at::timestamp at time zone ${TZ})) > ${at}::timestamptz - make_interval(days => ${LOOKBACK_DAYS})
+      and exists (select 1 from trips)`);
+  const places: DealPlace[] = [];
+  for (const deal of rows.rows) {
+    const seen = new Set<string>();
+    for (const [title, lang] of [[deal.title, "el"], [deal.title_en, "en"], [deal.title_de, "de"]] as const) {
+      if (!title) continue;
+      const intent = titleIntent(title, lang, now);
+      const place = intent.place ?? intent.destination;
+      if (!place) continue;
+      const days = daysOf(intent.dates);
+      const key = `${place.toLowerCase()}|${days.date_from}|${days.date_to}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      places.push({ id: deal.id, place: place.toLowerCase(), ...days });
+    }
+  }
+  return places;
+}
+
 /** A row of the new-deals query: a follower and one deal to tell them of, in their language. */
 type NewDealRow = { user_id: string; lang: string; category: string | null; title: string };
 
@@ -91,12 +167,28 @@ export async function notifyNewDeals(ctx: JobContext, now: Date = new Date()): P
   const { db, notifications: service } = ctx;
   const day = athensDay(now);
   const at = now.toISOString();
+  const places = await newDealPlaces(db, day, at, now);
   const { written, events, deals } = await db.transaction(async (tx) => {
     const r = await tx.execute<NewDealRow>(sql`
-      with follows as (
-        select f.user_id, f.created_at, f.type, f.data->>'id' as ref
+      with deal_places as (
+        select x.id::uuid as deal_id, x.place, x.date_from::date as date_from, x.date_to::date as date_to
+        from jsonb_to_recordset(${JSON.stringify(places)}::jsonb) as x(id text, place text, date_from text, date_to text)
+      ), trip_stops as (
+        -- Each stop of a saved trip whose place a new deal names, with the trip's days when it has a start.
+        select t.user_id, t.created_at, lower(s.stop->>'place') as place, w.trip_from,
+               w.trip_from + (select coalesce(sum((n->>'nights')::int), 0)::int from jsonb_array_elements(t.model->'stops') n
+                              where jsonb_typeof(n->'nights') = 'number') as trip_to
+        from trips t
+        cross join lateral jsonb_array_elements(t.model->'stops') with ordinality as s(stop, ord)
+        cross join lateral (select case when t.model->>'start' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then (t.model->>'start')::date end as trip_from) w
+        where lower(s.stop->>'place') in (select place from deal_places)
+          and (s.ord > 1 or jsonb_array_length(t.model->'stops') = 1)
+      ), follows as (
+        select f.user_id, f.created_at, f.type, f.data->>'id' as ref, null::date as trip_from, null::date as trip_to
         from favorites f
         where f.type in ('category', 'partner') and f.data->>'id' is not null
+        union all
+        select ts.user_id, ts.created_at, 'trip-stop', ts.place, ts.trip_from, ts.trip_to from trip_stops ts
       ), live as (
         select d.id, d.category, d.partner_id, d.title, d.title_en, d.title_de,
                greatest(d.created_at, (d.starts_at::timestamp at time zone ${TZ})) as live_since
@@ -106,6 +198,10 @@ export async function notifyNewDeals(ctx: JobContext, now: Date = new Date()): P
         select distinct on (f.user_id, d.id) f.user_id, d.id as deal_id, d.category, d.title, d.title_en, d.title_de, d.live_since
         from live d
         join follows f on (f.type = 'category' and f.ref = d.category) or (f.type = 'partner' and f.ref = d.partner_id)
+          or (f.type = 'trip-stop' and exists (
+            select 1 from deal_places p
+            where p.deal_id = d.id and p.place = f.ref
+              and (p.date_from is null or f.trip_from is null or (p.date_from <= f.trip_to and p.date_to >= f.trip_from))))
         -- Live since the follow, or from the same instant (PGlite's clock counts whole milliseconds:
         -- a follow and a deal saved in one millisecond have the same time).
         where d.live_since >= f.created_at

@@ -101,7 +101,7 @@ describe("/api/v1/trips", () => {
       await bob.client.patch(`/api/v1/trips/${trip.id}`, { trip: corfu.trip }),
       await bob.client.del(`/api/v1/trips/${trip.id}`),
       await bob.client.post(`/api/v1/trips/${trip.id}/share`, {}),
-      await bob.client.del(`/api/v1/trips/${trip.id}/share`, {}),
+      await bob.client.del(`/api/v1/trips/${trip.id}/share`),
     ]) {
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe("NOT_FOUND");
@@ -112,7 +112,7 @@ describe("/api/v1/trips", () => {
       expect((await bob.client.patch(`/api/v1/trips/${id}`, { name: "x" })).status, id).toBe(404);
       expect((await bob.client.del(`/api/v1/trips/${id}`)).status, id).toBe(404);
       expect((await bob.client.post(`/api/v1/trips/${id}/share`, {})).status, id).toBe(404);
-      expect((await bob.client.del(`/api/v1/trips/${id}/share`, {})).status, id).toBe(404);
+      expect((await bob.client.del(`/api/v1/trips/${id}/share`)).status, id).toBe(404);
     }
     // A user id in the body is refused, not trusted.
     const forged = await bob.client.post("/api/v1/trips", { ...corfu, user_id: alice.id });
@@ -227,7 +227,7 @@ describe("shared trips", () => {
     expect((await stranger().get(`/api/v1/shared-trips/${token}`)).body).toMatchObject({ name: "Renamed", trip: corfu.trip });
     // Sharing is not an edit: updated_at stays.
     const { updated_at } = (await u.client.get(`/api/v1/trips/${t.id}`)).body as Trip;
-    await u.client.del(`/api/v1/trips/${t.id}/share`, {});
+    await u.client.del(`/api/v1/trips/${t.id}/share`);
     await u.client.post(`/api/v1/trips/${t.id}/share`, {});
     expect(((await u.client.get(`/api/v1/trips/${t.id}`)).body as Trip).updated_at).toBe(updated_at);
   });
@@ -244,7 +244,7 @@ describe("shared trips", () => {
     expect((await reader.get(`/api/v1/shared-trips/${tokenB}`)).body).toMatchObject({ name: corfu.name });
 
     // Revoked: the old link is dead at once, the owner sees it unshared, a new share is a new link.
-    const revoked = await u.client.del(`/api/v1/trips/${a.id}/share`, {});
+    const revoked = await u.client.del(`/api/v1/trips/${a.id}/share`);
     expect(revoked.status).toBe(200);
     expect(revoked.body).toEqual({ token: null });
     const dead = await reader.get(`/api/v1/shared-trips/${tokenA}`);
@@ -252,7 +252,7 @@ describe("shared trips", () => {
     expect(dead.body.error.code).toBe("NOT_FOUND");
     expect((await u.client.get(`/api/v1/trips/${a.id}`)).body).toMatchObject({ shared: false, share_token: null });
     // Revoking twice is harmless.
-    expect((await u.client.del(`/api/v1/trips/${a.id}/share`, {})).status).toBe(200);
+    expect((await u.client.del(`/api/v1/trips/${a.id}/share`)).status).toBe(200);
     const again = ((await u.client.post(`/api/v1/trips/${a.id}/share`, {})).body as { token: string }).token;
     expect(again).not.toBe(tokenA);
     expect((await reader.get(`/api/v1/shared-trips/${tokenA}`)).status).toBe(404);
