@@ -580,4 +580,14 @@ describe("set G families", () => {
     expect(u("cruise the aegean", "en").place).toBe("Aegean Sea");
     expect(u("Kreuzfahrt in der Ägäis", "de").place).toBe("Aegean Sea");
   });
+  it("reads a claim's one place with a direction word as an end of the flight", () => {
+    expect(u("ryanair cancelled my flight from chania how do i claim", "en")).toMatchObject({ category: "flight-compensation", origin: "Chania" });
+    expect(u("delayed flight to london compensation", "en")).toMatchObject({ category: "flight-compensation", destination: "London" });
+    expect(u("ΑΚΥΡΩΘΗΚΕ Η ΠΤΗΣΗ ΜΟΥ ΑΠΟ ΒΑΡΚΕΛΩΝΗ ΑΠΟΖΗΜΙΩΣΗ")).toMatchObject({ category: "flight-compensation", origin: "Barcelona" });
+    expect(u("kathysterhsh pthshs gia frankfourth apozhmiwsh")).toMatchObject({ category: "flight-compensation", destination: "Frankfurt" });
+    expect(u("Flug ab Wien annulliert, Entschädigung", "de")).toMatchObject({ category: "flight-compensation", origin: "Vienna" });
+    expect(u("Verspätung Flug nach Kreta", "de")).toMatchObject({ category: "flight-compensation", destination: "Crete" });
+    // No direction word: the flight's place.
+    expect(u("Entschädigung Verspätung in Frankfurt", "de")).toMatchObject({ category: "flight-compensation", place: "Frankfurt" });
+  });
 });

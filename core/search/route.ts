@@ -188,6 +188,12 @@ function placesOf(ctx: Ctx, category: CategoryId | undefined, mentions: readonly
     return { origin: origin.place.name, destination: dest.place.name };
   }
   const only = ms.length >= 2 && specific.length > 0 ? specific[0]! : ms[0]!;
+  // A claim's one place with a direction word is an end of the flight ("cancelled my flight from
+  // Chania", "πτήση για Φρανκφούρτη", "Flug ab Wien"); with none it is the flight's place.
+  if (category === "flight-compensation") {
+    if (only.role === "origin") return { origin: only.place.name };
+    if (only.role === "dest") return { destination: only.place.name };
+  }
   if (transport || category === undefined) {
     if (only.role === "origin") return { origin: only.place.name };
     if (only.role === "dest" || (transport && only.role === "motion")) return { destination: only.place.name };
