@@ -34,13 +34,14 @@ function PartnerLinks({ partners, label }: { partners: TripPartner[]; label?: st
   const { pathname } = useLocation();
   return (
     <ul className="flex flex-wrap gap-2" aria-label={label}>
-      {partners.map((p) => (
+      {partners.map((p, i) => (
         <li key={p.id} data-partner={p.id}>
           <a
             href={tripGoHref(p, pathname, lang)}
             target="_blank"
             rel="sponsored noopener noreferrer"
-            className={cn(buttonVariants({ variant: p.deep ? "accent" : "outline", size: "sm" }), "max-w-full")}
+            // The best filled link stands out; the others are one tap away, quieter.
+            className={cn(buttonVariants({ variant: p.deep && i === 0 ? "accent" : "outline", size: "sm" }), "max-w-full")}
           >
             <span className="truncate">{p.deep ? t("trip.openAt", { name: p.name }) : t("trip.visit", { name: p.name })}</span>
             <ExternalLink aria-hidden="true" />
@@ -208,9 +209,16 @@ function StayCard({ stay, travellers, editable, onPrice }: { stay: StayView; tra
           <ul className="mt-2 flex flex-col gap-2">
             {stay.deals.map((d) => (
               <li key={d.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                <a href={d.url} className="font-semibold text-link underline-offset-4 hover:underline">
-                  {d.title}
-                </a>
+                {d.url.startsWith("/go/") ? (
+                  <a href={d.url} target="_blank" rel="sponsored noopener noreferrer" className="font-semibold text-link underline-offset-4 hover:underline">
+                    {d.title}
+                    <span className="sr-only"> {t("common.newTab")}</span>
+                  </a>
+                ) : (
+                  <a href={d.url} className="font-semibold text-link underline-offset-4 hover:underline">
+                    {d.title}
+                  </a>
+                )}
                 {d.priceFrom !== undefined && <span className="text-muted-foreground">{t("trip.dealFrom", { price: formatEuros(d.priceFrom, lang) })}</span>}
                 {editable && d.priceFrom !== undefined && (
                   <button type="button" className={buttonVariants({ variant: "ghost", size: "sm", className: "h-8 px-2" })} onClick={() => onPrice(d.priceFrom)}>

@@ -77,12 +77,12 @@ export function TripEditor({
       <h2 id={`${id}-h`} className="text-xl font-bold tracking-tight">
         {t("trip.editor")}
       </h2>
-      <div className="mt-4 grid grid-cols-2 gap-3">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)_6.5rem] items-end gap-3">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-start`} className={label}>
             {t("trip.start")}
           </label>
-          <Input id={`${id}-start`} type="date" value={trip.start ?? ""} onChange={(e) => onChange(setStart(trip, e.target.value || undefined))} className="px-3" />
+          <Input id={`${id}-start`} type="date" value={trip.start ?? ""} onChange={(e) => onChange(setStart(trip, e.target.value || undefined))} className="min-w-0 px-3" />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${id}-travellers`} className={label}>
@@ -153,8 +153,8 @@ export function TripEditor({
         <label htmlFor={`${id}-add`} className={label}>
           {t("trip.addStopLabel")}
         </label>
-        <div className="flex gap-2">
-          <div className="relative min-w-0 flex-1">
+        <div className="flex flex-wrap gap-2">
+          <div className="relative min-w-40 flex-1">
             <MapPin className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
             <Input
               id={`${id}-add`}

@@ -247,9 +247,9 @@ export function TripPage() {
         </Link>
       </Message>
     );
-  } else if ((share && shared.isError) || (id && saved.isError && !savedMissing)) {
+  } else if ((share && shared.isError && !shared.data) || (id && saved.isError && !savedMissing && !saved.data)) {
     body = <Message title={t("trip.loadTripError")} />;
-  } else if (id && (savedMissing || (session.status === "signed-out" && !share))) {
+  } else if (id && !share && !saved.data && (savedMissing || session.status === "signed-out")) {
     body = (
       <Message title={t("trip.notFound")} hint={t("trip.notFoundHint")}>
         <div className="flex flex-wrap gap-2">
