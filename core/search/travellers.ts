@@ -4,8 +4,8 @@ import { entry, hasFlag, isCurrency, markUsed, numberOf, type Ctx } from "./cont
 import { Flag } from "./lexicon-types.ts";
 import { phoneticKey } from "./normalize.ts";
 
-/** People words that count the whole party, children too ("4 άτομα", "4 people", "4 Personen"). */
-const WHOLE_PARTY = new Set(["ατομα", "ατομων", "people", "persons", "ppl", "pax", "personen", "pers", "leute"]);
+/** People words that count the whole party, children too ("4 άτομα", "4 people", "4 Personen"), by phonetic key (Greeklish "4 atomwn" too). */
+const WHOLE_PARTY = new Set(["ατομα", "ατομων", "people", "persons", "ppl", "pax", "personen", "pers", "leute"].map((w) => phoneticKey(w)));
 /** Words for one child (singular), by phonetic key (Greeklish "mwro" too): one more traveller beside a count of adults. */
 const ONE_CHILD = new Set(["baby", "infant", "toddler", "child", "kid", "kind", "kleinkind", "saeugling", "μωρο", "βρεφοσ", "νηπιο", "παιδι"].map((w) => phoneticKey(w)));
 
@@ -40,7 +40,7 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     // "4 άτομα με 2 παιδιά", "4 people with 2 kids": the kids are among the people counted;
     // "2 ενήλικες με 2 παιδιά", "2 adults and 2 kids": two groups.
     const withWord = hasFlag(units[j], Flag.OF) || units[j]?.tok.text === "with" || units[j]?.tok.text === "mit";
-    const among = !people.kid && WHOLE_PARTY.has(units[i + 1]!.tok.text) && withWord;
+    const among = !people.kid && WHOLE_PARTY.has(units[i + 1]!.tok.key) && withWord;
     const joined = !among && (hasFlag(units[j], Flag.AND) || units[j]?.tok.kind === "plus" || withWord);
     if (joined || among) j++;
     const more = numberOf(units[j]);
@@ -79,7 +79,8 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     let j = i + 1;
     if (hasFlag(units[j], Flag.OF) || hasFlag(units[j], Flag.AND)) j++;
     const count = numberOf(units[j]);
-    if (smallCount(count) && !isCurrency(units[j + 1])) {
+    // ("wir sind ein Paar": the couple counts, not "ein".)
+    if (smallCount(count) && !isCurrency(units[j + 1]) && entry(units[j + 1], "people")?.count === undefined) {
       markUsed(ctx, i, j);
       return { count };
     }

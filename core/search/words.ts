@@ -226,6 +226,10 @@ export const WORDS: WordGroup[] = [
   [{ type: "per", per: "total" }, "el", "συνολικα συνολο συνολικο συνολικη"],
   [{ type: "per", per: "total" }, "en", "total in_total overall altogether all_in"],
   [{ type: "per", per: "total" }, "de", "insgesamt gesamt gesamtpreis"],
+  // "150 ευρώ ο καθένας", "€200 each", "200 Euro jeweils": what each traveller pays.
+  [{ type: "per", per: "person" }, "el", "ο_καθενασ τον_καθενα η_καθεμια καθενασ"],
+  [{ type: "per", per: "person" }, "en", "each apiece"],
+  [{ type: "per", per: "person" }, "de", "jeweils"],
 
   // --- currencies ------------------------------------------------------------------
   [{ type: "cur", currency: "EUR" }, "*", "eur euro euros ευρω ευρουλακια evro evra evrw"],
@@ -245,6 +249,10 @@ export const WORDS: WordGroup[] = [
   [{ type: "people" }, "el", "εισιτηρια θεσεισ θεσεων"],
   [{ type: "people" }, "en", "tickets seats places of_us"],
   [{ type: "people" }, "de", "tickets plaetze sitzplaetze karten fahrkarten von_uns"],
+  // Friends after a number are the party ("3 φίλοι", "4 friends", "wir sind 3 Freunde").
+  [{ type: "people" }, "el", "φιλοι φιλεσ φιλουσ φιλων φιλεναδεσ"],
+  [{ type: "people" }, "en", "friends mates buddies"],
+  [{ type: "people" }, "de", "freunde freundinnen kumpels"],
   [{ type: "people", kid: true }, "el", "παιδια παιδι παιδιων παιδ μωρο μωρα βρεφοσ βρεφη νηπιο νηπια ανηλικα ανηλικοι ανηλ"],
   [{ type: "people", kid: true }, "en", "kids kid children child chd chld baby babies infant infants toddler toddlers teens teenagers"],
   [{ type: "people", kid: true }, "de", "kinder kind kindern ki kids baby babys kleinkind kleinkinder saeugling saeuglinge jugendliche"],
@@ -259,9 +267,9 @@ export const WORDS: WordGroup[] = [
   [{ type: "people", count: 6 }, "de", "zu_sechst"],
   [{ type: "people", count: 7 }, "de", "zu_siebt"],
   [{ type: "people", count: 8 }, "de", "zu_acht"],
-  [{ type: "people", count: 1 }, "el", "μονοσ μονη μονοσ_μου μονη_μου"],
-  [{ type: "people", count: 1 }, "en", "solo alone by_myself"],
-  [{ type: "people", count: 1 }, "de", "allein alleine"],
+  [{ type: "people", count: 1 }, "el", "μονοσ μονη μονοσ_μου μονη_μου μονο_εγω εγω_μονο μονο_εμενα μονο_για_μενα μονο_για_εμενα για_εμενα_μονο ενασ_ενηλικασ μοναχοσ_μου μοναχη_μου"],
+  [{ type: "people", count: 1 }, "en", "solo alone by_myself just_me only_me me_only just_myself only_myself on_my_own myself_only just_for_me only_for_me one_adult single_traveller single_traveler solo_traveller solo_traveler"],
+  [{ type: "people", count: 1 }, "de", "allein alleine nur_ich nur_mich ich_allein ich_alleine nur_fuer_mich fuer_mich_allein alleinreisend* allein_reisend* einzelreisend* ein_erwachsener"],
   // Someone of the traveller's own, counted with them ("me and my mum", "με τη γυναίκα μου", "mit meiner Frau").
   [{ type: "kin", count: 1 }, "el", "γυναικα συζυγο συζυγοσ συντροφο συντροφοσ συντροφισσα κοπελα φιλη φιλο φιλοσ φιλεναδα μαμα μανα μητερα πατερα μπαμπα γιο γιοσ κορη αδερφη αδελφη αδερφο αδελφο εγγονο εγγονη γιαγια παππου παπου αντρα ανδρα αρραβωνιαστικια αρραβωνιαστικο κολλητο κολλητη"],
   [{ type: "kin", count: 2 }, "el", "γονεισ γονιουσ παππουδεσ παππουδεσ"],

@@ -195,9 +195,26 @@ describe("the trip grammar: people and budget wherever they are written", () => 
       budget: { amount: 150, currency: "EUR", per: "night" },
     });
   });
-  it("counts a family of 4 with 2 kids as four", () => {
+  it("counts a family of 4 with 2 kids as four, in Greeklish too", () => {
     expect(trip("Corfu 4 nights then Paxos 2 nights, family of 4 with 2 kids", "en")).toMatchObject({ travellers: 4, children: 2 });
     expect(trip("οικογένεια 4 ατόμων με 2 παιδιά, Θεσσαλονίκη → Χαλκιδική 5 βράδια → Θάσος 4 βράδια", "el")).toMatchObject({ travellers: 4, children: 2 });
+    expect(trip("oikogeneia 4 atomwn me 2 paidia, apo Thessaloniki Xalkidiki 5 vradia meta Thaso 4 vradia", "el")).toMatchObject({ travellers: 4, children: 2 });
+    expect(trip("Kriti mia evdomada meta Santorini 3 nyxtes, 4 atoma me 2 paidia", "el")).toMatchObject({ travellers: 4, children: 2 });
+  });
+  it("counts friends and a couple, and reads a budget 'each' as per person", () => {
+    expect(trip("We're 3 friends from Athens, Ios for 4 nights, after that Santorini for 3 nights, €200 each", "en")).toMatchObject({
+      travellers: 3,
+      budget: { amount: 200, currency: "EUR", per: "person" },
+    });
+    expect(trip("Από Βόλο στη Σκιάθο 3 βράδια, στη συνέχεια Σκόπελο 2 βράδια, είμαστε 4 φίλοι, 150 ευρώ ο καθένας", "el")).toMatchObject({
+      travellers: 4,
+      budget: { amount: 150, currency: "EUR", per: "person" },
+    });
+    expect(trip("Wir sind 3 Freunde, Athen → Naxos 4 Nächte → Ios 3 Nächte, 200 Euro jeweils", "de")).toMatchObject({
+      travellers: 3,
+      budget: { amount: 200, currency: "EUR", per: "person" },
+    });
+    expect(trip("Wir sind ein Paar und wollen von Athen nach Nafplio (3 Nächte) und dann nach Olympia (2 Nächte)", "de")?.travellers).toBe(2);
   });
 });
 
