@@ -110,6 +110,8 @@ describe("serving the client build", () => {
     expect(sw.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(sw.headers.get("cache-control")).toBe("no-cache");
     expect(sw.headers.get("content-encoding")).toBe("br");
+    // The worker's own fetches (its precache) fall under its script's CSP: the API's `default-src 'none'` would refuse them.
+    expect(sw.headers.get("content-security-policy")).toBe("default-src 'none'; connect-src 'self'");
     const etag = sw.headers.get("etag")!;
     expect((await ctx.client().get("/sw.js", { "if-none-match": etag })).status).toBe(304);
     const manifest = await ctx.client().get("/manifest.en.webmanifest");

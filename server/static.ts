@@ -132,6 +132,9 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
       entry.gzip = readTwin(`${file}.gz`);
       entry.bytes += (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
     }
+    // The worker's own requests (its precache, pages when the network is back) fall under its
+    // script's CSP: same origin only, as for the pages.
+    if (key === SERVICE_WORKER.slice(1)) entry.csp = "default-src 'none'; connect-src 'self'";
     if (type.startsWith("text/html")) {
       const html = body.toString("utf8");
       entry.csp = htmlCsp({ scriptHashes: inlineScriptHashes(html), mapOrigin: opts.mapOrigin });
