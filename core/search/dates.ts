@@ -30,8 +30,9 @@ function dayOf(ctx: Ctx, i: number): number | undefined {
   if (!Number.isInteger(value) || value < 1 || value > 31) return undefined;
   if (isCurrency(ctx.units[i + 1]) || isCurrency(ctx.units[i - 1])) return undefined;
   // "2 adults", "3 nights": a count, not a day; nor "family of 6", "we are 6", "sleeps 6".
+  // ("june 5 just me": a word for one traveller counts no number before it.)
   const next = ctx.units[i + 1];
-  if (entry(next, "people") || entry(next, "unit") || entry(next, "family")) return undefined;
+  if ((entry(next, "people") && entry(next, "people")!.count !== 1) || entry(next, "unit") || entry(next, "family")) return undefined;
   const prev = ctx.units[hasFlag(ctx.units[i - 1], Flag.OF) ? i - 2 : i - 1];
   if ((entry(prev, "family") || entry(prev, "group")) && !beforeMonth(ctx, i)) return undefined;
   return value;
@@ -337,13 +338,18 @@ export function extractNights(ctx: Ctx): number | undefined {
   const units = ctx.units;
   for (let i = 0; i < units.length; i++) {
     // English counts one with its article too ("for a week", "a night").
-    const count = numberOf(units[i]) ?? (ctx.lang === "en" && units[i]?.tok.text === "a" && !units[i]!.used ? 1 : undefined);
+    let count = numberOf(units[i]) ?? (ctx.lang === "en" && units[i]?.tok.text === "a" && !units[i]!.used ? 1 : undefined);
+    // "a couple of nights", "a couple of days": two.
+    const couple = entry(units[i], "people")?.count === 2 && !units[i]!.used && hasFlag(units[i + 1], Flag.OF);
+    if (couple) count = 2;
     if (count === undefined || !Number.isInteger(count) || count < 1 || count > 60) continue;
-    const unit = entry(units[i + 1], "unit");
-    if (!unit || units[i + 1]!.used) continue;
+    const at = couple ? i + 2 : i + 1;
+    const unit = entry(units[at], "unit");
+    if (!unit || units[at]!.used) continue;
+    if (couple && unit.unit !== "night" && unit.unit !== "day") continue;
     if (isCurrency(units[i - 1])) continue;
     if (unit.unit === "night" || unit.unit === "day" || unit.unit === "week") {
-      markUsed(ctx, i, i + 1);
+      markUsed(ctx, i, at);
       return unit.unit === "week" ? count * 7 : count;
     }
   }

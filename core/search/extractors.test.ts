@@ -590,4 +590,35 @@ describe("set G families", () => {
     // No direction word: the flight's place.
     expect(u("Entschädigung Verspätung in Frankfurt", "de")).toMatchObject({ category: "flight-compensation", place: "Frankfurt" });
   });
+  it("counts one traveller in solo words and two in couple words, Greeklish υ/ευ written u/ey included", () => {
+    expect(u("room in thessaloniki 3 nights from june 5 just me", "en")).toMatchObject({ travellers: 1, dates: { from: "2026-06-05", to: "2026-06-08" } });
+    expect(u("flight to rome only me", "en").travellers).toBe(1);
+    expect(u("hostel lisbon on my own", "en").travellers).toBe(1);
+    expect(u("solo traveller hostel athens", "en").travellers).toBe(1);
+    expect(u("Flug nach Chania morgen, nur ich", "de").travellers).toBe(1);
+    expect(u("Hotel Wien für mich allein", "de").travellers).toBe(1);
+    expect(u("alleinreisend Kreta Hotel", "de").travellers).toBe(1);
+    expect(u("ξενοδοχείο στη Νάξο μόνο εγώ").travellers).toBe(1);
+    expect(u("ksenodoxeio sth naxo monos mou").travellers).toBe(1);
+    expect(u("ξενοδοχείο Ναύπλιο για ζευγάρι").travellers).toBe(2);
+    expect(u("ksenodoxeio nafplio gia zeygari").travellers).toBe(2);
+    expect(u("ksenodoxeio nafplio gia zeugari").travellers).toBe(2);
+    expect(u("domatio zevgari santorini").travellers).toBe(2);
+    expect(u("diamerisma sto parisi me th gunaika mou").travellers).toBe(2);
+    expect(u("ταξίδι με τον άντρα μου στη Ρώμη").travellers).toBe(2);
+    expect(u("me ton antra mou sth rwmh").travellers).toBe(2);
+    // A luggage scale is still travel gear.
+    expect(u("ζυγαριά βαλίτσας").category).toBe("travel-gear");
+  });
+  it("reads Greeklish weekdays whose spelling is also a village's", () => {
+    expect(u("pthsh gia rodo apo a8hna thn kyriakh").dates).toEqual({ from: "2026-05-17", to: "2026-05-17" });
+    expect(u("ploio gia naxo tin kyriaki").dates).toEqual({ from: "2026-05-17", to: "2026-05-17" });
+    expect(u("ploio gia naxo thn kuriakh").dates).toEqual({ from: "2026-05-17", to: "2026-05-17" });
+    expect(u("hotel ath", "en").place).toBe("Athens");
+  });
+  it("keeps the travellers' own car aboard a ferry", () => {
+    expect(u("rafina-tinos ferry on saturday, me and the wife plus our car", "en")).toMatchObject({ category: "ferries", travellers: 2 });
+    expect(u("Fähre Piräus Naxos mit unserem Auto", "de").category).toBe("ferries");
+    expect(u("car hire naxos", "en").category).toBe("car-rental");
+  });
 });

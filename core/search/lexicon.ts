@@ -265,10 +265,22 @@ function splitCompound(text: string, lex: Lexicon): Tagged[] | undefined {
   return undefined;
 }
 
+/**
+ * The entries of a whole word: exact first, else by its sound. A Latin place name written exactly
+ * keeps the words that sound the same (Greeklish "kyriaki" is Sunday as well as the village Kyriaki).
+ */
+function wholeWord(tok: Token, lex: Lexicon): Tagged[] | undefined {
+  const exact = lex.byFold.get(tok.text);
+  if (!exact) return lex.byKey.get(tok.key);
+  // (From five letters: an airport code is no word by its sound, "ath" no "ατ.".)
+  if (tok.text.length < 5 || !exact.every((x) => x.entry.type === "place")) return exact;
+  const words = lex.byKey.get(tok.key)?.filter((x) => x.entry.type !== "place" && !exact.includes(x));
+  return words && words.length > 0 ? [...exact, ...words] : exact;
+}
+
 function matchSingle(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Quality } | undefined {
   const exact = lex.byFold.get(tok.text);
-  const byKey = exact ? undefined : lex.byKey.get(tok.key);
-  const whole = exact ?? byKey;
+  const whole = wholeWord(tok, lex);
   // A weak name alone (the village "Velo") does not hide the word it also is ("velo*": a bike).
   if (whole && !whole.every((x) => x.entry.type === "place" && x.entry.place.weak)) return { items: whole, quality: exact ? 0 : 1 };
   if (whole) {
@@ -372,19 +384,26 @@ function matchTypo(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Qualit
 
 /** A second reading of a word: whole, by its sound or by its stem, not through a typo (one search is enough). */
 function matchReading(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Quality } | undefined {
-  const whole = lex.byFold.get(tok.text) ?? lex.byKey.get(tok.key);
+  const whole = wholeWord(tok, lex);
   return whole ? { items: whole, quality: 1 } : matchStem(tok, lex);
 }
 
 /**
- * Greeklish writes η as "h" as often as χ ("rwmh" = ρωμη, "thn" = την), and β as "b" ("balitsa"): a
- * Latin word is read again with every "h" as η that is not part of th/ch/ph/sh/kh or that no vowel
- * follows (θ, χ, φ come before a vowel: "krhth" = κρητη, "sthn" = στην, "a8hna" = αθηνα), and "b" as β,
- * whole or by its stem.
+ * Greeklish writes η as "h" as often as χ ("rwmh" = ρωμη, "thn" = την), β as "b" ("balitsa"), υ as
+ * "u" ("gunaika") and αυ/ευ as "ay"/"ey" ("zeygari"): a Latin word is read again with every "h" as η
+ * that is not part of th/ch/ph/sh/kh or that no vowel follows (θ, χ, φ come before a vowel: "krhth" =
+ * κρητη, "sthn" = στην, "a8hna" = αθηνα), "b" as β, a "u" outside ou/au/eu as υ and "ay"/"ey" before
+ * a consonant as αυ/ευ, whole or by its stem.
  */
 function greeklishReading(tok: Token): Token | undefined {
-  if (!/^[a-z0-9]+$/.test(tok.text) || !/[hb]/.test(tok.text)) return undefined;
-  const text = tok.text.replace(/(?<=^|[^ctpsk])h|h(?![aeiouyw])/g, "i").replace(/(?<!m)b/g, "v");
+  if (!/^[a-z0-9]+$/.test(tok.text) || !/[hbuy]/.test(tok.text)) return undefined;
+  const text = tok.text
+    .replace(/(?<=^|[^ctpsk])h|h(?![aeiouyw])/g, "i")
+    .replace(/(?<!m)b/g, "v")
+    // υ written "u" where no "ου", "αυ", "ευ" is meant ("gunaika" = γυναίκα, "kuriakh" = κυριακή).
+    .replace(/(?<![aeo])u/g, "y")
+    // αυ, ευ written "ay", "ey" ("zeygari" = ζευγάρι, "aytokinito").
+    .replace(/([ae])y(?![aeiouy])/g, "$1u");
   return text === tok.text ? undefined : { ...tok, text, key: phoneticKey(text) };
 }
 
@@ -479,7 +498,9 @@ export function annotate(tokens: Token[], lang: Lang): Match[] {
     }
     // In Greek, a word ending in "h" is Greeklish for η before it is a stem ("varkelwnh", not βαρκ*).
     const greeklish = lang === "el" ? greeklishReading(tok) : undefined;
-    const asGreek = greeklish && /h$/.test(tok.text) ? matchReading(greeklish, lex) : undefined;
+    // So is a word that is no whole word as typed but is one read as Greeklish ("zeygari": ζευγάρι, not ζυγαρι*).
+    const greekWhole = greeklish && !/h$/.test(tok.text) && !wholeWord(tok, lex) ? wholeWord(greeklish, lex) : undefined;
+    const asGreek = greekWhole ? { items: greekWhole, quality: 1 as Quality } : greeklish && /h$/.test(tok.text) ? matchReading(greeklish, lex) : undefined;
     const single = asGreek ?? matchSingle(tok, lex) ?? (greeklish && matchReading(greeklish, lex));
     if (single && single.items.length > 0) {
       out.push({ start: i, end: i + 1, entries: pickLang(single.items, lang), quality: single.quality });

@@ -214,7 +214,10 @@ export function vehicleAboard(ctx: Ctx, i: number): boolean {
   // (A bare vehicle: "car hire", "rent a car" are rentals whatever else is asked.)
   const rented = ctx.units[i]?.entries.some((e) => e.type === "cat" && e.id === "car-rental" && e.weight >= 2);
   if (!isCat(ctx.units[i], "car-rental") || rented || !ctx.units.some((u) => isCat(u, "ferries"))) return false;
-  const prev = ctx.units[skipArticles(ctx, i, -1)];
+  let before = skipArticles(ctx, i, -1);
+  // "plus our car", "mit unserem Auto": the car is the travellers' own.
+  if (ctx.units[before]?.entries.some((e) => e.type === "my")) before = skipArticles(ctx, before, -1);
+  const prev = ctx.units[before];
   // ("without a car", "ohne Auto", "χωρίς αυτοκίνητο": none aboard, none rented either.)
   return hasFlag(prev, Flag.AND) || prev?.tok.kind === "plus" || WITHOUT.has(prev?.tok.text ?? "");
 }
