@@ -318,11 +318,16 @@ function holiday(now: Date, name: "christmas" | "easter-orthodox" | "easter" | "
   }
 }
 
+/** Words for a term of study: the season beside one names the term, not when to travel. */
+const SEMESTER = /^(εξαμην|εξαμιν|eksamin|examin|semester|term$|terms$|trimester)/;
+
 function season(ctx: Ctx): DateSpec | undefined {
   for (let i = 0; i < ctx.units.length; i++) {
     const unit = ctx.units[i]!;
     if (unit.used) continue;
     const seasonEntry = entry(unit, "season");
+    // "χειμερινό εξάμηνο", "winter semester", "fall term": a term of study, no date.
+    if (seasonEntry && [ctx.units[i + 1], ctx.units[i - 1]].some((next) => SEMESTER.test(next?.tok.text ?? ""))) continue;
     if (seasonEntry) {
       consume(ctx, i, i);
       const marker = qualifier(ctx, i);
@@ -356,13 +361,37 @@ export function extractNights(ctx: Ctx): number | undefined {
   return undefined;
 }
 
+/** Words for the way back, by their folded start ("επιστροφή", "back", "zurück", "Rückflug"). */
+const RETURN_WORD = /^(επιστροφ|επιστρεφ|γυρισμ|γυριζ|epistrof|epistref|gyrism|girism|return|back$|zurue?ck|rue?ckflug|rue?ckfahrt|rue?ckreise|retour)/;
+
+/**
+ * The return written as a day alone after a return word, in the month of the way out ("πήγαινε 2
+ * Νοεμβρίου, επιστροφή 6", "back on the 6th", "zurück am 6."); a day before the first is next month's.
+ */
+function returnDay(ctx: Ctx, fromIso: string): DateSpec | undefined {
+  const units = ctx.units;
+  for (let i = 0; i < units.length; i++) {
+    if (units[i]!.used || !RETURN_WORD.test(units[i]!.tok.text)) continue;
+    let j = i + 1;
+    // ("on the", "am", "στις", "την": function words between the return word and its day.)
+    while (j < i + 4 && units[j] && !units[j]!.used && units[j]!.tok.kind === "word" && flags(units[j]) !== 0) j++;
+    const day = dayOf(ctx, j);
+    if (day === undefined || monthOf(units[j + 1]) !== undefined || units[j + 1]?.tok.kind === "date") return undefined;
+    const [year, month, first] = fromIso.split("-").map(Number) as [number, number, number];
+    const back = day >= first ? mkDate(year, month, day) : mkDate(year, month + 1, day);
+    consume(ctx, i, j);
+    return { from: iso(back), to: iso(back) };
+  }
+  return undefined;
+}
+
 /** Dates, in order of specificity: explicit days, month, weekend/relative/holiday, season. */
 export function extractDates(ctx: Ctx, nights?: number): DateSpec | undefined {
   let dates = explicit(ctx);
   // A second day later on is the return ("12/6 επιστροφή 19/6", "15.7. zurück 29.7.", "pick up
   // 1/7 drop off 8/7").
   if (dates && "from" in dates && dates.from === dates.to) {
-    const back = explicit(ctx);
+    const back = explicit(ctx) ?? returnDay(ctx, dates.from);
     if (back && "from" in back && back.from === back.to && back.from > dates.from) dates = { from: dates.from, to: back.from };
   }
   dates ??= monthAlone(ctx) ?? relative(ctx) ?? season(ctx);

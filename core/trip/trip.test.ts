@@ -133,6 +133,7 @@ describe("the trip grammar: joiners and marks between stops", () => {
     expect(stops("Rafina – Andros 2 Nächte – Tinos 2 Nächte – Mykonos 3 Nächte, max. 1200 € insgesamt", "de")).toEqual(["Rafina", "Andros 2", "Tinos 2", "Mykonos 3"]);
     expect(trip("Rafina – Andros 2 Nächte – Tinos 2 Nächte, max. 1200 € insgesamt", "de")?.budget).toEqual({ amount: 1200, currency: "EUR", per: "total" });
     expect(stops("Rafina-Andros 2 nights-Tinos 3 nights", "en")).toEqual(["Rafina", "Andros 2", "Tinos 3"]);
+    expect(stops("Athen > Naxos 3 Nächte > Paros 2 Nächte > Athen", "de")).toEqual(["Athens", "Naxos 3", "Paros 2", "Athens"]);
     expect(stops("Start: Athens 12 July. Naxos 4 nights. Paros 3 nights.", "en")).toEqual(["Athens", "Naxos 4", "Paros 3"]);
     expect(trip("Athen – Naxos 15. – 20. Juli – Paros 2 Nächte", "de")?.start).toBe("2026-07-15");
     expect(stops("Wir wollen von Athen über Korinth nach Nafplio (3 Nächte) und dann nach Olympia (2 Nächte)", "de")).toEqual(["Athens", "Corinth", "Nafplio 3", "Olympia 2"]);
@@ -164,6 +165,15 @@ describe("the trip grammar: nights written every way", () => {
     expect(stops("Athens to Corfu for two weeks then Paxos for a week", "en")).toEqual(["Athens", "Corfu 14", "Paxos 7"]);
     expect(stops("Kreta eine Woche, danach Santorini drei Übernachtungen", "de")).toEqual(["Crete 7", "Santorini 3"]);
     expect(stops("Naxos, Paros and Antiparos, 3 nights each", "en")).toEqual(["Naxos 3", "Paros 3", "Antiparos 3"]);
+    expect(stops("one night in Athens, then Naxos for a week, then Paros for a couple of nights", "en")).toEqual(["Athens 1", "Naxos 7", "Paros 2"]);
+  });
+  it("reads each stop's own days as its nights, and one range alone as the start only", () => {
+    const en = trip("Athens to Naxos July 12-15, then Paros July 15-17", "en");
+    expect(en?.stops).toEqual([{ place: "Athens" }, { place: "Naxos", nights: 3 }, { place: "Paros", nights: 2 }]);
+    expect(en?.start).toBe("2026-07-12");
+    expect(stops("Νάξος 12-15/7, Πάρος 15-17/7, από Πειραιά", "el")).toEqual(["Piraeus", "Naxos 3", "Paros 2"]);
+    expect(stops("Naxos vom 12. bis 15. Juli, danach Paros vom 15. bis 17. Juli, ab Piräus", "de")).toEqual(["Piraeus", "Naxos 3", "Paros 2"]);
+    expect(trip("Athens to Naxos 12-20 July, then Paros 2 nights", "en")).toMatchObject({ stops: [{ place: "Athens" }, { place: "Naxos" }, { place: "Paros", nights: 2 }], start: "2026-07-12" });
   });
   it("gives nights written after the whole route to the stops they name", () => {
     expect(stops("Athens → Naxos → Paros → Athens, 3 nights in Naxos, 2 in Paros", "en")).toEqual(["Athens", "Naxos 3", "Paros 2", "Athens"]);

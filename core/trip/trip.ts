@@ -102,7 +102,7 @@ const CUT = new RegExp(
     `|(?:^|\\s)(?:${words(JOINERS)}|${VIA_DE})${WORD_END}` +
     `|(?:^|\\s)(?:${words(DATE_JOINERS)})(?!\\s+(?:${DATE_WORDS})(?:\\s|$|[,.;:!?]))${WORD_END}` +
     // (Not the comma of "12,50", the colon of "10:30", nor the dash of "15 - 20 July".)
-    `|→|->|=>|;|\\n|[!?]|,(?!\\d)|:(?!\\d)|(?<!\\d\\.?)\\s+[–—-]+\\s+(?!\\d)` +
+    `|→|->|=>|(?<![-=])>|;|\\n|[!?]|,(?!\\d)|:(?!\\d)|(?<!\\d\\.?)\\s+[–—-]+\\s+(?!\\d)` +
     // A full stop after a word ("… 12 July. Naxos 4 nights."), not after a number ("am 4. Juli") or a short form ("max. 1200").
     `|(?<=\\p{L}{3})(?<!(?:^|\\s)(?:${ABBREVIATIONS}))\\.(?=\\s|$)`,
   "gu",
@@ -198,6 +198,8 @@ interface Reading {
   back: boolean;
   /** A bare number beside its place ("Paros for 2"), nights or people by the rest of the sentence. */
   bare?: number;
+  /** Nights between the two days the piece gives its place ("Naxos 12-15 July"). */
+  range?: number;
 }
 
 /**
@@ -230,8 +232,11 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
     const got = read(piece.text);
     const places = placesOf(got);
     const bare = places.length > 0 && got.nights === undefined && !got.dates ? bareCount(piece.text, lang, now) : undefined;
-    return { text: piece.text, read: got, places, back: piece.back, ...(bare !== undefined ? { bare } : {}) };
+    const range = places.length > 0 && got.nights === undefined && got.dates && "from" in got.dates && !("weekend" in got.dates) ? daysBetween(got.dates.from, got.dates.to) : 0;
+    return { text: piece.text, read: got, places, back: piece.back, ...(bare !== undefined ? { bare } : {}), ...(range > 0 ? { range } : {}) };
   });
+  // Each stop with its own days ("Naxos July 12-15, then Paros July 15-17"): the nights between them.
+  const ranges = readings.filter((r) => r.range !== undefined).length > 1;
   // A bare number is nights when the sentence counts nights or people elsewhere, or has several of them.
   const bares = readings.filter((r) => r.bare !== undefined);
   const nightsSaid = readings.some((r) => r.read.nights !== undefined);
@@ -257,9 +262,9 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
     places.length === 1 &&
     stops.every((s) => s.nights === undefined || late.has(s)) &&
     stops.some((s, i) => i > 0 && i < stops.length - 1 && s.place === places[0] && s.nights === undefined);
-  for (const { text: pieceText, read: piece, places, back, bare } of readings) {
+  for (const { text: pieceText, read: piece, places, back, bare, range } of readings) {
     const asNights = bare !== undefined && bareNights;
-    const nights = piece.nights ?? (asNights ? bare : undefined);
+    const nights = piece.nights ?? (asNights ? bare : undefined) ?? (ranges ? range : undefined);
     // A start said after the stops ("…, starting from Athens", "Abflug ab Frankfurt"), or a route to the
     // first stop ("flight from Frankfurt to Corfu"): its place goes first.
     const startSaid = places.length === 1 && !PASS_RE.test(pieceText) && (START_RE.test(pieceText) || (piece.origin !== undefined && !piece.destination && !piece.place));
@@ -328,6 +333,14 @@ export interface TripPlan {
   stays: TripStay[];
   /** The day the trip ends (the last leg's day, or the last stay's checkout), when the start is known. */
   end?: string;
+}
+
+function daysBetween(from: string, to: string): number {
+  const day = (iso: string) => {
+    const [year, month, date] = iso.split("-").map(Number) as [number, number, number];
+    return Date.UTC(year, month - 1, date) / 86_400_000;
+  };
+  return Math.round(day(to) - day(from));
 }
 
 function addDays(isoDate: string, days: number): string {
