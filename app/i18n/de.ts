@@ -1,6 +1,7 @@
 import { dealTextsDe } from "~core/deal-texts";
 import type { Messages } from "./el.ts";
 import { accountDe } from "./account.de.ts";
+import { offlineDe } from "./offline.de.ts";
 import { searchDe } from "./search.de.ts";
 import { tripDe } from "./trip.de.ts";
 
@@ -81,6 +82,7 @@ export const de = {
     widgetTitle: "Unterkunftssuche",
     buttonsHeading: "Alles für deine Reise",
   },
+  offline: offlineDe,
   search: searchDe,
   trip: tripDe,
   notFound: {

@@ -1,6 +1,7 @@
 // Greek is the source language: en.ts and de.ts must have exactly these keys.
 import { dealTextsEl } from "~core/deal-texts";
 import { accountEl } from "./account.el.ts";
+import { offlineEl } from "./offline.el.ts";
 import { searchEl } from "./search.el.ts";
 import { tripEl } from "./trip.el.ts";
 export const el = {
@@ -82,6 +83,7 @@ export const el = {
     widgetTitle: "Αναζήτηση καταλυμάτων",
     buttonsHeading: "Όλα για το ταξίδι σου",
   },
+  offline: offlineEl,
   search: searchEl,
   trip: tripEl,
   notFound: {

@@ -1,6 +1,7 @@
 import { dealTextsEn } from "~core/deal-texts";
 import type { Messages } from "./el.ts";
 import { accountEn } from "./account.en.ts";
+import { offlineEn } from "./offline.en.ts";
 import { searchEn } from "./search.en.ts";
 import { tripEn } from "./trip.en.ts";
 
@@ -81,6 +82,7 @@ export const en = {
     widgetTitle: "Accommodation search",
     buttonsHeading: "Everything for your trip",
   },
+  offline: offlineEn,
   search: searchEn,
   trip: tripEn,
   notFound: {

@@ -1,7 +1,9 @@
 // The app's one TanStack Query client (provided in root.tsx). User data lives under ["me", userId, …]
 // so signing out can drop all of it at once.
-import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
 import { sessionEnded } from "./api-error.ts";
+import { forgetOfflineCopies, installOfflineCopies, isOfflineRefusal, refuseOfflineWrite } from "./offline.ts";
 import { SESSION_KEY } from "./session.ts";
 
 /**
@@ -13,12 +15,24 @@ function forgetEndedSession(client: QueryClient, error: unknown, queryKey: reado
   if (!sessionEnded(error) || queryKey[0] !== "me") return;
   if (client.getQueryData(SESSION_KEY) === null) return;
   client.setQueryData(SESSION_KEY, null);
+  forgetOfflineCopies();
   void client.cancelQueries({ queryKey: ["me"] }).then(() => client.removeQueries({ queryKey: ["me"] }));
 }
 
 export const queryClient: QueryClient = new QueryClient({
   defaultOptions: { queries: { retry: (failures, error) => failures < 1 && !sessionEnded(error), refetchOnWindowFocus: false } },
   queryCache: new QueryCache({ onError: (error, query) => forgetEndedSession(queryClient, error, query.queryKey) }),
+  // Offline, every write is refused before it starts, with one message in the page's language
+  // (decision 037); a screen may skip its own error text for it (isOfflineRefusal).
+  mutationCache: new MutationCache({
+    onMutate: () => refuseOfflineWrite(),
+    onError: (error) => {
+      if (isOfflineRefusal(error)) toast.error((error as Error).message, { id: "offline-write" });
+    },
+  }),
 });
+
+// The signed-in user's saved data, kept on the device for offline reading (app/lib/offline.ts).
+if (typeof window !== "undefined") installOfflineCopies(queryClient);
 
 export const meKey = (userId: string, ...rest: string[]) => ["me", userId, ...rest] as const;

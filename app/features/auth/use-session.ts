@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { deleteAccountCall, signOutCall } from "./api/auth-calls.ts";
 import { useT } from "~/i18n/i18n";
 import { forgetLanguage, storeLanguage } from "~/lib/language";
+import { forgetOfflineCopies } from "~/lib/offline";
 import { SESSION_KEY } from "~/lib/session";
 import { setTheme } from "~/lib/theme";
 import { localizedPath } from "~core/paths";
@@ -44,6 +45,8 @@ function useForgetUser() {
     qc.setQueryData(SESSION_KEY, null);
     await navigate(localizedPath("/home", lang));
     qc.removeQueries({ queryKey: ["me"] });
+    // The copies kept for offline reading go too: the next person on this device sees none (decision 037).
+    forgetOfflineCopies(qc);
     resetDevicePreferences(lang);
     setTimeout(() => (leavingAfterSignOut.current = false), 1000);
     toast.success(message);

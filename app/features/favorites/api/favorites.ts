@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
 import { readBody, sessionEnded } from "~/lib/api-error";
+import { isOfflineRefusal, offlineNow } from "~/lib/offline";
 import { useOptimisticList } from "~/lib/optimistic-list";
 import { meKey } from "~/lib/query-client";
 import type { FavoriteInput } from "~core/requests";
@@ -44,7 +45,8 @@ export function useFavorites(userId: string | null) {
         } while (cursor);
         return rows;
       } catch (e) {
-        if (!sessionEnded(e)) toast.error(t("account.favorites.loadError"), { id: "favorites-load" });
+        // Offline, the copy on the device is shown with its own note (decision 037).
+        if (!sessionEnded(e) && !offlineNow()) toast.error(t("account.favorites.loadError"), { id: "favorites-load" });
         throw e;
       }
     },
@@ -65,9 +67,10 @@ export function useAddFavorite(userId: string) {
       list.update((rows) => (rows ?? []).map((f) => (f.id === ctx.tempId ? row : f)));
       toast.success(t("account.favorites.added"));
     },
-    onError: (_e, _item, ctx) => {
+    onError: (e, _item, ctx) => {
       if (ctx) list.rollback(ctx.before);
-      toast.error(t("account.favorites.addError"));
+      // Refused offline: the refusal's own message is shown (query-client.ts).
+      if (!isOfflineRefusal(e)) toast.error(t("account.favorites.addError"));
       void list.qc.invalidateQueries({ queryKey: list.key });
     },
   });
@@ -80,9 +83,9 @@ export function useRemoveFavorite(userId: string) {
     mutationFn: (id: string) => readBody(api.api.v1.favorites[":id"].$delete({ param: { id } })),
     onMutate: (id) => list.apply((rows) => (rows ?? []).filter((f) => f.id !== id)),
     onSuccess: () => toast.success(t("account.favorites.removed")),
-    onError: (_e, _id, before) => {
+    onError: (e, _id, before) => {
       list.rollback(before);
-      toast.error(t("account.favorites.removeError"));
+      if (!isOfflineRefusal(e)) toast.error(t("account.favorites.removeError"));
     },
   });
 }

@@ -4,11 +4,12 @@
 // not for visitors).
 import { CalendarDays, Clock, Compass, ExternalLink, Heart, LayoutGrid, Search, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { useFavorites, useRemoveFavorite } from "~/features/favorites/api/favorites.ts";
+import { favoritesKey, useFavorites, useRemoveFavorite } from "~/features/favorites/api/favorites.ts";
 import { favoriteInfo, type FavoriteInfo } from "~/features/favorites/favorite-info.ts";
 import type { Lang } from "~content/types.ts";
 import type { Favorite } from "~/features/favorites/api/favorites.ts";
 import { OutboundLink } from "~/components/layout/outbound-link";
+import { OfflineCopyNote } from "~/components/offline-copy-note";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -26,12 +27,17 @@ export function FavoritesList({ user }: { user: SessionUser }) {
   const { t, lang } = useT();
   const favorites = useFavorites(user.id);
   const remove = useRemoveFavorite(user.id);
+  // Offline: the copy kept on this device, marked with its date (decision 037).
+  const offlineNote = <OfflineCopyNote queryKey={favoritesKey(user.id)} className="mx-auto mb-4 max-w-6xl" />;
   if (favorites.isPending) {
     return (
-      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-8 sm:grid-cols-2 sm:px-6 lg:grid-cols-3" role="status" aria-label={t("common.loading")}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-44 rounded-2xl" />
-        ))}
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        {offlineNote}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t("common.loading")}>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-44 rounded-2xl" />
+          ))}
+        </div>
       </div>
     );
   }
@@ -39,6 +45,7 @@ export function FavoritesList({ user }: { user: SessionUser }) {
   if (rows.length === 0) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        {offlineNote}
         <Card className="mx-auto flex max-w-lg flex-col items-center p-8 text-center">
           <div className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground">
             <Heart className="size-7" aria-hidden="true" />
@@ -55,6 +62,7 @@ export function FavoritesList({ user }: { user: SessionUser }) {
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      {offlineNote}
       <p className="mb-4 text-sm font-semibold text-muted-foreground">{t("account.favorites.count", { count: rows.length })}</p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {rows.map((f) => {
