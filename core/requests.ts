@@ -61,7 +61,6 @@ export const tripStop = z.strictObject({
   legPrice: euros.optional(),
   stayPrice: euros.optional(),
 });
-export type TripStopInput = z.input<typeof tripStop>;
 
 /**
  * A trip as the sentence said it and the traveller edited it: the model, never its links (they are
@@ -96,7 +95,6 @@ export type TripInput = z.input<typeof tripInput>;
 export const tripUpdate = z
   .strictObject({ name: tripName.optional(), trip: tripModel.optional() })
   .refine((u) => u.name !== undefined || u.trip !== undefined, { message: "name or trip is required", path: ["name"] });
-export type TripUpdate = z.input<typeof tripUpdate>;
 
 // ── The operator console (/api/v1/admin) ──
 
