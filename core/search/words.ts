@@ -308,6 +308,8 @@ export const WORDS: WordGroup[] = [
   // --- words that must never be fuzzy-matched into a place or category ------------------
   [{ type: "stop" }, "el", "θελω ψαχνω βρεσ βρειτε παρακαλω κοντα διπλα θαλασσα παραλια παραλιεσ κεντρο λιμανι νησι νησια πολη διακοπεσ ταξιδι ταξιδια εισιτηριο εισιτηρια τιμη τιμεσ κοστοσ καλο καλα ωραιο ησυχο πρωινο πισινα θεα επιστροφη απευθειασ προσφορεσ προσφορα δωρεαν πρωι μεσα εξω πανω καινουργιο παλια χωρισ ψαχνουμε θελουμε χρειαζομαι ποσο κανει υπαρχει υπαρχουν"],
   [{ type: "stop" }, "el", "thelo psaxno psaxnw thelw konta thalassa paralia kentro limani nisi nisia"],
+  // "στο τέλος Ιουλίου", "αρχές Αυγούστου": the end or start of a month, not Tilos or a place.
+  [{ type: "stop" }, "el", "τελοσ τελη αρχεσ αρχη telos teli arxes arxi"],
   [{ type: "stop" }, "en", "we please looking best beach center centre close nearby city town island islands travel holiday holidays vacation where what which would like need want without price prices cost costs between parks place places stay good great nice clean quiet central station port harbour harbor view pool breakfast included including ticket tickets return single direct book booking deals deal offers search find show going route other early late last minute morning evening seaside small large luxury private public local street old new north south east west greek trip trips"],
   [{ type: "stop" }, "de", "bitte ferien suche suchen strand zentrum naehe urlaub reise reisen fahren fahre faehrt meer hafen bahnhof fruehstueck preis kosten kostet insel inseln stadt altstadt direkt hin zurueck rueckflug brauche moechte moechten wir ich angebot angebote nicht"],
 ];

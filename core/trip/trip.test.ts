@@ -108,6 +108,10 @@ describe("the trip grammar: the way back", () => {
     expect(t?.stops).toEqual([{ place: "Heraklion", nights: 3 }, { place: "Chania", nights: 4 }]);
     expect(t?.returns).toBe(false);
   });
+  it("reads 'στο τέλος Ιουλίου' as a time, not the island of Tilos", () => {
+    expect(stops("pame naxo 4 meres kai paro 3 meres apo rafina sto telos iouliou", "el")).toEqual(["Rafina", "Naxos 4", "Paros 3"]);
+    expect(stops("Νάξο 4 βράδια και Πάρο 3 βράδια από Ραφήνα στο τέλος Ιουλίου", "el")).toEqual(["Rafina", "Naxos 4", "Paros 3"]);
+  });
   it("takes the day of coming back for no start", () => {
     const t = trip("Αθήνα → Νάξος 3 νύχτες → Πάρος 2 νύχτες, επιστροφή 20/7", "el");
     expect(t?.returns).toBe(true);
@@ -134,6 +138,11 @@ describe("the trip grammar: joiners and marks between stops", () => {
     expect(trip("Rafina – Andros 2 Nächte – Tinos 2 Nächte, max. 1200 € insgesamt", "de")?.budget).toEqual({ amount: 1200, currency: "EUR", per: "total" });
     expect(stops("Rafina-Andros 2 nights-Tinos 3 nights", "en")).toEqual(["Rafina", "Andros 2", "Tinos 3"]);
     expect(stops("Athen > Naxos 3 Nächte > Paros 2 Nächte > Athen", "de")).toEqual(["Athens", "Naxos 3", "Paros 2", "Athens"]);
+    // No marks at all: a stop ends with its nights.
+    expect(stops("ΑΘΗΝΑ ΝΑΞΟΣ 3 ΝΥΧΤΕΣ ΠΑΡΟΣ 2 ΝΥΧΤΕΣ ΑΘΗΝΑ", "el")).toEqual(["Athens", "Naxos 3", "Paros 2", "Athens"]);
+    expect(stops("peiraias naxos 3 nyxtes paros 2 nyxtes", "el")).toEqual(["Piraeus", "Naxos 3", "Paros 2"]);
+    expect(stops("athens naxos 3 nights paros 2 nights", "en")).toEqual(["Athens", "Naxos 3", "Paros 2"]);
+    expect(stops("Athen Naxos 3 Nächte Paros 2 Nächte", "de")).toEqual(["Athens", "Naxos 3", "Paros 2"]);
     expect(stops("Start: Athens 12 July. Naxos 4 nights. Paros 3 nights.", "en")).toEqual(["Athens", "Naxos 4", "Paros 3"]);
     expect(trip("Athen – Naxos 15. – 20. Juli – Paros 2 Nächte", "de")?.start).toBe("2026-07-15");
     expect(stops("Wir wollen von Athen über Korinth nach Nafplio (3 Nächte) und dann nach Olympia (2 Nächte)", "de")).toEqual(["Athens", "Corinth", "Nafplio 3", "Olympia 2"]);

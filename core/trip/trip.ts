@@ -110,12 +110,15 @@ const CUT = new RegExp(
 const START_RE = new RegExp(`(?:^|\\s)(?:${START})(?=\\s|$)`, "u");
 const EACH_RE = new RegExp(`(?:^|\\s)(?:${words(EACH)})${WORD_END}`, "u");
 const PASS_RE = new RegExp(`(?:^|\\s)(?:${PASS})(?=\\s|$)`, "u");
+/** Words that end a length of stay ("3 nights"): a run-on "Athens Naxos 3 nights Paros 2 nights" is cut after them. */
+const STAY_UNITS =
+  "nights?|nts?|days?|weeks?|νυχτα|νυχτεσ|νυχτων|βραδυ|βραδια|βραδιεσ|βραδυα|μερα|μερεσ|ημερεσ|εβδομαδα|εβδομαδεσ|βδομαδα|βδομαδεσ|n[yiu](?:x|h|ch)t(?:es|a|on)|vrad[iy]a?|meres|mera|evdomad[ae]s?|vdomad[ae]s?|nacht|naechte|uebernachtung(?:en)?|tage?|wochen?";
 /**
- * Cuts made only where both sides name a place: "and" (dropped), a dash or slash between two words ("Rafina-Andros
+ * Cuts made only where both sides name a place, after a length of stay ("Naxos 3 nights Paros 2 nights"), "and" (dropped), a dash or slash between two words ("Rafina-Andros
  * 2 nights-Tinos", "Athens / Naxos 3 nights / Paros"), and a start or "from" said after a stop ("Santorini 3 nights from Athens", "Νάξο 5
  * νύχτες ξεκινώντας από Πειραιά"), which stays with the place after it.
  */
-const SOFT_CUT = new RegExp(`(?:^|\\s)(?:${AND})(?=\\s)|(?<=[\\p{L}\\d])[-–—](?=\\p{L})|(?<!\\d)\\/|\\/(?!\\d)|(?<keep>(?:^|\\s)(?:${START}|from|von|ab|απο|apo)(?=\\s))`, "gu");
+const SOFT_CUT = new RegExp(`(?:^|\\s)(?:${AND})(?=\\s)|(?<=\\s(?:${STAY_UNITS}))(?=\\s+\\p{L})|(?<=[\\p{L}\\d])[-–—](?=\\p{L})|(?<!\\d)\\/|\\/(?!\\d)|(?<keep>(?:^|\\s)(?:${START}|from|von|ab|απο|apo)(?=\\s))`, "gu");
 
 /** A piece of the sentence and how it was cut from the one before. */
 interface Piece {
