@@ -9,7 +9,10 @@ import { SESSION_KEY } from "./session.ts";
 /** localStorage as the browser has it, in memory; `quota` characters at most, like a full disk. */
 class MemoryStorage implements Storage {
   items = new Map<string, string>();
-  constructor(private quota = Infinity) {}
+  quota: number;
+  constructor(quota = Infinity) {
+    this.quota = quota;
+  }
   get length() {
     return this.items.size;
   }
