@@ -181,7 +181,12 @@ export const trips = pgTable(
     created_at: createdAt(),
     updated_at: timestamp("updated_at", tz).notNull().defaultNow(),
   },
-  (t) => [index("trips_user_created_idx").on(t.user_id, t.created_at)],
+  (t) => [
+    index("trips_user_created_idx").on(t.user_id, t.created_at),
+    // The places a trip visits (lower case; its starting point left out): new-deal alerts find the
+    // trips that follow a deal's place through it (trip_places(), migration 0007).
+    index("trips_places_idx").using("gin", sql`trip_places(${t.model})`),
+  ],
 );
 
 /**

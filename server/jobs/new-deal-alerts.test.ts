@@ -200,6 +200,9 @@ describe("new ferry or stay deal for a stop of a saved trip (issue 30)", () => {
     const u = await signedInUser(ctx, { lang: "en" });
     // Kythnos 12–15 July, then Kythira 15–17 July (5 nights from the start).
     await saveTrip(u, [{ place: "Serifos" }, { place: "Kythnos", nights: 3 }, { place: "Kythira", nights: 2 }], `${year}-07-12`);
+    // A one-stop trip with no start: its one place counts, on any days.
+    const solo = await signedInUser(ctx, { lang: "en" });
+    await saveTrip(solo, [{ place: "Kythira", nights: 4 }]);
     const t = tag();
     await ctx.database.db.insert(deals).values([
       deal(`in ${t}`, { title_en: `Kythnos hotels 16-20 July ${year} ${t}` }),
@@ -210,6 +213,7 @@ describe("new ferry or stay deal for a stop of a saved trip (issue 30)", () => {
     await notifyNewDeals(jobCtx);
     // 16–20 July overlaps the trip (12–17 July); September and August do not; Serifos is the start.
     expect(await alerts(u)).toEqual([{ title: "1 new deal for hotels", message: `“Kythnos hotels 16-20 July ${year} ${t}”.` }]);
+    expect(await alerts(solo)).toEqual([{ title: "2 new deals for hotels", message: `“Kythira hotels 1-5 September ${year} ${t}” and “Kythira hotels in August ${year} ${t}”.` }]);
 
     // A trip saved after a deal went live: that deal is not new to it.
     const late = await signedInUser(ctx, { lang: "en" });

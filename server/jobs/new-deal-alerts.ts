@@ -173,22 +173,24 @@ export async function notifyNewDeals(ctx: JobContext, now: Date = new Date()): P
       with deal_places as (
         select x.id::uuid as deal_id, x.place, x.date_from::date as date_from, x.date_to::date as date_to
         from jsonb_to_recordset(${JSON.stringify(places)}::jsonb) as x(id text, place text, date_from text, date_to text)
-      ), trip_stops as (
-        -- Each stop of a saved trip whose place a new deal names, with the trip's days when it has a start.
-        select t.user_id, t.created_at, lower(s.stop->>'place') as place, w.trip_from,
-               w.trip_from + (select coalesce(sum((n->>'nights')::int), 0)::int from jsonb_array_elements(t.model->'stops') n
-                              where jsonb_typeof(n->'nights') = 'number') as trip_to
+      ), trip_deals as materialized (
+        -- A saved trip's owner and a new deal for one of the places it visits (trip_places(),
+        -- migration 0007, through its index), on its days: the trip's start to start + all nights.
+        select t.user_id, min(t.created_at) as created_at, p.deal_id
         from trips t
-        cross join lateral jsonb_array_elements(t.model->'stops') with ordinality as s(stop, ord)
+        cross join lateral unnest(trip_places(t.model)) as s(place)
+        join deal_places p on p.place = s.place
         cross join lateral (select case when t.model->>'start' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then (t.model->>'start')::date end as trip_from) w
-        where lower(s.stop->>'place') in (select place from deal_places)
-          and (s.ord > 1 or jsonb_array_length(t.model->'stops') = 1)
+        where trip_places(t.model) && (select coalesce(array_agg(distinct place), '{}') from deal_places)
+          and (p.date_from is null or w.trip_from is null or (p.date_to >= w.trip_from and p.date_from <= w.trip_from +
+            (select coalesce(sum((n->>'nights')::int), 0)::int from jsonb_array_elements(t.model->'stops') n where jsonb_typeof(n->'nights') = 'number')))
+        group by t.user_id, p.deal_id
       ), follows as (
-        select f.user_id, f.created_at, f.type, f.data->>'id' as ref, null::date as trip_from, null::date as trip_to
+        select f.user_id, f.created_at, f.type, f.data->>'id' as ref
         from favorites f
         where f.type in ('category', 'partner') and f.data->>'id' is not null
         union all
-        select ts.user_id, ts.created_at, 'trip-stop', ts.place, ts.trip_from, ts.trip_to from trip_stops ts
+        select td.user_id, td.created_at, 'trip', td.deal_id::text from trip_deals td
       ), live as (
         select d.id, d.category, d.partner_id, d.title, d.title_en, d.title_de,
                greatest(d.created_at, (d.starts_at::timestamp at time zone ${TZ})) as live_since
@@ -198,10 +200,7 @@ export async function notifyNewDeals(ctx: JobContext, now: Date = new Date()): P
         select distinct on (f.user_id, d.id) f.user_id, d.id as deal_id, d.category, d.title, d.title_en, d.title_de, d.live_since
         from live d
         join follows f on (f.type = 'category' and f.ref = d.category) or (f.type = 'partner' and f.ref = d.partner_id)
-          or (f.type = 'trip-stop' and exists (
-            select 1 from deal_places p
-            where p.deal_id = d.id and p.place = f.ref
-              and (p.date_from is null or f.trip_from is null or (p.date_from <= f.trip_to and p.date_to >= f.trip_from))))
+          or (f.type = 'trip' and f.ref = d.id::text)
         -- Live since the follow, or from the same instant (PGlite's clock counts whole milliseconds:
         -- a follow and a deal saved in one millisecond have the same time).
         where d.live_since >= f.created_at
