@@ -74,7 +74,7 @@ test("a three-stop sentence becomes a trip; nights move the dates; saved after s
   // A noted price: the total and per person follow.
   await stay(page, 1).getByLabel("Τιμή διαμονής (€)").fill("300");
   await leg(page, 1).getByLabel("Τιμή διαδρομής (€)").fill("90,50");
-  await expect(page.locator("[data-total]")).toHaveText(/^390,5\s€$/);
+  await expect(page.locator("[data-total]")).toHaveText(/^390,50\s€$/);
   await expect(page.locator("[data-per-person]")).toHaveText(/^195,25\s€$/);
 
   // Signed out, saving leads to sign-in, and back to the same (edited) trip.
@@ -90,7 +90,7 @@ test("a three-stop sentence becomes a trip; nights move the dates; saved after s
   await expect(page.getByText("Το ταξίδι αποθηκεύτηκε.")).toBeVisible();
   await expect(page).toHaveURL((u) => u.pathname === "/trip" && /^[0-9a-f-]{36}$/.test(u.searchParams.get("id") ?? ""));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Αθήνα → Νάξος → Σαντορίνη");
-  await expect(page.locator("[data-total]")).toHaveText(/^390,5\s€$/);
+  await expect(page.locator("[data-total]")).toHaveText(/^390,50\s€$/);
 
   // "My trips" in the account menu lists it.
   await page.getByRole("banner").getByRole("button", { expanded: false }).last().click();
@@ -119,7 +119,8 @@ test("a three-stop sentence becomes a trip; nights move the dates; saved after s
   expect(await deepOf(stay(reader, 1), "booking")).toContain(`checkin=${start}&checkout=${plusDays(start, 5)}&group_adults=2`);
   expect(new URL((await stay(reader, 1).locator('[data-partner="booking"] a').getAttribute("href"))!, "http://x").searchParams.get("lang")).toBe("de");
   await expect(reader.getByRole("button", { name: "Reise speichern" })).toHaveCount(0); // read-only
-  await expect(reader.getByText("Preis der Unterkunft (€): 300 €")).toBeVisible();
+  await expect(stay(reader, 1).getByText("Notierter Preis: 300 €")).toBeVisible();
+  await expect(reader.locator("[data-total]")).toHaveText(/^390,50\s€Pro Person: 195,25\s€$/);
 
   // Revoked: the same link answers "not found".
   await card.getByRole("button", { name: "Τέλος κοινοποίησης" }).click();
@@ -168,7 +169,7 @@ test("the search offers to plan a query of several stops as a trip", async ({ pa
   await expect(page.getByRole("link", { name: "Σχεδίασέ το ως ταξίδι" })).toHaveCount(0);
 });
 
-test("axe finds no violations on /trip with a trip, and on /trips, in either theme", async ({ page }) => {
+test("axe finds no violations on /trip with a trip, not understood, on /trips and on a shared trip, in either theme", async ({ page }) => {
   test.setTimeout(120_000);
   await withStorage(page, { theme: "light" });
   await page.goto(`/trip?q=${encodeURIComponent(SENTENCE)}`);
@@ -188,5 +189,9 @@ test("axe finds no violations on /trip with a trip, and on /trips, in either the
   await page.getByRole("button", { name: /^Κοινοποίηση του ταξιδιού/ }).click();
   await expect(page.locator("[data-share]")).toBeVisible();
   found.push(...(await scanBothThemes(page, "/trips")));
+  const token = new URL(await page.locator("[data-share] input").inputValue()).searchParams.get("share")!;
+  await page.goto(`/de/trip?share=${token}`);
+  await expect(stay(page, 1)).toBeVisible({ timeout: 20_000 });
+  found.push(...(await scanBothThemes(page, "/de/trip?share")));
   expect(found).toEqual([]);
 });

@@ -3,7 +3,7 @@ import type { Lang } from "~content/types.ts";
 import { LOCALES } from "~core/locales.ts";
 
 const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
-const moneyFormats = new Map<Lang, Intl.NumberFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** "2027-07-12" → "Δευ 12 Ιουλ" / "Mon 12 Jul" / "Mo., 12. Juli" (the day as written, never shifted by time zones). */
 export function formatDay(iso: string, lang: Lang): string {
@@ -18,10 +18,12 @@ export function formatDay(iso: string, lang: Lang): string {
 
 /** Euros with cents only when there are some: "45 €", "€45.50", "1.200,50 €". */
 export function formatEuros(amount: number, lang: Lang): string {
-  let f = moneyFormats.get(lang);
+  const cents = Math.round(amount * 100) % 100 !== 0;
+  const key = `${lang}:${cents}`;
+  let f = moneyFormats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "EUR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
-    moneyFormats.set(lang, f);
+    f = new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "EUR", minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
+    moneyFormats.set(key, f);
   }
   return f.format(amount);
 }

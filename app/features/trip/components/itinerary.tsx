@@ -161,7 +161,7 @@ function LegCard({ leg, travellers, editable, onTransport, onPrice }: { leg: Leg
           <PriceInput label={t("trip.priceLeg")} value={leg.price} onChange={onPrice} />
         </div>
       ) : (
-        leg.price !== undefined && <p className="mt-3 text-sm font-semibold">{`${t("trip.priceLeg")}: ${formatEuros(leg.price, lang)}`}</p>
+        leg.price !== undefined && <p className="mt-3 text-sm font-semibold">{t("trip.notedPrice", { price: formatEuros(leg.price, lang) })}</p>
       )}
     </article>
   );
@@ -235,7 +235,7 @@ function StayCard({ stay, travellers, editable, onPrice }: { stay: StayView; tra
           <PriceInput label={t("trip.priceStay")} value={stay.price} onChange={onPrice} />
         </div>
       ) : (
-        stay.price !== undefined && <p className="mt-3 text-sm font-semibold">{`${t("trip.priceStay")}: ${formatEuros(stay.price, lang)}`}</p>
+        stay.price !== undefined && <p className="mt-3 text-sm font-semibold">{t("trip.notedPrice", { price: formatEuros(stay.price, lang) })}</p>
       )}
     </article>
   );

@@ -18,7 +18,8 @@ import type { TripModel } from "~core/requests";
 import { useForgetTripsOfOthers, useSavedTrip, useSaveTrip, useSharedTrip } from "~/features/trip/api/trips.ts";
 import type { TripEngine } from "~/features/trip/load-engine.ts";
 import { useTripEngine } from "~/features/trip/load-engine.ts";
-import { defaultTripName, setPrice, setTransport } from "~/features/trip/model.ts";
+import { formatDay, formatEuros } from "~/features/trip/format.ts";
+import { defaultTripName, setPrice, setTransport, tripTotal } from "~/features/trip/model.ts";
 import { useTripDeals } from "~/features/trip/use-trip-deals.ts";
 import { Itinerary } from "./itinerary.tsx";
 import { TripEditor } from "./trip-editor.tsx";
@@ -176,6 +177,55 @@ function SaveBox({ trip, names, id, savedName, source }: { trip: TripModel; name
   );
 }
 
+/** A shared trip at a glance: its stops, days, travellers and the noted total. */
+function TripSummary({ trip, names, end }: { trip: TripModel; names: string[]; end?: string }) {
+  const { t, lang } = useT();
+  const { total, perPerson, noted } = tripTotal(trip);
+  const row = "flex flex-col gap-0.5";
+  return (
+    <section aria-labelledby="trip-summary" className="rounded-2xl border bg-card p-4 shadow-sm shadow-slate-900/5 sm:p-5">
+      <h2 id="trip-summary" className="text-xl font-bold tracking-tight">
+        {t("trip.summary")}
+      </h2>
+      <dl className="mt-3 flex flex-col gap-3 text-sm">
+        <div className={row}>
+          <dt className="font-semibold text-muted-foreground">{t("trip.stops")}</dt>
+          <dd className="font-semibold">{names.join(" → ")}</dd>
+        </div>
+        {trip.start && (
+          <div className={row}>
+            <dt className="font-semibold text-muted-foreground">{t("trip.days")}</dt>
+            <dd>
+              <time dateTime={trip.start}>{formatDay(trip.start, lang)}</time>
+              {end && end !== trip.start && (
+                <>
+                  {" – "}
+                  <time dateTime={end}>{formatDay(end, lang)}</time>
+                </>
+              )}
+            </dd>
+          </div>
+        )}
+        {trip.travellers !== undefined && (
+          <div className={row}>
+            <dt className="font-semibold text-muted-foreground">{t("trip.travellers")}</dt>
+            <dd>{t("trip.travellersCount", { count: trip.travellers })}</dd>
+          </div>
+        )}
+        {noted > 0 && (
+          <div className={row}>
+            <dt className="font-semibold text-muted-foreground">{t("trip.total")}</dt>
+            <dd className="text-lg font-extrabold" data-total>
+              {formatEuros(total, lang)}
+              {perPerson !== undefined && <span className="ml-2 text-sm font-semibold text-muted-foreground">{`${t("trip.perPerson")}: ${formatEuros(perPerson, lang)}`}</span>}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
 /** The trip, planned and linked: the itinerary, and (for the visitor's own) the editor and saving. */
 function TripBody({ engine, trip, onChange, readOnly, saved, source }: { engine: TripEngine; trip: TripModel; onChange: (t: TripModel) => void; readOnly: boolean; saved?: { id: string; name: string }; source: string }) {
   const { lang } = useT();
@@ -190,7 +240,16 @@ function TripBody({ engine, trip, onChange, readOnly, saved, source }: { engine:
       onPrice={(stop, which, euros) => onChange(setPrice(trip, stop, which, euros))}
     />
   );
-  if (readOnly) return itinerary;
+  if (readOnly) {
+    return (
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <div className="order-2 min-w-0 lg:order-1">{itinerary}</div>
+        <div className="order-1 lg:sticky lg:top-20 lg:order-2 lg:self-start">
+          <TripSummary trip={trip} names={view.names} end={view.end} />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
       <div className="order-2 min-w-0 lg:order-1">{itinerary}</div>
