@@ -70,6 +70,15 @@ describe("the trip grammar: a start said anywhere is the first stop", () => {
     // A flight to the first stop says where the trip starts.
     expect(stops("Korfu 5 Nächte, dann Paxos 2 Nächte, Flug von Frankfurt nach Korfu am 4. Juli", "de")).toEqual(["Frankfurt", "Corfu 5", "Paxos 2"]);
   });
+  it("takes a heading before a colon that frames the stops for no stop ('Two weeks in Greece:', 'Rundreise Kreta ab Heraklion:')", () => {
+    expect(stops("Two weeks in Greece: fly into Athens, 2 nights there, then Naxos 5 nights, Santorini 4 nights", "en")).toEqual(["Athens 2", "Naxos 5", "Santorini 4"]);
+    expect(stops("Κυκλάδες: Πάρος 3 νύχτες, Νάξος 3 νύχτες, από Πειραιά", "el")).toEqual(["Piraeus", "Paros 3", "Naxos 3"]);
+    expect(stops("Γύρος Κρήτης από Ηράκλειο: Χανιά 3 βράδια, Ρέθυμνο 2 βράδια", "el")).toEqual(["Heraklion", "Chania 3", "Rethymno 2"]);
+    expect(stops("Rundreise Kreta ab Heraklion: Chania 3 Nächte, Rethymno 2 Nächte, zurück nach Heraklion", "de")).toEqual(["Heraklion", "Chania 3", "Rethymno 2", "Heraklion"]);
+    // A town before a colon is where the trip starts; a stop before its nights is a stop.
+    expect(stops("Heraklion: Chania 3 nights, Rethymno 2 nights", "en")).toEqual(["Heraklion", "Chania 3", "Rethymno 2"]);
+    expect(stops("Naxos: 3 nights, Paros: 2 nights, Milos: 4 nights", "en")).toEqual(["Naxos 3", "Paros 2", "Milos 4"]);
+  });
   it("keeps a place passed through where it is, and a first stop with nights when no start is said", () => {
     expect(stops("αύριο φεύγουμε από Πειραιά, περνάμε από Αίγινα, μετά Πόρο 2 βράδια", "el")).toEqual(["Piraeus", "Aegina", "Poros 2"]);
     expect(stops("Rhodes 4 nights, Kos 3 nights, Patmos 2 nights", "en")).toEqual(["Rhodes 4", "Kos 3", "Patmos 2"]);

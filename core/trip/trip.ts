@@ -86,6 +86,8 @@ const PASS = "περν\\S*|pern\\S*|pass\\S*|stop\\S*|through|durch|vorbei\\S*|u
 const EACH = ["each", "apiece", "per island", "per stop", "per place", "je", "jeweils", "pro Insel", "pro Ort", "pro Stadt", "ανά", "το καθένα", "στο καθένα", "σε κάθε", "kathe", "to kathena", "sto kathena", "ana"];
 /** Short forms written with a full stop that does not end a sentence. */
 const ABBREVIATIONS = "max|min|inkl|zzgl|bzw|usw|etc|approx|appr|evtl|ggf|ca|st|ag|nr|pp|pers|erw|ppl|incl|excl|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|dez|ιαν|φεβ|μαρ|απρ|ιουν|ιουλ|αυγ|σεπ|οκτ|νοε|δεκ";
+/** Words of a round trip or a tour: an island named with them before a colon frames the stops ("Rundreise Kreta: …"). */
+const TOUR = "rundreise|rundfahrt|roundtrip|round|tour|touring|hopping|inselhopping|roadtrip|road|γυροσ|περιηγηση|giros|gyros";
 /** "and" between two places: a cut only when both sides name one ("Naxos 3 nights and Paros 2"). */
 const AND = "και|κι|kai|ki|and|und|sowie|plus|&|\\+";
 
@@ -109,6 +111,7 @@ const CUT = new RegExp(
 );
 const START_RE = new RegExp(`(?:^|\\s)(?:${START})(?=\\s|$)`, "u");
 const EACH_RE = new RegExp(`(?:^|\\s)(?:${words(EACH)})${WORD_END}`, "u");
+const TOUR_RE = new RegExp(`(?:^|\\s)(?:${TOUR})(?=\\s|$)`, "u");
 const PASS_RE = new RegExp(`(?:^|\\s)(?:${PASS})(?=\\s|$)`, "u");
 /** Words that end a length of stay ("3 nights"): a run-on "Athens Naxos 3 nights Paros 2 nights" is cut after them. */
 const STAY_UNITS =
@@ -125,6 +128,8 @@ interface Piece {
   text: string;
   /** The piece follows a way back ("and back to …"). */
   back: boolean;
+  /** The piece ends with a colon ("Two weeks in Greece: …"). */
+  colon?: boolean;
 }
 
 /** Cuts the folded sentence at its joiners and ways back. */
@@ -136,7 +141,7 @@ function cut(folded: string): Piece[] {
   const bracketed = [...folded.matchAll(/\([^()]*\)/gu)].map((m) => [m.index, m.index + m[0].length] as const);
   for (const match of folded.matchAll(CUT)) {
     if (bracketed.some(([open, close]) => match.index > open && match.index < close)) continue;
-    pieces.push({ text: folded.slice(from, match.index).trim(), back });
+    pieces.push({ text: folded.slice(from, match.index).trim(), back, ...(match[0] === ":" ? { colon: true } : {}) });
     back = match.groups?.back !== undefined;
     from = match.index + match[0].length;
   }
@@ -145,6 +150,12 @@ function cut(folded: string): Piece[] {
 }
 
 type Read = ReturnType<typeof understand>;
+
+/** A place that frames others rather than being one stop: a country, a region, or an island said as a whole. */
+function frames(place: string, wholeIsland: boolean): boolean {
+  const kind = placeRecord(place)?.place.kind;
+  return kind === "country" || kind === "region" || (kind === "island" && wholeIsland);
+}
 
 /** How many places a piece names, in the order written: a route's two ends, or its one place. */
 function placesOf(piece: Read): string[] {
@@ -196,6 +207,7 @@ function splitSoft(text: string, read: (t: string) => Read): string[] {
 /** One piece read: its places, nights, and what it says of the whole trip. */
 interface Reading {
   text: string;
+  colon: boolean;
   read: Read;
   places: string[];
   back: boolean;
@@ -222,13 +234,13 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
   const cutPieces: Piece[] = [];
   for (const piece of cut(folded)) {
     const parts = piece.text ? splitSoft(piece.text, read) : [""];
-    parts.forEach((part, i) => cutPieces.push({ text: part, back: piece.back && i === 0 }));
+    parts.forEach((part, i) => cutPieces.push({ text: part, back: piece.back && i === 0, ...(piece.colon ? { colon: true } : {}) }));
   }
   const pieces: Piece[] = [];
   for (const piece of cutPieces) {
     const previous = pieces.at(-1);
     const placeless = (p: Piece) => p.text !== "" && placesOf(read(p.text)).length === 0;
-    if (previous && !piece.back && placeless(piece) && placeless(previous)) previous.text = `${previous.text}, ${piece.text}`;
+    if (previous && !piece.back && placeless(piece) && placeless(previous)) Object.assign(previous, { text: `${previous.text}, ${piece.text}`, colon: piece.colon });
     else pieces.push({ ...piece });
   }
   const readings: Reading[] = pieces.map((piece) => {
@@ -236,7 +248,7 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
     const places = placesOf(got);
     const bare = places.length > 0 && got.nights === undefined && !got.dates ? bareCount(piece.text, lang, now) : undefined;
     const range = places.length > 0 && got.nights === undefined && got.dates && "from" in got.dates && !("weekend" in got.dates) ? daysBetween(got.dates.from, got.dates.to) : 0;
-    return { text: piece.text, read: got, places, back: piece.back, ...(bare !== undefined ? { bare } : {}), ...(range > 0 ? { range } : {}) };
+    return { text: piece.text, read: got, places, back: piece.back, colon: piece.colon === true, ...(bare !== undefined ? { bare } : {}), ...(range > 0 ? { range } : {}) };
   });
   // Each stop with its own days ("Naxos July 12-15, then Paros July 15-17"): the nights between them.
   const ranges = readings.filter((r) => r.range !== undefined).length > 1;
@@ -265,9 +277,20 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
     places.length === 1 &&
     stops.every((s) => s.nights === undefined || late.has(s)) &&
     stops.some((s, i) => i > 0 && i < stops.length - 1 && s.place === places[0] && s.nights === undefined);
-  for (const { text: pieceText, read: piece, places, back, bare, range } of readings) {
+  for (const [index, { text: pieceText, read: piece, colon, back, bare, range }] of readings.entries()) {
+    let places = readings[index]!.places;
+    // A heading before a colon that frames the stops after it ("Two weeks in Greece: …", "Rundreise Kreta
+    // ab Heraklion: …", "Kykladen: …"): its country, region or (with a length or a tour word) island is no stop.
+    if (colon && !stops.some((s) => !origins.has(s)) && (readings[index + 1]?.places.length ?? 0) > 0) {
+      const framed = places.find((place) => place !== piece.origin && frames(place, piece.nights !== undefined || TOUR_RE.test(pieceText)));
+      if (framed) {
+        places = places.filter((place) => place !== framed);
+        if (places.length === 0) continue;
+      }
+    }
     const asNights = bare !== undefined && bareNights;
-    const nights = piece.nights ?? (asNights ? bare : undefined) ?? (ranges ? range : undefined);
+    const framedOut = places.length < readings[index]!.places.length;
+    const nights = framedOut ? undefined : (piece.nights ?? (asNights ? bare : undefined) ?? (ranges ? range : undefined));
     // A start said after the stops ("…, starting from Athens", "Abflug ab Frankfurt"), or a route to the
     // first stop ("flight from Frankfurt to Corfu"): its place goes first.
     const startSaid = places.length === 1 && !PASS_RE.test(pieceText) && (START_RE.test(pieceText) || (piece.origin !== undefined && !piece.destination && !piece.place));
