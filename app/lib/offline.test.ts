@@ -1,6 +1,6 @@
 // Offline copies of the user's saved data (decision 037): what is kept, for whom, when it is shown
 // and when it is gone.
-import { QueryClient, onlineManager } from "@tanstack/react-query";
+import { QueryClient, QueryObserver, onlineManager } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "./api-error.ts";
 import { MAX_COPIES, forgetOfflineCopies, installOfflineCopies, isKeptOffline, offlineCopyTime, refuseOfflineWrite } from "./offline.ts";
@@ -117,6 +117,18 @@ describe("reading offline", () => {
     expect(client.getQueryData(SESSION_KEY)).toEqual(ann);
     expect(client.getQueryData(favKey(ann.id))).toEqual(annFavs);
     expect(offlineCopyTime(client, favKey(ann.id))).toBeGreaterThan(0);
+    // A write is refused, and the server is asked again at once: once it answers, writes go through.
+    let asked = 0;
+    // The app's session query (useSession), on screen.
+    const session = new QueryObserver(client, { queryKey: SESSION_KEY, queryFn: async () => (asked++, ann), refetchOnMount: false });
+    const unsubscribe = session.subscribe(() => {});
+    expect(() => refuseOfflineWrite(client)).toThrow(ApiError);
+    await tick();
+    await tick();
+    unsubscribe();
+    expect(asked).toBe(1);
+    expect(offlineCopyTime(client, favKey(ann.id))).toBeGreaterThan(0); // still the device's copy until read again
+    expect(() => refuseOfflineWrite(client)).not.toThrow();
   });
 
   it("a fresh answer from the server replaces the copy and the mark goes", async () => {

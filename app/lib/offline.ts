@@ -210,7 +210,11 @@ export function installOfflineCopies(client: QueryClient, storage: Storage | nul
       else if (action.type === "error" && networkFailure(action.error) && query.state.data === undefined) queueMicrotask(() => readFromDevice(client));
       return;
     }
-    if (action.type === "success" && !restoring) save(client, query);
+    if (action.type === "success" && !restoring) {
+      save(client, query);
+      // The server answers again: ask it who is signed in, to leave the device's copy.
+      if (fromDevice && !action.manual) void client.invalidateQueries({ queryKey: SESSION_KEY });
+    }
   });
   const stopOnline = onlineManager.subscribe((online) => {
     if (!online) readFromDevice(client);
@@ -238,9 +242,14 @@ export class OfflineWriteError extends ApiError {
 /** True for a write refused offline: its own message says so (a screen may skip its own error text). */
 export const isOfflineRefusal = (e: unknown): boolean => e instanceof ApiError && e.code === "OFFLINE";
 
-/** Throws OfflineWriteError offline (the mutation cache calls it before every write). */
-export function refuseOfflineWrite(): void {
-  if (offlineNow()) throw new OfflineWriteError();
+/**
+ * Throws OfflineWriteError offline (the mutation cache calls it before every write). When only the
+ * server was out of reach, it is asked again at once, so that a new try works as soon as it answers.
+ */
+export function refuseOfflineWrite(client?: QueryClient): void {
+  if (!offlineNow()) return;
+  if (fromDevice && onlineManager.isOnline()) void client?.invalidateQueries({ queryKey: SESSION_KEY });
+  throw new OfflineWriteError();
 }
 
 /** When the query's data on screen is the device's copy, or the network is gone: the time of that data. */

@@ -25,7 +25,7 @@ export const queryClient: QueryClient = new QueryClient({
   // Offline, every write is refused before it starts, with one message in the page's language
   // (decision 037); a screen may skip its own error text for it (isOfflineRefusal).
   mutationCache: new MutationCache({
-    onMutate: () => refuseOfflineWrite(),
+    onMutate: () => refuseOfflineWrite(queryClient),
     onError: (error) => {
       if (isOfflineRefusal(error)) toast.error((error as Error).message, { id: "offline-write" });
     },

@@ -2,7 +2,7 @@
 // signed-in user's favourites are read from the device and marked as such, writes are refused with
 // a clear message, and signing out leaves nothing of them on the device.
 import type { Page } from "@playwright/test";
-import { createConfirmedUser, expect, test } from "./account-helpers.ts";
+import { createConfirmedUser, expect, origin, test } from "./account-helpers.ts";
 
 // The other browser tests block the service worker (playwright.config.ts); these need it.
 test.use({ serviceWorkers: "allow" });
@@ -64,4 +64,28 @@ test("favourites are readable offline with the offline mark, a write offline is 
   await page.goto("/favorites");
   await expect(page).toHaveURL(/\/auth\?next=%2Ffavorites$/);
   await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test("a saved trip is readable offline: the list of trips and the trip itself", async ({ page, context, allowConsoleError }) => {
+  allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/);
+  await createConfirmedUser(page.request, { lang: "en" });
+  const name = "Athens → Naxos";
+  const saved = await page.request.post("/api/v1/trips", {
+    headers: { Origin: origin() },
+    data: { name, trip: { stops: [{ place: "Athens" }, { place: "Naxos", nights: 3 }], start: "2027-07-12", travellers: 2, returns: false } },
+  });
+  expect(saved.status()).toBe(201);
+  const { id } = (await saved.json()) as { id: string };
+
+  await page.goto("/en/trips");
+  await expect(page.locator("[data-trip]").getByRole("heading")).toHaveText(name);
+  await page.goto(`/en/trip?id=${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await serviceWorkerReady(page);
+
+  await context.setOffline(true);
+  await page.goto("/en/trips");
+  await expect(page.locator("[data-trip]").getByRole("heading")).toHaveText(name);
+  await page.goto(`/en/trip?id=${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 });
