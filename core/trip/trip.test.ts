@@ -112,6 +112,12 @@ describe("the trip grammar: the way back", () => {
     expect(back("Athens to Milos 3 nights then Folegandros 2 nights then return to Piraeus", "en")).toEqual([true, "Piraeus"]);
     expect(back("Von München nach Wien 3 Nächte, anschließend Budapest 2 Nächte, Rückfahrt nach München", "de")).toEqual([true, "Munich"]);
   });
+  it("is a return on 'round trip'", () => {
+    expect(trip("Round trip from Athens: Naxos 3 nights, Paros 2 nights", "en")).toMatchObject({
+      stops: [{ place: "Athens" }, { place: "Naxos", nights: 3 }, { place: "Paros", nights: 2 }, { place: "Athens" }],
+      returns: true,
+    });
+  });
   it("is no return when the way home leaves from the last stop ('fly home from Chania')", () => {
     const t = trip("We fly into Heraklion on 10 June, 3 nights there, then Chania 4 nights, then fly home from Chania", "en");
     expect(t?.stops).toEqual([{ place: "Heraklion", nights: 3 }, { place: "Chania", nights: 4 }]);
@@ -147,6 +153,11 @@ describe("the trip grammar: joiners and marks between stops", () => {
     expect(trip("Rafina – Andros 2 Nächte – Tinos 2 Nächte, max. 1200 € insgesamt", "de")?.budget).toEqual({ amount: 1200, currency: "EUR", per: "total" });
     expect(stops("Rafina-Andros 2 nights-Tinos 3 nights", "en")).toEqual(["Rafina", "Andros 2", "Tinos 3"]);
     expect(stops("Athen > Naxos 3 Nächte > Paros 2 Nächte > Athen", "de")).toEqual(["Athens", "Naxos 3", "Paros 2", "Athens"]);
+    // A chain of "to" / "nach" / "σε", arrows drawn as emoji.
+    expect(stops("Athens to Naxos to Paros to Milos", "en")).toEqual(["Athens", "Naxos", "Paros", "Milos"]);
+    expect(stops("von Athen nach Naxos 3 Nächte nach Paros 2 Nächte", "de")).toEqual(["Athens", "Naxos 3", "Paros 2"]);
+    expect(stops("apo athina se naxo 3 vradia se paro 2 vradia", "el")).toEqual(["Athens", "Naxos 3", "Paros 2"]);
+    expect(stops("Athens ✈️ Naxos 3 nights ⛴️ Paros 2 nights ➡️ Milos", "en")).toEqual(["Athens", "Naxos 3", "Paros 2", "Milos"]);
     // No marks at all: a stop ends with its nights.
     expect(stops("ΑΘΗΝΑ ΝΑΞΟΣ 3 ΝΥΧΤΕΣ ΠΑΡΟΣ 2 ΝΥΧΤΕΣ ΑΘΗΝΑ", "el")).toEqual(["Athens", "Naxos 3", "Paros 2", "Athens"]);
     expect(stops("peiraias naxos 3 nyxtes paros 2 nyxtes", "el")).toEqual(["Piraeus", "Naxos 3", "Paros 2"]);

@@ -104,24 +104,28 @@ const CUT = new RegExp(
     `|(?:^|\\s)(?:${words(JOINERS)}|${VIA_DE})${WORD_END}` +
     `|(?:^|\\s)(?:${words(DATE_JOINERS)})(?!\\s+(?:${DATE_WORDS})(?:\\s|$|[,.;:!?]))${WORD_END}` +
     // (Not the comma of "12,50", the colon of "10:30", nor the dash of "15 - 20 July".)
-    `|→|->|=>|(?<![-=])>|;|\\n|[!?]|,(?!\\d)|:(?!\\d)|(?<!\\d\\.?)\\s+[–—-]+\\s+(?!\\d)` +
+    `|→|->|=>|(?<![-=])>|;|\\n|[!?]|[\\p{Extended_Pictographic}\\u2190-\\u21ff\\u27a1\\u2b95]|,(?!\\d)|:(?!\\d)|(?<!\\d\\.?)\\s+[–—-]+\\s+(?!\\d)` +
     // A full stop after a word ("… 12 July. Naxos 4 nights."), not after a number ("am 4. Juli") or a short form ("max. 1200").
     `|(?<=\\p{L}{3})(?<!(?:^|\\s)(?:${ABBREVIATIONS}))\\.(?=\\s|$)`,
   "gu",
 );
 const START_RE = new RegExp(`(?:^|\\s)(?:${START})(?=\\s|$)`, "u");
 const EACH_RE = new RegExp(`(?:^|\\s)(?:${words(EACH)})${WORD_END}`, "u");
+const ROUND_RE = /(?:^|\s)round[\s-]?trip(?=\s|$|[,.;:!?])/u;
 const TOUR_RE = new RegExp(`(?:^|\\s)(?:${TOUR})(?=\\s|$)`, "u");
 const PASS_RE = new RegExp(`(?:^|\\s)(?:${PASS})(?=\\s|$)`, "u");
 /** Words that end a length of stay ("3 nights"): a run-on "Athens Naxos 3 nights Paros 2 nights" is cut after them. */
 const STAY_UNITS =
   "nights?|nts?|days?|weeks?|νυχτα|νυχτεσ|νυχτων|βραδυ|βραδια|βραδιεσ|βραδυα|μερα|μερεσ|ημερεσ|εβδομαδα|εβδομαδεσ|βδομαδα|βδομαδεσ|n[yiu](?:x|h|ch)t(?:es|a|on)|vrad[iy]a?|meres|mera|evdomad[ae]s?|vdomad[ae]s?|nacht|naechte|uebernachtung(?:en)?|tage?|wochen?";
+/** Words that begin the next link of a chain ("Athens to Naxos to Paros", "von Athen nach Naxos nach Paros"). */
+const CHAIN = "to|nach|σε|στη|στην|στο|στον|se|sti|stin|sto|ston";
 /**
- * Cuts made only where both sides name a place, after a length of stay ("Naxos 3 nights Paros 2 nights"), "and" (dropped), a dash or slash between two words ("Rafina-Andros
+ * Cuts made only where both sides name a place, after a length of stay ("Naxos 3 nights Paros 2 nights"),
+ * before "to" / "nach" / "σε" in a chain of places, "and" (dropped), a dash or slash between two words ("Rafina-Andros
  * 2 nights-Tinos", "Athens / Naxos 3 nights / Paros"), and a start or "from" said after a stop ("Santorini 3 nights from Athens", "Νάξο 5
  * νύχτες ξεκινώντας από Πειραιά"), which stays with the place after it.
  */
-const SOFT_CUT = new RegExp(`(?:^|\\s)(?:${AND})(?=\\s)|(?<=\\s(?:${STAY_UNITS}))(?=\\s+\\p{L})|(?<=[\\p{L}\\d])[-–—](?=\\p{L})|(?<!\\d)\\/|\\/(?!\\d)|(?<keep>(?:^|\\s)(?:${START}|from|von|ab|απο|apo)(?=\\s))`, "gu");
+const SOFT_CUT = new RegExp(`(?:^|\\s)(?:${AND})(?=\\s)|(?<=\\s(?:${STAY_UNITS}))(?=\\s+\\p{L})|(?<=[\\p{L}\\d])[-–—](?=\\p{L})|(?<!\\d)\\/|\\/(?!\\d)|(?<keep>(?:^|\\s)(?:${START}|from|von|ab|απο|apo)(?=\\s))|(?<chain>(?:^|\\s)(?:${CHAIN})(?=\\s))`, "gu");
 
 /** A piece of the sentence and how it was cut from the one before. */
 interface Piece {
@@ -192,13 +196,16 @@ function bareCount(text: string, lang: Lang, now: Date): number | undefined {
 /** Splits a piece at a soft cut (`SOFT_CUT`) where both sides name a place and no name spans the cut ("Bosnia and Herzegovina"). */
 function splitSoft(text: string, read: (t: string) => Read): string[] {
   for (const match of text.matchAll(SOFT_CUT)) {
+    const kept = match.groups?.keep !== undefined || match.groups?.chain !== undefined;
     const left = text.slice(0, match.index).trim();
-    const right = text.slice(match.groups?.keep !== undefined ? match.index : match.index + match[0].length).trim();
+    const right = text.slice(kept ? match.index : match.index + match[0].length).trim();
     const leftPlaces = placesOf(read(left));
     const rightPlaces = placesOf(read(right));
     if (leftPlaces.length === 0 || rightPlaces.length === 0) continue;
     const whole = placesOf(read(text));
     if (whole.some((p) => !leftPlaces.includes(p) && !rightPlaces.includes(p))) continue;
+    // A link of a chain only where the whole piece, read as one route, loses a place ("Athens to Naxos to Paros").
+    if (match.groups?.chain !== undefined && new Set([...leftPlaces, ...rightPlaces]).size <= whole.length) continue;
     return [left, ...splitSoft(right, read)];
   }
   return [text];
@@ -261,7 +268,7 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
   const stops: TripStop[] = [];
   // "then fly home from Chania": the trip ends where it leaves from, and home is no stop.
   const leaving = (piece: Read) => piece.origin !== undefined && !piece.destination && !piece.place;
-  const trip: TripIntent = { stops, returns: readings.some((r) => r.back && !leaving(r.read)) };
+  const trip: TripIntent = { stops, returns: ROUND_RE.test(folded) || readings.some((r) => r.back && !leaving(r.read)) };
   /** The stop the sentence named last (where a piece's nights go when it names no place). */
   let named: TripStop | undefined;
   /** A way back named its place ("back to Athens"): the trip ends there, not at the first stop. */
