@@ -127,6 +127,13 @@ describe("the trip grammar: the way back", () => {
     expect(stops("pame naxo 4 meres kai paro 3 meres apo rafina sto telos iouliou", "el")).toEqual(["Rafina", "Naxos 4", "Paros 3"]);
     expect(stops("Νάξο 4 βράδια και Πάρο 3 βράδια από Ραφήνα στο τέλος Ιουλίου", "el")).toEqual(["Rafina", "Naxos 4", "Paros 3"]);
   });
+  it("reads 'return ferry to X on …' as the way back, its day not the start", () => {
+    expect(trip("Athens to Naxos 3 nights, Paros 2 nights, return ferry to Piraeus on 20 July", "en")).toMatchObject({
+      stops: [{ place: "Athens" }, { place: "Naxos", nights: 3 }, { place: "Paros", nights: 2 }, { place: "Piraeus" }],
+      returns: true,
+    });
+    expect(trip("Athens to Naxos 3 nights, Paros 2 nights, return ferry to Piraeus on 20 July", "en")?.start).toBeUndefined();
+  });
   it("takes the day of coming back for no start", () => {
     const t = trip("Αθήνα → Νάξος 3 νύχτες → Πάρος 2 νύχτες, επιστροφή 20/7", "el");
     expect(t?.returns).toBe(true);
@@ -194,6 +201,7 @@ describe("the trip grammar: nights written every way", () => {
     expect(stops("Athens to Corfu for two weeks then Paxos for a week", "en")).toEqual(["Athens", "Corfu 14", "Paxos 7"]);
     expect(stops("Kreta eine Woche, danach Santorini drei Übernachtungen", "de")).toEqual(["Crete 7", "Santorini 3"]);
     expect(stops("Naxos, Paros and Antiparos, 3 nights each", "en")).toEqual(["Naxos 3", "Paros 3", "Antiparos 3"]);
+    expect(stops("Ραφήνα-Άνδρος-Τήνος-Μύκονος, από 2 βράδια στο καθένα", "el")).toEqual(["Rafina", "Andros 2", "Tinos 2", "Mykonos 2"]);
     expect(stops("one night in Athens, then Naxos for a week, then Paros for a couple of nights", "en")).toEqual(["Athens 1", "Naxos 7", "Paros 2"]);
   });
   it("reads each stop's own days as its nights, and one range alone as the start only", () => {

@@ -73,7 +73,7 @@ const BACK = [
   "kai piso", "kai pisw", "piso", "pisw", "kai epistrofi", "epistrofi", "epistrofh", "gyrname", "girname", "epistrefoume",
   // English
   "and back", "then back", "back home", "back", "then home to", "and home to", "home to", "then home", "and home", "fly home", "flying home", "head home",
-  "go home", "and return to", "then return to", "return to", "returning to", "return home", "and return", "then return",
+  "go home", "and return to", "then return to", "return to", "returning to", "return home", "and return", "then return", "return", "returning",
   // German
   "und zurück", "dann zurück", "zurück", "Rückfahrt", "Rückreise", "Rückflug", "Heimreise", "Heimfahrt", "und nach Hause", "nach Hause",
 ];
@@ -154,6 +154,8 @@ function cut(folded: string): Piece[] {
 }
 
 type Read = ReturnType<typeof understand>;
+
+const isIsland = (place: string) => placeRecord(place)?.place.kind === "island";
 
 /** A place that frames others rather than being one stop: a country, a region, or an island said as a whole. */
 function frames(place: string, wholeIsland: boolean): boolean {
@@ -323,7 +325,9 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
       // Nights belong to the stop the piece names last (or, with no place, to the one named last);
       // "3 nights each" to every stop so far that has none and is not where the trip starts.
       if (nights !== undefined && piece.nights !== undefined && !piece.budget && EACH_RE.test(pieceText)) {
-        for (const stop of stops) if (stop.nights === undefined && !origins.has(stop)) stop.nights = nights;
+        // (Nor the mainland port before the islands: "Ραφήνα-Άνδρος-Τήνος, από 2 βράδια στο καθένα".)
+        const port = stops.length > 1 && !isIsland(stops[0]!.place) && stops.some((s) => isIsland(s.place));
+        for (const [i, stop] of stops.entries()) if (stop.nights === undefined && !origins.has(stop) && !(i === 0 && port)) stop.nights = nights;
       }
       if (nights !== undefined && named) named.nights = nights;
     }
@@ -381,7 +385,6 @@ function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-const isIsland = (place: string) => placeRecord(place)?.place.kind === "island";
 
 /**
  * The ways to make a leg, the usual one first: a ferry where both ends have ports and one is an
