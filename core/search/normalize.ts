@@ -103,6 +103,8 @@ export function tokenize(input: string): Token[] {
     // Phone shorthand for "with": "w/ car", "w/kids", "w car" (and "w/o" for "without").
     .replace(/(^|\s)w\/o(?=\s|$)/g, "$1without")
     .replace(/(^|\s)w\/\s*|(^|\s)w\s+(?=\p{L})/gu, (_m, a = "", b = "") => `${a}${b}with `)
+    // A Greek ordinal day before its month ("1η Αυγούστου", "1i avgoustou"): the day.
+    .replace(/(?<![\p{L}\p{N}])(\d{1,2})(?:ησ|η|ι|is|i|h)(?=\s+(?:ιαν|φεβ|μαρ|απρ|μαι|ιουν|ιουλ|αυγ|σεπ|οκτ|νοε|δεκ|ian|fe[vb]|mar|apr|mai|ioun|ioul|a[vu]g|sep|o[kc]t|noe|de[kc]))/gu, "$1")
     // Greeklish digits for letters: "a8hna" (θ), "3anthi" (ξ).
     .replace(/(?<=\p{L})8(?=\p{L})|(?<![\p{L}\p{N}])8(?=[aeiouhy])/gu, "th")
     .replace(/(?<![\p{L}\p{N}])3(?=[aeiou][a-z]{2,})/gu, "ks")

@@ -42,6 +42,10 @@ describe("the trip grammar: nights, dates, people, budget", () => {
     expect(t?.travellers).toBe(2);
     expect(trip("Athens to Naxos 3 nights then Paros 2 nights for 4", "en")?.travellers).toBe(4);
   });
+  it("reads a Greek ordinal first of the month as the start ('1η Αυγούστου', '1i avgoustou')", () => {
+    expect(trip("Πάτρα, Ζάκυνθος 4 νύχτες, Κεφαλονιά 3 νύχτες, επιστροφή Πάτρα, ξεκινάμε 1η Αυγούστου", "el")?.start).toBe("2026-08-01");
+    expect(trip("kerkyra 5 vradia meta paxoi 2 vradia, ksekiname apo igoumenitsa tin 1i Iouliou", "el")?.start).toBe("2026-07-01");
+  });
   it("reads the start date, the travellers with children, and a budget wherever they are written", () => {
     const el = trip("12/7 Πειραιάς → Νάξος 3 νύχτες μετά Πάρος 2 νύχτες, 2 ενήλικες και 1 παιδί, μέχρι 80€ τη βραδιά", "el");
     expect(el).toMatchObject({ start: "2026-07-12", travellers: 3, children: 1, budget: { amount: 80, currency: "EUR", per: "night" } });
@@ -67,6 +71,7 @@ describe("the trip grammar: a start said anywhere is the first stop", () => {
     expect(stops("Ich starte in Wien: Graz 2 Nächte, dann Ljubljana 2 Nächte", "de")).toEqual(["Vienna", "Graz 2", "Ljubljana 2"]);
     expect(stops("Σαντορίνη 3 νύχτες και Νάξο 4 νύχτες ξεκινώντας από Ηράκλειο", "el")).toEqual(["Heraklion", "Santorini 3", "Naxos 4"]);
     expect(stops("Crete for a week then Santorini 3 nights from Athens", "en")).toEqual(["Athens", "Crete 7", "Santorini 3"]);
+    expect(stops("Go to Corfu from Igoumenitsa for 5 nights, then Paxos for 3, in July", "en")).toEqual(["Igoumenitsa", "Corfu 5", "Paxos 3"]);
     // A flight to the first stop says where the trip starts.
     expect(stops("Korfu 5 Nächte, dann Paxos 2 Nächte, Flug von Frankfurt nach Korfu am 4. Juli", "de")).toEqual(["Frankfurt", "Corfu 5", "Paxos 2"]);
   });
@@ -221,6 +226,7 @@ describe("the trip grammar: nights written every way", () => {
   });
   it("reads a bare number beside a stop as nights when nights or people are counted elsewhere", () => {
     expect(stops("Naxos x3, Paros x2, Milos x4", "en")).toEqual(["Naxos 3", "Paros 2", "Milos 4"]);
+    expect(stops("Athens – Santorini (3n) – Naxos (3n) – Athens", "en")).toEqual(["Athens", "Santorini 3", "Naxos 3", "Athens"]);
     expect(stops("From Athens on 5 Aug: Naxos 3n, Paros 2n", "en")).toEqual(["Athens", "Naxos 3", "Paros 2"]);
     expect(stops("Νάξος για 3, Πάρος για 2, ξεκινάμε από Πειραιά", "el")).toEqual(["Piraeus", "Naxos 3", "Paros 2"]);
     expect(stops("apo peiraia naxo 5 vradia, paro 3, 2 atoma", "el")).toEqual(["Piraeus", "Naxos 5", "Paros 3"]);

@@ -179,7 +179,7 @@ const smallCount = (n: number | undefined): n is number => n !== undefined && Nu
  */
 function bareCount(text: string, lang: Lang, now: Date): number | undefined {
   const plain = text
-    .replace(/(^|\s)(\d{1,2})\s?[nν](?=\s|$|[,.;:)])/gu, "$1$2")
+    .replace(/(^|[\s(])(\d{1,2})\s?[nν](?=\s|$|[,.;:)])/gu, "$1$2")
     .replace(/(^|\s)[x×]\s?(\d{1,2})(?=\s|$|[,.;:)])/gu, "$1$2").replace(/(^|\s)(\d{1,2})\s?[x×](?=\s|$|[,.;:)])/gu, "$1$2");
   const units = buildContext(plain, lang, now).units;
   for (let k = 0; k < units.length; k++) {
@@ -204,6 +204,8 @@ function splitSoft(text: string, read: (t: string) => Read): string[] {
     const leftPlaces = placesOf(read(left));
     const rightPlaces = placesOf(read(right));
     if (leftPlaces.length === 0 || rightPlaces.length === 0) continue;
+    // (A start with the nights after it is one route: "Corfu from Igoumenitsa for 5 nights".)
+    if (match.groups?.keep !== undefined && read(right).nights !== undefined) continue;
     const whole = placesOf(read(text));
     if (whole.some((p) => !leftPlaces.includes(p) && !rightPlaces.includes(p))) continue;
     // A link of a chain only where the whole piece, read as one route, loses a place ("Athens to Naxos to Paros").
