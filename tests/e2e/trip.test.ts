@@ -33,6 +33,9 @@ async function typeTrip(page: Page, sentence: string, label = "Το ταξίδι
 test("a three-stop sentence becomes a trip; nights move the dates; saved after sign-in; shared in German; revoked", async ({ page, browser, request, baseURL, allowConsoleError }) => {
   test.setTimeout(150_000);
   allowConsoleError(/status of 404/); // the revoked link's answer
+  // The accounts are deleted when the test ends, while the signed-in page is still open: its
+  // notification stream may then be refused.
+  allowConsoleError(/status of 401/);
   const email = await createConfirmedUser(request); // the page itself stays signed out
 
   await page.goto("/trip");
@@ -91,6 +94,14 @@ test("a three-stop sentence becomes a trip; nights move the dates; saved after s
   await expect(page).toHaveURL((u) => u.pathname === "/trip" && /^[0-9a-f-]{36}$/.test(u.searchParams.get("id") ?? ""));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Αθήνα → Νάξος → Σαντορίνη");
   await expect(page.locator("[data-total]")).toHaveText(/^390,50\s€$/);
+  // Editing the saved trip and saving again changes it (PATCH), not a copy.
+  await page.getByLabel("Ταξιδιώτες").fill("3");
+  await expect(page.locator("[data-per-person]")).toHaveText(/^130,17\s€$/);
+  await page.getByRole("button", { name: "Αποθήκευση ταξιδιού" }).click();
+  await expect(page.getByText("Το ταξίδι αποθηκεύτηκε.")).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByLabel("Ταξιδιώτες")).toHaveValue("3", { timeout: 20_000 });
+  await expect(stay(page, 1).getByText("3 επισκέπτες")).toBeVisible();
 
   // "My trips" in the account menu lists it.
   await page.getByRole("banner").getByRole("button", { expanded: false }).last().click();
@@ -116,11 +127,11 @@ test("a three-stop sentence becomes a trip; nights move the dates; saved after s
   await expect(leg(reader, 1).getByRole("heading", { level: 3 })).toHaveText("Athen → Naxos");
   await expect(stay(reader, 2).getByRole("heading", { level: 3 })).toHaveText("Unterkunft: Santorin");
   await expect(leg(reader, 1).getByRole("radio", { name: "Flug" })).toBeChecked(); // the transport the owner chose
-  expect(await deepOf(stay(reader, 1), "booking")).toContain(`checkin=${start}&checkout=${plusDays(start, 5)}&group_adults=2`);
+  expect(await deepOf(stay(reader, 1), "booking")).toContain(`checkin=${start}&checkout=${plusDays(start, 5)}&group_adults=3`);
   expect(new URL((await stay(reader, 1).locator('[data-partner="booking"] a').getAttribute("href"))!, "http://x").searchParams.get("lang")).toBe("de");
   await expect(reader.getByRole("button", { name: "Reise speichern" })).toHaveCount(0); // read-only
   await expect(stay(reader, 1).getByText("Notierter Preis: 300 €")).toBeVisible();
-  await expect(reader.locator("[data-total]")).toHaveText(/^390,50\s€Pro Person: 195,25\s€$/);
+  await expect(reader.locator("[data-total]")).toHaveText(/^390,50\s€Pro Person: 130,17\s€$/);
 
   // Revoked: the same link answers "not found".
   await card.getByRole("button", { name: "Τέλος κοινοποίησης" }).click();
@@ -129,6 +140,44 @@ test("a three-stop sentence becomes a trip; nights move the dates; saved after s
   await reader.reload();
   await expect(reader.getByRole("heading", { name: "Dieser Reise-Link wurde nicht gefunden." })).toBeVisible({ timeout: 20_000 });
   await other.close();
+});
+
+test("a saved trip is renamed and deleted from My trips; another user's trip is not found", async ({ page, browser, baseURL, allowConsoleError }) => {
+  allowConsoleError(/status of 404/); // another user's trip
+  allowConsoleError(/status of 401/); // the open page's stream, once the account is deleted at the end
+  await createConfirmedUser(page.request, { lang: "en" });
+  const saved = await page.request.post("/api/v1/trips", {
+    headers: { Origin: new URL(baseURL!).origin },
+    data: { name: "Islands", trip: { stops: [{ place: "Piraeus" }, { place: "Paros", nights: 2 }], returns: false } },
+  });
+  const { id } = (await saved.json()) as { id: string };
+  await page.goto("/en/trips");
+  const card = page.locator("[data-trip]");
+  await card.getByRole("button", { name: "Rename the trip “Islands”" }).click();
+  await card.getByLabel("New name").fill("Cyclades in June");
+  await card.getByLabel("New name").press("Enter");
+  await expect(page.getByText("Trip renamed.")).toBeVisible();
+  await expect(card.getByRole("heading")).toHaveText("Cyclades in June");
+  await page.reload();
+  await expect(card.getByRole("heading")).toHaveText("Cyclades in June");
+  await card.getByRole("link", { name: "Open the trip “Cyclades in June”" }).click();
+  await expect(page).toHaveURL(`/en/trip?id=${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cyclades in June");
+  await expect(leg(page, 1).getByRole("heading", { level: 3 })).toHaveText("Piraeus → Paros", { timeout: 20_000 });
+
+  // Another user opening the address sees "not found".
+  const other = await newContext(browser, baseURL!);
+  const stranger = await other.newPage();
+  await createConfirmedUser(stranger.request);
+  await stranger.goto(`/trip?id=${id}`);
+  await expect(stranger.getByRole("heading", { name: "Το ταξίδι δεν βρέθηκε." })).toBeVisible({ timeout: 20_000 });
+  await other.close();
+
+  await page.goto("/en/trips");
+  await card.getByRole("button", { name: "Delete the trip “Cyclades in June”" }).click();
+  await page.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(page.getByText("Trip deleted.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "You have no saved trips yet" })).toBeVisible();
 });
 
 test("the stops are edited with the keyboard: add, reorder (focus follows), remove; a sentence that is no trip says so", async ({ page }) => {
