@@ -64,6 +64,21 @@ describe("the trip grammar: a start said anywhere is the first stop", () => {
     expect(stops("Korfu 5 Nächte, dann Paxos 2 Nächte, Abflug ab Frankfurt", "de")).toEqual(["Frankfurt", "Corfu 5", "Paxos 2"]);
     expect(stops("Naxos 3 Nächte und Paros 2 Nächte, Start in Athen", "de")).toEqual(["Athens", "Naxos 3", "Paros 2"]);
   });
+  it("reads the start phrases strangers write, with the day beside them", () => {
+    for (const [q, lang, start, day] of [
+      ["Naxos 4 nights, Paros 3 nights, flying from London on 2 June", "en", "London", "2026-06-02"],
+      ["Naxos 4 nights, Paros 3 nights, departing Piraeus on 10 July", "en", "Piraeus", "2026-07-10"],
+      ["Kreta eine Woche, danach Santorini 3 Nächte, Abfahrt in Athen am 5. Juli", "de", "Athens", "2026-07-05"],
+      ["Naxos 4 Nächte und Paros 3 Nächte, los geht's in Piräus am 10. Juli", "de", "Piraeus", "2026-07-10"],
+      ["Naxo 4 vradia kai Paro 3 vradia, anaxwrisi apo Peiraia 10/7", "el", "Piraeus", "2026-07-10"],
+      ["Νάξο 4 βράδια και Πάρο 3 βράδια, με αφετηρία τον Πειραιά στις 10/7", "el", "Piraeus", "2026-07-10"],
+    ] as const) {
+      const t = trip(q, lang);
+      expect(t?.stops[0], q).toEqual({ place: start });
+      expect(t?.stops.slice(1).every((s) => s.nights !== undefined), q).toBe(true);
+      expect(t?.start, q).toBe(day);
+    }
+  });
   it("reads a start and its day before a colon, and a start or 'from' said inside a stop's piece", () => {
     const chania = trip("Starting in Chania on Saturday: Rethymno 2 nights, then Heraklion 3 nights", "en");
     expect(chania?.stops).toEqual([{ place: "Chania" }, { place: "Rethymno", nights: 2 }, { place: "Heraklion", nights: 3 }]);
