@@ -92,7 +92,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "kreuzfahrt*! schiffsreise*! flusskreuzfahrt*!",
   },
   "student-housing": {
-    el: "φοιτητ*! εστια? erasmus!",
+    el: "φοιτητ*! εστια? erasmus! εξαμην*",
     en: "student*! dorm! dorms! dormitory! erasmus! semester! campus?",
     de: "student*! studenten*! studentenwohnheim*! wohnheim*! wg! wg_zimmer! semester! erasmus!",
   },

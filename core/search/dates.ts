@@ -34,14 +34,15 @@ function dayOf(ctx: Ctx, i: number): number | undefined {
   const next = ctx.units[i + 1];
   if ((entry(next, "people") && entry(next, "people")!.count !== 1) || entry(next, "unit") || entry(next, "family")) return undefined;
   const prev = ctx.units[hasFlag(ctx.units[i - 1], Flag.OF) ? i - 2 : i - 1];
-  if ((entry(prev, "family") || entry(prev, "group")) && !beforeMonth(ctx, i)) return undefined;
+  // After a people word ("sleeps 8, august", "family of 6 aug 1-15") the number is the count, unless it
+  // starts a day range before its month ("οικογένεια 10-15 Αυγούστου") or is too large to be one.
+  if ((entry(prev, "family") || entry(prev, "group")) && !rangeBeforeMonth(ctx, i) && !(value > 20 && monthOf(ctx.units[i + 1]) !== undefined)) return undefined;
   return value;
 }
 
-/** A day followed by its month, or by a second day and the month ("1-10 Αυγούστου"): a date for sure. */
-function beforeMonth(ctx: Ctx, i: number): boolean {
+/** A day followed by a second day and the month ("1-10 Αυγούστου"): a date for sure. */
+function rangeBeforeMonth(ctx: Ctx, i: number): boolean {
   const units = ctx.units;
-  if (monthOf(units[i + 1]) !== undefined) return true;
   return isSep(units[i + 1]) && units[i + 2]?.tok.kind === "num" && monthOf(units[i + 3]) !== undefined;
 }
 

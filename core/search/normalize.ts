@@ -103,6 +103,11 @@ export function tokenize(input: string): Token[] {
     // Phone shorthand for "with": "w/ car", "w/kids", "w car" (and "w/o" for "without").
     .replace(/(^|\s)w\/o(?=\s|$)/g, "$1without")
     .replace(/(^|\s)w\/\s*|(^|\s)w\s+(?=\p{L})/gu, (_m, a = "", b = "") => `${a}${b}with `)
+    // A clock time says nothing the search carries and is never a price or a day: "11pm", "23:00",
+    // "23.30 Uhr", "um 23 Uhr", "11 το βράδυ", "11 at night".
+    .replace(/\b\d{1,2}(?:[:.]\d{2})?(?:\s?p\.?m\b\.?|am\b|\s?a\.m\.|\s?uhr\b)|\b\d{1,2}:\d{2}\b/g, " ")
+    // (Not a count: "για 2 το απόγευμα" is two people in the afternoon.)
+    .replace(/(?<!(?:για|γι|gia|yia|for|fuer|fur))(^|\s)(?:1[0-2]|[1-9])(?:[:.][0-5]\d)?\s+(?:(?:το|to)\s+(?:βραδυ|πρωι|μεσημερι|απογευμα|vrady|vradi|prwi|proi|mesimeri|apogeuma|apogevma)|(?:at\s+night|in\s+the\s+(?:morning|evening|afternoon)|o'?clock|abends|morgens|nachmittags|fruh|frueh))(?=\s|$)/g, "$1 ")
     // A Greek ordinal day before its month ("1η Αυγούστου", "1i avgoustou"): the day.
     .replace(/(?<![\p{L}\p{N}])(\d{1,2})(?:ησ|η|ι|is|i|h)(?=\s+(?:ιαν|φεβ|μαρ|απρ|μαι|ιουν|ιουλ|αυγ|σεπ|οκτ|νοε|δεκ|ian|fe[vb]|mar|apr|mai|ioun|ioul|a[vu]g|sep|o[kc]t|noe|de[kc]))/gu, "$1")
     // Greeklish digits for letters: "a8hna" (θ), "3anthi" (ξ).
