@@ -1,7 +1,7 @@
 // Offline copies of the user's saved data (decision 037): what is kept, for whom, when it is shown
 // and when it is gone.
 import { QueryClient, QueryObserver, onlineManager } from "@tanstack/react-query";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error.ts";
 import { MAX_COPIES, forgetOfflineCopies, installOfflineCopies, isKeptOffline, offlineCopyTime, refuseOfflineWrite } from "./offline.ts";
 import { SESSION_KEY } from "./session.ts";
@@ -218,6 +218,20 @@ describe("limits", () => {
 });
 
 describe("writes offline", () => {
+  it("the refusal speaks the page's language", () => {
+    onlineManager.setOnline(false);
+    try {
+      vi.stubGlobal("location", { pathname: "/de/favorites" });
+      expect(() => refuseOfflineWrite()).toThrow("Keine Verbindung: Die Änderung wurde nicht gespeichert.");
+      vi.stubGlobal("location", { pathname: "/en/trips" });
+      expect(() => refuseOfflineWrite()).toThrow("No connection: the change was not saved.");
+      vi.stubGlobal("location", { pathname: "/favorites" });
+      expect(() => refuseOfflineWrite()).toThrow("Χωρίς σύνδεση: η αλλαγή δεν αποθηκεύτηκε.");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("a mutation is refused before it is sent, with the OFFLINE code and a message in the page's language", async () => {
     const { queryClient } = await import("./query-client.ts");
     onlineManager.setOnline(false);

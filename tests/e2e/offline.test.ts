@@ -3,6 +3,7 @@
 // a clear message, and signing out leaves nothing of them on the device.
 import type { Page } from "@playwright/test";
 import { createConfirmedUser, expect, origin, test } from "./account-helpers.ts";
+import { scanBothThemes } from "./axe.ts";
 
 // The other browser tests block the service worker (playwright.config.ts); these need it.
 test.use({ serviceWorkers: "allow" });
@@ -38,6 +39,7 @@ test("favourites are readable offline with the offline mark, a write offline is 
   await page.reload();
   await expect(card).toHaveCount(1);
   await expect(page.getByRole("status").filter({ hasText: /^Αντίγραφο εκτός σύνδεσης από \d/ })).toBeVisible();
+  expect(await scanBothThemes(page, "/favorites offline")).toEqual([]);
 
   // A write offline: refused before it is sent, said once, nothing changed.
   await card.getByRole("button", { name: `Αφαίρεση του «${title}» από τα αγαπημένα` }).click();
