@@ -154,6 +154,13 @@ describe("the trip grammar: the way back", () => {
     });
     expect(trip("Athens to Naxos 3 nights, Paros 2 nights, return ferry to Piraeus on 20 July", "en")?.start).toBeUndefined();
   });
+  it("gives the one stay left without nights the days up to the day of coming back", () => {
+    expect(trip("ath - fra 5/6 epistrofi 12/6", "el")).toMatchObject({ stops: [{ place: "Athens" }, { place: "Frankfurt", nights: 7 }, { place: "Athens" }], start: "2026-06-05", returns: true });
+    expect(stops("Athens to Naxos 12/7, then Paros 3 nights, back 20/7", "en")).toEqual(["Athens", "Naxos 5", "Paros 3", "Athens"]);
+    expect(stops("Von Athen nach Naxos am 12.7., dann Paros 3 Nächte, zurück am 20.7.", "de")).toEqual(["Athens", "Naxos 5", "Paros 3", "Athens"]);
+    // Two stays without nights: the day of coming back cannot tell them apart.
+    expect(stops("Athens to Naxos 12/7, then Paros, back 20/7", "en")).toEqual(["Athens", "Naxos", "Paros", "Athens"]);
+  });
   it("takes the day of coming back for no start", () => {
     const t = trip("Αθήνα → Νάξος 3 νύχτες → Πάρος 2 νύχτες, επιστροφή 20/7", "el");
     expect(t?.returns).toBe(true);

@@ -125,13 +125,13 @@ const CHAIN = "to|nach|σε|στη|στην|στο|στον|se|sti|stin|sto|ston
  * 2 nights-Tinos", "Athens / Naxos 3 nights / Paros"), and a start or "from" said after a stop ("Santorini 3 nights from Athens", "Νάξο 5
  * νύχτες ξεκινώντας από Πειραιά"), which stays with the place after it.
  */
-const SOFT_CUT = new RegExp(`(?:^|\\s)(?:${AND})(?=\\s)|(?<=\\s(?:${STAY_UNITS}))(?=\\s+\\p{L})|(?<=[\\p{L}\\d])[-–—](?=\\p{L})|(?<!\\d)\\/|\\/(?!\\d)|(?<keep>(?:^|\\s)(?:${START}|from|von|ab|απο|apo)(?=\\s))|(?<chain>(?:^|\\s)(?:${CHAIN})(?=\\s))`, "gu");
+const SOFT_CUT = new RegExp(`(?:^|\\s)(?:${AND})(?=\\s)|(?<=\\s(?:${STAY_UNITS}))(?=\\s+\\p{L})|(?<=[\\p{L}\\d])[-–—](?=\\p{L})|(?<!\\d|(?:^|\\s)w)\\/(?!o\\b)|(?<!(?:^|\\s)w)\\/(?!\\d|o\\b)|(?<keep>(?:^|\\s)(?:${START}|from|von|ab|απο|apo)(?=\\s))|(?<chain>(?:^|\\s)(?:${CHAIN})(?=\\s))`, "gu");
 
 /** A piece of the sentence and how it was cut from the one before. */
 interface Piece {
   text: string;
-  /** The piece follows a way back ("and back to …"). */
-  back: boolean;
+  /** The piece follows a way back ("and back to …"); "weak" after a bare "return", one only in a sentence with nights. */
+  back: boolean | "weak";
   /** The piece ends with a colon ("Two weeks in Greece: …"). */
   colon?: boolean;
 }
@@ -140,13 +140,14 @@ interface Piece {
 function cut(folded: string): Piece[] {
   const pieces: Piece[] = [];
   let from = 0;
-  let back = false;
+  let back: Piece["back"] = false;
   // (Nothing in brackets is cut: "Wir (2 Erwachsene, 2 Kinder) fahren …".)
   const bracketed = [...folded.matchAll(/\([^()]*\)/gu)].map((m) => [m.index, m.index + m[0].length] as const);
   for (const match of folded.matchAll(CUT)) {
     if (bracketed.some(([open, close]) => match.index > open && match.index < close)) continue;
     pieces.push({ text: folded.slice(from, match.index).trim(), back, ...(match[0] === ":" ? { colon: true } : {}) });
-    back = match.groups?.back !== undefined;
+    // (A bare "return" is weak: "return flight Athens London" is one search, not a way back.)
+    back = match.groups?.back === undefined ? false : /^\s*return$/u.test(match.groups.back) ? "weak" : true;
     from = match.index + match[0].length;
   }
   pieces.push({ text: folded.slice(from).trim(), back });
@@ -155,6 +156,7 @@ function cut(folded: string): Piece[] {
 
 type Read = ReturnType<typeof understand>;
 
+const known = (place: string) => placeRecord(place) !== undefined;
 const isIsland = (place: string) => placeRecord(place)?.place.kind === "island";
 
 /** A place that frames others rather than being one stop: a country, a region, or an island said as a whole. */
@@ -201,8 +203,9 @@ function splitSoft(text: string, read: (t: string) => Read): string[] {
     const kept = match.groups?.keep !== undefined || match.groups?.chain !== undefined;
     const left = text.slice(0, match.index).trim();
     const right = text.slice(kept ? match.index : match.index + match[0].length).trim();
-    const leftPlaces = placesOf(read(left));
-    const rightPlaces = placesOf(read(right));
+    // (Places the gazetteer knows: a free-text name, "campervan sometime in August" → "Sometime", cuts nothing.)
+    const leftPlaces = placesOf(read(left)).filter(known);
+    const rightPlaces = placesOf(read(right)).filter(known);
     if (leftPlaces.length === 0 || rightPlaces.length === 0) continue;
     // (A start with the nights after it is one route: "Corfu from Igoumenitsa for 5 nights".)
     if (match.groups?.keep !== undefined && read(right).nights !== undefined) continue;
@@ -245,7 +248,7 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
   const cutPieces: Piece[] = [];
   for (const piece of cut(folded)) {
     const parts = piece.text ? splitSoft(piece.text, read) : [""];
-    parts.forEach((part, i) => cutPieces.push({ text: part, back: piece.back && i === 0, ...(piece.colon ? { colon: true } : {}) }));
+    parts.forEach((part, i) => cutPieces.push({ text: part, back: i === 0 ? piece.back : false, ...(piece.colon ? { colon: true } : {}) }));
   }
   const pieces: Piece[] = [];
   for (const piece of cutPieces) {
@@ -254,18 +257,19 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
     if (previous && !piece.back && placeless(piece) && placeless(previous)) Object.assign(previous, { text: `${previous.text}, ${piece.text}`, colon: piece.colon });
     else pieces.push({ ...piece });
   }
+  const withNights = pieces.some((piece) => piece.text && read(piece.text).nights !== undefined);
   const readings: Reading[] = pieces.map((piece) => {
     const got = read(piece.text);
     const places = placesOf(got);
     const bare = places.length > 0 && got.nights === undefined && !got.dates ? bareCount(piece.text, lang, now) : undefined;
     const range = places.length > 0 && got.nights === undefined && got.dates && "from" in got.dates && !("weekend" in got.dates) ? daysBetween(got.dates.from, got.dates.to) : 0;
-    return { text: piece.text, read: got, places, back: piece.back, colon: piece.colon === true, ...(bare !== undefined ? { bare } : {}), ...(range > 0 ? { range } : {}) };
+    return { text: piece.text, read: got, places, back: piece.back === true || (piece.back === "weak" && withNights), colon: piece.colon === true, ...(bare !== undefined ? { bare } : {}), ...(range > 0 ? { range } : {}) };
   });
   // Each stop with its own days ("Naxos July 12-15, then Paros July 15-17"): the nights between them.
   const ranges = readings.filter((r) => r.range !== undefined).length > 1;
   // A bare number is nights when the sentence counts nights or people elsewhere, or has several of them.
   const bares = readings.filter((r) => r.bare !== undefined);
-  const nightsSaid = readings.some((r) => r.read.nights !== undefined);
+  const nightsSaid = withNights;
   const peopleSaid = readings.some((r) => r.bare === undefined && r.read.travellers !== undefined);
   const bareNights = bares.length > 1 || nightsSaid || peopleSaid;
 
@@ -277,6 +281,8 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
   let named: TripStop | undefined;
   /** A way back named its place ("back to Athens"): the trip ends there, not at the first stop. */
   let backTo = false;
+  /** The day of coming back, when the way back says it ("επιστροφή 19/6", "back 22.9."). */
+  let backDay: string | undefined;
   /** Stops written as where the trip starts ("from Athens"): "3 nights each" is not theirs. */
   const origins = new Set<TripStop>();
   /** Stops given their nights after the whole route was written. */
@@ -293,7 +299,9 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
     // A heading before a colon that frames the stops after it ("Two weeks in Greece: …", "Rundreise Kreta
     // ab Heraklion: …", "Kykladen: …"): its country, region or (with a length or a tour word) island is no stop.
     if (colon && !stops.some((s) => !origins.has(s)) && (readings[index + 1]?.places.length ?? 0) > 0) {
-      const framed = places.find((place) => place !== piece.origin && frames(place, piece.nights !== undefined || TOUR_RE.test(pieceText)));
+      // (Also any place when the words after the colon say their own start: "Kreta: Bus von Chania nach Knossos".)
+      const ownStart = readings[index + 1]!.read.origin !== undefined && piece.origin === undefined && !START_RE.test(pieceText);
+      const framed = places.find((place) => place !== piece.origin && (ownStart || frames(place, piece.nights !== undefined || TOUR_RE.test(pieceText))));
       if (framed) {
         places = places.filter((place) => place !== framed);
         if (places.length === 0) continue;
@@ -340,12 +348,20 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
     const dates = piece.dates;
     // (The day after a way back is the day of coming back, not the start.)
     if (trip.start === undefined && !back && dates && "from" in dates) trip.start = dates.from;
+    if (back && dates && "from" in dates && !("weekend" in dates)) backDay ??= dates.from;
     if (trip.budget === undefined && piece.budget && !(asNights && piece.budget.amount === bare)) trip.budget = piece.budget;
   }
   const first = stops[0]?.place;
   if (trip.returns && !backTo && first && stops.at(-1)?.place !== first) stops.push({ place: first });
   // The first place again at the end: a round trip.
   if (stops.length >= 3 && stops.at(-1)?.place === first) trip.returns = true;
+  // The day of coming back gives the nights of the one stay it leaves unknown ("Athens to Naxos 12/7, back 19/7").
+  const stays = stops.slice(1, -1);
+  const unknown = stays.filter((s) => s.nights === undefined);
+  if (backDay && trip.start && trip.returns && unknown.length === 1) {
+    const left = daysBetween(trip.start, backDay) - stays.reduce((sum, s) => sum + (s.nights ?? 0), 0);
+    if (left >= 1 && left <= 60) unknown[0]!.nights = left;
+  }
   return stops.length >= 2 ? trip : undefined;
 }
 
