@@ -91,6 +91,10 @@ const TOUR = "rundreise|rundfahrt|roundtrip|round|tour|touring|hopping|inselhopp
 /** "and" between two places: a cut only when both sides name one ("Naxos 3 nights and Paros 2"). */
 const AND = "και|κι|kai|ki|and|und|sowie|plus|&|\\+";
 
+/** Characters of a trip sentence that are read, and soft cuts tried in one piece (each reads both sides). */
+const MAX_TRIP_LENGTH = 600;
+const MAX_SOFT_TRIES = 8;
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const words = (list: readonly string[]) =>
   list
@@ -199,7 +203,9 @@ function bareCount(text: string, lang: Lang, now: Date): number | undefined {
 
 /** Splits a piece at a soft cut (`SOFT_CUT`) where both sides name a place and no name spans the cut ("Bosnia and Herzegovina"). */
 function splitSoft(text: string, read: (t: string) => Read): string[] {
+  let tries = 0;
   for (const match of text.matchAll(SOFT_CUT)) {
+    if (++tries > MAX_SOFT_TRIES) break;
     const kept = match.groups?.keep !== undefined || match.groups?.chain !== undefined;
     const left = text.slice(0, match.index).trim();
     const right = text.slice(kept ? match.index : match.index + match[0].length).trim();
@@ -237,7 +243,8 @@ interface Reading {
  * they are written (the first one found wins).
  */
 export function understandTrip(text: string, lang: Lang, now: Date = new Date()): TripIntent | undefined {
-  const folded = fold(text);
+  // A sentence is short; a cap keeps a pasted essay from costing more than a few milliseconds.
+  const folded = fold(text.slice(0, MAX_TRIP_LENGTH));
   const memo = new Map<string, Read>();
   const read = (t: string) => {
     let got = memo.get(t);
