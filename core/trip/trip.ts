@@ -47,11 +47,11 @@ const DATE_WORDS =
 const JOINERS = [
   // Greek
   "και μετά από αυτό", "μετά από αυτό", "και μετά", "κι έπειτα", "και έπειτα", "κι ύστερα", "και ύστερα", "και στη συνέχεια", "στη συνέχεια",
-  "και από εκεί", "κι από εκεί", "και από κει", "κι από κει", "από εκεί", "από κει", "απ' εκεί", "κατόπιν", "και τέλος", "και κατόπιν",
+  "και από εκεί", "κι από εκεί", "και από κει", "κι από κει", "από εκεί", "από κει", "απ' εκεί", "και τέλος", "και κατόπιν",
   "μετά", "έπειτα", "ύστερα", "κατόπιν",
   // Greeklish
   "kai meta", "ki meta", "kai epeita", "ki epeita", "kai epita", "kai ystera", "ki ystera", "kai istera", "ki istera", "kai ustera",
-  "kai sti synexeia", "sti synexeia", "sti sinexeia", "kai apo ekei", "ki apo ekei", "apo ekei", "apo ekei", "apo kei", "kai telos", "katopin",
+  "kai sti synexeia", "sti synexeia", "sti sinexeia", "kai apo ekei", "ki apo ekei", "apo ekei", "apo kei", "kai telos", "katopin",
   "meta", "epeita", "epita", "ystera", "istera", "ustera",
   // English
   "and after that", "after that", "and afterwards", "afterwards", "and then", "then on to", "then", "followed by", "and from there", "from there",
@@ -102,7 +102,10 @@ const words = (list: readonly string[]) =>
     .sort((a, b) => b.length - a.length)
     .join("|");
 const WORD_END = "(?=\\s|$|[,.;:!?)])";
-/** A cut: a way back (named group `back`) or a joiner (a word, an arrow, a semicolon, a colon, a comma, a spaced dash). */
+/**
+ * A cut: a way back (named group `back`) or a joiner (a word, an arrow or emoji, a semicolon, a colon, a
+ * comma, a spaced dash, "!" or "?", a new line, a full stop after a word).
+ */
 const CUT = new RegExp(
   `(?<back>(?:^|\\s)(?:${words(BACK)})${WORD_END})` +
     `|(?:^|\\s)(?:${words(JOINERS)}|${VIA_DE})${WORD_END}` +
@@ -124,10 +127,11 @@ const STAY_UNITS =
 /** Words that begin the next link of a chain ("Athens to Naxos to Paros", "von Athen nach Naxos nach Paros"). */
 const CHAIN = "to|nach|σε|στη|στην|στο|στον|se|sti|stin|sto|ston";
 /**
- * Cuts made only where both sides name a place, after a length of stay ("Naxos 3 nights Paros 2 nights"),
- * before "to" / "nach" / "σε" in a chain of places, "and" (dropped), a dash or slash between two words ("Rafina-Andros
- * 2 nights-Tinos", "Athens / Naxos 3 nights / Paros"), and a start or "from" said after a stop ("Santorini 3 nights from Athens", "Νάξο 5
- * νύχτες ξεκινώντας από Πειραιά"), which stays with the place after it.
+ * Cuts made only where both sides name a place: "and" (dropped); after a length of stay ("Naxos 3 nights
+ * Paros 2 nights"); a dash or slash between two words ("Rafina-Andros 2 nights-Tinos", "Athens / Naxos",
+ * not the "w/" of "with" nor the slash of "12/7"); a start or "from" said after a stop ("Santorini 3
+ * nights from Athens", "Νάξο 5 νύχτες ξεκινώντας από Πειραιά"), and "to" / "nach" / "σε" in a chain of
+ * places ("Athens to Naxos to Paros"), which stay with the place after them.
  */
 const SOFT_CUT = new RegExp(`(?:^|\\s)(?:${AND})(?=\\s)|(?<=\\s(?:${STAY_UNITS}))(?=\\s+\\p{L})|(?<=[\\p{L}\\d])[-–—](?=\\p{L})|(?<!\\d|(?:^|\\s)w)\\/(?!o\\b)|(?<!(?:^|\\s)w)\\/(?!\\d|o\\b)|(?<keep>(?:^|\\s)(?:${START}|from|von|ab|απο|apo)(?=\\s))|(?<chain>(?:^|\\s)(?:${CHAIN})(?=\\s))`, "gu");
 
@@ -276,9 +280,8 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
   const ranges = readings.filter((r) => r.range !== undefined).length > 1;
   // A bare number is nights when the sentence counts nights or people elsewhere, or has several of them.
   const bares = readings.filter((r) => r.bare !== undefined);
-  const nightsSaid = withNights;
   const peopleSaid = readings.some((r) => r.bare === undefined && r.read.travellers !== undefined);
-  const bareNights = bares.length > 1 || nightsSaid || peopleSaid;
+  const bareNights = bares.length > 1 || withNights || peopleSaid;
 
   const stops: TripStop[] = [];
   // "then fly home from Chania": the trip ends where it leaves from, and home is no stop.
