@@ -646,4 +646,26 @@ describe("set G families", () => {
     expect(u("δωμάτιο 30 το βράδυ").budget).toEqual({ amount: 30, currency: "EUR", per: "night" });
     expect(u("Οινογνωσία στη Σαντορίνη για 2 το απόγευμα").travellers).toBe(2);
   });
+  it("infers the transport of tickets to one place, rents a car picked up and dropped off, and reads tickets to a sight as a visit", () => {
+    expect(u("Εισιτήρια για Βερολίνο τον Οκτώβριο, είμαστε 4")).toMatchObject({ category: "flights", inferred: true, destination: "Berlin", travellers: 4 });
+    expect(u("eisitiria gia londino 2 atoma")).toMatchObject({ category: "flights", inferred: true, destination: "London" });
+    expect(u("tickets to lisbon for 2", "en")).toMatchObject({ category: "flights", inferred: true, destination: "Lisbon" });
+    expect(u("Tickets nach Rhodos", "de")).toMatchObject({ category: "flights", inferred: true, destination: "Rhodes" });
+    expect(u("εισιτήρια για Σίφνο")).toMatchObject({ category: "ferries", inferred: true, destination: "Sifnos" });
+    // A city of the readers' own country may be reached by land: nothing is inferred.
+    expect(u("εισιτήρια για Θεσσαλονίκη").category).toBeUndefined();
+    expect(u("Tickets nach Wien", "de").category).toBeUndefined();
+    expect(u("pick up car chania airport drop off heraklion june 2-9", "en")).toMatchObject({ category: "car-rental", origin: "Chania", destination: "Heraklion" });
+    expect(u("Auto abholen Flughafen Chania, Rückgabe Heraklion", "de")).toMatchObject({ category: "car-rental", origin: "Chania", destination: "Heraklion" });
+    expect(u("παραλαβή αυτοκινήτου αεροδρόμιο Χανίων παράδοση Ηράκλειο")).toMatchObject({ category: "car-rental", origin: "Chania", destination: "Heraklion" });
+    expect(u("pickup heraklion airport to hersonissos", "en").category).toBe("transfers");
+    expect(u("tickets alhambra granada 2 personen 10.10.", "de")).toMatchObject({ category: "tours", place: "Granada", travellers: 2 });
+    expect(u("ξενάγηση στην Αλάμπρα")).toMatchObject({ category: "tours", place: "Granada" });
+    expect(u("tickets for the sistine chapel", "en")).toMatchObject({ category: "tours", place: "Rome" });
+    expect(u("Eintrittskarten Prado Museum", "de").place).toBe("Madrid");
+    expect(u("Tickets Schloss Schönbrunn", "de")).toMatchObject({ category: "tours", place: "Vienna" });
+    expect(u("εισιτήρια για το Μουσείο Βαν Γκογκ")).toMatchObject({ place: "Amsterdam" });
+    expect(u("day trip to pompeii from naples", "en")).toMatchObject({ category: "tours", origin: "Naples", destination: "Pompeii" });
+    expect(u("Neuschwanstein Tickets", "de")).toMatchObject({ category: "tours", place: "Neuschwanstein" });
+  });
 });

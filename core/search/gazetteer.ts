@@ -309,6 +309,11 @@ export interface PlaceRecord {
   country?: string;
   /** A generated place (places.generated.ts): matched exactly or by its phonetic key, never by a typo. */
   generated?: true;
+  /**
+   * Sights of the place from places-extra.txt ("@" lines: the Alhambra of Granada, the Prado of
+   * Madrid), matched like the long tail: exactly or by their phonetic key, never by a typo.
+   */
+  moreSights?: string[];
 }
 
 /** Greek case forms (nominative, accusative, genitive) of one folded word. */
@@ -379,7 +384,20 @@ let cache: PlaceRecord[] | undefined;
 
 /** Every place: the curated ones, then the generated long tail (parsed once, on first use). */
 export function gazetteer(): PlaceRecord[] {
-  cache ??= [...CURATED_PLACES, ...parsePlaces(GENERATED_PLACES, CURATED_PLACES.length, true)];
+  if (cache) return cache;
+  const lines = GENERATED_PLACES.split("\n");
+  const records = [...CURATED_PLACES.map((r) => ({ ...r })), ...parsePlaces(lines.filter((l) => !l.startsWith("@|")).join("\n"), CURATED_PLACES.length, true)];
+  // "@|names…|Place": sights of a place, in any of the name columns.
+  const byPlace = new Map(records.map((r) => [r.place.name, r]));
+  for (const line of lines) {
+    if (!line.startsWith("@|")) continue;
+    const cells = line.split("|");
+    const record = byPlace.get(cells[cells.length - 1]!);
+    if (!record) continue;
+    const names = cells.slice(1, -1).flatMap((cell) => cell.split(",")).map((x) => x.trim()).filter(Boolean);
+    record.moreSights = [...new Set([...(record.moreSights ?? []), ...names])];
+  }
+  cache = records;
   return cache;
 }
 

@@ -189,6 +189,13 @@ function build(): Lexicon {
       if (/\p{Script=Greek}/u.test(name)) for (const form of greekForms(name)) addTerm(form, sight, "el");
       else addTerm(name, sight, "*", true);
     }
+    // The long tail of sights (places-extra.txt) is read exactly or by its sound, not through typos.
+    const moreSight: Entry = { type: "place", place: { ...rec.place, sight: true } };
+    if (rec.moreSights) longTail.add(moreSight);
+    for (const name of rec.moreSights ?? []) {
+      if (/\p{Script=Greek}/u.test(name)) for (const form of greekForms(name)) addTerm(form, moreSight, "el");
+      else addTerm(name, moreSight, "*", true);
+    }
   }
   // A place's airport codes ("SKG", "ath") name it, unless the code is a word already.
   for (const rec of gazetteer()) {

@@ -50,3 +50,22 @@ export function routeTransport(origin: string, destination: string): CategoryId 
   if (far(origin) || far(destination)) return "flights";
   return from && to ? "trains-buses" : undefined;
 }
+
+/** The countries a page's readers mostly start from: a ticket to one of them may go by land. */
+const HOME_COUNTRIES: Record<"el" | "en" | "de", ReadonlySet<string>> = {
+  el: new Set(["GR"]),
+  en: new Set(["GB", "IE"]),
+  de: new Set(["DE", "AT", "CH"]),
+};
+
+/**
+ * The transport of a ticket to one place with no transport word ("Εισιτήρια για Βερολίνο"): a boat
+ * to an island without an airport, a flight to a place with an airport outside the readers' home
+ * countries (far from where they start); else undefined (a train or a bus could do as well).
+ */
+export function ticketTransport(destination: string, lang: "el" | "en" | "de"): CategoryId | undefined {
+  if (isIsland(destination) && !hasOwnAirport(destination) && isPort(destination)) return "ferries";
+  const country = countryCode(destination);
+  if (hasOwnAirport(destination) && country && !HOME_COUNTRIES[lang].has(country)) return "flights";
+  return undefined;
+}

@@ -8,7 +8,7 @@ import { Flag } from "./lexicon-types.ts";
 import { extractDates, extractNights } from "./dates.ts";
 import type { Intent } from "./intent.ts";
 import { extractPlaces, TRANSPORT, vehicleAboard } from "./route.ts";
-import { routeTransport } from "./transport.ts";
+import { routeTransport, ticketTransport } from "./transport.ts";
 import { extractTravellers } from "./travellers.ts";
 
 export type { Intent } from "./intent.ts";
@@ -82,6 +82,10 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
     }
   });
   modifiedHead(score);
+  // A vehicle picked up or dropped off ("pick up car chania airport drop off heraklion", "Auto
+  // abholen", "παραλαβή αυτοκινήτου") is rented: a transfer picks up people, not a car.
+  const rental = score.get("car-rental");
+  if (rental && rental.at.some((i) => hasFlag(ctx.units[skipArticles(ctx, i, -1)], Flag.PICKUP | Flag.DROPOFF) || hasFlag(ctx.units[skipArticles(ctx, i, 1)], Flag.PICKUP | Flag.DROPOFF))) rental.weight += 2;
   // Ties: Greek puts the head noun first ("ενοικίαση σκάφους"), English and
   // German last ("boat tours", "Kajak Tour").
   let winner: CategoryId | undefined;
@@ -94,6 +98,9 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
   }
   return winner ? { id: winner, dependent: heads === 0 } : undefined;
 }
+
+/** Words for a ticket that name no transport (folded). */
+const TICKET_WORDS = new Set(["εισιτηρια", "εισιτηριο", "eisitiria", "eisitirio", "isitiria", "isitirio", "tickets", "ticket", "tix", "fahrkarte", "fahrkarten"]);
 
 /** Categories of things bought, not places visited: no free-text place. */
 const PRODUCT_CATEGORIES = new Set<CategoryId>(["travel-gear", "insurance", "flight-compensation", "esim"]);
@@ -155,6 +162,15 @@ export function understand(text: string, lang: Lang, now: Date = new Date()): In
   if (!category && places.origin && places.destination) {
     category = routeTransport(places.origin, places.destination);
     inferred = category !== undefined;
+  }
+  // Tickets to one place and no transport word ("Εισιτήρια για Βερολίνο", "tickets to Lisbon"):
+  // the transport that reaches it from afar (ticketTransport), marked as inferred.
+  if (!category && !places.origin && (places.destination ?? places.place) && ctx.units.some((u) => TICKET_WORDS.has(u.tok.text))) {
+    category = ticketTransport(places.destination ?? places.place!, ctx.lang);
+    if (category) {
+      inferred = true;
+      if (!places.destination) places = { destination: places.place! };
+    }
   }
 
   if (category && !PRODUCT_CATEGORIES.has(category) && !places.place && !places.origin && !places.destination) {
