@@ -319,5 +319,8 @@ export const WORDS: WordGroup[] = [
   // "στο τέλος Ιουλίου", "αρχές Αυγούστου": the end or start of a month, not Tilos or a place.
   [{ type: "stop" }, "el", "τελοσ τελη αρχεσ αρχη telos teli arxes arxi"],
   [{ type: "stop" }, "en", "we please looking best beach center centre close nearby city town island islands travel holiday holidays vacation where what which would like need want without price prices cost costs between parks place places stay good great nice clean quiet central station port harbour harbor view pool breakfast included including ticket tickets return single direct book booking deals deal offers search find show going route other early late last minute morning evening seaside small large luxury private public local street old new north south east west greek trip trips"],
+  // A traveller talking ("can you plan", "spend 2 nights there", "ich plane"): not Ios, Spain, a plane or a place "There".
+  [{ type: "stop" }, "en", "you your spend spending plan planning there"],
+  [{ type: "stop" }, "de", "planen plane planung"],
   [{ type: "stop" }, "de", "bitte ferien suche suchen strand zentrum naehe urlaub reise reisen fahren fahre faehrt meer hafen bahnhof fruehstueck preis kosten kostet insel inseln stadt altstadt direkt hin zurueck rueckflug brauche moechte moechten wir ich angebot angebote nicht"],
 ];

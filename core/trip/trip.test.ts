@@ -95,6 +95,11 @@ describe("the trip grammar: a start said anywhere is the first stop", () => {
     expect(stops("Κυκλάδες: Πάρος 3 νύχτες, Νάξος 3 νύχτες, από Πειραιά", "el")).toEqual(["Piraeus", "Paros 3", "Naxos 3"]);
     expect(stops("Γύρος Κρήτης από Ηράκλειο: Χανιά 3 βράδια, Ρέθυμνο 2 βράδια", "el")).toEqual(["Heraklion", "Chania 3", "Rethymno 2"]);
     expect(stops("Rundreise Kreta ab Heraklion: Chania 3 Nächte, Rethymno 2 Nächte, zurück nach Heraklion", "de")).toEqual(["Heraklion", "Chania 3", "Rethymno 2", "Heraklion"]);
+    expect(trip("Σκεφτόμαστε Κρήτη: προσγείωση Ηράκλειο 10/6, 3 νύχτες Χανιά, 2 νύχτες Ρέθυμνο, επιστροφή από Ηράκλειο", "el")).toMatchObject({
+      stops: [{ place: "Heraklion" }, { place: "Chania", nights: 3 }, { place: "Rethymno", nights: 2 }, { place: "Heraklion" }],
+      start: "2026-06-10",
+      returns: true,
+    });
     // A town before a colon is where the trip starts; a stop before its nights is a stop.
     expect(stops("Heraklion: Chania 3 nights, Rethymno 2 nights", "en")).toEqual(["Heraklion", "Chania 3", "Rethymno 2"]);
     expect(stops("Naxos: 3 nights, Paros: 2 nights, Milos: 4 nights", "en")).toEqual(["Naxos 3", "Paros 2", "Milos 4"]);
@@ -258,6 +263,22 @@ describe("the trip grammar: nights written every way", () => {
     expect(stops("2 βράδια Ύδρα, 3 Σπέτσες, μετά πίσω Πειραιά", "el")).toEqual(["Hydra 2", "Spetses 3", "Piraeus"]);
     // Alone, "for 2" beside a stop still counts people.
     expect(trip("Athens to Naxos for 2, then Paros", "en")?.travellers).toBe(2);
+  });
+});
+
+describe("the trip grammar: a traveller talking", () => {
+  it("reads a long chatty sentence in each language without taking its words for places", () => {
+    expect(
+      trip("Hi! We're planning a trip: we land in Athens on July 3rd, want to spend 2 nights there, then go to Naxos for 4 nights and Santorini for 3, and fly back home from Santorini. We are 2 adults.", "en"),
+    ).toEqual({ stops: [{ place: "Athens", nights: 2 }, { place: "Naxos", nights: 4 }, { place: "Santorini", nights: 3 }], start: "2026-07-03", travellers: 2, returns: false });
+    expect(stops("Can you plan: Piraeus -> Serifos 3 nights -> Sifnos 3 nights -> back to Piraeus", "en")).toEqual(["Piraeus", "Serifos 3", "Sifnos 3", "Piraeus"]);
+    expect(stops("Ich plane eine Reise: Start in Thessaloniki, dann 3 Nächte in Kavala, anschließend 4 Nächte auf Thassos.", "de")).toEqual(["Thessaloniki", "Kavala 3", "Thassos 4"]);
+    expect(trip("Καλησπέρα, θέλουμε να πάμε από Πειραιά στη Νάξο στις 5 Ιουλίου για 4 βράδια, μετά στην Πάρο για 3 βράδια και μετά να γυρίσουμε Πειραιά. Είμαστε 4 άτομα.", "el")).toEqual({
+      stops: [{ place: "Piraeus" }, { place: "Naxos", nights: 4 }, { place: "Paros", nights: 3 }, { place: "Piraeus" }],
+      start: "2026-07-05",
+      travellers: 4,
+      returns: true,
+    });
   });
 });
 

@@ -167,7 +167,7 @@ type Read = ReturnType<typeof understand>;
 const known = (place: string) => placeRecord(place) !== undefined;
 const isIsland = (place: string) => placeRecord(place)?.place.kind === "island";
 
-/** A place that frames others rather than being one stop: a country, a region, or an island said as a whole. */
+/** A place that frames others rather than being one stop: a country, a region, or an island said as a whole (`wholeIsland`). */
 function frames(place: string, wholeIsland: boolean): boolean {
   const kind = placeRecord(place)?.place.kind;
   return kind === "country" || kind === "region" || (kind === "island" && wholeIsland);
@@ -311,7 +311,9 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
     if (colon && !stops.some((s) => !origins.has(s)) && (readings[index + 1]?.places.length ?? 0) > 0) {
       // (Also any place when the words after the colon say their own start: "Kreta: Bus von Chania nach Knossos".)
       const ownStart = readings[index + 1]!.read.origin !== undefined && piece.origin === undefined && !START_RE.test(pieceText);
-      const framed = places.find((place) => place !== piece.origin && (ownStart || frames(place, piece.nights !== undefined || TOUR_RE.test(pieceText))));
+      // (An island frames the towns after it: "Σκεφτόμαστε Κρήτη: Ηράκλειο, Χανιά 3 νύχτες".)
+      const towns = placeRecord(readings[index + 1]!.places[0]!)?.place.kind === "gr-city";
+      const framed = places.find((place) => place !== piece.origin && (ownStart || frames(place, towns || piece.nights !== undefined || TOUR_RE.test(pieceText))));
       if (framed) {
         places = places.filter((place) => place !== framed);
         if (places.length === 0) continue;
