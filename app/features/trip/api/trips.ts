@@ -43,6 +43,8 @@ export function useSharedTrip(token: string | undefined) {
   return useQuery({
     queryKey: sharedTripKey(token ?? "-"),
     enabled: !!token,
+    // Kept on the device with the saved trips, for reading offline (decision 037).
+    meta: { offline: true },
     staleTime: 60_000,
     retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500 && error.status > 0),
     queryFn: () => readBody(api.api.v1["shared-trips"][":token"].$get({ param: { token: token! } })),

@@ -7,6 +7,7 @@ import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react"
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PageHero } from "~/components/layout/page-header";
+import { OfflineCopyNote } from "~/components/offline-copy-note";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -15,7 +16,7 @@ import { ApiError } from "~/lib/api-error";
 import { useSession } from "~/lib/session";
 import { localizedPath } from "~core/paths";
 import type { TripModel } from "~core/requests";
-import { useForgetTripsOfOthers, useSavedTrip, useSaveTrip, useSharedTrip } from "~/features/trip/api/trips.ts";
+import { sharedTripKey, tripKey, useForgetTripsOfOthers, useSavedTrip, useSaveTrip, useSharedTrip } from "~/features/trip/api/trips.ts";
 import type { TripEngine } from "~/features/trip/load-engine.ts";
 import { useTripEngine } from "~/features/trip/load-engine.ts";
 import { formatDay, formatEuros } from "~/features/trip/format.ts";
@@ -370,7 +371,12 @@ export function TripPage() {
           </Link>
         )}
       </PageHero>
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">{body}</div>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+        {/* Offline: a saved (or shared) trip shown from this device's copy says so, with its date. */}
+        {id && !share && <OfflineCopyNote queryKey={tripKey(id)} className="mb-6" />}
+        {share && <OfflineCopyNote queryKey={sharedTripKey(share)} className="mb-6" />}
+        {body}
+      </div>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { CalendarDays, Check, Copy, ExternalLink, Link2, Map as MapIcon, Pencil,
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
+import { OfflineCopyNote } from "~/components/offline-copy-note";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -12,7 +13,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { localizedPath } from "~core/paths";
-import { useDeleteTrip, useForgetTripsOfOthers, useRenameTrip, useShareTrip, useTrips, type SavedTrip } from "~/features/trip/api/trips.ts";
+import { TRIPS_KEY, useDeleteTrip, useForgetTripsOfOthers, useRenameTrip, useShareTrip, useTrips, type SavedTrip } from "~/features/trip/api/trips.ts";
 import { formatDay } from "~/features/trip/format.ts";
 
 /** The read-only link of a shared trip, in the language of the page it is copied from. */
@@ -241,6 +242,8 @@ export function TripsList() {
     );
   }
   const rows = trips.data;
+  // Offline: the copy kept on this device, marked with its date (decision 037).
+  const offlineNote = <OfflineCopyNote queryKey={TRIPS_KEY} className="mb-4" />;
   const plan = (
     <Link to={localizedPath("/trip", lang)} className={buttonVariants({ className: "mt-6" })}>
       <Route aria-hidden="true" />
@@ -250,6 +253,7 @@ export function TripsList() {
   if (rows.length === 0) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        {offlineNote}
         <Card className="mx-auto flex max-w-lg flex-col items-center p-8 text-center">
           <div className="grid size-14 place-items-center rounded-full bg-sea-soft text-sea-soft-foreground">
             <MapIcon className="size-7" aria-hidden="true" />
@@ -263,6 +267,7 @@ export function TripsList() {
   }
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      {offlineNote}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-semibold text-muted-foreground">{t("trip.list.count", { count: rows.length })}</p>
         <Link to={localizedPath("/trip", lang)} className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
