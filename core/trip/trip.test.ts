@@ -130,6 +130,7 @@ describe("the trip grammar: the way back", () => {
   });
   it("reads the other ways of saying it in each language, and the place they name", () => {
     const back = (q: string, lang: Lang) => [trip(q, lang)?.returns, stops(q, lang)?.at(-1)];
+    expect(back("Athens (2n) > Naxos (4n) > Santorini (3n) > home", "en")).toEqual([true, "Athens"]);
     expect(back("Ξεκινώντας από Αθήνα: Νάξος 3 νύχτες, Πάρος 2 νύχτες και επιστροφή", "el")).toEqual([true, "Athens"]);
     expect(back("apo thessaloniki kavala 2 vradia apo ekei thaso 4 vradia kai pisw", "el")).toEqual([true, "Thessaloniki"]);
     expect(back("island hopping from Rafina: Andros 2 nights, Tinos 3 nights, then home to Rafina", "en")).toEqual([true, "Rafina"]);
@@ -248,6 +249,9 @@ describe("the trip grammar: nights written every way", () => {
     expect(stops("Athens → Naxos → Paros → Athens, 3 nights in Naxos, 2 in Paros", "en")).toEqual(["Athens", "Naxos 3", "Paros 2", "Athens"]);
     expect(stops("Athen → Naxos → Paros → Athen, Naxos 4 Nächte, Paros 3 Nächte", "de")).toEqual(["Athens", "Naxos 4", "Paros 3", "Athens"]);
     expect(stops("Πειραιάς → Σίφνος → Μήλος → Πειραιάς, Σίφνο 3 νύχτες, Μήλο 4 νύχτες", "el")).toEqual(["Piraeus", "Sifnos 3", "Milos 4", "Piraeus"]);
+    expect(stops("Piraeus → Naxos → Koufonisia → Amorgos → Piraeus; 3, 4 and 3 nights", "en")).toEqual(["Piraeus", "Naxos 3", "Koufonisia 4", "Amorgos 3", "Piraeus"]);
+    expect(stops("Πειραιάς → Νάξος → Πάρος → Πειραιάς, 3 και 2 νύχτες", "el")).toEqual(["Piraeus", "Naxos 3", "Paros 2", "Piraeus"]);
+    expect(stops("Piräus – Naxos – Paros – Piräus, 3+2 Nächte", "de")).toEqual(["Piraeus", "Naxos 3", "Paros 2", "Piraeus"]);
     // A place seen again after stops with nights is a new stop.
     expect(stops("Piraeus → Naxos → Paros 3 nights → Naxos 2 nights", "en")).toEqual(["Piraeus", "Naxos", "Paros 3", "Naxos 2"]);
   });

@@ -118,12 +118,15 @@ const CUT = new RegExp(
 );
 const START_RE = new RegExp(`(?:^|\\s)(?:${START})(?=\\s|$)`, "u");
 const EACH_RE = new RegExp(`(?:^|\\s)(?:${words(EACH)})${WORD_END}`, "u");
+const HOME_RE = /^(?:home|back home|σπιτι|spiti|heim|zuhause|nach hause)$/u;
 const ROUND_RE = /(?:^|\s)round[\s-]?trip(?=\s|$|[,.;:!?])/u;
 const TOUR_RE = new RegExp(`(?:^|\\s)(?:${TOUR})(?=\\s|$)`, "u");
 const PASS_RE = new RegExp(`(?:^|\\s)(?:${PASS})(?=\\s|$)`, "u");
 /** Words that end a length of stay ("3 nights"): a run-on "Athens Naxos 3 nights Paros 2 nights" is cut after them. */
 const STAY_UNITS =
   "nights?|nts?|days?|weeks?|νυχτα|νυχτεσ|νυχτων|βραδυ|βραδια|βραδιεσ|βραδυα|μερα|μερεσ|ημερεσ|εβδομαδα|εβδομαδεσ|βδομαδα|βδομαδεσ|n[yiu](?:x|h|ch)t(?:es|a|on)|vrad[iy]a?|meres|mera|evdomad[ae]s?|vdomad[ae]s?|nacht|naechte|uebernachtung(?:en)?|tage?|wochen?";
+/** Nights for the stops in a row after a route ("Piraeus → Naxos → Paros → Piraeus; 3 and 2 nights", "3+2 Nächte"). */
+const NIGHTS_LIST = new RegExp(`^(?:\\d{1,2}\\s*(?:,|\\+|&|και|κι|kai|and|und)\\s*)+\\d{1,2}\\s*(?:${STAY_UNITS})$`, "u");
 /** Words that begin the next link of a chain ("Athens to Naxos to Paros", "von Athen nach Naxos nach Paros"). */
 const CHAIN = "to|nach|σε|στη|στην|στο|στον|se|sti|stin|sto|ston";
 /**
@@ -258,6 +261,11 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
   // Cut, split at "and" between places, and join a run of pieces that name no place ("2 adults, 1 child").
   const cutPieces: Piece[] = [];
   for (const piece of cut(folded)) {
+    // "> home", ", σπίτι": the way back said in one word.
+    if (HOME_RE.test(piece.text)) {
+      cutPieces.push({ text: "", back: true });
+      continue;
+    }
     const parts = piece.text ? splitSoft(piece.text, read) : [""];
     parts.forEach((part, i) => cutPieces.push({ text: part, back: i === 0 ? piece.back : false, ...(piece.colon ? { colon: true } : {}) }));
   }
@@ -317,6 +325,15 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
       if (framed) {
         places = places.filter((place) => place !== framed);
         if (places.length === 0) continue;
+      }
+    }
+    // "3, 4 and 3 nights" after a route whose stays have none: one count a stay, in order.
+    if (places.length === 0 && NIGHTS_LIST.test(pieceText)) {
+      const counts = [...pieceText.matchAll(/\d{1,2}/gu)].map((m) => Number(m[0]));
+      const open = stops.filter((s, i) => i > 0 && s.nights === undefined && !(i === stops.length - 1 && s.place === stops[0]!.place));
+      if (open.length === counts.length && counts.every((n) => n >= 1 && n <= 60)) {
+        open.forEach((stop, i) => (stop.nights = counts[i]));
+        continue;
       }
     }
     const asNights = bare !== undefined && bareNights;
