@@ -125,6 +125,7 @@ export const tripDe = {
     shareTrip: "Reise „{{name}}“ teilen",
     shareLink: "Link zum Ansehen",
     shareHint: "Wer den Link hat, sieht die Reise, auch ohne Konto.",
+    openLink: "Link öffnen",
     copy: "Kopieren",
     copied: "Link kopiert.",
     copyError: "Kopieren ging nicht; markiere den Link und kopiere ihn.",

@@ -125,6 +125,7 @@ export const tripEn = {
     shareTrip: "Share the trip “{{name}}”",
     shareLink: "Read-only link",
     shareHint: "Anyone with the link can see the trip, no account needed.",
+    openLink: "Open the link",
     copy: "Copy",
     copied: "Link copied.",
     copyError: "Could not copy; select the link and copy it.",

@@ -69,7 +69,7 @@ function ShareBox({ trip }: { trip: SavedTrip }) {
       <div className="flex flex-wrap gap-2">
         <a href={url} target="_blank" rel="noopener" className={buttonVariants({ variant: "ghost", size: "sm", className: "h-8 px-2" })}>
           <ExternalLink aria-hidden="true" />
-          {t("trip.list.open")}
+          {t("trip.list.openLink")}
           <span className="sr-only"> {t("common.newTab")}</span>
         </a>
         <Button
