@@ -80,7 +80,7 @@ export const nameOf = (place: string, lang: Lang) => placeName(place, lang);
 
 /** A budget the model can hold (the API knows night, person, total and day). */
 function modelBudget(budget: TripIntent["budget"]): TripModel["budget"] | undefined {
-  if (!budget || budget.per === "month") return undefined;
+  if (!budget || budget.per === "month" || !(budget.amount > 0 && budget.amount <= 1_000_000) || !/^[A-Z]{3}$/.test(budget.currency)) return undefined;
   return { amount: budget.amount, currency: budget.currency, per: budget.per };
 }
 
