@@ -465,7 +465,6 @@ export const AIRPORT_CODES: Readonly<Record<string, readonly string[]>> = {
 
 // The names of a place's airports (Heathrow, Eleftherios Venizelos): they name the place.
 export const AIRPORT_NAMES: Readonly<Record<string, readonly string[]>> = {
-  "Athens": ["Eleftherios Venizelos"],
   "Rome": ["Φιουμιτσίνο","Τσαμπίνο","Τσιαμπίνο"],
   "Paris": ["Charles de Gaulle","Bourget","Orly","Σαρλ ντε Γκωλ","Σαρλ ντε Γκολ","Ορλί"],
   "Lisbon": ["Portela"],

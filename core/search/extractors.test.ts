@@ -668,4 +668,19 @@ describe("set G families", () => {
     expect(u("day trip to pompeii from naples", "en")).toMatchObject({ category: "tours", origin: "Naples", destination: "Pompeii" });
     expect(u("Neuschwanstein Tickets", "de")).toMatchObject({ category: "tours", place: "Neuschwanstein" });
   });
+  it("knows the island ferry ports, Athens airport by its short Greek name, and bags left with the verb apart", () => {
+    expect(u("athinios port to oia taxi", "en")).toMatchObject({ category: "transfers", origin: "Athinios", destination: "Oia" });
+    expect(u("ταξί από τον Αθηνιό στα Φηρά")).toMatchObject({ origin: "Athinios" });
+    expect(u("ploio apo lavrio gia korissia")).toMatchObject({ category: "ferries", origin: "Lavrio", destination: "Korissia" });
+    expect(u("Fähre Rafina Gavrio", "de")).toMatchObject({ origin: "Rafina", destination: "Gavrio" });
+    expect(u("πλοίο για Πηγάδια Καρπάθου").destination).toBe("Pigadia");
+    // A weak port name (an everyday word) is a place only after a place word.
+    expect(u("μαθήματα ελληνικής γλώσσας").place).toBeUndefined();
+    expect(u("Ξενοδοχείο κοντά στο αεροδρόμιο Ελ. Βενιζέλος για απόψε")).toMatchObject({ category: "hotels", place: "Athens" });
+    expect(u("taxi from eleftherios venizelos to piraeus", "en")).toMatchObject({ origin: "Athens", destination: "Piraeus" });
+    expect(u("wo kann ich heute nachmittag meine koffer in thessaloniki lassen", "de")).toMatchObject({ category: "luggage-storage", place: "Thessaloniki" });
+    expect(u("where can i leave our bags in athens", "en").category).toBe("luggage-storage");
+    expect(u("που να αφήσουμε κάπου τις βαλίτσες μας στην Αθήνα").category).toBe("luggage-storage");
+    expect(u("Koffer kaufen Athen", "de").category).toBe("travel-gear");
+  });
 });

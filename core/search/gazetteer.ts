@@ -16,7 +16,7 @@ import { fold } from "./normalize.ts";
 import { GENERATED_PLACES } from "./places.generated.ts";
 
 const DATA = `
-c|Athens|Αθήνα,Αθηνών,@Ακρόπολη,@Παρθενώνας,@Σύνταγμα,@Πλάκα,@Μοναστηράκι|Athen|Athina,@Acropolis,@Akropolis,@Parthenon,@Syntagma,@Monastiraki
+c|Athens|Αθήνα,Αθηνών,Ελευθέριος Βενιζέλος,@Ακρόπολη,@Παρθενώνας,@Σύνταγμα,@Πλάκα,@Μοναστηράκι|Athen|Athina,@Acropolis,@Akropolis,@Parthenon,@Syntagma,@Monastiraki
 c|Thessaloniki|Θεσσαλονίκη,Σαλονίκη|Thessaloniki,Saloniki|Salonica,Thessaloniki
 c|Rome|Ρώμη,@Κολοσσαίο,@Βατικανό|Rom|Roma,@Colosseum,@Kolosseum,@Vatican,@Vatikan,@Termini
 c|Barcelona|Βαρκελώνη|Barcelona|@Sagrada Familia

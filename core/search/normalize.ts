@@ -115,7 +115,10 @@ export function tokenize(input: string): Token[] {
     .replace(/(?<![\p{L}\p{N}])3(?=[aeiou][a-z]{2,})/gu, "ks")
     // "Ag. Nikolaos", "Αγ. Νικόλαος": the saint's abbreviation of village names.
     .replace(/(^|[\s,])(ag|ay)\.\s*/g, "$1agios ")
-    .replace(/(^|[\s,])αγ\.\s*/g, "$1αγιοσ ");
+    .replace(/(^|[\s,])αγ\.\s*/g, "$1αγιοσ ")
+    // "Ελ. Βενιζέλος", "El. Venizelos": Athens airport by its short name.
+    .replace(/(^|[\s,])ελ\.\s*(?=βενιζελ)/g, "$1ελευθεριοσ ")
+    .replace(/(^|[\s,])el\.\s*(?=venizel)/g, "$1eleftherios ");
   const out: Token[] = [];
   for (const match of text.matchAll(TOKEN_RE)) {
     const at = match.index;

@@ -10,6 +10,7 @@ import type { Intent } from "./intent.ts";
 import { extractPlaces, TRANSPORT, vehicleAboard } from "./route.ts";
 import { routeTransport, ticketTransport } from "./transport.ts";
 import { extractTravellers } from "./travellers.ts";
+import { phoneticKey } from "./normalize.ts";
 
 export type { Intent } from "./intent.ts";
 export { guessLang } from "./guess-lang.ts";
@@ -59,6 +60,24 @@ function modifiedHead(score: Map<CategoryId, { weight: number; first: number; at
   if (ferries && ferries.at.some((i) => tours.at.includes(i + 1))) score.delete("ferries");
 }
 
+/** Verbs of leaving or storing bags and the bags themselves, by phonetic key (Greeklish too). */
+const LEAVE_VERBS = new Set(
+  ["lassen", "abstellen", "abgeben", "deponieren", "aufbewahren", "unterstellen", "einschliessen", "leave", "store", "stash", "αφησω", "αφησουμε", "αφηνω", "αφηνουμε", "αφησει", "αφησετε", "φυλαξω", "φυλαξουμε", "αποθηκευσω"].map(phoneticKey),
+);
+const BAGS = new Set(
+  ["koffer", "gepaeck", "taschen", "rucksack", "rucksaecke", "luggage", "baggage", "bags", "suitcase", "suitcases", "backpacks", "βαλιτσεσ", "βαλιτσα", "αποσκευεσ", "σακιδια", "πραγματα"].map(phoneticKey),
+);
+function leftLuggage(ctx: Ctx): boolean {
+  const verbs: number[] = [];
+  const bags: number[] = [];
+  ctx.units.forEach((unit, i) => {
+    const keys = [unit.tok.key, ...unit.tokens.slice(1).map((t) => t.key)];
+    if (keys.some((k) => LEAVE_VERBS.has(k))) verbs.push(i);
+    if (keys.some((k) => BAGS.has(k))) bags.push(i);
+  });
+  return verbs.some((v) => bags.some((b) => Math.abs(v - b) <= 6));
+}
+
 function extractCategory(ctx: Ctx): SaidCategory | undefined {
   const headFirst = ctx.lang === "el";
   const score = new Map<CategoryId, { weight: number; first: number; at: number[] }>();
@@ -82,6 +101,13 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
     }
   });
   modifiedHead(score);
+  // Bags left or stored, the verb anywhere near ("wo kann ich meine Koffer in Thessaloniki lassen",
+  // "where can I leave our 3 bags", "να αφήσουμε κάπου τις βαλίτσες"): luggage storage, not gear.
+  if (leftLuggage(ctx)) {
+    const storage = score.get("luggage-storage");
+    if (storage) storage.weight += 3;
+    else score.set("luggage-storage", { weight: 3, first: 0, at: [] });
+  }
   // A vehicle picked up or dropped off ("pick up car chania airport drop off heraklion", "Auto
   // abholen", "παραλαβή αυτοκινήτου") is rented: a transfer picks up people, not a car.
   const rental = score.get("car-rental");
