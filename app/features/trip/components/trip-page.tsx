@@ -25,7 +25,11 @@ import { useTripDeals } from "~/features/trip/use-trip-deals.ts";
 import { Itinerary } from "./itinerary.tsx";
 import { TripEditor } from "./trip-editor.tsx";
 
-/** Where an edited trip waits while its author signs in to save it (this tab only). */
+/**
+ * The visitor's edits of a trip, kept in this tab (sessionStorage) as they are made: a trip edited
+ * and then taken to sign-in (or a page that is mounted again) comes back as it was left. Forgotten
+ * once saved.
+ */
 const DRAFT_KEY = "taxidaki.trip-draft";
 interface Draft {
   source: string;
@@ -38,11 +42,18 @@ function readStoredDraft(source: string): Draft | undefined {
   try {
     const raw = sessionStorage.getItem(DRAFT_KEY);
     const draft = raw ? (JSON.parse(raw) as Draft) : undefined;
-    if (draft?.source !== source || !Array.isArray(draft.trip?.stops)) return undefined;
-    sessionStorage.removeItem(DRAFT_KEY);
-    return draft;
+    return draft?.source === source && Array.isArray(draft.trip?.stops) ? draft : undefined;
   } catch {
     return undefined;
+  }
+}
+
+function storeDraft(draft: Draft | undefined): void {
+  try {
+    if (draft) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    else sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // storage full or refused: the edits stay on the page, the sentence in the address brings the trip back
   }
 }
 
@@ -119,7 +130,7 @@ function SentenceForm({ query, onPlan }: { query: string; onPlan: (q: string) =>
 }
 
 /** The save controls: a name (the stops by default) and the button; signed out, it leads to sign-in. */
-function SaveBox({ trip, names, id, savedName, source }: { trip: TripModel; names: string[]; id?: string; savedName?: string; source: string }) {
+function SaveBox({ trip, names, id, savedName, source, draftName }: { trip: TripModel; names: string[]; id?: string; savedName?: string; source: string; draftName?: string }) {
   const { t, lang } = useT();
   const session = useSession();
   const navigate = useNavigate();
@@ -128,15 +139,11 @@ function SaveBox({ trip, names, id, savedName, source }: { trip: TripModel; name
   const save = useSaveTrip();
   const inputId = useId();
   const fallback = defaultTripName(names);
-  const [name, setName] = useState<string>();
+  const [name, setName] = useState<string | undefined>(draftName);
   const value = name ?? savedName ?? fallback;
   const onSave = () => {
     if (session.status !== "signed-in") {
-      try {
-        sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ source, trip, ...(name !== undefined ? { name } : {}) } satisfies Draft));
-      } catch {
-        // storage full or refused: the sentence in the address still brings the trip back
-      }
+      storeDraft({ source, trip, ...(name !== undefined ? { name } : {}) });
       void navigate(`${localizedPath("/auth", lang)}?next=${encodeURIComponent(pathname + search)}`);
       return;
     }
@@ -145,6 +152,7 @@ function SaveBox({ trip, names, id, savedName, source }: { trip: TripModel; name
       {
         onSuccess: (row) => {
           toast.success(t("trip.saved"));
+          storeDraft(undefined);
           setName(undefined);
           if (!id) {
             const next = new URLSearchParams(params);
@@ -228,7 +236,7 @@ function TripSummary({ trip, names, end }: { trip: TripModel; names: string[]; e
 }
 
 /** The trip, planned and linked: the itinerary, and (for the visitor's own) the editor and saving. */
-function TripBody({ engine, trip, onChange, readOnly, saved, source }: { engine: TripEngine; trip: TripModel; onChange: (t: TripModel) => void; readOnly: boolean; saved?: { id: string; name: string }; source: string }) {
+function TripBody({ engine, trip, onChange, readOnly, saved, source, draftName }: { engine: TripEngine; trip: TripModel; onChange: (t: TripModel) => void; readOnly: boolean; saved?: { id: string; name: string }; source: string; draftName?: string }) {
   const { lang } = useT();
   const deals = useTripDeals(lang);
   const view = useMemo(() => engine.viewTrip(trip, lang, new Date(), deals ?? []), [engine, trip, lang, deals]);
@@ -256,7 +264,7 @@ function TripBody({ engine, trip, onChange, readOnly, saved, source }: { engine:
       <div className="order-2 min-w-0 lg:order-1">{itinerary}</div>
       <div className="order-1 flex flex-col gap-4 lg:sticky lg:top-20 lg:order-2 lg:self-start">
         <TripEditor trip={trip} names={view.names} onChange={onChange} findPlace={(text) => engine.findPlace(text, lang)} nameOf={(p) => engine.nameOf(p, lang)} />
-        <SaveBox key={saved?.id ?? "new"} trip={trip} names={view.names} id={saved?.id} savedName={saved?.name} source={source} />
+        <SaveBox key={saved?.id ?? "new"} trip={trip} names={view.names} id={saved?.id} savedName={saved?.name} source={source} draftName={draftName} />
       </div>
     </div>
   );
@@ -283,7 +291,11 @@ export function TripPage() {
     return engine.status === "ready" && query ? engine.engine.readTrip(query, lang) : undefined;
   }, [share, id, shared.data, saved.data, engine, query, lang]);
   const trip = draft?.source === source ? draft.trip : initial;
-  const onChange = (next: TripModel) => setDraft({ source, trip: next });
+  const onChange = (next: TripModel) => {
+    const kept = { source, trip: next, ...(draft?.source === source && draft.name !== undefined ? { name: draft.name } : {}) };
+    setDraft(kept);
+    storeDraft(kept);
+  };
 
   const plan = (q: string) => setParams({ q });
   const sharedMissing = shared.error instanceof ApiError && shared.error.status === 404;
@@ -347,7 +359,17 @@ export function TripPage() {
   } else if (!trip) {
     body = <Message title={t("trip.notUnderstood")} hint={t("trip.notUnderstoodHint")} />;
   } else {
-    body = <TripBody engine={engine.engine} trip={trip} onChange={onChange} readOnly={!!share} source={source} {...(id && saved.data ? { saved: { id, name: saved.data.name } } : {})} />;
+    body = (
+      <TripBody
+        engine={engine.engine}
+        trip={trip}
+        onChange={onChange}
+        readOnly={!!share}
+        source={source}
+        {...(draft?.source === source && draft.name !== undefined ? { draftName: draft.name } : {})}
+        {...(id && saved.data ? { saved: { id, name: saved.data.name } } : {})}
+      />
+    );
   }
 
   return (
