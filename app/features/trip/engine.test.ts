@@ -33,6 +33,20 @@ describe("the trip page's engine", () => {
     expect(hotels.partners.find((p) => p.id === "booking")!.deep).toContain("checkin=2027-07-12&checkout=2027-07-15&group_adults=2");
   });
 
+  it("keeps a stay at the first stop when the sentence starts with one, and shows it before the first leg", () => {
+    const trip = readTrip("Rhodes 4 nights, then Kos 3 nights, from 1 July", "en", NOW)!;
+    expect(trip.stops).toEqual([{ place: "Rhodes", nights: 4 }, { place: "Kos", nights: 3 }]);
+    const view = viewTrip(trip, "en", NOW);
+    expect(view.steps.map((s) => (s.kind === "leg" ? `${s.leg.from}→${s.leg.to} ${s.leg.date}` : `${s.stay.place} ${s.stay.checkin}/${s.stay.checkout}`))).toEqual([
+      "Rhodes 2027-07-01/2027-07-05",
+      "Rhodes→Kos 2027-07-05",
+      "Kos 2027-07-05/2027-07-08",
+    ]);
+    expect(view.stays[0]!.stop).toBe(0);
+    // Its nights can be taken away: the first stop is then where the trip sets out from.
+    expect(viewTrip(setNights(trip, 0, 0), "en", NOW).stays.map((s) => s.place)).toEqual(["Kos"]);
+  });
+
   it("puts the chosen transport first and moves the dates when nights change", () => {
     const trip = readTrip("Athens to Naxos on 12 July for three nights, then Santorini for two nights", "en", NOW)!;
     const flights = viewTrip(setTransport(trip, 1, "flights"), "en", NOW);

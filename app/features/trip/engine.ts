@@ -93,7 +93,7 @@ export function readTrip(text: string, lang: Lang, now: Date = new Date()): Trip
   if (!intent) return undefined;
   const budget = modelBudget(intent.budget);
   return {
-    stops: intent.stops.slice(0, 12).map((s, i) => ({ place: s.place, ...(i > 0 && s.nights ? { nights: Math.min(90, s.nights) } : {}) })),
+    stops: intent.stops.slice(0, 12).map((s) => ({ place: s.place, ...(s.nights ? { nights: Math.min(90, s.nights) } : {}) })),
     ...(intent.start ? { start: intent.start } : {}),
     ...(intent.travellers ? { travellers: Math.min(30, intent.travellers) } : {}),
     ...(intent.children !== undefined && intent.travellers && intent.children < intent.travellers ? { children: intent.children } : {}),
@@ -129,7 +129,7 @@ function waysOf(options: readonly TripOptions[], lang: Lang): TripWay[] {
  */
 export function viewTrip(trip: TripModel, lang: Lang, now: Date = new Date(), deals: readonly SearchDeal[] = []): TripView {
   const intent: TripIntent = {
-    stops: trip.stops.map((s, i) => ({ place: s.place, ...(i > 0 && s.nights ? { nights: s.nights } : {}) })),
+    stops: trip.stops.map((s) => ({ place: s.place, ...(s.nights ? { nights: s.nights } : {}) })),
     ...(trip.start ? { start: trip.start } : {}),
     ...(trip.travellers ? { travellers: trip.travellers } : {}),
     ...(trip.children !== undefined ? { children: trip.children } : {}),
@@ -161,8 +161,9 @@ export function viewTrip(trip: TripModel, lang: Lang, now: Date = new Date(), de
       ...(stop?.legPrice !== undefined ? { price: stop.legPrice } : {}),
     };
   });
-  // Stays in order, each tied to the stop it is at (a place may be a stop twice).
-  const stayStops = trip.stops.map((s, i) => (i > 0 && s.nights ? i : -1)).filter((i) => i > 0);
+  // Stays in order, each tied to the stop it is at (a place may be a stop twice). The first stop
+  // has one when the sentence began with a stay ("Rhodes 4 nights, Kos 3 nights"): the trip starts there.
+  const stayStops = trip.stops.map((s, i) => (s.nights ? i : -1)).filter((i) => i >= 0);
   const stays: StayView[] = linked.stays.map((stay, k) => {
     const index = stayStops[k]!;
     const price = trip.stops[index]?.stayPrice;
@@ -185,6 +186,8 @@ export function viewTrip(trip: TripModel, lang: Lang, now: Date = new Date(), de
     };
   });
   const steps: TripStep[] = [];
+  const firstStay = stays.find((s) => s.stop === 0);
+  if (firstStay) steps.push({ kind: "stay", stay: firstStay });
   legs.forEach((leg) => {
     steps.push({ kind: "leg", leg });
     const stay = stays.find((s) => s.stop === leg.stop);

@@ -130,7 +130,7 @@ export function tripTotal(trip: TripModel): { total: number; perPerson?: number;
       total += s.legPrice;
       noted += 1;
     }
-    if (i > 0 && s.nights && s.stayPrice !== undefined) {
+    if (s.nights && s.stayPrice !== undefined) {
       total += s.stayPrice;
       noted += 1;
     }

@@ -124,26 +124,22 @@ export function TripEditor({
                   <X />
                 </Button>
               </div>
-              {i === 0 ? (
-                <p className="mt-1 pl-9 text-xs text-muted-foreground">{t("trip.startPoint")}</p>
-              ) : (
-                <div className="mt-1.5 flex items-center gap-2 pl-9">
-                  <label htmlFor={`${id}-nights-${i}`} className="text-xs font-semibold text-muted-foreground">
-                    {t("trip.nightsAt", { place: name })}
-                  </label>
-                  <Input
-                    id={`${id}-nights-${i}`}
-                    type="number"
-                    min={0}
-                    max={MAX_NIGHTS}
-                    inputMode="numeric"
-                    value={stop.nights ?? 0}
-                    onChange={(e) => onChange(setNights(trip, i, Number(e.target.value)))}
-                    className="h-9 w-20 px-3"
-                  />
-                  {!stop.nights && <span className="text-xs text-muted-foreground">{t("trip.passThrough")}</span>}
-                </div>
-              )}
+              <div className="mt-1.5 flex items-center gap-2 pl-9">
+                <label htmlFor={`${id}-nights-${i}`} className="text-xs font-semibold text-muted-foreground">
+                  {t("trip.nightsAt", { place: name })}
+                </label>
+                <Input
+                  id={`${id}-nights-${i}`}
+                  type="number"
+                  min={0}
+                  max={MAX_NIGHTS}
+                  inputMode="numeric"
+                  value={stop.nights ?? 0}
+                  onChange={(e) => onChange(setNights(trip, i, Number(e.target.value)))}
+                  className="h-9 w-20 px-3"
+                />
+                {!stop.nights && <span className="text-xs text-muted-foreground">{t(i === 0 ? "trip.startPoint" : "trip.passThrough")}</span>}
+              </div>
             </li>
           );
         })}
