@@ -208,6 +208,9 @@ function qualifier(ctx: Ctx, i: number): { which: "this" | "next"; at: number } 
   return undefined;
 }
 
+/** English short days that are also words ("sun", "wed"). */
+const SHORT_DAYS: Record<string, number> = { sun: 0, wed: 3 };
+
 function relative(ctx: Ctx): DateSpec | undefined {
   const units = ctx.units;
   const today = startOfDay(ctx.now);
@@ -248,7 +251,10 @@ function relative(ctx: Ctx): DateSpec | undefined {
       return holiday(ctx.now, holidayEntry.holiday);
     }
     // "next friday" (the Friday of next week), "on Friday" / "Παρασκευή" (the coming one).
-    const weekday = entry(current, "weekday");
+    // ("sun" and "wed" are days only after this/next/on: "next sun", "on wed".)
+    const short = ctx.lang === "en" && current.entries.length === 0 ? SHORT_DAYS[current.tok.text] : undefined;
+    const said = short !== undefined && (qualifier(ctx, i) !== undefined || ctx.units[i - 1]?.tok.text === "on");
+    const weekday = entry(current, "weekday") ?? (said ? { type: "weekday" as const, day: short } : undefined);
     if (weekday) {
       const marker = qualifier(ctx, i);
       consume(ctx, marker?.at ?? i, i);

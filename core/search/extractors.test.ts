@@ -627,6 +627,9 @@ describe("set G families", () => {
     expect(u("ferry naxos next fri", "en").dates).toEqual(day("2026-05-22"));
     expect(u("hotel paros thurs", "en").dates).toEqual(day("2026-05-14"));
     expect(u("sun beds and umbrella", "en").dates).toBeUndefined();
+    expect(u("next sun ferry naxos", "en").dates).toEqual(day("2026-05-24"));
+    expect(u("ferry naxos on wed", "en").dates).toEqual(day("2026-05-13"));
+    expect(u("this sun hotel paros", "en").dates).toEqual(day("2026-05-17"));
     expect(u("ploio naxos savvato").dates).toEqual(day("2026-05-16"));
     expect(u("Φθηνές πτήσεις από Αθήνα για Μιλάνο, πήγαινε 2 Νοεμβρίου, επιστροφή 6").dates).toEqual({ from: "2026-11-02", to: "2026-11-06" });
     expect(u("flights athens london 28 june back on the 3rd", "en").dates).toEqual({ from: "2026-06-28", to: "2026-07-03" });

@@ -193,14 +193,14 @@ export const WORDS: WordGroup[] = [
   [{ type: "weekday", day: 4 }, "en", "thursday"],
   [{ type: "weekday", day: 5 }, "en", "friday"],
   [{ type: "weekday", day: 6 }, "en", "saturday"],
-  // Short forms ("this sat", "next fri", "on tues"); "sun" and "wed" only after a qualifier ("sun beds", "wedding").
+  // Short forms ("this sat", "next fri", "on tues"); "sun" and "wed" are read in dates.ts, only after
+  // this/next/on ("sun beds" stays the sun).
   [{ type: "weekday", day: 1 }, "en", "mon"],
   [{ type: "weekday", day: 2 }, "en", "tue tues"],
-  [{ type: "weekday", day: 3 }, "en", "weds this_wed next_wed on_wed"],
+  [{ type: "weekday", day: 3 }, "en", "weds"],
   [{ type: "weekday", day: 4 }, "en", "thu thur thurs"],
   [{ type: "weekday", day: 5 }, "en", "fri"],
   [{ type: "weekday", day: 6 }, "en", "sat"],
-  [{ type: "weekday", day: 0 }, "en", "this_sun next_sun on_sun"],
   [{ type: "weekday", day: 0 }, "de", "sonntag"],
   [{ type: "weekday", day: 1 }, "de", "montag"],
   [{ type: "weekday", day: 2 }, "de", "dienstag"],
