@@ -150,11 +150,27 @@ const out = await build({
 });
 const code = out.outputFiles[0]!.contents;
 console.log(`engine chunk (app/features/search/engine.ts and all it pulls in): ${(code.length / 1024).toFixed(1)} kB minified, ${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} kB gzip`);
-// The real lazy chunks of the last client build: the engine's code and the place data fetched beside it.
+// The real lazy chunks of the last client build: the engines' chunks (the search's and the trip's, which
+// share the understander) and every chunk only they import.
 const assets = `${root}build/client/assets`;
+const staticImports = (file: string) => [...readFileSync(`${assets}/${file}`, "utf8").matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]!);
+const closure = (from: string[]) => {
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of staticImports(file)) walk(next);
+  };
+  from.forEach(walk);
+  return seen;
+};
 const built = (() => {
   try {
-    return readdirSync(assets).filter((f) => /^(engine|search-data)-.*\.js$/.test(f));
+    const files = readdirSync(assets).filter((f) => f.endsWith(".js"));
+    const lazy = closure(files.filter((f) => /^(engine|search-data)-.*\.js$/.test(f)));
+    // What any other chunk imports (the app, the pages, the search box) is there before the engine.
+    const before = closure(files.filter((f) => !lazy.has(f)));
+    return [...lazy].filter((f) => !before.has(f));
   } catch {
     return [];
   }
@@ -167,7 +183,7 @@ if (built.length > 0) {
     total += gz;
     console.log(`chunk of the last client build (${chunk}): ${(js.length / 1024).toFixed(1)} kB, ${(gz / 1024).toFixed(1)} kB gzip`);
   }
-  console.log(`search code and data fetched on first use: ${(total / 1024).toFixed(1)} kB gzip`);
+  console.log(`search and trip code and data fetched on first use: ${(total / 1024).toFixed(1)} kB gzip`);
 } else {
   console.log("engine chunk of a client build: run `npx react-router build` first to measure it");
 }
