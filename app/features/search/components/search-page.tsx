@@ -9,7 +9,7 @@ import { useT } from "~/i18n/i18n";
 import { localizedPath } from "~core/paths";
 import type { ChipKey } from "~/features/search/engine.ts";
 import { useSearchEngine } from "~/features/search/load-engine.ts";
-import { useLiveDeals } from "~/features/search/use-live-deals.ts";
+import { useLiveDeals } from "~/lib/use-live-deals.ts";
 import { useSaveSearch } from "~/features/search/use-save-search.ts";
 import { IntentChips } from "./intent-chips.tsx";
 import { CategorySuggestions, SearchResults } from "./search-results.tsx";

@@ -21,7 +21,7 @@ import type { TripEngine } from "~/features/trip/load-engine.ts";
 import { useTripEngine } from "~/features/trip/load-engine.ts";
 import { formatDay, formatEuros } from "~/features/trip/format.ts";
 import { defaultTripName, setPrice, setTransport, tripTotal } from "~/features/trip/model.ts";
-import { useTripDeals } from "~/features/trip/use-trip-deals.ts";
+import { useLiveDeals } from "~/lib/use-live-deals.ts";
 import { Itinerary } from "./itinerary.tsx";
 import { TripEditor } from "./trip-editor.tsx";
 
@@ -238,7 +238,7 @@ function TripSummary({ trip, names, end }: { trip: TripModel; names: string[]; e
 /** The trip, planned and linked: the itinerary, and (for the visitor's own) the editor and saving. */
 function TripBody({ engine, trip, onChange, readOnly, saved, source, draftName }: { engine: TripEngine; trip: TripModel; onChange: (t: TripModel) => void; readOnly: boolean; saved?: { id: string; name: string }; source: string; draftName?: string }) {
   const { lang } = useT();
-  const deals = useTripDeals(lang);
+  const deals = useLiveDeals(lang);
   const view = useMemo(() => engine.viewTrip(trip, lang, new Date(), deals ?? []), [engine, trip, lang, deals]);
   const itinerary = (
     <Itinerary

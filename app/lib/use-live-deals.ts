@@ -7,13 +7,14 @@ import { fetchDealsPage } from "~/lib/public-deals";
 const isCategory = (id: string | null): id is CategoryId => id !== null && (CATEGORY_IDS as readonly string[]).includes(id);
 
 /**
- * The live deals a trip's stays can show: the first page of the public list (the same for every
- * visitor, so nothing of the trip is sent), in the page's language. Undefined while loading or
- * offline: stays then show no deals.
+ * The live deals the search ranks beside the partners and a trip's stays show: the first page of
+ * the public list (live deals come first in it; the same for every visitor, so nothing of the query
+ * or the trip is sent), in the page's language. Undefined while loading or offline: the search then
+ * offers none but the built-in samples, and stays show no deals.
  */
-export function useTripDeals(lang: Lang): SearchDeal[] | undefined {
+export function useLiveDeals(lang: Lang): SearchDeal[] | undefined {
   const { data } = useQuery({
-    queryKey: ["trip-deals", lang],
+    queryKey: ["live-deals", lang],
     queryFn: async (): Promise<SearchDeal[]> => {
       const page = await fetchDealsPage(lang, { limit: 100 });
       return page.items
