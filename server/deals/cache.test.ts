@@ -296,8 +296,9 @@ describe("DealsCache over 10 000 deals", () => {
       expect(el.deals.find((d) => d.title.startsWith("Προσφορά 7:"))?.price_from).toBe(0.01);
     });
     console.log(`longest event-loop block over 10 000 deals: cold ${Math.round(cold)} ms, after an edit ${Math.round(edited)} ms`);
-    // A whole-table read and list in one block takes ~400 ms of CPU or more; in parts, 50–90 ms at
-    // most (a part, or a garbage collection of the 10 000 deals' heap), also on a loaded machine.
-    expect(Math.max(cold, edited)).toBeLessThan(200);
+    // A whole-table read and list in one block takes 1 200–1 900 ms of CPU; in parts, 44–110 ms at
+    // most alone (a part, or a garbage collection of the 10 000 deals' heap), and once 256 ms beside
+    // another test file on a two-core machine (GC and thread-pool threads count in the CPU time).
+    expect(Math.max(cold, edited)).toBeLessThan(500);
   });
 });
