@@ -8,7 +8,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { createConfirmedUser, expect, newContext, test, uniqueEmail } from "./account-helpers.ts";
 import { ownServer } from "./own-server.ts";
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const day = (n: number) => new Date(Date.parse(`${new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Athens" })}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 test("a new deal in a followed category shows on the follower's open notifications page within 10 s", async ({ browser }) => {
   test.setTimeout(600_000);

@@ -15,7 +15,7 @@ import { freePort, startServer, stopServer } from "./own-server.ts";
 test.describe.configure({ mode: "serial" });
 
 const root = path.resolve(import.meta.dirname, "..", "..");
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const day = (n: number) => new Date(Date.parse(`${new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Athens" })}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const CRETE = "Κρήτη: 3 νύχτες με πρωινό από 89 €";
 const NAXOS = "Νάξος: δύο νύχτες δίπλα στη θάλασσα";
 

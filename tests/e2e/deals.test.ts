@@ -14,7 +14,7 @@ async function openInApp(page: Page, lang: "el" | "en" = "el") {
   await expect(page).toHaveURL(lang === "en" ? /\/en\/deals$/ : /\/deals$/);
 }
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => new Date(Date.parse(`${new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Athens" })}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const deal = (over: Record<string, unknown>) => ({
   id: "00000000-0000-4000-8000-000000000001",
   title: "Κρήτη 3 νύχτες",

@@ -146,7 +146,7 @@ test("a Greek ferry query shows its route, month and travellers, and ferry partn
 });
 
 test("the live deals rank among the results: a ferry deal for the island searched shows and opens through /go/, others do not", async ({ page }) => {
-  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const inDays = (n: number) => new Date(Date.parse(`${new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Athens" })}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   const deal = (id: string, title: string, category: string) => ({
     id,
     title,
