@@ -2,7 +2,7 @@
 // invalidation shows a write at once, a new day recomputes the list; the cache holds at most its
 // byte budget, and spellings the filter treats as one share one list. A lifetime over an unchanged
 // table keeps the rows it has; 10 000 deals are read and listed without blocking the event loop.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { deals } from "../db/schema.ts";
@@ -208,11 +208,12 @@ describe("DealsCache", () => {
   });
 
   it("drops an expired list on its own, without waiting for a read or an eviction", async () => {
-    const cache = new DealsCache(database.db, { ttlMs: 50 });
+    // A lifetime well above the time a fill takes on a loaded CI machine (a 50 ms lifetime once
+    // ran out before the fill ended, so nothing was cached to expire).
+    const cache = new DealsCache(database.db, { ttlMs: 1_500 });
     await cache.get("el", `gone ${tag}`);
     expect(cache.size).toBe(1);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(cache.size).toBe(0);
+    await vi.waitFor(() => expect(cache.size).toBe(0), { timeout: 6_000, interval: 50 });
     expect(cache.bytes).toBe(0);
   });
 
