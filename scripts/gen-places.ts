@@ -278,10 +278,18 @@ export async function realWordsNearPlaces(lines: Line[]): Promise<Set<string>> {
   for (const l of lines) for (const n of [...l.english, ...l.german, ...l.other]) names.add(nameKey(n));
   const dict = await dictionaryKeys();
   const near = new Set<string>();
+  // The start of a name reads as that name ("thess"): an everyday word that is the start of one
+  // ("griechisch" of "griechische Inseln") is that word.
+  const starts = new Set<string>();
+  for (const t of targets) for (let len = 4; len < t.length; len++) starts.add(t.slice(0, len));
   for (const [lang, keys] of Object.entries(dict) as ["el" | "en" | "de", Set<string>][]) {
     void lang;
     for (const key of keys) {
       if (names.has(key) || key.length < 4) continue;
+      if (starts.has(key)) {
+        near.add(key);
+        continue;
+      }
       const budget = typoBudget(key.length);
       if (budget === 0) continue;
       const candidates = new Set<string>();

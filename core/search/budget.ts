@@ -26,6 +26,9 @@ export function defaultPer(category: CategoryId | undefined): Per {
   return (category && DEFAULT_PER[category]) ?? "total";
 }
 
+/** Words of a time unit that read as "per" right after a price (the plurals read as a length). */
+const PER_WORDS = new Set(["night", "nightly", "nt", "day", "daily", "month", "monthly", "nacht", "tag", "taeglich", "monat", "monatlich", "νυχτα", "βραδυ", "μερα", "ημερα", "ημερησιωσ", "μηνα"]);
+
 function amountAt(unit: Unit | undefined): number | undefined {
   if (!unit || unit.used || unit.tok.kind !== "num") return undefined;
   const value = unit.tok.value!;
@@ -101,6 +104,9 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bar
       score += 2;
     }
     const per = perAfter(ctx, last);
+    // "für 2 Monate", "for 3 months", "για 2 μήνες": a count of time units right after a bare
+    // number is a length, not a price per unit ("500 monthly", "30 τη νύχτα" stay prices).
+    if (per && score === 0 && per.end === last + 1 && entry(units[per.end], "unit") && !PER_WORDS.has(units[per.end]!.tok.text)) continue;
     if (per) {
       for (let j = last + 1; j <= per.end; j++) span.push(j);
       score += 2;

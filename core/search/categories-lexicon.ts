@@ -17,9 +17,9 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "flug fluege *flug *fluege flugticket* flugzeug* fliegen flieger",
   },
   hotels: {
-    el: "ενοικιαζομενα_δωματια! ενοικιαζομενο_δωματιο! δωματια_ενοικιαζομενα! ξενοδοχ* δωματ* καταλυμ* διαμον* ξενωνα* ξενωνες πανσιον* χοστελ",
-    en: "all_inclusive! rooms_to_let! rooms_to_rent! room_to_let! room_to_rent! hotel* room rooms accommodation* accom accomm hostel* motel* guesthouse* guest_house bnb place_to_stay places_to_stay lodging* digs inn pension* b_and_b resort? stay? sleep?",
-    de: "hotel* zimmer *zimmer unterkunft* unterkuenft* uebernachtung* herberge* jugendherberge* gasthaus gasthof pension*",
+    el: "ενοικιαζομενα_δωματια! ενοικιαζομενο_δωματιο! δωματια_ενοικιαζομενα! ξενοδοχ* δωματ* καταλυμ* διαμον* ξενωνα* ξενωνες πανσιον* χοστελ!",
+    en: "all_inclusive! rooms_to_let! rooms_to_rent! room_to_let! room_to_rent! hotel* room rooms accommodation* accom accomm hostel*! dorm_bed*! motel* guesthouse* guest_house bnb place_to_stay places_to_stay lodging* digs inn pension* b_and_b resort? stay? sleep?",
+    de: "hotel* zimmer *zimmer unterkunft* unterkuenft* uebernachtung* herberge* jugendherberge*! hostel*! mehrbettzimmer*! schlafsaal*! gasthaus gasthof pension*",
   },
   "vacation-rentals": {
     el: "ενοικιαζομεν* διαμερισμ* βιλα βιλες βιλας στουντιο εξοχικ* μεζονετ* σπιτι_για_διακοπες σπιτακι* σπιτι? airbnb",
@@ -67,19 +67,19 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "versicherung*! *versicherung! reiseversicherung*!",
   },
   "flight-compensation": {
-    el: "αποζημιωσ*! αποζημιωθ*! καθυστερ*! ακυρωσ*! ακυρωθηκε! ακυρωμεν*! overbooking! χαθηκε_η_βαλιτσα! χαθηκαν_οι_βαλιτσεσ! χαθηκε_η_αποσκευη! χαθηκαν_οι_αποσκευεσ! χαμενη_βαλιτσα! χαμενη_αποσκευη! χαμενεσ_αποσκευεσ! χαμενεσ_βαλιτσεσ!",
-    en: "compensation*! compensate*! delay*! cancel*! overbook*! denied_boarding! eu261! lost_luggage! lost_baggage! lost_bag*! lost_suitcase*! missing_luggage! missing_bag*! delayed_luggage! delayed_baggage! damaged_luggage! damaged_suitcase*! refund? claim?",
-    de: "entschaedigung*! *entschaedigung! schadensersatz! schadenersatz! schadenersatzanspruch*! koffer_verloren! gepaeck_verloren! verlorener_koffer! verlorenes_gepaeck! gepaeckverlust! kofferverlust! koffer_beschaedigt! gepaeck_beschaedigt! verspaetung*! *verspaetung! verspaetet*! annull*! ausgefallen*! ueberbucht! erstattung?",
+    el: "αποζημιωσ*! αποζημιωθ*! καθυστερ*! ακυρωσ*! ακυρωθηκε! ακυρωμεν*! overbooking! χαθηκε_η_βαλιτσα! χαθηκαν_οι_βαλιτσεσ! χαθηκε_η_αποσκευη! χαθηκαν_οι_αποσκευεσ! χαμενη_βαλιτσα! χαμενη_αποσκευη! χαμενεσ_αποσκευεσ! χαμενεσ_βαλιτσεσ! δικαιουμαι?",
+    en: "compensation*! compensate*! delay*! cancel*! overbook*! denied_boarding! eu261! lost_luggage! lost_baggage! lost_bag*! lost_suitcase*! missing_luggage! missing_bag*! delayed_luggage! delayed_baggage! damaged_luggage! damaged_suitcase*! hours_late! was_late! arrived_late! landed_late! refund? claim*",
+    de: "entschaedigung*! *entschaedigung! schadensersatz! schadenersatz! schadenersatzanspruch*! koffer_verloren! gepaeck_verloren! verlorener_koffer! verlorenes_gepaeck! gepaeckverlust! kofferverlust! koffer_beschaedigt! gepaeck_beschaedigt! verspaetung*! *verspaetung! verspaetet*! annull*! ausgefallen*! ueberbucht! erstattung? anspruch?",
   },
   "travel-gear": {
-    el: "βαλιτσ* σακιδι* τσαντ* ομπρελ* εξοπλισμ* σακ_βουαγιαζ ανταπτορ* μετασχηματιστ* πριζ* μαξιλαρ* ωτοασπιδ* κλειδαρι* ζυγαρι*",
-    en: "suitcase* backpack* rucksack* bag bags travel_gear! gear umbrella* carry_on* trolley* luggage_set* duffel* adapter* adaptor* plug* power_bank* packing_cube* neck_pillow* travel_pillow* pillow* earplug* padlock* luggage_scale*",
-    de: "koffer* rucksack* reisetasche* sonnenschirm* trolley* tasche taschen ausruestung* adapter* *adapter reiseadapter* stecker* powerbank* nackenkissen* reisekissen* ohrstoepsel* vorhaengeschloss* kofferwaage* reisegepaeck?",
+    el: "βαλιτσ* σακιδι* τσαντ* ομπρελ* εξοπλισμ* σακ_βουαγιαζ ανταπτορ* μετασχηματιστ* πριζ* μαξιλαρι_ταξιδιου! μαξιλαρι_λαιμου! μαξιλαρ* ωτοασπιδ* κλειδαρι* ζυγαρι*",
+    en: "suitcase* backpack* rucksack* bag bags travel_gear! gear umbrella* carry_on* trolley* luggage_set* duffel* adapter* adaptor* plug* power_bank* packing_cube*! neck_pillow*! travel_pillow*! pillow* earplug* padlock* luggage_scale*",
+    de: "koffer* rucksack* reisetasche* sonnenschirm* trolley* tasche taschen ausruestung* adapter* *adapter reiseadapter* stecker* powerbank* nackenkissen*! reisekissen*! ohrstoepsel* vorhaengeschloss* kofferwaage* reisegepaeck?",
   },
   camping: {
     el: "καμπινγκ καμπιγκ καμπινγ καμπινκ κατασκηνω* γκλαμπινγκ σκηνη? σκηνες?",
-    en: "camping* campsite* campground* glamping! tent tents",
-    de: "camping* campingplatz* zelt zelte zelten glamping!",
+    en: "camping* campsite* campground* glamping! tent tents tent_pitch*! caravan_park*",
+    de: "camping* campingplatz* zeltplatz* zeltplaetze* zeltwiese* zelt zelte zelten glamping!",
   },
   activities: {
     el: "δραστηριοτητ* καταδυσ* ραφτινγκ καγιακ* πεζοπορ* αναρριχησ* σερφ* ιστιοπλο* παραπεντε θαλασσια_σπορ εμπειρι* μαθημα* μαθηματα μαγειρικ* γευσιγνωσ* οινογνωσ* νεροτσουληθρ*! υδατινο_παρκο! υδροπαρκο! ακουαπαρκ*! λουνα_παρκ! θεματικο_παρκο! σαφαρι τζιπ_σαφαρι ψαρεμα ιππασια τι_να_κανω τι_να_κανουμε τι_να_δω",
@@ -102,9 +102,9 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "fahrrad* fahrraeder radtour* radfahren radreise* radurlaub* e_bike* ebike* velo*",
   },
   "home-exchange": {
-    el: "ανταλλαγη_σπιτιου! ανταλλαγη_κατοικιας! ανταλλαγη_σπιτιων! ανταλλαγ* φιλοξενια_σε_ντοπιους! ντοπιους_οικοδεσποτες!",
-    en: "home_exchange! house_swap! home_swap! house_exchange! homeswap! homestay*! home_stay! couchsurfing! host_family! local_host*! swap exchange?",
-    de: "haustausch*! wohnungstausch*! haeusertausch*! gastfamilie*! homestay! couchsurfing!",
+    el: "ανταλλαγη_σπιτιου! ανταλλαγη_κατοικιας! ανταλλαγη_σπιτιων! ανταλλαγ* ανταλλαξ*! φιλοξενια_σε_ντοπιους! ντοπιους_οικοδεσποτες!",
+    en: "home_exchange! house_swap! home_swap! house_exchange! homeswap! homestay*! home_stay! couchsurfing! host_family! local_host*! exchange_my! swap_my! exchange_our! swap_our! swap_homes! swap_houses! exchange_homes! swap exchange?",
+    de: "haustausch*! wohnungstausch*! haeusertausch*! gastfamilie*! homestay! couchsurfing! tauschen! tausch?",
   },
   "mountain-resorts": {
     el: "σκι! χιονοδρομ*! βουν* ορειν* χιον* σαλε",

@@ -346,6 +346,9 @@ function season(ctx: Ctx): DateSpec | undefined {
 }
 
 /** Stay length: "3 νύχτες", "2 nights", "eine Woche", "für 5 Tage". Marks the units used. */
+/** Adverbs of a time unit ("nightly", "täglich"): after a number they say a price per unit. */
+const PER_ADVERB = /^(nightly|daily|weekly|monthly|taeglich|woechentlich|monatlich|ημερησιωσ)$/;
+
 export function extractNights(ctx: Ctx): number | undefined {
   const units = ctx.units;
   for (let i = 0; i < units.length; i++) {
@@ -357,7 +360,8 @@ export function extractNights(ctx: Ctx): number | undefined {
     if (count === undefined || !Number.isInteger(count) || count < 1 || count > 60) continue;
     const at = couple ? i + 2 : i + 1;
     const unit = entry(units[at], "unit");
-    if (!unit || units[at]!.used) continue;
+    // ("30 nightly", "20 täglich": a price per night or day, not a length.)
+    if (!unit || units[at]!.used || PER_ADVERB.test(units[at]!.tok.text)) continue;
     if (couple && unit.unit !== "night" && unit.unit !== "day") continue;
     if (isCurrency(units[i - 1])) continue;
     if (unit.unit === "night" || unit.unit === "day" || unit.unit === "week") {

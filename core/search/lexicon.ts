@@ -344,7 +344,8 @@ function matchTypo(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Qualit
     return undefined;
   }
   // The start of a place name ("thess") is better evidence than a one-letter typo of another word.
-  const abbreviated = placeByPrefix(tok.text);
+  // (An everyday word is no shortened name: "griechisch" is not "griechische Inseln".)
+  const abbreviated = isRealWord(tok.key) ? undefined : placeByPrefix(tok.text);
   if (abbreviated) return { items: [{ entry: { type: "place", place: abbreviated }, lang: "*" }], quality: 3 };
   // The typo budget counts sounds, not letters: "κοινό" (kino) is too short to forgive a typo in.
   const budget = typoBudget(Math.min(letters, tok.key.length));
@@ -515,6 +516,12 @@ export function annotate(tokens: Token[], lang: Lang): Match[] {
     i++;
   }
   return withWordCodes(tokens, out, lex);
+}
+
+/** The word is an airport's IATA code ("skg", "her"), as the lexicon reads codes. */
+export function isAirportCode(text: string): boolean {
+  const lex = getLexicon();
+  return lex.codes.has(text) || lex.wordCodes.has(text);
 }
 
 /** "LGW-HER", "muc her": a code that is also a word names its airport's place beside another code. */

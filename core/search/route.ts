@@ -101,6 +101,23 @@ export interface Places {
   destination?: string;
 }
 
+/** Words that make the place after them a landmark near the one meant (folded). */
+const NEAR_WORDS = new Set(["near", "nearby", "close", "κοντα", "konta", "nahe", "naehe"]);
+/** Words of having or owning ("my", "unsere", "μου", "έχουμε", "we have"): the home of an exchange. */
+const HAVE_WORDS = new Set(["have", "own", "my", "our", "εχω", "εχουμε", "exw", "exoume", "echo", "echoume", "μου", "μασ", "habe", "haben", "mein", "meine", "meinen", "unser", "unsere", "unseren"]);
+// (Any word of the unit: "exchange my" is one phrase.)
+const ownWord = (u: Ctx["units"][number]) => u.tokens.some((t) => HAVE_WORDS.has(t.text));
+
+/** A unit among the `span` before unit i (articles, "to", "of" not counted) is one `test` accepts. */
+function within(ctx: Ctx, i: number, span: number, test: (u: Ctx["units"][number]) => boolean): boolean {
+  for (let k = i - 1, seen = 0; k >= 0 && seen < span; k--) {
+    const u = ctx.units[k]!;
+    if (test(u)) return true;
+    if (!hasFlag(u, Flag.ARTICLE | Flag.OF | Flag.DEST | Flag.LOC | Flag.ORIGIN)) seen++;
+  }
+  return false;
+}
+
 /** The places of the query and their roles; the last extractor, it reads units and marks none. */
 export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Places {
   const mentions = mentionsOf(ctx, category);
@@ -158,6 +175,13 @@ function placesOf(ctx: Ctx, category: CategoryId | undefined, mentions: readonly
   // Where one place is meant, a place read through a typo gives way to one written exactly, unless
   // a place word gave it a role ("best hotel in Naxos": "best" is no island).
   if (!transport && !(category && TWO_PLACE.has(category)) && ms.some((m) => !m.typo)) ms = ms.filter((m) => !m.typo || m.role !== "none");
+  // A place named as a landmark ("near Athens", "κοντά στην Αθήνα", "nahe Athen") or as the home
+  // offered in an exchange ("my London flat", "έχουμε σπίτι στη Θεσσαλονίκη") is not where the
+  // visitor wants to be, when another place is named.
+  if (!transport && ms.length >= 2) {
+    const kept = ms.filter((m) => !within(ctx, m.at, 1, (u) => NEAR_WORDS.has(u.tok.text)) && !(category === "home-exchange" && within(ctx, m.at, 3, ownWord)));
+    if (kept.length > 0) ms = kept;
+  }
   const routeWords = ms.some((m) => m.role === "origin" || m.role === "dest");
   // A country next to a city/island in it is context, not a second place ("Naxos Greece").
   const specific = ms.filter((m) => m.place.kind !== "country");
@@ -196,6 +220,9 @@ function placesOf(ctx: Ctx, category: CategoryId | undefined, mentions: readonly
   }
   if (transport || category === undefined) {
     if (only.role === "origin") return { origin: only.place.name };
+    // A ride from a place's airport or port with no direction word ("Transfer Flughafen Heraklion
+    // zum Hotel", "aerodromio ko ws to xenodoxeio", "Kos airport transfer"): it starts there.
+    if (category === "transfers" && only.role === "none" && (isTerminal(ctx.units[only.at + 1]) || isTerminal(ctx.units[skipArticles(ctx, only.at, -1)]))) return { origin: only.place.name };
     if (only.role === "dest" || (transport && only.role === "motion")) return { destination: only.place.name };
     // A ticket's one place with no place word is where it goes ("Flug Split", "πλοίο Νάξος 20/8").
     // A rented boat or car goes nowhere ("motorboot mieten parga").

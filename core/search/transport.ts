@@ -5,13 +5,32 @@
 import type { CategoryId } from "../../content/types.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
 import { FERRY_PORTS } from "./ferry-ports.ts";
-import { placeRecord } from "./gazetteer.ts";
+import { gazetteer, placeRecord } from "./gazetteer.ts";
 import { STATION_PLACES } from "./station-places.generated.ts";
 
 /** The place has an airport of its own (a village served by a nearby one does not count). */
 export const hasOwnAirport = (place: string) => AIRPORT_CODES[place] !== undefined;
 const isPort = (place: string) => place in FERRY_PORTS;
 const isIsland = (place: string) => placeRecord(place)?.place.kind === "island";
+
+/** Crete's airports: its towns (Heraklion, Chania, Sitia) have them, not the island's own record. */
+const CRETE_AIRPORTS = ["HER", "CHQ", "JSH"];
+let islandAirports: ReadonlySet<string> | undefined;
+/**
+ * The place is an island or a Greek town on one (Chania, Heraklion, Fira, Lindos): no road or rail
+ * reaches it from the mainland. A town is on an island when the airport it has or is served by is
+ * an island's.
+ */
+function onIsland(place: string): boolean {
+  const record = placeRecord(place);
+  if (!record) return false;
+  if (record.place.kind === "island") return true;
+  if (record.place.kind !== "gr-city") return false;
+  islandAirports ??= new Set([...CRETE_AIRPORTS, ...gazetteer().flatMap((r) => (r.place.kind === "island" ? (AIRPORT_CODES[r.place.name] ?? []) : []))]);
+  const served = record.airport?.startsWith("@") ? AIRPORT_CODES[record.airport.slice(1)]?.[0] : record.airport;
+  const airport = AIRPORT_CODES[place]?.[0] ?? served;
+  return airport !== undefined && islandAirports.has(airport);
+}
 
 /** ISO code of the country a place is in, when the data tells it. */
 export function countryCode(place: string): string | undefined {
@@ -34,14 +53,14 @@ export function routeTransport(origin: string, destination: string): CategoryId 
   const ports = isPort(origin) && isPort(destination);
   const airports = hasOwnAirport(origin) && hasOwnAirport(destination);
   // Boats serve islands and the sea abroad: two mainland ports of one country (Athens – Volos) are a trip by land.
-  const island = isIsland(origin) || isIsland(destination);
+  const island = onIsland(origin) || onIsland(destination);
   if (ports && (island || from !== to) && (!hasOwnAirport(origin) || !hasOwnAirport(destination) || (isIsland(origin) && isIsland(destination)))) return "ferries";
   // An island and a port across the border (Kos – Bodrum, Corfu – Brindisi): the crossing is by boat.
   if (ports && island && from !== to) return "ferries";
   // An island without an airport is reached by boat from wherever the traveller starts.
   if ((isIsland(destination) && !hasOwnAirport(destination)) || (isIsland(origin) && !hasOwnAirport(origin))) return "ferries";
   if (from && from === to) {
-    if (from === "GR" && (isIsland(origin) || isIsland(destination))) return airports ? "flights" : "ferries";
+    if (from === "GR" && island) return airports ? "flights" : "ferries";
     return "trains-buses";
   }
   if (airports) return "flights";

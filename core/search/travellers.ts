@@ -9,6 +9,40 @@ const WHOLE_PARTY = new Set(["ατομα", "ατομων", "people", "persons", 
 /** Words for one child (singular), by phonetic key (Greeklish "mwro" too): one more traveller beside a count of adults. */
 const ONE_CHILD = new Set(["baby", "infant", "toddler", "child", "kid", "kind", "kleinkind", "saeugling", "μωρο", "βρεφοσ", "νηπιο", "παιδι"].map((w) => phoneticKey(w)));
 
+/** Words that make the number before them an age ("12 yo", "8-jährigen", "10χρονο", "5 ετών"), by phonetic key. */
+const AGE_WORDS = new Set(["yo", "jaehrig", "jaehrige", "jaehrigen", "jaehriger", "jaehriges", "χρονο", "χρονη", "χρονου", "χρονησ", "χρονων", "χρονακια", "ετων", "ετουσ"].map(phoneticKey));
+/** "8 year old", "5 Jahre alt". */
+const YEAR_WORDS = new Set(["year", "years", "yr", "yrs", "jahre"].map(phoneticKey));
+const OLD_WORDS = new Set(["old", "alt"].map(phoneticKey));
+/** Under this age a traveller is a child. */
+const ADULT_AGE = 18;
+
+interface Age {
+  start: number;
+  end: number;
+  age: number;
+}
+
+/**
+ * Ages written in the query ("my 12 yo son", "mit meinem 8-jährigen Sohn", "με τον 10χρονο γιο
+ * μου", "kids aged 5 and 7" is not one): each is marked used, so it is never a price or a head count.
+ */
+function readAges(ctx: Ctx): Age[] {
+  const units = ctx.units;
+  const ages: Age[] = [];
+  for (let i = 0; i < units.length; i++) {
+    const age = numberOf(units[i], false);
+    if (age === undefined || !Number.isInteger(age) || age > 99) continue;
+    let j = units[i + 1]?.tok.kind === "dash" ? i + 2 : i + 1;
+    const key = units[j]?.tok.key ?? "";
+    if (YEAR_WORDS.has(key) && OLD_WORDS.has(units[j + 1]?.tok.key ?? "")) j++;
+    else if (!AGE_WORDS.has(key)) continue;
+    markUsed(ctx, i, j);
+    ages.push({ start: i, end: j, age });
+  }
+  return ages;
+}
+
 /** Children named one by one without a number ("με μωρό", "mit Baby", "and a toddler"). */
 function loneChildren(units: Ctx["units"]): number {
   return units.filter((unit, k) => !unit.used && ONE_CHILD.has(unit.tok.key) && numberOf(units[k - 1]) === undefined).length;
@@ -26,6 +60,7 @@ export interface Travellers {
 
 export function extractTravellers(ctx: Ctx): Travellers | undefined {
   const units = ctx.units;
+  const ages = readAges(ctx);
 
   // N people [and M kids]
   for (let i = 0; i < units.length; i++) {
@@ -108,11 +143,12 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     const next = units[i + 2];
     // (Nor "για δύο οικογένειες", "for 2 families": a count of households, not of people.)
     // (A month already read with its own days is not this number's: "for 4 july 10-17".)
-    if (next && (isCurrency(next) || entry(next, "unit") || (entry(next, "month") && !next.used) || entry(next, "family") || entry(next, "group") || next.tok.kind === "num")) continue;
+    // (Nor "για 5 ώρες", "for 5 hours": a length of time.)
+    if (next && (isCurrency(next) || entry(next, "unit") || entry(next, "measure") || (entry(next, "month") && !next.used) || entry(next, "family") || entry(next, "group") || next.tok.kind === "num")) continue;
     markUsed(ctx, i, i + 1);
     return { count };
   }
-  return kin(ctx);
+  return kin(ctx, ages);
 }
 
 /**
@@ -120,24 +156,31 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
  * Freundin", "για τους γονείς μου". Each kin word next to "my" counts (parents as two); the traveller
  * too when they say "me"/"I" or "with". Two or more people, or nothing.
  */
-function kin(ctx: Ctx): Travellers | undefined {
+function kin(ctx: Ctx, ages: readonly Age[]): Travellers | undefined {
   const units = ctx.units;
   let count = 0;
+  let children = 0;
   let self = units.some((u) => !u.used && entry(u, "me"));
   for (let i = 0; i < units.length; i++) {
     const kinWord = entry(units[i], "kin");
     if (!kinWord || units[i]!.used) continue;
+    // An age between "my" and the kin word ("my 12 yo son", "meinem 8-jährigen Sohn", "τον 10χρονο γιο μου").
+    const age = ages.find((a) => a.end === i - 1);
+    const near = age ? age.start : i;
     // "my wife", "meine Frau"; in Greek "η γυναίκα μου".
     // "me n the wife": "the" says "my" beside the one who writes.
-    const before = entry(units[i - 1], "my") || (self && hasFlag(units[i - 1], Flag.ARTICLE)) ? i - 1 : -1;
+    const before = entry(units[near - 1], "my") || ((self || age) && hasFlag(units[near - 1], Flag.ARTICLE)) ? near - 1 : -1;
     const after = entry(units[i + 1], "my") ? i + 1 : -1;
     if (before < 0 && after < 0) continue;
     count += kinWord.count;
+    if (age && age.age < ADULT_AGE && kinWord.count === 1) children++;
     // "with my wife", "με τη γυναίκα μου": the one who writes goes too.
     let j = (before >= 0 ? before : i) - 1;
     if (hasFlag(units[j], Flag.ARTICLE)) j--;
     // (Greeklish "me" is only the "of" of "οικογένεια με 2 παιδιά"; German "mit" is also "and".)
     if (hasFlag(units[j], Flag.DEP | Flag.OF) || units[j]?.tok.text === "mit") self = true;
   }
-  return count > 0 && count + (self ? 1 : 0) >= 2 ? { count: count + (self ? 1 : 0) } : undefined;
+  const total = count + (self ? 1 : 0);
+  if (count === 0 || total < 2) return undefined;
+  return children > 0 && children < total ? { count: total, children } : { count: total };
 }

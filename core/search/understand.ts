@@ -5,6 +5,7 @@ import type { CategoryId, Lang } from "../../content/types.ts";
 import { extractBudget, defaultPer } from "./budget.ts";
 import { buildContext, entry, hasFlag, skipArticles, type Ctx } from "./context.ts";
 import { Flag } from "./lexicon-types.ts";
+import { isAirportCode } from "./lexicon.ts";
 import { extractDates, extractNights } from "./dates.ts";
 import type { Intent } from "./intent.ts";
 import { extractPlaces, TRANSPORT, vehicleAboard } from "./route.ts";
@@ -33,6 +34,14 @@ function isDependent(ctx: Ctx, i: number): boolean {
   return hasFlag(prev, Flag.DEST) && (mine || j < i - 1 || /^zu[mr]$/.test(prev?.tok.text ?? ""));
 }
 
+/** The evidence for one category: its weight, that weight before dependent phrases were discounted, where its words are. */
+interface Tally {
+  weight: number;
+  said: number;
+  first: number;
+  at: number[];
+}
+
 /** The category the words name; `dependent` when only a dependent phrase names one ("mit Auto"). */
 interface SaidCategory {
   id: CategoryId;
@@ -43,21 +52,28 @@ interface SaidCategory {
  * A generic tour word gives way to the kind of tour ("kayak tour" → activities, "bike tour" →
  * cycling) unless it weighs more ("guided hike" → tours) and the kind is not the tour word's own
  * modifier ("guided e-bike tour" → cycling); a boat named right before a trip or
- * tour word is the tour's ("boat trip", "boat tour"), not a ferry.
+ * tour word is the tour's ("boat trip", "boat tour"), not a ferry; a cruise as strong as a day-trip
+ * word is that trip.
  */
-function modifiedHead(score: Map<CategoryId, { weight: number; first: number; at: number[] }>): void {
+function modifiedHead(score: Map<CategoryId, Tally>): void {
   const tours = score.get("tours");
   if (!tours) return;
   for (const kind of ["activities", "cycling"] as const) {
     const kindScore = score.get(kind);
     // Right before the tour word, the kind names the tour whatever praises it ("geführte E-Bike-Tour").
-    if (kindScore && (tours.weight <= kindScore.weight || kindScore.at.some((i) => tours.at.includes(i + 1)))) {
+    // So does a compound of both ("Radtour", "Kajaktour").
+    if (kindScore && (tours.weight <= kindScore.weight || kindScore.at.some((i) => tours.at.includes(i) || tours.at.includes(i + 1)))) {
       score.delete("tours");
       return;
     }
   }
   const ferries = score.get("ferries");
   if (ferries && ferries.at.some((i) => tours.at.includes(i + 1))) score.delete("ferries");
+  // A cruise said with a day-trip word as strong ("κρουαζιέρα με καραβάκι στον Μπάλο", "Kreuzfahrt
+  // Bootsausflug") is an excursion; a cruise with side trips ("mit Landausflügen") stays a cruise.
+  const cruises = score.get("cruises");
+  // (Its words as written: "με καραβάκι", "by small boat", is how the trip goes, not a dependent phrase.)
+  if (cruises && tours.said >= cruises.said) score.delete("cruises");
 }
 
 /** Verbs of leaving or storing bags and the bags themselves, by phonetic key (Greeklish too). */
@@ -80,7 +96,7 @@ function leftLuggage(ctx: Ctx): boolean {
 
 function extractCategory(ctx: Ctx): SaidCategory | undefined {
   const headFirst = ctx.lang === "el";
-  const score = new Map<CategoryId, { weight: number; first: number; at: number[] }>();
+  const score = new Map<CategoryId, Tally>();
   // A word that is a name first ("Kos") is not a category word; one that is a word first ("tours",
   // also the weak name of a French city) is.
   const namesPlace = (u: Ctx["units"][number]) => u.entries.some((e) => e.type === "place" && !e.place.weak);
@@ -90,13 +106,15 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
     if (unit.used || namesPlace(unit)) return;
     const best = new Map<CategoryId, number>();
     const factor = (heads > 0 && isDependent(ctx, i)) || vehicleAboard(ctx, i) ? 0.2 : 1;
-    for (const candidate of unit.entries) if (candidate.type === "cat") best.set(candidate.id, Math.max(best.get(candidate.id) ?? 0, candidate.weight * factor));
-    for (const [id, weight] of best) {
+    for (const candidate of unit.entries) if (candidate.type === "cat") best.set(candidate.id, Math.max(best.get(candidate.id) ?? 0, candidate.weight));
+    for (const [id, said] of best) {
+      const weight = said * factor;
       const cur = score.get(id);
       if (cur) {
         cur.weight += weight;
+        cur.said += said;
         cur.at.push(i);
-      } else score.set(id, { weight, first: i, at: [i] });
+      } else score.set(id, { weight, said, first: i, at: [i] });
       if (cur && !headFirst) cur.first = i;
     }
   });
@@ -106,7 +124,7 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
   if (leftLuggage(ctx)) {
     const storage = score.get("luggage-storage");
     if (storage) storage.weight += 3;
-    else score.set("luggage-storage", { weight: 3, first: 0, at: [] });
+    else score.set("luggage-storage", { weight: 3, said: 3, first: 0, at: [] });
   }
   // A vehicle picked up or dropped off ("pick up car chania airport drop off heraklion", "Auto
   // abholen", "παραλαβή αυτοκινήτου") is rented: a transfer picks up people, not a car.
@@ -186,7 +204,9 @@ export function understand(text: string, lang: Lang, now: Date = new Date()): In
   // A route with no category word: the transport the data points to, marked as inferred.
   let inferred = false;
   if (!category && places.origin && places.destination) {
-    category = routeTransport(places.origin, places.destination);
+    // Both ends written as airport codes ("ATH SKG 20/5", "lgw-her"): a flight, whatever else joins them.
+    const byCode = (place: string) => ctx.units.some((u) => isAirportCode(u.tok.text) && u.entries.some((e) => e.type === "place" && e.place.name === place));
+    category = byCode(places.origin) && byCode(places.destination) ? "flights" : routeTransport(places.origin, places.destination);
     inferred = category !== undefined;
   }
   // Tickets to one place and no transport word ("Εισιτήρια για Βερολίνο", "tickets to Lisbon"):

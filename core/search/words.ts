@@ -264,11 +264,13 @@ export const WORDS: WordGroup[] = [
   [{ type: "people", kid: true }, "el", "παιδια παιδι παιδιων παιδ μωρο μωρα βρεφοσ βρεφη νηπιο νηπια ανηλικα ανηλικοι ανηλ"],
   [{ type: "people", kid: true }, "en", "kids kid children child chd chld baby babies infant infants toddler toddlers teens teenagers"],
   [{ type: "people", kid: true }, "de", "kinder kind kindern ki kids baby babys kleinkind kleinkinder saeugling saeuglinge jugendliche"],
-  [{ type: "people", count: 2 }, "el", "ζευγαρι ζευγαρια ζευγαρακι μηνα_του_μελιτοσ εμεισ_οι_δυο οι_δυο_μασ"],
+  [{ type: "people", count: 2 }, "el", "ζευγαρι ζευγαρια ζευγαρακι μηνα_του_μελιτοσ εμεισ_οι_δυο εμασ_τουσ_δυο οι_δυο_μασ"],
+  // Members after a number: "5μελής οικογένεια", "4 μέλη".
+  [{ type: "people" }, "el", "μελησ μελη μελουσ μελων"],
   // "για τους 3 μας", "οι 4 μας": so many of us.
   [{ type: "people" }, "el", "μασ"],
-  [{ type: "people", count: 2 }, "en", "couple honeymoon the_two_of_us us_two"],
-  [{ type: "people", count: 2 }, "de", "paar paerchen flitterwochen zu_zweit wir_zwei wir_beide"],
+  [{ type: "people", count: 2 }, "en", "couple honeymoon the_two_of_us us_two both_of_us"],
+  [{ type: "people", count: 2 }, "de", "paar paerchen flitterwochen zu_zweit wir_zwei wir_beide uns_zwei uns_beide uns_beiden"],
   [{ type: "people", count: 3 }, "de", "zu_dritt"],
   [{ type: "people", count: 4 }, "de", "zu_viert"],
   [{ type: "people", count: 5 }, "de", "zu_fuenft"],
