@@ -23,7 +23,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   },
   "vacation-rentals": {
     el: "ενοικιαζομεν* διαμερισμ* βιλα βιλες βιλας στουντιο εξοχικ* μεζονετ* σπιτι_για_διακοπες σπιτακι* σπιτι? airbnb",
-    en: "apartment* villa villas vacation_rental* holiday_rental* holiday_home* holiday_let* holiday_apartment* beach_house* vacation_home* summer_house* airbnb studio studios cottage* bungalow? chalet? cabin? rental? flat? house houses",
+    en: "apartment* villa villas vacation_rental* holiday_rental* holiday_home* holiday_let* holiday_apartment* beach_house* vacation_home* summer_house* airbnb studio studios cottage* bungalow? cabin? rental? flat? house houses",
     de: "ferienwohnung* ferienhaus* ferienhaeuser* ferienapartment* strandhaus* apartment* wohnung* villa fewo bungalow?",
   },
   transfers: {
@@ -57,7 +57,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "faehre faehren? *faehre *faehren faehrticket* faehrverbindung* schiff schiffe boot boote ueberfahrt* inselhopping! tragfluegel* tragflaechen* katamaran* schnellboot* kabine?",
   },
   tours: {
-    el: "ξεναγ*! εκδρομ* εκδρομη_με_καραβι! εκδρομη_με_σκαφοσ! κρουαζιερα_ημερασ! κρουαζιερα_μιασ_μερασ! ημερησια_κρουαζιερα! μονοημερη_κρουαζιερα! καραβακι! καραβακια! περιηγησ* τουρ βολτα βολτεσ αξιοθεατ* μουσει*",
+    el: "ξεναγ*! εκδρομ* εκδρομη_με_καραβι! εκδρομη_με_σκαφοσ! κρουαζιερα_ημερασ! κρουαζιερα_μιασ_μερασ! ημερησια_κρουαζιερα! μονοημερη_κρουαζιερα! καραβακι! καραβακια! βαρκαδ*! περιηγησ* τουρ βολτα βολτεσ αξιοθεατ* μουσει*",
     en: "tour tours guided*! excursion* day_trip* daytrip* boat_trip*! boat_tour*! sunset_cruise*! day_cruise*! one_day_cruise*! daily_cruise*! mini_cruise*! sightseeing* walking_tour* city_tour* attraction* museum* trip?",
     de: "tour touren *tour *touren bootsausflug*! bootstour*! tageskreuzfahrt*! tagesfahrt*! bootsfahrt* fuehrung* stadtfuehrung* gefuehrt*! ausflug* ausfluege* *ausflug *ausfluege sehenswuerdigkeit* besichtigung* rundfahrt* museum* museen",
   },
@@ -84,7 +84,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   activities: {
     el: "δραστηριοτητ* καταδυσ* ραφτινγκ καγιακ* πεζοπορ* αναρριχησ* σερφ* ιστιοπλο* παραπεντε θαλασσια_σπορ εμπειρι* μαθημα* μαθηματα μαγειρικ* γευσιγνωσ* οινογνωσ* νεροτσουληθρ*! υδατινο_παρκο! υδροπαρκο! ακουαπαρκ*! λουνα_παρκ! θεματικο_παρκο! σαφαρι τζιπ_σαφαρι ψαρεμα ιππασια τι_να_κανω τι_να_κανουμε τι_να_δω",
     en: "activit* adventure* diving dive scuba* snorkel* rafting kayak* canoe* paragliding surf* windsurf* kitesurf* hiking hike* climbing sailing horse_riding jet_ski! things_to_do! what_to_do! zipline* experience* class? classes? lesson* course? cooking* tasting* wine_tour* safari* fishing workshop* yoga water_park*! waterpark*! aquapark*! aqua_park*! theme_park*! amusement_park*! zoo",
-    de: "aktivitaet* abenteuer* tauchen schnorchel* rafting kajak* paragliding surfen windsurf* kitesurf* wandern wanderung* klettern segeln erlebnis* kurs *kurs kurse kochkurs* weinprobe* *probe verkostung* *verkostung safari* angeln reiten wasserpark*! spassbad*! erlebnisbad*! aquapark*! freizeitpark*! zoo workshop* unternehmen! was_tun",
+    de: "aktivitaet* abenteuer* tauchen schnorchel* rafting kajak* paragliding surfen windsurf* kitesurf* wandern wanderung* klettern segeln erlebnis* kurs *kurs kurse kochkurs* weinprobe* *probe verkostung* *verkostung safari* angeln reiten wasserpark*! spassbad*! erlebnisbad*! aquapark*! freizeitpark*! zoo workshop* unternehmen! was_tun?",
   },
   cruises: {
     el: "κρουαζιερ*!",
@@ -92,9 +92,9 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "kreuzfahrt*! schiffsreise*! flusskreuzfahrt*!",
   },
   "student-housing": {
-    el: "φοιτητ*! εστια? erasmus! εξαμην*",
-    en: "student*! dorm! dorms! dormitory! erasmus! semester! campus?",
-    de: "student*! studenten*! studentenwohnheim*! wohnheim*! wg! wg_zimmer! semester! erasmus!",
+    el: "φοιτητ*! φοιτητεσ! φοιτητριεσ! εστια? erasmus! εξαμην*",
+    en: "student*! students! dorm! dorms! dormitory! erasmus! semester! campus?",
+    de: "student*! studenten! studentinnen! studenten*! studentenwohnheim*! wohnheim*! wg! wg_zimmer! semester! erasmus!",
   },
   cycling: {
     el: "ποδηλατ* ποδηλ*",
@@ -108,8 +108,8 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   },
   "mountain-resorts": {
     el: "σκι! χιονοδρομ*! βουν* ορειν* χιον* σαλε",
-    en: "ski! skiing! skier* ski_resort*! ski_pass*! skipass*! snowboard*! mountain* chalet* snow apres_ski!",
-    de: "ski! skiurlaub*! skigebiet*! skipass*! skifahren! skiresort*! snowboard*! berg berge bergurlaub* berghuette* huette* schnee alpin*",
+    en: "ski! skiing! skier* ski_resort*! ski_pass*! skipass*! snowboard*! mountain* chalet chalets chalet* snow apres_ski!",
+    de: "ski! skiurlaub*! skigebiet*! skipass*! skifahren! skiresort*! snowboard*! berg berge bergurlaub* berghuette* huette* chalet* schnee alpin*",
   },
   "trains-buses": {
     el: "τρενο τρενα τρενου τρεν* λεωφορει* κτελ οσε σιδηροδρομ* πουλμαν",

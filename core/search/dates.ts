@@ -242,8 +242,7 @@ function relative(ctx: Ctx): DateSpec | undefined {
     const rel = entry(current, "rel");
     if (rel) {
       consume(ctx, i, i);
-      const day = iso(addDays(today, rel.days));
-      return { from: day, to: day };
+      return untilDay(ctx, i, addDays(today, rel.days));
     }
     const holidayEntry = entry(current, "holiday");
     if (holidayEntry) {
@@ -265,11 +264,34 @@ function relative(ctx: Ctx): DateSpec | undefined {
         const monday = addDays(today, 7 - ((dow + 6) % 7));
         ahead = Math.round((addDays(monday, (weekday.day + 6) % 7).getTime() - today.getTime()) / 86_400_000);
       }
-      const day = iso(addDays(today, ahead));
-      return { from: day, to: day };
+      return untilDay(ctx, i, addDays(today, ahead));
     }
   }
   return undefined;
+}
+
+/** The day a relative word or a weekday at unit i names, on or after `from` ("αύριο", "Sunday"), unread. */
+function dayAt(ctx: Ctx, i: number, from: Date): Date | undefined {
+  const unit = ctx.units[i];
+  if (!unit || unit.used) return undefined;
+  const rel = entry(unit, "rel");
+  if (rel) return addDays(startOfDay(ctx.now), rel.days);
+  const weekday = entry(unit, "weekday");
+  if (weekday) return addDays(from, (weekday.day - from.getDay() + 7) % 7);
+  return undefined;
+}
+
+/**
+ * A day and, when a range word and another relative day or weekday follow, the span to it ("από
+ * αύριο μέχρι Κυριακή", "from tomorrow until sunday", "Freitag bis Sonntag", "friday to sunday").
+ */
+function untilDay(ctx: Ctx, i: number, start: Date): DateSpec {
+  const end = isSep(ctx.units[i + 1]) ? dayAt(ctx, i + 2, start) : undefined;
+  if (end && end > start) {
+    consume(ctx, i + 1, i + 2);
+    return { from: iso(start), to: iso(end) };
+  }
+  return { from: iso(start), to: iso(start) };
 }
 
 /** Easter Sunday (Gregorian calendar date) — Western or Orthodox. */

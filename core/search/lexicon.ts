@@ -240,8 +240,9 @@ export interface Match {
 function pickLang(items: Tagged[], lang: Lang): Entry[] {
   const mine = items.filter((x) => x.lang === lang || x.lang === "*");
   // A query in one language can still contain words of another (Greeklish "ferry"):
-  // prefer the query's language only when it settles a conflict.
-  return (mine.length > 0 ? mine : items).map((x) => x.entry);
+  // prefer the query's language only when it settles a conflict. Another language's word for one
+  // or two travellers ("μόνη", "ζευγάρι") is not borrowed: an English "money" sounds like μόνη.
+  return (mine.length > 0 ? mine : items.filter((x) => !(x.entry.type === "people" && x.entry.count !== undefined))).map((x) => x.entry);
 }
 
 function lettersOf(text: string): number {

@@ -275,6 +275,19 @@ s|Disneyland Paris|Ντίσνεϊλαντ|Disneyland Paris|Disneyland
 c|Lucerne|Λουκέρνη|Luzern|Luzern|ZRH
 c|Merano|Μεράνο|Meran||BZO
 r|Corsica|Κορσική|Korsika|Corse
+r|Scandinavia|Σκανδιναβία|Skandinavien|Scandinavian
+r|Balkans|Βαλκάνια|Balkan|Balkan Peninsula
+r|Baltic States|Βαλτικές χώρες,Βαλτική χώρα|Baltikum|Baltics
+r|Normandy|Νορμανδία|Normandie
+r|Andalusia|Ανδαλουσία|Andalusien|Andalucia
+r|Lombardy|Λομβαρδία|Lombardei|Lombardia
+r|Balearic Islands|Βαλεαρίδες|Balearen|Balearics
+c|Passau|Πασάου|Passau
+c|Würzburg|Βίρτσμπουργκ|Würzburg|Wurzburg,Wuerzburg
+c|Rüdesheim|Ρύντεσχαϊμ|Rüdesheim|Rudesheim,Ruedesheim
+c|Cochem|Κόχεμ|Cochem
+c|Krems|Κρεμς|Krems
+c|Dürnstein|Ντύρνσταϊν|Dürnstein|Durnstein
 c|Sydney|Σίδνεϊ|Sydney
 c|Melbourne|Μελβούρνη|Melbourne
 c|Adelaide|Αδελαΐδα|Adelaide
@@ -1528,7 +1541,6 @@ c|Srodmiescie||||PL
 c|Leon||||ES
 c|Grimsby||||GB
 c|Inegol||||TR
-c|Wurzburg||||DE
 c|Hastings||||GB
 c|Reggio nell'Emilia||||IT
 c|High Wycombe||||GB

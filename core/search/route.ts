@@ -40,7 +40,7 @@ const TERMINAL_WORDS = new Set([
   ...AIRPORT_WORDS,
   ...["port", "harbour", "harbor", "terminal", "station", "λιμανι", "λιμανιου", "σταθμο", "σταθμου", "limani", "limaniou", "stathmo", "hafen", "hafens", "bahnhof"],
 ]);
-const isTerminal = (u: Ctx["units"][number] | undefined) => !!u && TERMINAL_WORDS.has(u.tok.text);
+export const isTerminal = (u: Ctx["units"][number] | undefined) => !!u && TERMINAL_WORDS.has(u.tok.text);
 
 /**
  * The role a place word gives the place after it. The terminal of the place may stand between them
@@ -108,7 +108,7 @@ const HAVE_WORDS = new Set(["have", "own", "my", "our", "εχω", "εχουμε"
 // (Any word of the unit: "exchange my" is one phrase.)
 const ownWord = (u: Ctx["units"][number]) => u.tokens.some((t) => HAVE_WORDS.has(t.text));
 
-/** A unit among the `span` before unit i (articles, "to", "of" not counted) is one `test` accepts. */
+/** A unit among the `span` before unit i (articles and place words such as "of", "to", "in", "from" not counted) is one `test` accepts. */
 function within(ctx: Ctx, i: number, span: number, test: (u: Ctx["units"][number]) => boolean): boolean {
   for (let k = i - 1, seen = 0; k >= 0 && seen < span; k--) {
     const u = ctx.units[k]!;
@@ -116,6 +116,20 @@ function within(ctx: Ctx, i: number, span: number, test: (u: Ctx["units"][number
     if (!hasFlag(u, Flag.ARTICLE | Flag.OF | Flag.DEST | Flag.LOC | Flag.ORIGIN)) seen++;
   }
   return false;
+}
+
+/**
+ * A Greek village named right before a place that another airport serves ("plaka athens": the
+ * data's Plaka is a Cretan village) is a district of that place with the same name: the place.
+ * ("Oia Santorini", "Kalyves Chania": the village is in the place's own area, and stays.)
+ */
+function districtOf(ctx: Ctx, ms: readonly Mention[]): Mention | undefined {
+  const [first, second] = ms;
+  if (!first || !second || first.place.kind !== "gr-city") return undefined;
+  if (!ctx.units.slice(first.at + 1, second.at).every((u) => u.tok.kind !== "word" && u.tok.kind !== "num")) return undefined;
+  const own = airportPlace(first.place.name);
+  const other = airportPlace(second.place.name);
+  return own && other && own !== other ? second : undefined;
 }
 
 /** The places of the query and their roles; the last extractor, it reads units and marks none. */
@@ -211,7 +225,7 @@ function placesOf(ctx: Ctx, category: CategoryId | undefined, mentions: readonly
     const dest = ends.find((m) => m !== origin && isDest(m)) ?? ends.find((m) => m !== origin)!;
     return { origin: origin.place.name, destination: dest.place.name };
   }
-  const only = ms.length >= 2 && specific.length > 0 ? specific[0]! : ms[0]!;
+  const only = ms.length >= 2 && specific.length > 0 ? districtOf(ctx, specific) ?? specific[0]! : ms[0]!;
   // A claim's one place with a direction word is an end of the flight ("cancelled my flight from
   // Chania", "πτήση για Φρανκφούρτη", "Flug ab Wien"); with none it is the flight's place.
   if (category === "flight-compensation") {

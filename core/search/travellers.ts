@@ -7,7 +7,7 @@ import { phoneticKey } from "./normalize.ts";
 /** People words that count the whole party, children too ("4 άτομα", "4 people", "4 Personen"), by phonetic key (Greeklish "4 atomwn" too). */
 const WHOLE_PARTY = new Set(["ατομα", "ατομων", "people", "persons", "ppl", "pax", "personen", "pers", "leute"].map((w) => phoneticKey(w)));
 /** Words for one child (singular), by phonetic key (Greeklish "mwro" too): one more traveller beside a count of adults. */
-const ONE_CHILD = new Set(["baby", "infant", "toddler", "child", "kid", "kind", "kleinkind", "saeugling", "μωρο", "βρεφοσ", "νηπιο", "παιδι"].map((w) => phoneticKey(w)));
+const ONE_CHILD = new Set(["baby", "infant", "toddler", "child", "kid", "kind", "kleinkind", "saeugling", "μωρο", "μωρακι", "βρεφοσ", "νηπιο", "παιδι", "παιδακι"].map((w) => phoneticKey(w)));
 
 /** Words that make the number before them an age ("12 yo", "8-jährigen", "10χρονο", "5 ετών"), by phonetic key. */
 const AGE_WORDS = new Set(["yo", "jaehrig", "jaehrige", "jaehrigen", "jaehriger", "jaehriges", "χρονο", "χρονη", "χρονου", "χρονησ", "χρονων", "χρονακια", "ετων", "ετουσ"].map(phoneticKey));
@@ -88,9 +88,11 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
       total += more;
       if (morePeople.kid) children += more;
     } else if (people.kid) {
-      // "family with 2 kids" / "2 παιδιά" alone: kids plus two adults when a family/couple is said
+      // "family with 2 kids" / "2 παιδιά" alone: kids plus two adults when a family/couple is said,
+      // or plus the grown-ups named ("my wife and 2 kids", "γιαγιά, παππούς και 3 εγγόνια").
       const fam = units.some((u) => entry(u, "family") || entry(u, "people")?.count === 2);
       if (fam) total += 2;
+      else total += kin(ctx, ages, true)?.count ?? 0;
     }
     // "baby + 2 adults", "2 Erw. mit Baby": one child named without a number is one more.
     if (!people.kid) {
@@ -127,8 +129,8 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     if (!people || people.count === undefined || units[i]!.used) continue;
     // "a couple of days" (but "ζευγάρι με σκύλο", a couple with a dog: Greek "με" is also "of")
     if (hasFlag(units[i + 1], Flag.OF) && (entry(units[i + 2], "unit") || entry(units[i + 3], "unit") || units[i + 2]?.tok.kind === "num")) continue;
-    // "ein paar Tage", "a couple days": a few days, not two people.
-    if (entry(units[i + 1], "unit")) continue;
+    // "ein paar Tage", "a couple days", "paar Stunden": a few days or hours, not two people.
+    if (entry(units[i + 1], "unit") || entry(units[i + 1], "measure")) continue;
     markUsed(ctx, i);
     // "ζευγάρι με μωρό", "couple with a baby": the child is one more.
     const lone = people.count > 1 ? loneChildren(units) : 0;
@@ -156,7 +158,7 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
  * Freundin", "για τους γονείς μου". Each kin word next to "my" counts (parents as two); the traveller
  * too when they say "me"/"I" or "with". Two or more people, or nothing.
  */
-function kin(ctx: Ctx, ages: readonly Age[]): Travellers | undefined {
+function kin(ctx: Ctx, ages: readonly Age[], beside = false): Travellers | undefined {
   const units = ctx.units;
   let count = 0;
   let children = 0;
@@ -171,7 +173,8 @@ function kin(ctx: Ctx, ages: readonly Age[]): Travellers | undefined {
     // "me n the wife": "the" says "my" beside the one who writes.
     const before = entry(units[near - 1], "my") || ((self || age) && hasFlag(units[near - 1], Flag.ARTICLE)) ? near - 1 : -1;
     const after = entry(units[i + 1], "my") ? i + 1 : -1;
-    if (before < 0 && after < 0) continue;
+    // (Beside counted children, a grown-up named without "my" travels too: "γιαγιά, παππούς και 3 εγγόνια".)
+    if (before < 0 && after < 0 && !beside) continue;
     count += kinWord.count;
     if (age && age.age < ADULT_AGE && kinWord.count === 1) children++;
     // "with my wife", "με τη γυναίκα μου": the one who writes goes too.
@@ -180,7 +183,9 @@ function kin(ctx: Ctx, ages: readonly Age[]): Travellers | undefined {
     // (Greeklish "me" is only the "of" of "οικογένεια με 2 παιδιά"; German "mit" is also "and".)
     if (hasFlag(units[j], Flag.DEP | Flag.OF) || units[j]?.tok.text === "mit") self = true;
   }
+  // "my wife": the one who writes goes too.
+  if (beside && units.some((u) => entry(u, "my"))) self = true;
   const total = count + (self ? 1 : 0);
-  if (count === 0 || total < 2) return undefined;
+  if (count === 0 || (total < 2 && !beside)) return undefined;
   return children > 0 && children < total ? { count: total, children } : { count: total };
 }

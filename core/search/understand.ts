@@ -8,7 +8,7 @@ import { Flag } from "./lexicon-types.ts";
 import { isAirportCode } from "./lexicon.ts";
 import { extractDates, extractNights } from "./dates.ts";
 import type { Intent } from "./intent.ts";
-import { extractPlaces, TRANSPORT, vehicleAboard } from "./route.ts";
+import { extractPlaces, isTerminal, TRANSPORT, vehicleAboard } from "./route.ts";
 import { routeTransport, ticketTransport } from "./transport.ts";
 import { extractTravellers } from "./travellers.ts";
 import { phoneticKey } from "./normalize.ts";
@@ -119,6 +119,12 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
     }
   });
   modifiedHead(score);
+  // A student who travels ("είμαι φοιτητής", "2 foitites", "two students") is who goes, not what
+  // is sought, when a ticket is named: the ticket's category wins.
+  const student = score.get("student-housing");
+  if (student && [...score.keys()].some((id) => TRANSPORT.has(id)) && student.at.every((i) => ctx.units[i]!.tokens.length === 1 && STUDENT.test(ctx.units[i]!.tok.text))) {
+    score.delete("student-housing");
+  }
   // Bags left or stored, the verb anywhere near ("wo kann ich meine Koffer in Thessaloniki lassen",
   // "where can I leave our 3 bags", "να αφήσουμε κάπου τις βαλίτσες"): luggage storage, not gear.
   if (leftLuggage(ctx)) {
@@ -130,6 +136,14 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
   // abholen", "παραλαβή αυτοκινήτου") is rented: a transfer picks up people, not a car.
   const rental = score.get("car-rental");
   if (rental && rental.at.some((i) => hasFlag(ctx.units[skipArticles(ctx, i, -1)], Flag.PICKUP | Flag.DROPOFF) || hasFlag(ctx.units[skipArticles(ctx, i, 1)], Flag.PICKUP | Flag.DROPOFF))) rental.weight += 2;
+  // People picked up at an airport or port ("pick up from heraklion airport to hotel in malia",
+  // "παραλαβή από το λιμάνι"): a ride, whatever lodging it ends at.
+  const pickedUp = !rental && ctx.units.some((u, i) => hasFlag(u, Flag.PICKUP) && ctx.units.slice(i + 1, i + 5).some(isTerminal));
+  if (pickedUp) {
+    const ride = score.get("transfers");
+    if (ride) ride.weight += 2;
+    else score.set("transfers", { weight: 2, said: 2, first: 0, at: [] });
+  }
   // Ties: Greek puts the head noun first ("ενοικίαση σκάφους"), English and
   // German last ("boat tours", "Kajak Tour").
   let winner: CategoryId | undefined;
@@ -143,8 +157,11 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
   return winner ? { id: winner, dependent: heads === 0 } : undefined;
 }
 
-/** Words for a ticket that name no transport (folded). */
-const TICKET_WORDS = new Set(["εισιτηρια", "εισιτηριο", "eisitiria", "eisitirio", "isitiria", "isitirio", "tickets", "ticket", "tix", "fahrkarte", "fahrkarten"]);
+/** A student, the person (folded, Greeklish too): not "φοιτητική εστία", "Studentenwohnheim". */
+const STUDENT = /^(φοιτητ(ησ|ρια|εσ|ριεσ|η)|foitit(is|ria|es|ries|h)|student|students|studentin|studenten|studentinnen)$/;
+
+/** Words for a ticket that name no transport, by phonetic key (so "εισητήρια", "isitiria" too). */
+const TICKET_WORDS = new Set(["εισιτηρια", "εισιτηριο", "tickets", "ticket", "tix", "fahrkarte", "fahrkarten"].map(phoneticKey));
 
 /** Categories of things bought, not places visited: no free-text place. */
 const PRODUCT_CATEGORIES = new Set<CategoryId>(["travel-gear", "insurance", "flight-compensation", "esim"]);
@@ -211,7 +228,7 @@ export function understand(text: string, lang: Lang, now: Date = new Date()): In
   }
   // Tickets to one place and no transport word ("Εισιτήρια για Βερολίνο", "tickets to Lisbon"):
   // the transport that reaches it from afar (ticketTransport), marked as inferred.
-  if (!category && !places.origin && (places.destination ?? places.place) && ctx.units.some((u) => TICKET_WORDS.has(u.tok.text))) {
+  if (!category && !places.origin && (places.destination ?? places.place) && ctx.units.some((u) => TICKET_WORDS.has(u.tok.key))) {
     category = ticketTransport(places.destination ?? places.place!, ctx.lang);
     if (category) {
       inferred = true;

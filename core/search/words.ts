@@ -261,9 +261,13 @@ export const WORDS: WordGroup[] = [
   [{ type: "people" }, "el", "φιλοι φιλεσ φιλουσ φιλων φιλεναδεσ"],
   [{ type: "people" }, "en", "friends mates buddies"],
   [{ type: "people" }, "de", "freunde freundinnen kumpels"],
-  [{ type: "people", kid: true }, "el", "παιδια παιδι παιδιων παιδ μωρο μωρα βρεφοσ βρεφη νηπιο νηπια ανηλικα ανηλικοι ανηλ"],
-  [{ type: "people", kid: true }, "en", "kids kid children child chd chld baby babies infant infants toddler toddlers teens teenagers"],
-  [{ type: "people", kid: true }, "de", "kinder kind kindern ki kids baby babys kleinkind kleinkinder saeugling saeuglinge jugendliche"],
+  [{ type: "people", kid: true }, "el", "παιδια παιδι παιδιων παιδ μωρο μωρα βρεφοσ βρεφη νηπιο νηπια ανηλικα ανηλικοι ανηλ παιδακια παιδακι μωρακι μωρακια εγγονια εγγονακια"],
+  [{ type: "people", kid: true }, "en", "kids kid children child chd chld baby babies infant infants toddler toddlers teens teenagers grandkids grandchildren"],
+  [{ type: "people", kid: true }, "de", "kinder kind kindern ki kids baby babys kleinkind kleinkinder saeugling saeuglinge jugendliche enkelkinder"],
+  // Students after a number are the party ("2 φοιτητές", "3 students", "2 Studenten").
+  [{ type: "people" }, "el", "φοιτητεσ φοιτητριεσ"],
+  [{ type: "people" }, "en", "students"],
+  [{ type: "people" }, "de", "studenten studentinnen"],
   [{ type: "people", count: 2 }, "el", "ζευγαρι ζευγαρια ζευγαρακι μηνα_του_μελιτοσ εμεισ_οι_δυο εμασ_τουσ_δυο οι_δυο_μασ"],
   // Members after a number: "5μελής οικογένεια", "4 μέλη".
   [{ type: "people" }, "el", "μελησ μελη μελουσ μελων"],
@@ -320,6 +324,8 @@ export const WORDS: WordGroup[] = [
   [{ type: "stop" }, "el", "thelo psaxno psaxnw thelw konta thalassa paralia kentro limani nisi nisia"],
   // "στο τέλος Ιουλίου", "αρχές Αυγούστου": the end or start of a month, not Tilos or a place.
   [{ type: "stop" }, "el", "τελοσ τελη αρχεσ αρχη telos teli arxes arxi"],
+  // Times of day are words, not a season or a place ("ξημερώματα" is not χειμερινό).
+  [{ type: "stop" }, "el", "ξημερωματα ξημερωμα χαραματα μεσημερι απογευμα απογευματινο ξημερωματα xhmerwmata ksimeromata"],
   [{ type: "stop" }, "en", "we please looking best beach center centre close nearby city town island islands travel holiday holidays vacation where what which would like need want without price prices cost costs between parks place places stay good great nice clean quiet central station port harbour harbor view pool breakfast included including ticket tickets return single direct book booking deals deal offers search find show going route other early late last minute morning evening seaside small large luxury private public local street old new north south east west greek trip trips"],
   // A traveller talking ("can you plan", "spend 2 nights there", "ich plane"): not Ios, Spain, a plane or a place "There".
   [{ type: "stop" }, "en", "you your spend spending plan planning there"],
