@@ -162,22 +162,24 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
     return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
   }
 
-  // Filled pages, compressed once per distinct content (the same deals give the same page).
+  // Filled pages, compressed once per distinct content (the same deals give the same page) and
+  // only in the encoding a visitor asks for: a brotli reader never costs a gzip pass (issue 28).
   const filled = byteLru(8 * 1024 * 1024);
   async function fill(c: Context, entry: Entry, pathname: string): Promise<Entry> {
     if (!entry.fillable || !opts.filler) return entry;
     const html = await opts.filler.fill(entry.body.toString("utf8"), { pathname, search: new URL(c.req.url).searchParams });
     const body = Buffer.from(html, "utf8");
     const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
-    const hit = filled.get(etag);
-    if (hit) return hit;
+    const out = filled.get(etag) ?? { ...entry, body, br: undefined, gzip: undefined, etag, bytes: body.length };
+    const accept = c.req.header("accept-encoding") ?? "";
     // In libuv's thread pool, not on the event loop: a 200 kB page costs ~10 ms of compression.
-    const [br, gzip] = await Promise.all([
-      brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-      gzipAsync(body, { level: 6 }),
-    ]);
-    const out = { ...entry, body, br, gzip, etag, bytes: body.length + br.length + gzip.length };
-    filled.set(etag, out);
+    if (/\bbr\b/.test(accept)) {
+      out.br ??= await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    } else if (/\bgzip\b/.test(accept)) {
+      out.gzip ??= await gzipAsync(body, { level: 6 });
+    }
+    out.bytes = body.length + (out.br?.length ?? 0) + (out.gzip?.length ?? 0);
+    filled.set(etag, out); // (again: its size grew by the new twin)
     return out;
   }
 

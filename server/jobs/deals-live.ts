@@ -50,7 +50,8 @@ export function onDealsSaved(db: Db, listener: Listener): () => void {
 const TZ = "Europe/Athens";
 
 /** The Athens calendar day of `at`, as YYYY-MM-DD. */
-export const athensDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+const athensDays = new Intl.DateTimeFormat("en-CA", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit" });
+export const athensDay = (at: Date) => athensDays.format(at);
 
 /** The instant a day begins in Athens (00:00 local; Greek clocks change at 03:00/04:00, never at midnight). */
 export function athensMidnight(day: string): Date {
