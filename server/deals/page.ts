@@ -10,7 +10,7 @@ import { categoryById } from "../../content/categories.ts";
 import { CATEGORY_IDS, type CategoryId, type Lang } from "../../content/types.ts";
 import { dealTextsDe, dealTextsEl, dealTextsEn, type DealTextKey } from "../../core/deal-texts.ts";
 import { textsOf } from "../i18n.ts";
-import { LOCALES } from "../../core/locales.ts";
+import { dealDate, euro } from "../../core/deal-format.ts";
 import { localizedPath, splitLangPath } from "../../core/paths.ts";
 import type { DealsList } from "./cache.ts";
 import { dealsPage, decodeCursor, DEALS_PAGE_SIZE, type DealsPage } from "./paging.ts";
@@ -42,31 +42,9 @@ function icon(name: string, className?: string): string {
 
 const isCategory = (c: string | null): c is CategoryId => !!c && (CATEGORY_IDS as readonly string[]).includes(c);
 
-// One formatter per language, made once: an Intl formatter holds native (ICU) memory that the
-// garbage collector does not see, so one made per card grew a page-filling server by ~1 MB a
-// request until it was collected (issue 28: RSS 0.7 → 4.6 GB over 3 000 filled /deals pages).
-const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
-const euroFormats = new Map<string, Intl.NumberFormat>();
-
-function formatDate(isoDate: string, lang: Lang): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  if (!y || !m || !d) return isoDate;
-  let format = dateFormats.get(lang);
-  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })));
-  return format.format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-function euro(v: number, lang: Lang): string {
-  const digits = Number.isInteger(v) ? 0 : 2;
-  const key = `${lang}:${digits}`;
-  let format = euroFormats.get(key);
-  if (!format) euroFormats.set(key, (format = new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "EUR", maximumFractionDigits: digits })));
-  return format.format(v);
-}
-
 /** "Λήγει σε 3 μέρες", "Ends today" — or "Expired on …" once expired. */
 export function countdown(deal: PublicDeal, lang: Lang): string {
-  if (deal.expired) return dealText(lang, "expiredOn", { date: formatDate(deal.expires_at, lang) });
+  if (deal.expired) return dealText(lang, "expiredOn", { date: dealDate(deal.expires_at, lang) });
   return deal.days_left <= 0 ? dealText(lang, "endsToday") : dealText(lang, "endsIn", { count: deal.days_left });
 }
 
@@ -91,7 +69,7 @@ function art(deal: PublicDeal): string {
 export function dealCard(deal: PublicDeal, lang: Lang, pagePath: string, eager = false): string {
   const translated = deal.text_lang === lang;
   const textLang = translated ? undefined : deal.text_lang;
-  const date = formatDate(deal.expires_at, lang);
+  const date = dealDate(deal.expires_at, lang);
   const href = goHref(deal, pagePath, lang);
   const image = deal.image_url
     ? `<img src="${esc(deal.image_url)}" alt="" width="640" height="320" loading="${eager ? "eager" : "lazy"}" decoding="async" class="${cls("aspect-[2/1] w-full object-cover", deal.expired && "opacity-60 grayscale")}">`

@@ -8,17 +8,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { FavoriteToggle } from "~/components/slots";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
-import { locales } from "~/lib/language";
 import type { ApiDeal } from "~/features/deals/api/deals.ts";
-
-export function formatDate(isoDate: string, lang: Lang): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  if (!y || !m || !d) return isoDate;
-  return new Intl.DateTimeFormat(locales[lang], { day: "numeric", month: "long", year: "numeric" }).format(new Date(y, m - 1, d));
-}
-
-export const euro = (v: number, lang: Lang) =>
-  new Intl.NumberFormat(locales[lang], { style: "currency", currency: "EUR", maximumFractionDigits: Number.isInteger(v) ? 0 : 2 }).format(v);
+import { dealDate, euro } from "~core/deal-format";
 
 /** The category's art when a deal has no image: its icon on a warm gradient. */
 function CategoryArt({ category, muted }: { category: string | null; muted: boolean }) {
@@ -45,7 +36,7 @@ function CategoryArt({ category, muted }: { category: string | null; muted: bool
 export function DealCard({ deal, lang }: { deal: ApiDeal; lang: Lang }) {
   const { t } = useT();
   const { pathname } = useLocation();
-  const date = formatDate(deal.expires_at, lang);
+  const date = dealDate(deal.expires_at, lang);
   const translated = deal.text_lang === lang;
   const countdown = deal.days_left <= 0 ? t("deals.endsToday") : t("deals.endsIn", { count: deal.days_left });
   return (

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useT } from "~/i18n/i18n";
 import { useDeals } from "~/features/deals/api/deals.ts";
 import { liveFilterScript } from "~/features/deals/live-filter.ts";
-import { euro } from "./deal-card.tsx";
+import { euro } from "~core/deal-format";
 import { DealsBrowser } from "./deals-browser.tsx";
 
 /** Prerendering (no document): the page is static and the server fills the slot per request (decision 014). */

@@ -17,7 +17,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import type { SessionUser } from "~/lib/session";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
-import { locales } from "~/lib/language";
+import { dealDate, euro } from "~core/deal-format";
 import { localizedPath } from "~core/paths";
 
 const KNOWN = ["destination", "flight", "hotel", "deal", "partner", "category"] as const;
@@ -102,14 +102,11 @@ export function FavoritesList({ user }: { user: SessionUser }) {
   );
 }
 
-const euro = (v: number, lang: Lang) =>
-  new Intl.NumberFormat(locales[lang], { style: "currency", currency: "EUR", maximumFractionDigits: Number.isInteger(v) ? 0 : 2 }).format(v);
-
 /** A deal's price (and the price before, struck) and its expiry, as they were when it was saved. */
 function DealFacts({ deal, lang }: { deal: NonNullable<FavoriteInfo["deal"]>; lang: Lang }) {
   const { t } = useT();
   const date = deal.expiresAt
-    ? new Date(`${deal.expiresAt}T12:00:00`).toLocaleDateString(locales[lang], { day: "numeric", month: "long", year: "numeric" })
+    ? dealDate(deal.expiresAt, lang)
     : null;
   return (
     <>
