@@ -2,7 +2,7 @@
 // relative days, holidays, and stay lengths ("3 νύχτες").
 import { entry, flags, hasFlag, isCurrency, markUsed, numberOf, type Ctx, type Unit } from "./context.ts";
 import type { DateSpec } from "./intent.ts";
-import { Flag } from "./lexicon-types.ts";
+import { Flag, type Holiday } from "./lexicon-types.ts";
 
 /** Local calendar date as YYYY-MM-DD. */
 export function iso(date: Date): string {
@@ -239,6 +239,21 @@ function relative(ctx: Ctx): DateSpec | undefined {
       const mon = addDays(today, 7 - dow);
       return { from: iso(mon), to: iso(addDays(mon, 6)) };
     }
+    // "in 2 weeks", "σε 10 μέρες", "in 14 Tagen", "in einem Monat": the day (or month) that far ahead.
+    const ahead = IN_WORDS.has(current.tok.text) ? numberOf(units[i + 1]) : undefined;
+    const aheadUnit = ahead !== undefined ? entry(units[i + 2], "unit") : undefined;
+    if (ahead !== undefined && Number.isInteger(ahead) && ahead >= 1 && ahead <= 60 && aheadUnit && !units[i + 2]!.used) {
+      if (aheadUnit.unit === "day" || aheadUnit.unit === "week") {
+        consume(ctx, i, i + 2);
+        const day = iso(addDays(today, ahead * (aheadUnit.unit === "week" ? 7 : 1)));
+        return { from: day, to: day };
+      }
+      if (aheadUnit.unit === "month" && ahead <= 12) {
+        consume(ctx, i, i + 2);
+        const month = new Date(today.getFullYear(), today.getMonth() + ahead, 1);
+        return { month: month.getMonth() + 1, year: month.getFullYear() };
+      }
+    }
     const rel = entry(current, "rel");
     if (rel) {
       consume(ctx, i, i);
@@ -323,7 +338,7 @@ export function easter(year: number, orthodox: boolean): Date {
   return new Date(year, month - 1, day);
 }
 
-function holiday(now: Date, name: "christmas" | "easter-orthodox" | "easter" | "newyear" | "aug15"): DateSpec {
+function holiday(now: Date, name: Holiday): DateSpec {
   const today = startOfDay(now);
   const next = (make: (year: number) => [Date, Date]): DateSpec => {
     let [first, last] = make(today.getFullYear());
@@ -337,6 +352,23 @@ function holiday(now: Date, name: "christmas" | "easter-orthodox" | "easter" | "
       return next((y) => [mkDate(y, 12, 31), mkDate(y + 1, 1, 1)]);
     case "aug15":
       return next((y) => [mkDate(y, 8, 15), mkDate(y, 8, 15)]);
+    case "mayday":
+      return next((y) => [mkDate(y, 5, 1), mkDate(y, 5, 1)]);
+    // Clean Monday (Απόκριες end): its long weekend, Saturday to Monday, 48 days before Orthodox Easter.
+    case "clean-monday":
+      return next((y) => [addDays(easter(y, true), -50), addDays(easter(y, true), -48)]);
+    // Whit Monday, Orthodox (Αγίου Πνεύματος) and Western (Pfingsten): Saturday to Monday, 50 days after Easter.
+    case "whit-monday-orthodox":
+      return next((y) => [addDays(easter(y, true), 48), addDays(easter(y, true), 50)]);
+    case "pentecost":
+      return next((y) => [addDays(easter(y, false), 48), addDays(easter(y, false), 50)]);
+    // The fourth Thursday of November to the Sunday after it.
+    case "thanksgiving":
+      return next((y) => {
+        const first = mkDate(y, 11, 1);
+        const thursday = addDays(first, ((4 - first.getDay() + 7) % 7) + 21);
+        return [thursday, addDays(thursday, 3)];
+      });
     default: {
       const orthodox = name === "easter-orthodox";
       return next((year) => {
@@ -368,6 +400,9 @@ function season(ctx: Ctx): DateSpec | undefined {
 }
 
 /** Stay length: "3 νύχτες", "2 nights", "eine Woche", "für 5 Tage". Marks the units used. */
+/** "in", "σε": before a count of days or weeks they say when ("in 2 weeks", "σε 10 μέρες"), not how long. */
+const IN_WORDS = new Set(["in", "σε", "se"]);
+
 /** Adverbs of a time unit ("nightly", "täglich"): after a number they say a price per unit. */
 const PER_ADVERB = /^(nightly|daily|weekly|monthly|taeglich|woechentlich|monatlich|ημερησιωσ)$/;
 
@@ -380,6 +415,7 @@ export function extractNights(ctx: Ctx): number | undefined {
     const couple = entry(units[i], "people")?.count === 2 && !units[i]!.used && hasFlag(units[i + 1], Flag.OF);
     if (couple) count = 2;
     if (count === undefined || !Number.isInteger(count) || count < 1 || count > 60) continue;
+    if (IN_WORDS.has(units[i - 1]?.tok.text ?? "")) continue;
     const at = couple ? i + 2 : i + 1;
     const unit = entry(units[at], "unit");
     // ("30 nightly", "20 täglich": a price per night or day, not a length.)

@@ -38,6 +38,18 @@ export interface Place {
 }
 
 export type Season = "spring" | "summer" | "autumn" | "winter";
+/** Holidays read as dates: the days off people travel on (Greek long weekends among them). */
+export type Holiday =
+  | "christmas"
+  | "easter-orthodox"
+  | "easter"
+  | "newyear"
+  | "aug15"
+  | "mayday"
+  | "clean-monday"
+  | "whit-monday-orthodox"
+  | "pentecost"
+  | "thanksgiving";
 export type Per = "night" | "person" | "total" | "day" | "month";
 
 /** What a word or phrase of the lexicon means; `type` tells which. */
@@ -49,7 +61,7 @@ export type Entry =
   | { type: "month"; month: number }
   | { type: "season"; season: Season }
   | { type: "rel"; days: number }
-  | { type: "holiday"; holiday: "christmas" | "easter-orthodox" | "easter" | "newyear" | "aug15" }
+  | { type: "holiday"; holiday: Holiday }
   | { type: "unit"; unit: "night" | "day" | "week" | "month" | "weekend" }
   | { type: "per"; per: Per }
   | { type: "cur"; currency: string }

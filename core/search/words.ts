@@ -134,7 +134,7 @@ export const WORDS: WordGroup[] = [
   [month(11), "en", "november nov"],
   [month(12), "en", "december dec"],
   [month(1), "de", "januar jaenner"],
-  [month(2), "de", "februar"],
+  [month(2), "de", "februar feber"],
   [month(3), "de", "maerz marz"],
   [month(5), "de", "mai"],
   [month(6), "de", "juni"],
@@ -177,6 +177,16 @@ export const WORDS: WordGroup[] = [
   [{ type: "holiday", holiday: "newyear" }, "en", "new_year new_years new_year's_eve nye"],
   [{ type: "holiday", holiday: "newyear" }, "de", "silvester neujahr"],
   [{ type: "holiday", holiday: "aug15" }, "el", "δεκαπενταυγουστ*"],
+  // Greek long weekends and the days off abroad that people travel on.
+  [{ type: "holiday", holiday: "mayday" }, "el", "πρωτομαγια*"],
+  [{ type: "holiday", holiday: "mayday" }, "en", "may_day"],
+  [{ type: "holiday", holiday: "mayday" }, "de", "maifeiertag erster_mai"],
+  [{ type: "holiday", holiday: "clean-monday" }, "el", "καθαρα_δευτερα αποκρι* καρναβαλι*"],
+  [{ type: "holiday", holiday: "whit-monday-orthodox" }, "el", "αγιου_πνευματοσ αγιο_πνευμα"],
+  [{ type: "holiday", holiday: "pentecost" }, "en", "whitsun* pentecost"],
+  [{ type: "holiday", holiday: "pentecost" }, "de", "pfingst*"],
+  [{ type: "holiday", holiday: "thanksgiving" }, "en", "thanksgiving"],
+  [{ type: "holiday", holiday: "newyear" }, "de", "jahreswechsel"],
 
   // --- weekdays (0 Sunday … 6 Saturday) -------------------------------------------------
   [{ type: "weekday", day: 0 }, "el", "κυριακη κυριακησ"],
@@ -329,6 +339,6 @@ export const WORDS: WordGroup[] = [
   [{ type: "stop" }, "en", "we please looking best beach center centre close nearby city town island islands travel holiday holidays vacation where what which would like need want without price prices cost costs between parks place places stay good great nice clean quiet central station port harbour harbor view pool breakfast included including ticket tickets return single direct book booking deals deal offers search find show going route other early late last minute morning evening seaside small large luxury private public local street old new north south east west greek trip trips"],
   // A traveller talking ("can you plan", "spend 2 nights there", "ich plane"): not Ios, Spain, a plane or a place "There".
   [{ type: "stop" }, "en", "you your spend spending plan planning there"],
-  [{ type: "stop" }, "de", "planen plane planung"],
+  [{ type: "stop" }, "de", "planen plane planung ueber"],
   [{ type: "stop" }, "de", "bitte ferien suche suchen strand zentrum naehe urlaub reise reisen fahren fahre faehrt meer hafen bahnhof fruehstueck preis kosten kostet insel inseln stadt altstadt direkt hin zurueck rueckflug brauche moechte moechten wir ich angebot angebote nicht"],
 ];
