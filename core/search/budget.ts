@@ -114,6 +114,8 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bar
     if (score === 0) {
       // A bare number: a price only if it is plausible and not a year.
       if (looksLikeYear(amount) || amount < 10 || amount > 20000) continue;
+      // "sunday 17th", "am 17.": a day, not a price.
+      if (units[i]!.tok.ordinal) continue;
       if (entry(units[i + 1], "people") || entry(units[i + 1], "unit")) continue;
       // "40l", "10GB", "4 hrs", "55x40x20", "EU 261": a measure, not a price.
       if (entry(units[i + 1], "measure") || entry(units[i - 1], "measure")) continue;

@@ -57,7 +57,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "faehre faehren? *faehre *faehren faehrticket* faehrverbindung* schiff schiffe boot boote ueberfahrt* inselhopping! tragfluegel* tragflaechen* katamaran* schnellboot* kabine? faehrfahrt* faehrplan* faehrplaene faehrlinie* schiffsverbindung*",
   },
   tours: {
-    el: "ξεναγ*! εκδρομ* εκδρομη_με_καραβι! εκδρομη_με_σκαφοσ! κρουαζιερα_ημερασ! κρουαζιερα_μιασ_μερασ! ημερησια_κρουαζιερα! μονοημερη_κρουαζιερα! καραβακι! καραβακια! βαρκαδ*! περιηγησ* τουρ βολτα βολτεσ αξιοθεατ* μουσει* αρχαιολογικ*",
+    el: "ξεναγ*! εκδρομ* εκδρομη_με_καραβι! εκδρομη_με_σκαφοσ! κρουαζιερα_ημερασ! κρουαζιερα_μιασ_μερασ! ημερησια_κρουαζιερα! μονοημερη_κρουαζιερα! καραβακι! καραβακια! κρουαζιερακι! κρουαζιερακια! βαρκαδ*! περιηγησ* τουρ βολτα βολτεσ αξιοθεατ* μουσει* αρχαιολογικ*",
     en: "tour tours guided*! excursion* day_trip* daytrip* boat_trip*! boat_tour*! sunset_cruise*! day_cruise*! one_day_cruise*! daily_cruise*! mini_cruise*! sightseeing* walking_tour* city_tour* attraction* museum* trip? hop_on_hop_off! skip_the_line! entry_tickets! admission* sailing_trip!",
     de: "tour touren *tour *touren bootsausflug*! bootstour*! tageskreuzfahrt*! tagesfahrt*! bootsfahrt* fuehrung* stadtfuehrung* gefuehrt*! ausflug* ausfluege* *ausflug *ausfluege sehenswuerdigkeit* besichtigung* rundfahrt* museum* museen stadtrundgang* rundgang* eintrittskarte* eintritt fremdenfuehrer* hop_on_hop_off!",
   },
@@ -84,7 +84,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   activities: {
     el: "δραστηριοτητ* καταδυσ* ραφτινγκ καγιακ* πεζοπορ* αναρριχησ* σερφ* ιστιοπλο* παραπεντε θαλασσια_σπορ εμπειρι* μαθημα* μαθηματα μαγειρικ* γευσιγνωσ* οινογνωσ* νεροτσουληθρ*! υδατινο_παρκο! υδροπαρκο! ακουαπαρκ*! λουνα_παρκ! θεματικο_παρκο! σαφαρι τζιπ_σαφαρι ψαρεμα ιππασια τι_να_κανω τι_να_κανουμε τι_να_δω οινογευσι* οινοποιει* sup γιογκα κολυμβηση_με_αναπνευστηρα!",
     en: "activit* adventure* diving dive scuba* snorkel* rafting kayak* canoe* paragliding surf* windsurf* kitesurf* hiking hike* climbing sailing horse_riding jet_ski! things_to_do! what_to_do! zipline* experience* class? classes? lesson* course? cooking* tasting* wine_tour* safari* fishing workshop* yoga water_park*! waterpark*! aquapark*! aqua_park*! theme_park*! amusement_park*! zoo winery* winery_tour! paddleboard* sup horseback*",
-    de: "aktivitaet* abenteuer* tauchen schnorchel* rafting kajak* paragliding surfen windsurf* kitesurf* wandern wanderung* klettern segeln erlebnis* kurs *kurs kurse kochkurs* weinprobe* *probe verkostung* *verkostung safari* angeln reiten wasserpark*! spassbad*! erlebnisbad*! aquapark*! freizeitpark*! zoo workshop* unternehmen! was_tun? unternehmungen! tauchschule* weingut* kanu* stand_up_paddling! sup ausritt*",
+    de: "aktivitaet* abenteuer* tauchen tauch* schnorchel* rafting kajak* paragliding surfen windsurf* kitesurf* wandern wanderung* klettern segeln erlebnis* kurs *kurs kurse kochkurs* weinprobe* *probe verkostung* *verkostung safari* angeln reiten wasserpark*! spassbad*! erlebnisbad*! aquapark*! freizeitpark*! zoo workshop* unternehmen! was_tun? unternehmungen! tauchschule* weingut* kanu* stand_up_paddling! sup ausritt*",
   },
   cruises: {
     el: "κρουαζιερ*! ποταμοπλοι*! γιοτ! celestyal!",
@@ -93,7 +93,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
   },
   "student-housing": {
     el: "φοιτητ*! φοιτητεσ! φοιτητριεσ! εστια? erasmus! εξαμην* εστιεσ γκαρσονιερ* συγκατοικ*! κοινοχρηστο_διαμερισμα! ενοικιο?",
-    en: "student*! students! dorm! dorms! dormitory! erasmus! semester! campus? halls_of_residence! uni_accommodation! university_housing! shared_flat! flatshare! flat_share! house_share! shared_apartment! room_share! roommate* flatmate* sublet*",
+    en: "student*! students! dorm dorms dormitory! erasmus! semester! campus? halls_of_residence! uni_accommodation! university_housing! shared_flat! flatshare! flat_share! house_share! shared_apartment! room_share! roommate* flatmate* sublet*",
     de: "student*! studenten! studentinnen! studenten*! studentenwohnheim*! wohnheim*! wg! wg_zimmer! semester! erasmus! bude? wgs wohngemeinschaft*! mitbewohner*! untermiete*! zwischenmiete*! moebliertes_zimmer! semesterwohnung*! mikroapartment*",
   },
   cycling: {
@@ -102,7 +102,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "fahrrad* fahrraeder radtour* radfahren radreise* radurlaub* e_bike* ebike* velo* rad raeder radverleih* leihrad* pedelec* mtb rennrad* radweg* radeln e_scooter!",
   },
   "home-exchange": {
-    el: "ανταλλαγη_σπιτιου! ανταλλαγη_κατοικιας! ανταλλαγη_σπιτιων! ανταλλαγ* ανταλλαξ*! φιλοξενια_σε_ντοπιους! ντοπιους_οικοδεσποτες! φυλαξη_σπιτιου! house_sitting! housesitting! ανταλλαγη_φιλοξενιασ!",
+    el: "ανταλλαγη_σπιτιου! ανταλλαγη_κατοικιας! ανταλλαγη_σπιτιων! ανταλλαγ* ανταλλαξ*! ανταλλασσ*! φιλοξενια_σε_ντοπιους! ντοπιους_οικοδεσποτες! φυλαξη_σπιτιου! house_sitting! housesitting! ανταλλαγη_φιλοξενιασ!",
     en: "home_exchange! house_swap! home_swap! house_exchange! homeswap! homestay*! home_stay! couchsurfing! host_family! local_host*! exchange_my! swap_my! exchange_our! swap_our! swap_homes! swap_houses! exchange_homes! swap exchange? house_swapping! home_swapping! holiday_home_exchange! vacation_home_exchange! exchange_houses! home_for_home! house_sitting! house_sit! housesitting! pet_sitting! trusted_housesitters!",
     de: "haustausch*! wohnungstausch*! haeusertausch*! gastfamilie*! homestay! couchsurfing! tauschen! tausch? ferienhaustausch*! ferienwohnungstausch*! tauschwohnung*! unterkunftstausch*! housesitting! haussitting! haushueten! haus_hueten! homesitting! tiersitting!",
   },

@@ -98,6 +98,9 @@ function explicit(ctx: Ctx): DateSpec | undefined {
       const second = units[i + 2]?.tok;
       if (isSep(units[i + 1]) && second?.kind === "date" && !units[i + 2]!.used) {
         consume(ctx, i, i + 2);
+        // "6/12-6/19": an end that can only be month first ("6/19") makes the other one so too.
+        if (second.monthFirst && !first.monthFirst && first.d! <= 12) return range(ctx, first.m!, first.d!, first.y, second.d!, second.m!, second.y);
+        if (first.monthFirst && !second.monthFirst && second.d! <= 12) return range(ctx, first.d!, first.m!, first.y, second.m!, second.d!, second.y);
         return range(ctx, first.d!, first.m!, first.y, second.d!, second.m!, second.y);
       }
       consume(ctx, i, i);

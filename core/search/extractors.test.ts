@@ -862,3 +862,39 @@ describe("holidays and days ahead", () => {
     expect(u("hotel naxos for 2 weeks", "en").dates).toBeUndefined();
   });
 });
+
+// Families of the misses of blind set J (its first run: 87.1 %), each tested on other sentences.
+describe("set J families", () => {
+  it("counts groups named by who they are, sums written with +, and the writer beside their children", () => {
+    expect(u("museum tour athens 22 pupils 2 teachers", "en")).toMatchObject({ travellers: 24, children: 22 });
+    expect(u("Tauchbasis Rhodos 12 Taucher", "de")).toMatchObject({ category: "activities", travellers: 12 });
+    expect(u("Hotel Kos 35 Gäste Hochzeit", "de").travellers).toBe(35);
+    expect(u("δωμάτιο Πάρος 2+1 με παιδί")).toMatchObject({ travellers: 3, children: 1 });
+    expect(u("Ferienhaus Naxos 4 Erw u 3 Kinder", "de")).toMatchObject({ travellers: 7, children: 3 });
+    expect(u("Bootstour Korfu ich u meine 3 Kinder", "de")).toMatchObject({ travellers: 4, children: 3 });
+    expect(u("Kreuzfahrt ab Piräus für ein Ehepaar", "de").travellers).toBe(2);
+    expect(u("ktel patra gia mena kai ti gunaika mou").travellers).toBe(2);
+    // A big number before a per-person word is a price; an age after "είμαι" is no price.
+    expect(u("wine tasting santorini under 70 pp", "en")).toMatchObject({ budget: { amount: 70, per: "person" } });
+    expect(u("wine tasting santorini under 70 pp", "en").travellers).toBeUndefined();
+    expect(u("πτήση για Βερολίνο, είμαι 68 και ταξιδεύω μόνος").budget).toBeUndefined();
+  });
+  it("reads students buying tickets or cover, student fares, and a dorm beside a hostel", () => {
+    expect(u("ΤΡΕΝΟ ΘΕΣΣΑΛΟΝΙΚΗ ΛΑΡΙΣΑ 3 ΦΟΙΤΗΤΙΚΑ")).toMatchObject({ category: "trains-buses", travellers: 3 });
+    expect(u("ασφάλεια υγείας για Erasmus στη Γαλλία")).toMatchObject({ category: "insurance", place: "France" });
+    expect(u("erasmus room athens", "en").category).toBe("student-housing");
+    expect(u("hostel thessaloniki dorm bed", "en").category).toBe("hotels");
+    expect(u("student dorm athens", "en").category).toBe("student-housing");
+  });
+  it("reads US month-first ranges, ordinal days and words that are not places", () => {
+    expect(u("esim italy 7/10-7/18", "en").dates).toEqual({ from: "2026-07-10", to: "2026-07-18" });
+    expect(u("hotel naxos 15/7-20/7", "en").dates).toEqual({ from: "2026-07-15", to: "2026-07-20" });
+    expect(u("ferry paros naxos friday 15th", "en").budget).toBeUndefined();
+    // "λίμνη" is a lake before a name; "skylo" (σκύλο, a dog) is no Skyros.
+    expect(u("ξενοδοχείο λίμνη Κερκίνη").place).toBe("Lake Kerkini");
+    expect(u("trochospito gia peloponniso me to skylo").origin).toBeUndefined();
+    expect(u("krouazieraki mia mera apo rethymno").category).toBe("tours");
+    expect(u("Ανταλλάσσω το σπίτι μου στην Αθήνα με σπίτι στο Παρίσι")).toMatchObject({ category: "home-exchange", place: "Paris" });
+    expect(u("pou afhnw valitses thessaloniki").category).toBe("luggage-storage");
+  });
+});

@@ -82,6 +82,8 @@ export interface Token {
   value?: number;
   /** A German/English ordinal day ("15." / "15th"). */
   ordinal?: boolean;
+  /** A date that can only be read month first ("8/27"). */
+  monthFirst?: true;
   /** Date tokens: day, month and optional year. */
   d?: number;
   m?: number;
@@ -134,7 +136,7 @@ export function tokenize(input: string): Token[] {
         out.push({ text: matched, key: matched, kind: "date", d: day, m: mo, ...(year === undefined ? {} : { y: year }), at });
       } else if (matched.includes("/") && day >= 1 && day <= 12 && mo > 12 && mo <= 31) {
         // An American month-first day ("8/27"): it can be read no other way.
-        out.push({ text: matched, key: matched, kind: "date", d: mo, m: day, ...(year === undefined ? {} : { y: year }), at });
+        out.push({ text: matched, key: matched, kind: "date", d: mo, m: day, monthFirst: true, ...(year === undefined ? {} : { y: year }), at });
       } else {
         // "30.50" or "12,50" is a price, not a date.
         const value = Number(`${match[4]}.${match[5]}`);

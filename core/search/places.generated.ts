@@ -223,6 +223,13 @@ r|Elbe|Έλβας|Elbe
 r|Lake Garda|Λίμνη Γκάρντα|Gardasee|Garda
 r|Lake Como|Λίμνη Κόμο|Comer See|Como
 r|Lake Constance|Λίμνη Κωνσταντίας|Bodensee
+r|Lake Plastiras|Λίμνη Πλαστήρα|Plastiras-See|Plastiras
+r|Lake Kerkini|Λίμνη Κερκίνη|Kerkini-See|Kerkini|@Thessaloniki
+r|Lake Kournas|Λίμνη Κουρνά|Kournas-See|Kournas|@Chania
+r|Lake Vouliagmeni|Λίμνη Βουλιαγμένης|Vouliagmeni-See||@Athens
+r|Lake Pamvotida|Λίμνη Παμβώτιδα,Λίμνη Ιωαννίνων|Pamvotis-See|Pamvotis|@Ioannina
+r|Lake Tsivlou|Λίμνη Τσιβλού|Tsivlou-See
+r|Lake Doxa|Λίμνη Δόξα|Doxa-See
 r|Lake Geneva|Λίμνη της Γενεύης|Genfer See
 r|Amalfi Coast|Ακτή Αμάλφι,Αμάλφι|Amalfiküste|Amalfi
 r|Cinque Terre|Τσίνκουε Τέρρε|Cinque Terre

@@ -108,11 +108,16 @@ const HAVE_WORDS = new Set(["have", "own", "my", "our", "εχω", "εχουμε"
 // (Any word of the unit: "exchange my" is one phrase.)
 const ownWord = (u: Ctx["units"][number]) => u.tokens.some((t) => HAVE_WORDS.has(t.text));
 
-/** A unit among the `span` before unit i (articles and place words such as "of", "to", "in", "from" not counted) is one `test` accepts. */
+/**
+ * A unit among the `span` before unit i (articles and place words such as "of", "to", "in", "from"
+ * not counted), and after any place named before it, is one `test` accepts.
+ */
 function within(ctx: Ctx, i: number, span: number, test: (u: Ctx["units"][number]) => boolean): boolean {
   for (let k = i - 1, seen = 0; k >= 0 && seen < span; k--) {
     const u = ctx.units[k]!;
     if (test(u)) return true;
+    // (Another place's words are that place's: "σπίτι μου στην Κέρκυρα με σπίτι στη Βιέννη".)
+    if (u.entries.some((e) => e.type === "place")) return false;
     if (!hasFlag(u, Flag.ARTICLE | Flag.OF | Flag.DEST | Flag.LOC | Flag.ORIGIN)) seen++;
   }
   return false;
@@ -225,7 +230,7 @@ function placesOf(ctx: Ctx, category: CategoryId | undefined, mentions: readonly
     const dest = ends.find((m) => m !== origin && isDest(m)) ?? ends.find((m) => m !== origin)!;
     return { origin: origin.place.name, destination: dest.place.name };
   }
-  const only = ms.length >= 2 && specific.length > 0 ? districtOf(ctx, specific) ?? specific[0]! : ms[0]!;
+  const only = ms.length >= 2 && specific.length > 0 ? (districtOf(ctx, specific) ?? specific[0]!) : ms[0]!;
   // A claim's one place with a direction word is an end of the flight ("cancelled my flight from
   // Chania", "πτήση για Φρανκφούρτη", "Flug ab Wien"); with none it is the flight's place.
   if (category === "flight-compensation") {

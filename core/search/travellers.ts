@@ -14,6 +14,8 @@ const AGE_WORDS = new Set(["yo", "jaehrig", "jaehrige", "jaehrigen", "jaehriger"
 /** "8 year old", "5 Jahre alt". */
 const YEAR_WORDS = new Set(["year", "years", "yr", "yrs", "jahre"].map(phoneticKey));
 const OLD_WORDS = new Set(["old", "alt"].map(phoneticKey));
+/** "I am" before a number: an age ("είμαι 72"). */
+const I_AM = new Set(["ειμαι", "eimai", "bin"]);
 /** Under this age a traveller is a child. */
 const ADULT_AGE = 18;
 
@@ -35,7 +37,9 @@ function readAges(ctx: Ctx): Age[] {
     if (age === undefined || !Number.isInteger(age) || age > 99) continue;
     let j = units[i + 1]?.tok.kind === "dash" ? i + 2 : i + 1;
     const key = units[j]?.tok.key ?? "";
-    if (YEAR_WORDS.has(key) && OLD_WORDS.has(units[j + 1]?.tok.key ?? "")) j++;
+    // "είμαι 72", "ich bin 72": the writer's age.
+    if (I_AM.has(units[i - 1]?.tok.text ?? "")) j = i;
+    else if (YEAR_WORDS.has(key) && OLD_WORDS.has(units[j + 1]?.tok.key ?? "")) j++;
     else if (!AGE_WORDS.has(key)) continue;
     markUsed(ctx, i, j);
     ages.push({ start: i, end: j, age });
@@ -48,9 +52,13 @@ function loneChildren(units: Ctx["units"]): number {
   return units.filter((unit, k) => !unit.used && ONE_CHILD.has(unit.tok.key) && numberOf(units[k - 1]) === undefined).length;
 }
 
-function smallCount(count: number | undefined): count is number {
-  return count !== undefined && Number.isInteger(count) && count >= 1 && count <= 30;
+/** A head count: up to 30 people, or up to 99 when a people word says so ("28 kids 3 teachers", "40 Gäste"). */
+function smallCount(count: number | undefined, max = 30): count is number {
+  return count !== undefined && Number.isInteger(count) && count >= 1 && count <= max;
 }
+
+/** Most people a people word counts ("40 Gäste", a wedding; "28 kids", a school trip). */
+const GROUP_MAX = 99;
 
 /** How many people travel, and how many of them are children when the query tells them apart. */
 export interface Travellers {
@@ -66,7 +74,9 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
   for (let i = 0; i < units.length; i++) {
     const count = numberOf(units[i]);
     const people = entry(units[i + 1], "people");
-    if (!smallCount(count) || !people || units[i + 1]!.used || people.count !== undefined) continue;
+    if (!smallCount(count, GROUP_MAX) || !people || units[i + 1]!.used || people.count !== undefined) continue;
+    // (A per-person word after a big number is a price: "under 60 pp", "80 το άτομο".)
+    if (!smallCount(count) && entry(units[i + 1], "per")) continue;
     markUsed(ctx, i, i + 1);
     let total = count;
     let children = people.kid ? count : 0;
@@ -80,10 +90,10 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     if (joined || among) j++;
     const more = numberOf(units[j]);
     const morePeople = entry(units[j + 1], "people");
-    if (among && smallCount(more) && morePeople?.kid && more < count) {
+    if (among && smallCount(more, GROUP_MAX) && morePeople?.kid && more < count) {
       markUsed(ctx, j - 1, j + 1);
       children += more;
-    } else if (smallCount(more) && morePeople && morePeople.count === undefined && !among) {
+    } else if (smallCount(more, GROUP_MAX) && morePeople && morePeople.count === undefined && !among) {
       markUsed(ctx, j - 1, j + 1);
       total += more;
       if (morePeople.kid) children += more;
@@ -102,6 +112,16 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     }
     // Children are told apart only when adults are counted too ("3 kids" alone says nothing of adults).
     return children > 0 && children < total ? { count: total, children } : { count: total };
+  }
+
+  // "2+2", "δωμάτιο 2+1": grown-ups plus children when a child word is near, else a sum.
+  for (let i = 0; i + 2 < units.length; i++) {
+    const adults = numberOf(units[i]);
+    const kids = numberOf(units[i + 2]);
+    if (units[i + 1]!.tok.kind !== "plus" || !smallCount(adults) || !smallCount(kids)) continue;
+    markUsed(ctx, i, i + 2);
+    const near = units.slice(Math.max(0, i - 3), i + 6).some((u) => entry(u, "people")?.kid);
+    return near ? { count: adults + kids, children: kids } : { count: adults + kids };
   }
 
   // family of 4 / οικογένεια 4 ατόμων / τετραμελής / vierköpfige Familie
@@ -183,9 +203,10 @@ function kin(ctx: Ctx, ages: readonly Age[], beside = false): Travellers | undef
     // (Greeklish "me" is only the "of" of "οικογένεια με 2 παιδιά"; German "mit" is also "and".)
     if (hasFlag(units[j], Flag.DEP | Flag.OF) || units[j]?.tok.text === "mit") self = true;
   }
-  // "my wife": the one who writes goes too.
+  // "my wife", "meine 2 Kinder": the one who writes goes too.
   if (beside && units.some((u) => entry(u, "my"))) self = true;
   const total = count + (self ? 1 : 0);
-  if (count === 0 || (total < 2 && !beside)) return undefined;
+  if (beside) return total > 0 ? { count: total } : undefined;
+  if (count === 0 || total < 2) return undefined;
   return children > 0 && children < total ? { count: total, children } : { count: total };
 }

@@ -78,7 +78,8 @@ function modifiedHead(score: Map<CategoryId, Tally>): void {
 
 /** Verbs of leaving or storing bags and the bags themselves, by phonetic key (Greeklish too). */
 const LEAVE_VERBS = new Set(
-  ["lassen", "abstellen", "abgeben", "deponieren", "aufbewahren", "unterstellen", "einschliessen", "leave", "store", "stash", "αφησω", "αφησουμε", "αφηνω", "αφηνουμε", "αφησει", "αφησετε", "φυλαξω", "φυλαξουμε", "αποθηκευσω"].map(phoneticKey),
+  // (Greeklish writes η as "h": "afhnw", "afhsw".)
+  ["lassen", "abstellen", "abgeben", "deponieren", "aufbewahren", "unterstellen", "einschliessen", "leave", "store", "stash", "αφησω", "αφησουμε", "αφηνω", "αφηνουμε", "αφησει", "αφησετε", "φυλαξω", "φυλαξουμε", "αποθηκευσω", "afhnw", "afhsw", "afhnoume", "afhsoume"].map(phoneticKey),
 );
 const BAGS = new Set(
   ["koffer", "gepaeck", "taschen", "rucksack", "rucksaecke", "luggage", "baggage", "bags", "suitcase", "suitcases", "backpacks", "βαλιτσεσ", "βαλιτσα", "αποσκευεσ", "σακιδια", "πραγματα"].map(phoneticKey),
@@ -119,10 +120,10 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
     }
   });
   modifiedHead(score);
-  // A student who travels ("είμαι φοιτητής", "2 foitites", "two students") is who goes, not what
-  // is sought, when a ticket is named: the ticket's category wins.
+  // A student who travels ("είμαι φοιτητής", "2 foitites", "two students", "Erasmus") is who goes,
+  // not what is sought, when a ticket or cover is named: that category wins.
   const student = score.get("student-housing");
-  if (student && [...score.keys()].some((id) => TRANSPORT.has(id)) && student.at.every((i) => ctx.units[i]!.tokens.length === 1 && STUDENT.test(ctx.units[i]!.tok.text))) {
+  if (student && [...score.keys()].some((id) => FOR_THE_TRIP.has(id)) && student.at.every((i) => ctx.units[i]!.tokens.length === 1 && STUDENT.test(ctx.units[i]!.tok.text))) {
     score.delete("student-housing");
   }
   // Bags left or stored, the verb anywhere near ("wo kann ich meine Koffer in Thessaloniki lassen",
@@ -157,8 +158,13 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
   return winner ? { id: winner, dependent: heads === 0 } : undefined;
 }
 
-/** A student, the person (folded, Greeklish too): not "φοιτητική εστία", "Studentenwohnheim". */
-const STUDENT = /^(φοιτητ(ησ|ρια|εσ|ριεσ|η)|foitit(is|ria|es|ries|h)|student|students|studentin|studenten|studentinnen)$/;
+/**
+ * Words of a student's situation, not of a home (folded, Greeklish too): the person, a student fare,
+ * Erasmus, a semester; not "φοιτητική εστία", "dorm", "Studentenwohnheim".
+ */
+const STUDENT = /^(φοιτητ(ησ|ρια|εσ|ριεσ|η|ικα|ικο)|foitit(is|ria|es|ries|h|ika|iko)|student|students|studentin|studenten|studentinnen|erasmus|εξαμην\p{L}*|semester)$/u;
+/** What a student buys for a trip, beside which the student words say who travels. */
+const FOR_THE_TRIP = new Set<CategoryId>([...TRANSPORT, "insurance", "esim", "flight-compensation", "travel-gear"]);
 
 /** Words for a ticket that name no transport, by phonetic key (so "εισητήρια", "isitiria" too). */
 const TICKET_WORDS = new Set(["εισιτηρια", "εισιτηριο", "tickets", "ticket", "tix", "fahrkarte", "fahrkarten"].map(phoneticKey));
