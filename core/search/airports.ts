@@ -34,6 +34,8 @@ export const AIRPORT_CORRECTIONS = {
     SXF: "Berlin Schönefeld, merged into BER in 2020",
     TXL: "Berlin Tegel, closed 2020",
     THF: "Berlin Tempelhof, closed 2008",
+    ECN: "Ercan, in the part of Cyprus under Turkish occupation: no flights from the EU (Nicosia is reached through Larnaca)",
+    SDV: "Tel Aviv Sde Dov, closed 2019",
   } as Record<string, string>,
   opened: { Berlin: ["BER"] } as Record<string, string[]>,
   /**
@@ -103,8 +105,12 @@ export const CITY_CODES: Readonly<Record<string, string>> = {
 };
 
 const NOT_PASSENGER = /air base|heliport|military|naval|air force|airfield/i;
-/** Places abroad in the gazetteer are European: keep airports in European time zones. */
-const EUROPE_TZ = /^(Europe|Atlantic\/(Canary|Madeira|Azores))\//;
+/**
+ * Places abroad near enough to match by city name: airports in European time zones and in the
+ * Mediterranean countries the gazetteer lists beside Europe (Cyprus: Larnaca, Paphos; Israel, Lebanon,
+ * Jordan, Egypt, Tunisia, Morocco). Farther away a city name is too often another's (Paris, Texas).
+ */
+const EUROPE_TZ = /^(Europe|Atlantic\/(Canary|Madeira|Azores))\/|^(Asia\/(Nicosia|Famagusta|Jerusalem|Tel_Aviv|Beirut|Amman)|Africa\/(Cairo|Tunis|Casablanca))$/;
 
 const key = (s: string) => phoneticKey(fold(s).replace(/[^\p{L}\p{N} ]/gu, " ").trim());
 

@@ -26,6 +26,9 @@ export function defaultPer(category: CategoryId | undefined): Per {
   return (category && DEFAULT_PER[category]) ?? "total";
 }
 
+/** The article of the hours in Greek ("στις 8", "μέχρι τις 8"): the number after it is a time. */
+const HOUR_ARTICLES = new Set(["τισ", "tis"]);
+
 /** Words of a time unit that read as "per" right after a price (the plurals read as a length). */
 const PER_WORDS = new Set(["night", "nightly", "nt", "day", "daily", "month", "monthly", "nacht", "tag", "taeglich", "monat", "monatlich", "νυχτα", "βραδυ", "μερα", "ημερα", "ημερησιωσ", "μηνα"]);
 
@@ -95,6 +98,8 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bar
       span.push(i - 1);
       score += 3;
     }
+    // "μέχρι τις 8", "until 8": an hour of the day after a limit word and the hours' article, not a price.
+    if (!currency && amount <= 24 && HOUR_ARTICLES.has(units[i - 1]?.tok.text ?? "")) continue;
     // marker before: "κάτω από", "under", "bis", "max", "budget", "γύρω στα"
     let k = units[i - 1] && isCurrency(units[i - 1]) ? i - 2 : i - 1;
     if (units[k] && hasFlag(units[k], Flag.ARTICLE) && !hasFlag(units[k], Flag.MAX)) k--;

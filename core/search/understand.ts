@@ -137,6 +137,8 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
   // abholen", "παραλαβή αυτοκινήτου") is rented: a transfer picks up people, not a car.
   const rental = score.get("car-rental");
   if (rental && rental.at.some((i) => hasFlag(ctx.units[skipArticles(ctx, i, -1)], Flag.PICKUP | Flag.DROPOFF) || hasFlag(ctx.units[skipArticles(ctx, i, 1)], Flag.PICKUP | Flag.DROPOFF))) rental.weight += 2;
+  // A vehicle picked up and returned ("Abholung Heraklion, Rückgabe Chania"): people are not returned.
+  if (rental && ctx.units.some((u) => hasFlag(u, Flag.PICKUP)) && ctx.units.some((u) => hasFlag(u, Flag.DROPOFF))) rental.weight += 2;
   // People picked up at an airport or port ("pick up from heraklion airport to hotel in malia",
   // "παραλαβή από το λιμάνι"): a ride, whatever lodging it ends at.
   const pickedUp = !rental && ctx.units.some((u, i) => hasFlag(u, Flag.PICKUP) && ctx.units.slice(i + 1, i + 5).some(isTerminal));

@@ -255,6 +255,16 @@ export const WORDS: WordGroup[] = [
   [{ type: "cur", currency: "GBP" }, "*", "gbp pound pounds λιρεσ λιρα pfund"],
   [{ type: "cur", currency: "CHF" }, "*", "chf franken"],
   [{ type: "cur", currency: "CHF" }, "de", "fr sfr"],
+  // The currencies of travellers from farther away and of the neighbours ("under 1500 aud").
+  [{ type: "cur", currency: "AUD" }, "*", "aud"],
+  [{ type: "cur", currency: "CAD" }, "*", "cad"],
+  [{ type: "cur", currency: "SEK" }, "*", "sek"],
+  [{ type: "cur", currency: "NOK" }, "*", "nok"],
+  [{ type: "cur", currency: "DKK" }, "*", "dkk"],
+  [{ type: "cur", currency: "PLN" }, "*", "pln zloty zlotys"],
+  [{ type: "cur", currency: "CZK" }, "*", "czk"],
+  [{ type: "cur", currency: "HUF" }, "*", "huf forint"],
+  [{ type: "cur", currency: "TRY" }, "*", "try lira"],
 
   // --- people --------------------------------------------------------------------------
   [[{ type: "people" }, { type: "per", per: "person" }], "el", "ατομο ατομου κεφαλι"],
