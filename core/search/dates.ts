@@ -402,13 +402,13 @@ function season(ctx: Ctx): DateSpec | undefined {
   return undefined;
 }
 
-/** Stay length: "3 νύχτες", "2 nights", "eine Woche", "für 5 Tage". Marks the units used. */
 /** "in", "σε": before a count of days or weeks they say when ("in 2 weeks", "σε 10 μέρες"), not how long. */
 const IN_WORDS = new Set(["in", "σε", "se"]);
 
 /** Adverbs of a time unit ("nightly", "täglich"): after a number they say a price per unit. */
 const PER_ADVERB = /^(nightly|daily|weekly|monthly|taeglich|woechentlich|monatlich|ημερησιωσ)$/;
 
+/** Stay length: "3 νύχτες", "2 nights", "eine Woche", "für 5 Tage". Marks the units used. */
 export function extractNights(ctx: Ctx): number | undefined {
   const units = ctx.units;
   for (let i = 0; i < units.length; i++) {
