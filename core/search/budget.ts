@@ -98,7 +98,7 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bar
       span.push(i - 1);
       score += 3;
     }
-    // "μέχρι τις 8", "until 8": an hour of the day after a limit word and the hours' article, not a price.
+    // "μέχρι τις 8", "στις 9": an hour of the day after the hours' article, not a price.
     if (!currency && amount <= 24 && HOUR_ARTICLES.has(units[i - 1]?.tok.text ?? "")) continue;
     // marker before: "κάτω από", "under", "bis", "max", "budget", "γύρω στα"
     let k = units[i - 1] && isCurrency(units[i - 1]) ? i - 2 : i - 1;
