@@ -46,8 +46,8 @@ interface Entry {
   csp?: string;
   /** An HTML page prerendered without React (`/`, `/home`: no module script). */
   withoutReact?: boolean;
-  /** A page with a slot the server fills per request (PageFiller). */
-  fillable?: boolean;
+  /** A page with a slot the server fills per request (PageFiller): its text, decoded once. */
+  fillable?: string;
 }
 
 /**
@@ -139,7 +139,10 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
       const html = body.toString("utf8");
       entry.csp = htmlCsp({ scriptHashes: inlineScriptHashes(html), mapOrigin: opts.mapOrigin });
       entry.withoutReact = !/<script[^>]*type="module"/i.test(html);
-      entry.fillable = opts.filler?.test(html) ?? false;
+      if (opts.filler?.test(html)) {
+        entry.fillable = html;
+        entry.bytes += html.length;
+      }
     }
     cache.set(key, entry);
     return entry;
@@ -167,19 +170,20 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
   const filled = byteLru(8 * 1024 * 1024);
   async function fill(c: Context, entry: Entry, pathname: string): Promise<Entry> {
     if (!entry.fillable || !opts.filler) return entry;
-    const html = await opts.filler.fill(entry.body.toString("utf8"), { pathname, search: new URL(c.req.url).searchParams });
+    const html = await opts.filler.fill(entry.fillable, { pathname, search: new URL(c.req.url).searchParams });
     const body = Buffer.from(html, "utf8");
     const etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
-    const out = filled.get(etag) ?? { ...entry, body, br: undefined, gzip: undefined, etag, bytes: body.length };
+    const kept = filled.get(etag);
+    const out = kept ?? { ...entry, body, br: undefined, gzip: undefined, etag, bytes: body.length };
     const accept = c.req.header("accept-encoding") ?? "";
     // In libuv's thread pool, not on the event loop: a 200 kB page costs ~10 ms of compression.
-    if (/\bbr\b/.test(accept)) {
-      out.br ??= await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-    } else if (/\bgzip\b/.test(accept)) {
-      out.gzip ??= await gzipAsync(body, { level: 6 });
-    }
+    const wantsBr = /\bbr\b/.test(accept);
+    const wantsGzip = !wantsBr && /\bgzip\b/.test(accept);
+    if (kept && (!wantsBr || kept.br) && (!wantsGzip || kept.gzip)) return kept;
+    if (wantsBr) out.br ??= await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    if (wantsGzip) out.gzip ??= await gzipAsync(body, { level: 6 });
     out.bytes = body.length + (out.br?.length ?? 0) + (out.gzip?.length ?? 0);
-    filled.set(etag, out); // (again: its size grew by the new twin)
+    filled.set(etag, out); // (again when a twin was added: its size grew)
     return out;
   }
 

@@ -3,9 +3,8 @@
 // 'Πειραιάς - Νάξος').
 import type { CategoryId } from "../../content/types.ts";
 import { flags, hasFlag, skipArticles, type Ctx } from "./context.ts";
-import { AIRPORT_CODES } from "./airport-codes.generated.ts";
-import { placeRecord } from "./gazetteer.ts";
 import { Flag, type Place } from "./lexicon-types.ts";
+import { airportPlace } from "./transport.ts";
 
 export const TRANSPORT: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses", "transfers"]);
 
@@ -81,18 +80,6 @@ function unnamedAirport(ctx: Ctx, mentions: readonly Mention[]): number | undefi
     });
   });
   return at < 0 ? undefined : at;
-}
-
-/**
- * The place whose airport serves a place: itself when it has one, else the town of the airport the
- * gazetteer names for it (Piraeus → Athens).
- */
-function airportPlace(place: string): string | undefined {
-  if (AIRPORT_CODES[place]) return place;
-  const served = placeRecord(place)?.airport;
-  if (!served) return undefined;
-  if (served.startsWith("@")) return served.slice(1);
-  return Object.keys(AIRPORT_CODES).find((p) => AIRPORT_CODES[p]![0] === served);
 }
 
 export interface Places {

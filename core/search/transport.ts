@@ -13,6 +13,18 @@ export const hasOwnAirport = (place: string) => AIRPORT_CODES[place] !== undefin
 const isPort = (place: string) => place in FERRY_PORTS;
 const isIsland = (place: string) => placeRecord(place)?.place.kind === "island";
 
+/**
+ * The place whose airport serves a place: itself when it has one, else the town of the airport the
+ * gazetteer names for it (Piraeus → Athens).
+ */
+export function airportPlace(place: string): string | undefined {
+  if (AIRPORT_CODES[place]) return place;
+  const served = placeRecord(place)?.airport;
+  if (!served) return undefined;
+  if (served.startsWith("@")) return served.slice(1);
+  return Object.keys(AIRPORT_CODES).find((p) => AIRPORT_CODES[p]![0] === served);
+}
+
 /** Crete's airports: its towns (Heraklion, Chania, Sitia) have them, not the island's own record. */
 const CRETE_AIRPORTS = ["HER", "CHQ", "JSH"];
 let islandAirports: ReadonlySet<string> | undefined;
@@ -27,9 +39,8 @@ function onIsland(place: string): boolean {
   if (record.place.kind === "island") return true;
   if (record.place.kind !== "gr-city") return false;
   islandAirports ??= new Set([...CRETE_AIRPORTS, ...gazetteer().flatMap((r) => (r.place.kind === "island" ? (AIRPORT_CODES[r.place.name] ?? []) : []))]);
-  const served = record.airport?.startsWith("@") ? AIRPORT_CODES[record.airport.slice(1)]?.[0] : record.airport;
-  const airport = AIRPORT_CODES[place]?.[0] ?? served;
-  return airport !== undefined && islandAirports.has(airport);
+  const served = airportPlace(place);
+  return served !== undefined && islandAirports.has(AIRPORT_CODES[served]![0]!);
 }
 
 /** ISO code of the country a place is in, when the data tells it. */
