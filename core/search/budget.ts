@@ -111,7 +111,9 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bar
     const per = perAfter(ctx, last);
     // "für 2 Monate", "for 3 months", "για 2 μήνες": a count of time units right after a bare
     // number is a length, not a price per unit ("500 monthly", "30 τη νύχτα" stay prices).
-    if (per && score === 0 && per.end === last + 1 && entry(units[per.end], "unit") && !PER_WORDS.has(units[per.end]!.tok.text)) continue;
+    // So is one unit, or any count after "for" ("για 1 μήνα", "for 1 month", "für 1 Monat").
+    const length = !PER_WORDS.has(units[per?.end ?? -1]?.tok.text ?? "") || amount === 1 || hasFlag(units[i - 1], Flag.FOR);
+    if (per && score === 0 && per.end === last + 1 && entry(units[per.end], "unit") && length) continue;
     if (per) {
       for (let j = last + 1; j <= per.end; j++) span.push(j);
       score += 2;

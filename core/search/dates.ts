@@ -211,8 +211,13 @@ function qualifier(ctx: Ctx, i: number): { which: "this" | "next"; at: number } 
   return undefined;
 }
 
-/** English short days that are also words ("sun", "wed"). */
-const SHORT_DAYS: Record<string, number> = { sun: 0, wed: 3 };
+/** Short days that are also words: English "sun", "wed"; German "mo" … "so" ("so", "do" are words, "fr" a franc). */
+const SHORT_DAYS: Partial<Record<Ctx["lang"], Record<string, number>>> = {
+  en: { sun: 0, wed: 3 },
+  de: { so: 0, mo: 1, di: 2, mi: 3, do: 4, fr: 5, sa: 6 },
+};
+/** The word before a short day that makes it one ("on wed", "am fr", "ab mo"). */
+const ON_DAY = new Set(["on", "am", "ab"]);
 
 function relative(ctx: Ctx): DateSpec | undefined {
   const units = ctx.units;
@@ -268,9 +273,9 @@ function relative(ctx: Ctx): DateSpec | undefined {
       return holiday(ctx.now, holidayEntry.holiday);
     }
     // "next friday" (the Friday of next week), "on Friday" / "Παρασκευή" (the coming one).
-    // ("sun" and "wed" are days only after this/next/on: "next sun", "on wed".)
-    const short = ctx.lang === "en" && current.entries.length === 0 ? SHORT_DAYS[current.tok.text] : undefined;
-    const said = short !== undefined && (qualifier(ctx, i) !== undefined || ctx.units[i - 1]?.tok.text === "on");
+    // (Short days that are words are days only after this/next/on/am: "next sun", "on wed", "am fr".)
+    const short = ctx.lang === "en" && current.entries.length > 0 ? undefined : SHORT_DAYS[ctx.lang]?.[current.tok.text];
+    const said = short !== undefined && (qualifier(ctx, i) !== undefined || ON_DAY.has(ctx.units[i - 1]?.tok.text ?? ""));
     const weekday = entry(current, "weekday") ?? (said ? { type: "weekday" as const, day: short } : undefined);
     if (weekday) {
       const marker = qualifier(ctx, i);
@@ -283,6 +288,54 @@ function relative(ctx: Ctx): DateSpec | undefined {
         ahead = Math.round((addDays(monday, (weekday.day + 6) % 7).getTime() - today.getTime()) / 86_400_000);
       }
       return untilDay(ctx, i, addDays(today, ahead));
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A day of the month written alone as an ordinal ("on the 29th", "am 29."): the next such day, this
+ * month or the next. In German only after "am"/"ab"/"vom"/"zum", where a number cannot be a price.
+ */
+function dayAlone(ctx: Ctx): DateSpec | undefined {
+  const today = startOfDay(ctx.now);
+  for (let i = 0; i < ctx.units.length; i++) {
+    const unit = ctx.units[i]!;
+    if (!unit.tok.ordinal || monthOf(ctx.units[i + 1]) !== undefined) continue;
+    if (ctx.lang === "el" || (ctx.lang === "de" && !DAY_BEFORE_DE.has(ctx.units[i - 1]?.tok.text ?? ""))) continue;
+    const day = dayOf(ctx, i);
+    if (day === undefined) continue;
+    consume(ctx, i, i);
+    // (The 31st of a month of 30 days is next month's, or the one after.)
+    let month = today.getMonth() + (day >= today.getDate() ? 1 : 2);
+    while (mkDate(today.getFullYear(), month, day).getDate() !== day) month++;
+    const date = mkDate(today.getFullYear(), month, day);
+    return { from: iso(date), to: iso(date) };
+  }
+  return undefined;
+}
+const DAY_BEFORE_DE = new Set(["am", "ab", "vom", "zum"]);
+
+/** Words for a calendar week before its number ("KW 32", "week 32", "Woche 32", "εβδομάδα 32"). */
+const WEEK_NUMBER_WORD = /^(kw|kalenderwoche|week|wk|woche|εβδομαδα|evdomada|ebdomada)$/;
+
+/** An ISO calendar week by its number: Monday to Sunday, this year or, when it is over, next year's. */
+function calendarWeek(ctx: Ctx): DateSpec | undefined {
+  const today = startOfDay(ctx.now);
+  for (let i = 0; i < ctx.units.length; i++) {
+    const unit = ctx.units[i]!;
+    const number = ctx.units[i + 1];
+    if (unit.used || !WEEK_NUMBER_WORD.test(unit.tok.text) || !number || number.used || number.tok.kind !== "num") continue;
+    const week = number.tok.value!;
+    // ("a week 2 people", "week 3 nights": a number that counts something is no week number.)
+    const after = ctx.units[i + 2];
+    if (!Number.isInteger(week) || week < 1 || week > 53 || entry(after, "people") || entry(after, "unit") || isCurrency(after)) continue;
+    for (const year of [today.getFullYear(), today.getFullYear() + 1]) {
+      const jan4 = new Date(year, 0, 4);
+      const monday = addDays(jan4, 7 * (week - 1) - ((jan4.getDay() + 6) % 7));
+      if (addDays(monday, 6) < today) continue;
+      consume(ctx, i, i + 1);
+      return { from: iso(monday), to: iso(addDays(monday, 6)) };
     }
   }
   return undefined;
@@ -466,7 +519,7 @@ export function extractDates(ctx: Ctx, nights?: number): DateSpec | undefined {
     const back = explicit(ctx) ?? returnDay(ctx, dates.from);
     if (back && "from" in back && back.from === back.to && back.from > dates.from) dates = { from: dates.from, to: back.from };
   }
-  dates ??= monthAlone(ctx) ?? relative(ctx) ?? season(ctx);
+  dates ??= monthAlone(ctx) ?? calendarWeek(ctx) ?? relative(ctx) ?? dayAlone(ctx) ?? season(ctx);
   if (dates && "from" in dates && !("weekend" in dates) && dates.from === dates.to && nights) {
     const [year, month, day] = dates.from.split("-").map(Number) as [number, number, number];
     return { from: dates.from, to: iso(mkDate(year, month, day + nights)) };

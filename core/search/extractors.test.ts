@@ -913,3 +913,44 @@ describe("set K families", () => {
     expect(u("Mietwagen Abholung Flughafen Rhodos, Rückgabe Lindos", "de")).toMatchObject({ category: "car-rental", origin: "Rhodes", destination: "Lindos" });
   });
 });
+
+describe("set L families", () => {
+  it("reads words made of ημέρα, and Greek verbs of travelling, as no season and no taxi", () => {
+    expect(u("imerisia krouaziera aigina poros ydra").dates).toBeUndefined();
+    expect(u("μονοήμερη εκδρομή στους Δελφούς").dates).toBeUndefined();
+    expect(u("hmerisia ekdromh stin ydra")).toMatchObject({ category: "tours" });
+    expect(u("ταξιδεύουμε 3 άτομα στην Πάρο, δωμάτιο")).toMatchObject({ category: "hotels", place: "Paros", travellers: 3 });
+    expect(u("taksidevw sti kerkyra ksenodoxeio")).toMatchObject({ category: "hotels", place: "Corfu" });
+    expect(u("ταξί από το λιμάνι")).toMatchObject({ category: "transfers" });
+  });
+  it("reads a one-way trip as no traveller alone, and a one-way camper from A to B as a route", () => {
+    expect(u("τροχόσπιτο από Μόναχο μέχρι Βενετία μονή διαδρομή")).toEqual({ category: "camper-vans", origin: "Munich", destination: "Venice" });
+    expect(u("eisitirio treno athina larisa moni diadromi").travellers).toBeUndefined();
+    expect(u("ταξιδεύω μόνη, ξενοδοχείο στη Ρόδο").travellers).toBe(1);
+  });
+  it("reads German 'diesen'/'dieser' and short weekdays after am/ab, an ordinal day alone, and calendar weeks", () => {
+    expect(u("Skiurlaub diesen Winter Ischgl", "de")).toMatchObject({ place: "Ischgl", dates: { season: "winter" } });
+    expect(u("Zug Berlin Prag am Mo", "de").dates).toEqual({ from: "2026-05-18", to: "2026-05-18" });
+    expect(u("Fähre Kos Nisyros ab Sa", "de").dates).toEqual({ from: "2026-05-16", to: "2026-05-16" });
+    expect(u("Hotel Zürich 200 Fr", "de").budget).toMatchObject({ amount: 200, currency: "CHF" });
+    expect(u("bus to plovdiv on the 3rd", "en").dates).toEqual({ from: "2026-06-03", to: "2026-06-03" });
+    expect(u("ferry paros the 20th 2 adults", "en").dates).toEqual({ from: "2026-05-20", to: "2026-05-20" });
+    expect(u("Flug nach Kreta am 31.", "de").dates).toEqual({ from: "2026-05-31", to: "2026-05-31" });
+    expect(u("Ferienwohnung Korfu KW 35 für 4", "de")).toMatchObject({ dates: { from: "2026-08-24", to: "2026-08-30" }, travellers: 4 });
+    expect(u("villa crete week 30", "en").dates).toEqual({ from: "2026-07-20", to: "2026-07-26" });
+    expect(u("KW 2 Skiurlaub Bansko", "de").dates).toEqual({ from: "2027-01-11", to: "2027-01-17" });
+    expect(u("hotel rome 1 week 2 people", "en").dates).toBeUndefined();
+  });
+  it("reads one month or any count after 'for' as a length, not a price per month", () => {
+    expect(u("ανταλλαγή σπιτιού στην Πορτογαλία για 1 μήνα").budget).toBeUndefined();
+    expect(u("erasmus room in milan for 1 month", "en").budget).toBeUndefined();
+    expect(u("Studentenzimmer Lissabon für 1 Monat", "de").budget).toBeUndefined();
+    expect(u("room in lyon 450 monthly", "en").budget).toEqual({ amount: 450, currency: "EUR", per: "month" });
+  });
+  it("knows the Alpine ski resorts and Greek adjectives in -ύς", () => {
+    expect(u("skipass saalbach hinterglemm februar", "de")).toMatchObject({ category: "mountain-resorts", place: "Saalbach" });
+    expect(u("ski trip to val d'isere in january", "en")).toMatchObject({ category: "mountain-resorts", place: "Val d'Isère" });
+    expect(u("σκι στο Σέλντεν τον Φεβρουάριο")).toMatchObject({ category: "mountain-resorts", place: "Sölden" });
+    expect(u("μεταφορά στον Πλατύ Γιαλό Μυκόνου")).toMatchObject({ category: "transfers", destination: "Platys Gialos" });
+  });
+});

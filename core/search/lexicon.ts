@@ -510,7 +510,9 @@ export function annotate(tokens: Token[], lang: Lang): Match[] {
     // So is a word that is no whole word as typed but is one read as Greeklish ("zeygari": ζευγάρι, not ζυγαρι*).
     const greekWhole = greeklish && !/h$/.test(tok.text) && !wholeWord(tok, lex) ? wholeWord(greeklish, lex) : undefined;
     const asGreek = greekWhole ? { items: greekWhole, quality: 1 as Quality } : greeklish && /h$/.test(tok.text) ? matchReading(greeklish, lex) : undefined;
-    const single = asGreek ?? matchSingle(tok, lex) ?? (greeklish && matchReading(greeklish, lex));
+    // A word read exactly as Greeklish beats a typo of the word as typed ("hmerisia" is ημερήσια, not χειμερ*).
+    const asTyped = asGreek ?? matchSingle(tok, lex);
+    const single = asTyped && asTyped.quality < 3 ? asTyped : ((greeklish && matchReading(greeklish, lex)) ?? asTyped);
     if (single && single.items.length > 0) {
       out.push({ start: i, end: i + 1, entries: pickLang(single.items, lang), quality: single.quality });
     }

@@ -59,7 +59,7 @@ export const WORDS: WordGroup[] = [
   [fn(Flag.OF), "el", "με me"],
   [fn(Flag.THIS), "el", "αυτο αυτη αυτον αυτο_το αυτη_την ερχομενο ερχομενη ερχομενα afto auto"],
   [fn(Flag.THIS), "en", "this coming upcoming"],
-  [fn(Flag.THIS), "de", "dieses diesem diese kommendes kommende kommenden"],
+  [fn(Flag.THIS), "de", "dieses diesem diese diesen dieser kommendes kommende kommenden"],
   [fn(Flag.NEXT), "el", "επομενο επομενη επομενα επομενου επομενησ μεθεπομενο epomeno αλλη αλλο alli allo"],
   [fn(Flag.NEXT), "en", "next following"],
   [fn(Flag.NEXT), "de", "naechste naechstes naechsten naechster"],
@@ -351,6 +351,12 @@ export const WORDS: WordGroup[] = [
   [{ type: "stop" }, "el", "τελοσ τελη αρχεσ αρχη telos teli arxes arxi"],
   // Times of day are words, not a season or a place ("ξημερώματα" is not χειμερινό).
   [{ type: "stop" }, "el", "ξημερωματα ξημερωμα χαραματα μεσημερι απογευμα απογευματινο ξημερωματα xhmerwmata ksimeromata"],
+  // Travelling ("ταξιδεύουμε", "taksidevw", "ταξιδιωτικό") is no taxi.
+  [{ type: "stop" }, "el", "ταξιδ* taxid* taksid*"],
+  // One way ("μονή διαδρομή") is no one travelling alone ("μόνη").
+  [{ type: "stop" }, "el", "μονη_διαδρομη μονησ_διαδρομησ μονο_πηγαινε απλη_μεταβαση moni_diadromi monh_diadromh mono_pigaine"],
+  // Words made of "ημέρα" (a day trip, all day, daily, a date) are not χειμερινό either.
+  [{ type: "stop" }, "el", "ημερησι* μονοημερ* ολοημερ* διημερ* τριημερ* καθημεριν* ημερομηνι*"],
   [{ type: "stop" }, "en", "we please looking best beach center centre close nearby city town island islands travel holiday holidays vacation where what which would like need want without price prices cost costs between parks place places stay good great nice clean quiet central station port harbour harbor view pool breakfast included including ticket tickets return single direct book booking deals deal offers search find show going route other early late last minute morning evening seaside small large luxury private public local street old new north south east west greek trip trips"],
   // A traveller talking ("can you plan", "spend 2 nights there", "ich plane"): not Ios, Spain, a plane or a place "There".
   [{ type: "stop" }, "en", "you your spend spending plan planning there"],
