@@ -1,6 +1,7 @@
 // `npm run screenshots`: pictures of the main screens for anyone to look at, taken with Playwright
 // and Debian's Chromium from the current client build (built first when missing). Pages: /, /home,
-// a catalogue page, /deals, /favorites (signed in, with saved items) and /auth; 360×780 and
+// a catalogue page, /deals, /favorites (signed in, with saved items), /auth and /trip with a three-stop
+// sentence in the page's language; 360×780 and
 // 1366×900; light and dark; Greek and German. Written to build/screenshots/ (not committed):
 //   build/screenshots/<lang>-<theme>-<width>/<page>.png
 // Options: SCREENSHOT_DIR=… (output), CHROMIUM=/path/to/chromium.
@@ -20,6 +21,14 @@ const pages = [
   { name: "deals", path: "/deals" },
   { name: "favorites", path: "/favorites", signedIn: true },
   { name: "auth", path: "/auth" },
+  {
+    name: "trip",
+    path: "/trip",
+    query: {
+      el: "Πειραιάς → Νάξος 12/7 3 νύχτες, μετά Σαντορίνη 2 νύχτες και πίσω, για 2 με 60€ τη βραδιά",
+      de: "Piräus nach Naxos am 12.7. für 3 Nächte, dann Santorini 2 Nächte und zurück, zu zweit",
+    },
+  },
 ] as const;
 const viewports = [
   { width: 360, height: 780 },
@@ -116,12 +125,14 @@ async function main(): Promise<void> {
           for (const p of pages) {
             if ("signedIn" in p) await signedInUser(context.request, base, path.join(dataDir, "outbox"), { theme, lang });
             const page = await context.newPage();
-            await page.goto(lang === "el" ? p.path : `/${lang}${p.path === "/" ? "" : p.path}`);
+            const query = "query" in p ? `?q=${encodeURIComponent(p.query[lang])}` : "";
+            await page.goto(`${lang === "el" ? p.path : `/${lang}${p.path === "/" ? "" : p.path}`}${query}`);
             // Signed in, the notifications stream stays open: the network never idles for long.
             await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
             await page.evaluate(() => document.fonts.ready);
             await page.waitForTimeout(300);
-            await page.screenshot({ path: path.join(dir, `${p.name}.png`), fullPage: false });
+            // (The trip page is long: its legs, stays and total are all looked at.)
+            await page.screenshot({ path: path.join(dir, `${p.name}.png`), fullPage: p.name === "trip" });
             count += 1;
             await page.close();
             if ("signedIn" in p) await context.clearCookies(); // the next pages are a visitor's
