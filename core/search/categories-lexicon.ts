@@ -32,7 +32,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "transfer* taxi* flughafentransfer* shuttle* abholung? fahrdienst flughafen? hoteltransfer* abholservice* fahrer? kleinbus* minibus* zubringer*",
   },
   "car-rental": {
-    el: "ενοικιαση_αυτοκινητου! ενοικιασεις_αυτοκινητων! ενοικιαση_αυτοκινητων! αυτοκινητ* αμαξ* μηχανακ* μοτοσυκλετ* μοτοσικλετ* σκουτερ γουρουν* καμπριο* ενοικιαση? rent_a_car μηχανη? μηχανεσ? τζιπ τζιπακι",
+    el: "ενοικιαση_αυτοκινητου! ενοικιασεις_αυτοκινητων! ενοικιαση_αυτοκινητων! αυτοκινητ* αμαξ* μηχανακ* μοτοσυκλετ* μοτοσικλετ* σκουτερ γουρουν* καμπριο* ενοικιαση? rent_a_car μηχανη? μηχανεσ? τζιπ τζιπακι ιχ ι_χ νοικιασ*? νοικιαζ*?",
     en: "car cars car_hire! car_rental! rental_car*! rent_a_car! vehicle* convertible* cabrio* cabriolet* scooter* moped* motorbike* motorcycle* quad atv rent? hire? rental? quad_bike! quad_bikes! buggy* jeep* vespa*",
     de: "mietwagen* mietauto* leihwagen* autovermietung* auto autos auto_mieten pkw cabrio* kabrio* cabriolet* roller motorrad* fahrzeug* mieten? autoverleih* rollerverleih* mofa* jeep* gelaendewagen* kfz* buggy* vespa*",
   },
@@ -102,7 +102,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "fahrrad* fahrraeder radtour* radfahren radreise* radurlaub* e_bike* ebike* velo* rad raeder radverleih* leihrad* pedelec* mtb rennrad* radweg* radeln e_scooter!",
   },
   "home-exchange": {
-    el: "ανταλλαγη_σπιτιου! ανταλλαγη_κατοικιας! ανταλλαγη_σπιτιων! ανταλλαγ* ανταλλαξ*! ανταλλασσ*! φιλοξενια_σε_ντοπιους! ντοπιους_οικοδεσποτες! φυλαξη_σπιτιου! house_sitting! housesitting! ανταλλαγη_φιλοξενιασ!",
+    el: "ανταλλαγη_σπιτιου! ανταλλαγη_κατοικιας! ανταλλαγη_σπιτιων! ανταλλαγ* ανταλλαξ*! ανταλλασσ*! φιλοξενια_σε_ντοπιους! ντοπιους_οικοδεσποτες! φυλαξη_σπιτιου! house_sitting! housesitting! ανταλλαγη_φιλοξενιασ! φιλοξενια_σε_οικογενεια! φιλοξενια_απο_οικογενεια! οικογενεια_υποδοχησ!",
     en: "home_exchange! house_swap! home_swap! house_exchange! homeswap! homestay*! home_stay! couchsurfing! host_family! local_host*! exchange_my! swap_my! exchange_our! swap_our! swap_homes! swap_houses! exchange_homes! swap exchange? house_swapping! home_swapping! holiday_home_exchange! vacation_home_exchange! exchange_houses! home_for_home! house_sitting! house_sit! housesitting! pet_sitting! trusted_housesitters!",
     de: "haustausch*! wohnungstausch*! haeusertausch*! gastfamilie*! homestay! couchsurfing! tauschen! tausch? ferienhaustausch*! ferienwohnungstausch*! tauschwohnung*! unterkunftstausch*! housesitting! haussitting! haushueten! haus_hueten! homesitting! tiersitting!",
   },

@@ -228,9 +228,9 @@ function relative(ctx: Ctx): DateSpec | undefined {
     const unit = entry(current, "unit");
     if (unit?.unit === "weekend") {
       const marker = qualifier(ctx, i);
-      // The shorthands are read as written, never a word that sounds alike ("way"), and German "we"
-      // only after its qualifier ("dieses we", "nächstes we").
-      if (current.tok.text.length <= 3 && !(current.tok.text === "σκ" || (current.tok.text === "we" && marker))) continue;
+      // The shorthands are read as written, never a word that sounds alike ("way"), German "we"
+      // only after its qualifier ("dieses we", "nächstes we"), Greeklish "sk" after it or "to".
+      if (current.tok.text.length <= 3 && !(current.tok.text === "σκ" || (current.tok.text === "we" && marker) || (current.tok.text === "sk" && (marker || hasFlag(units[i - 1], Flag.ARTICLE))))) continue;
       consume(ctx, marker?.at ?? i, i);
       return weekendOf(ctx.now, marker?.which ?? "this");
     }

@@ -954,3 +954,33 @@ describe("set L families", () => {
     expect(u("μεταφορά στον Πλατύ Γιαλό Μυκόνου")).toMatchObject({ category: "transfers", destination: "Platys Gialos" });
   });
 });
+
+describe("set M families", () => {
+  it("lets a category read through a typo give way to one written as it is, but not to a typo of itself", () => {
+    expect(u("φιλοξενία σε οικογένεια στη Μαδρίτη τον Ιούλιο")).toMatchObject({ category: "home-exchange", place: "Madrid" });
+    expect(u("travel insurance that covers skiing in austria", "en").category).toBe("insurance");
+  });
+  it("reads a thing bought for a kind of trip as that thing", () => {
+    expect(u("waterproof backpack for island hopping", "en").category).toBe("travel-gear");
+    expect(u("Reiseversicherung für Skiurlaub in Bansko", "de").category).toBe("insurance");
+    expect(u("looking for a ferry to paros", "en").category).toBe("ferries");
+  });
+  it("knows 'ΙΧ' and 'νοίκιασμα' for a car, a homestay with a family, Greeklish 'to SK', 'übers WE' and a fortnight", () => {
+    expect(u("νοικιάζω ΙΧ στην Κρήτη")).toMatchObject({ category: "car-rental", place: "Crete" });
+    expect(u("φιλοξενια απο οικογενεια στο Μαντσεστερ")).toMatchObject({ category: "home-exchange" });
+    expect(u("domatio zagori to sk")).toMatchObject({ category: "hotels", dates: { weekend: "this" } });
+    expect(u("Ferienwohnung Sylt übers WE", "de").dates).toMatchObject({ weekend: "this" });
+    expect(u("villa in corfu for a fortnight from 3 july", "en").dates).toEqual({ from: "2026-07-03", to: "2026-07-17" });
+  });
+  it("knows the currencies of travellers from India, Japan, China, South Africa, Israel, the Gulf and the Balkans", () => {
+    expect(u("flights mumbai to athens under 60000 inr", "en").budget).toMatchObject({ amount: 60000, currency: "INR" });
+    expect(u("hotel santorini max 30000 yen per night", "en").budget).toMatchObject({ amount: 30000, currency: "JPY", per: "night" });
+    expect(u("φθηνό ξενοδοχείο Σόφια έως 100 leva").budget).toMatchObject({ amount: 100, currency: "BGN" });
+  });
+  it("knows the rivers of rafting and the home wanted in return in an exchange", () => {
+    expect(u("rafting στον Αώο με παιδιά")).toMatchObject({ category: "activities", place: "Aoos" });
+    expect(u("kayak acheron river", "en")).toMatchObject({ place: "Acheron" });
+    expect(u("Haustausch Wien gegen Haus auf Kreta im August", "de")).toMatchObject({ category: "home-exchange", place: "Crete" });
+    expect(u("house swap in rome for 2 weeks", "en")).toMatchObject({ place: "Rome" });
+  });
+});

@@ -101,6 +101,8 @@ const TOKEN_RE =
 export function tokenize(input: string): Token[] {
   const text = fold(input)
     .replace(/b&b/g, "bnb")
+    // A fortnight is two weeks ("car hire a fortnight from 1 sept").
+    .replace(/\b(?:a\s+)?fortnight\b/g, "2 weeks")
     .replace(/\be\.?sim\b/g, "esim")
     // Phone shorthand for "with": "w/ car", "w/kids", "w car" (and "w/o" for "without").
     .replace(/(^|\s)w\/o(?=\s|$)/g, "$1without")

@@ -2,7 +2,7 @@
 // ('από Πειραιά για Νάξο', 'Athens to Berlin', 'von Athen nach Berlin',
 // 'Πειραιάς - Νάξος').
 import type { CategoryId } from "../../content/types.ts";
-import { flags, hasFlag, skipArticles, type Ctx } from "./context.ts";
+import { entry, flags, hasFlag, skipArticles, type Ctx } from "./context.ts";
 import { Flag, type Place } from "./lexicon-types.ts";
 import { airportPlace } from "./transport.ts";
 
@@ -94,6 +94,18 @@ const NEAR_WORDS = new Set(["near", "nearby", "close", "κοντα", "konta", "n
 const HAVE_WORDS = new Set(["have", "own", "my", "our", "εχω", "εχουμε", "exw", "exoume", "echo", "echoume", "μου", "μασ", "habe", "haben", "mein", "meine", "meinen", "unser", "unsere", "unseren"]);
 // (Any word of the unit: "exchange my" is one phrase.)
 const ownWord = (u: Ctx["units"][number]) => u.tokens.some((t) => HAVE_WORDS.has(t.text));
+/** Words after the home offered that name the one wanted ("Hamburg gegen Athen", "London for Paris", "Αθήνα αντί Βιέννη"). */
+const FOR_WORDS = new Set(["gegen", "for", "fuer", "against", "αντι", "anti"]);
+/** The place at unit i is followed, its home word between, by a word of the home wanted in return. */
+function offeredFor(ctx: Ctx, i: number): boolean {
+  for (let k = i + 1; k <= i + 3 && k < ctx.units.length; k++) {
+    const u = ctx.units[k]!;
+    // ("Rome for 2 weeks": a length, not the home wanted.)
+    if (FOR_WORDS.has(u.tok.text)) return ctx.units[k + 1]?.tok.kind !== "num" && !entry(ctx.units[k + 1], "num");
+    if (!u.entries.some((e) => e.type === "cat" || e.type === "my") && !hasFlag(u, Flag.ARTICLE)) return false;
+  }
+  return false;
+}
 
 /**
  * A unit among the `span` before unit i (articles and place words such as "of", "to", "in", "from"
@@ -182,10 +194,11 @@ function placesOf(ctx: Ctx, category: CategoryId | undefined, mentions: readonly
   // a place word gave it a role ("best hotel in Naxos": "best" is no island).
   if (!transport && !(category && TWO_PLACE.has(category)) && ms.some((m) => !m.typo)) ms = ms.filter((m) => !m.typo || m.role !== "none");
   // A place named as a landmark ("near Athens", "κοντά στην Αθήνα", "nahe Athen") or as the home
-  // offered in an exchange ("my London flat", "έχουμε σπίτι στη Θεσσαλονίκη") is not where the
+  // offered in an exchange ("my London flat", "έχουμε σπίτι στη Θεσσαλονίκη", "Hamburg gegen Athen") is not where the
   // visitor wants to be, when another place is named.
   if (!transport && ms.length >= 2) {
-    const kept = ms.filter((m) => !within(ctx, m.at, 1, (u) => NEAR_WORDS.has(u.tok.text)) && !(category === "home-exchange" && within(ctx, m.at, 3, ownWord)));
+    const offered = (at: number) => category === "home-exchange" && (within(ctx, at, 3, ownWord) || offeredFor(ctx, at));
+    const kept = ms.filter((m) => !within(ctx, m.at, 1, (u) => NEAR_WORDS.has(u.tok.text)) && !offered(m.at));
     if (kept.length > 0) ms = kept;
   }
   const routeWords = ms.some((m) => m.role === "origin" || m.role === "dest");

@@ -30,6 +30,8 @@ function isDependent(ctx: Ctx, i: number): boolean {
   if (mine) j--;
   const prev = ctx.units[j];
   if (hasFlag(prev, Flag.DEP)) return true;
+  // A thing bought for a kind of trip ("backpack for island hopping", "Versicherung für Skiurlaub").
+  if (hasFlag(prev, Flag.FOR) && ctx.units.slice(0, j).some((u) => u.entries.some((e) => e.type === "cat" && PRODUCT_CATEGORIES.has(e.id)))) return true;
   // "zum/zur Hotel", "to the hotel": a destination phrase with an article.
   return hasFlag(prev, Flag.DEST) && (mine || j < i - 1 || /^zu[mr]$/.test(prev?.tok.text ?? ""));
 }
@@ -103,11 +105,17 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
   const namesPlace = (u: Ctx["units"][number]) => u.entries.some((e) => e.type === "place" && !e.place.weak);
   const cats = (u: Ctx["units"][number]) => !u.used && !namesPlace(u) && u.entries.some((e) => e.type === "cat");
   const heads = ctx.units.filter((u, i) => cats(u) && !isDependent(ctx, i)).length;
+  // A category read only through a typo gives way to those written as they are ("φιλοξενία …
+  // homestay" is no φύλαξη); a typo of a written one still counts ("insurance that covers").
+  const written = new Set(ctx.units.flatMap((u) => (cats(u) && (u.quality ?? 0) < 3 ? u.entries.flatMap((e) => (e.type === "cat" ? [e.id] : [])) : [])));
   ctx.units.forEach((unit, i) => {
     if (unit.used || namesPlace(unit)) return;
     const best = new Map<CategoryId, number>();
     const factor = (heads > 0 && isDependent(ctx, i)) || vehicleAboard(ctx, i) ? 0.2 : 1;
-    for (const candidate of unit.entries) if (candidate.type === "cat") best.set(candidate.id, Math.max(best.get(candidate.id) ?? 0, candidate.weight));
+    for (const candidate of unit.entries) {
+      if (candidate.type !== "cat" || (unit.quality === 3 && written.size > 0 && !written.has(candidate.id))) continue;
+      best.set(candidate.id, Math.max(best.get(candidate.id) ?? 0, candidate.weight));
+    }
     for (const [id, said] of best) {
       const weight = said * factor;
       const cur = score.get(id);
