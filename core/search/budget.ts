@@ -2,6 +2,7 @@
 // "max 40", "50-80€", with per night / person / day / total words.
 import type { CategoryId } from "../../content/types.ts";
 import { entry, hasFlag, isCurrency, markUsed, type Ctx, type Unit } from "./context.ts";
+import { PER_ADVERB } from "./dates.ts";
 import type { Budget, Per } from "./intent.ts";
 import { Flag } from "./lexicon-types.ts";
 
@@ -111,9 +112,12 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bar
     const per = perAfter(ctx, last);
     // "für 2 Monate", "for 3 months", "για 2 μήνες": a count of time units right after a bare
     // number is a length, not a price per unit ("500 monthly", "30 τη νύχτα" stay prices).
-    // So is one unit, or any count after "for" ("για 1 μήνα", "for 1 month", "für 1 Monat").
-    const length = !PER_WORDS.has(units[per?.end ?? -1]?.tok.text ?? "") || amount === 1 || hasFlag(units[i - 1], Flag.FOR);
-    if (per && score === 0 && per.end === last + 1 && entry(units[per.end], "unit") && length) continue;
+    // So is one unit, or a count after "for" ("για 1 μήνα", "for 1 month", "für 1 Monat"; "for 50
+    // nightly" stays a price).
+    if (per && score === 0 && per.end === last + 1 && entry(units[per.end], "unit")) {
+      const word = units[per.end]!.tok.text;
+      if (!PER_WORDS.has(word) || amount === 1 || (hasFlag(units[i - 1], Flag.FOR) && !PER_ADVERB.test(word))) continue;
+    }
     if (per) {
       for (let j = last + 1; j <= per.end; j++) span.push(j);
       score += 2;

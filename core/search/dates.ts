@@ -298,11 +298,12 @@ function relative(ctx: Ctx): DateSpec | undefined {
  * month or the next. In German only after "am"/"ab"/"vom"/"zum", where a number cannot be a price.
  */
 function dayAlone(ctx: Ctx): DateSpec | undefined {
+  if (ctx.lang === "el") return undefined;
   const today = startOfDay(ctx.now);
   for (let i = 0; i < ctx.units.length; i++) {
     const unit = ctx.units[i]!;
     if (!unit.tok.ordinal || monthOf(ctx.units[i + 1]) !== undefined) continue;
-    if (ctx.lang === "el" || (ctx.lang === "de" && !DAY_BEFORE_DE.has(ctx.units[i - 1]?.tok.text ?? ""))) continue;
+    if (ctx.lang === "de" && !DAY_BEFORE_DE.has(ctx.units[i - 1]?.tok.text ?? "")) continue;
     const day = dayOf(ctx, i);
     if (day === undefined) continue;
     consume(ctx, i, i);
@@ -459,7 +460,7 @@ function season(ctx: Ctx): DateSpec | undefined {
 const IN_WORDS = new Set(["in", "σε", "se"]);
 
 /** Adverbs of a time unit ("nightly", "täglich"): after a number they say a price per unit. */
-const PER_ADVERB = /^(nightly|daily|weekly|monthly|taeglich|woechentlich|monatlich|ημερησιωσ)$/;
+export const PER_ADVERB = /^(nightly|daily|weekly|monthly|taeglich|woechentlich|monatlich|ημερησιωσ)$/;
 
 /** Stay length: "3 νύχτες", "2 nights", "eine Woche", "für 5 Tage". Marks the units used. */
 export function extractNights(ctx: Ctx): number | undefined {

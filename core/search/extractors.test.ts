@@ -946,6 +946,7 @@ describe("set L families", () => {
     expect(u("erasmus room in milan for 1 month", "en").budget).toBeUndefined();
     expect(u("Studentenzimmer Lissabon für 1 Monat", "de").budget).toBeUndefined();
     expect(u("room in lyon 450 monthly", "en").budget).toEqual({ amount: 450, currency: "EUR", per: "month" });
+    expect(u("room in athens for 50 nightly", "en").budget).toEqual({ amount: 50, currency: "EUR", per: "night" });
   });
   it("knows the Alpine ski resorts and Greek adjectives in -ύς", () => {
     expect(u("skipass saalbach hinterglemm februar", "de")).toMatchObject({ category: "mountain-resorts", place: "Saalbach" });
