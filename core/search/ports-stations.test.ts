@@ -8,6 +8,7 @@ import { fillDeepLink, matchDeepLink } from "./deep-link.ts";
 import { FERRY_PORTS, ferryPortCode } from "./ferry-ports.ts";
 import { gazetteer } from "./gazetteer.ts";
 import { STATION_PLACES } from "./station-places.generated.ts";
+import { routeTransport } from "./transport.ts";
 import { deriveStationPlaces, type StationRow } from "./stations.ts";
 
 // Greek towns of the gazetteer that have a passenger ferry port.
@@ -75,5 +76,21 @@ describe("Donkey Republic cities (MobilityData GBFS systems list)", () => {
     expect(BIKE_CITIES).toEqual(derived);
     expect(renderBikeCities(derived)).toContain('"Amsterdam": "amsterdam"');
     expect(BIKE_CITIES["Thessaloniki"]).toBeUndefined();
+  });
+});
+
+describe("the transport of a route between any two places of the gazetteer (transport.ts)", () => {
+  it("never fails, also for a town served by an island without an airport (Katapola, Nydri)", () => {
+    const names = gazetteer().map((r) => r.place.name);
+    const failed = names.filter((name) => {
+      try {
+        routeTransport(name, "Athens");
+        routeTransport("Piraeus", name);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(failed).toEqual([]);
   });
 });

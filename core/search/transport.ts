@@ -39,8 +39,9 @@ function onIsland(place: string): boolean {
   if (record.place.kind === "island") return true;
   if (record.place.kind !== "gr-city") return false;
   islandAirports ??= new Set([...CRETE_AIRPORTS, ...gazetteer().flatMap((r) => (r.place.kind === "island" ? (AIRPORT_CODES[r.place.name] ?? []) : []))]);
-  const served = airportPlace(place);
-  return served !== undefined && islandAirports.has(AIRPORT_CODES[served]![0]!);
+  // (A town served by a place without an airport of its own, "@Amorgos", has no airport to tell by.)
+  const code = AIRPORT_CODES[airportPlace(place) ?? ""]?.[0];
+  return code !== undefined && islandAirports.has(code);
 }
 
 /** ISO code of the country a place is in, when the data tells it. */
