@@ -59,7 +59,7 @@ for (const t of targets) {
 }
 
 // /healthz while sign-ins (a scrypt hash each) arrive from many addresses as fast as 32 clients can send them.
-const healthz = () => autocannon({ url: `${origin}/healthz`, connections: 10, duration: seconds });
+const healthz = (at = origin) => autocannon({ url: `${at}/healthz`, connections: 10, duration: seconds });
 const quiet = await healthz();
 let stop = false;
 const signIns = new Map<number, number>();
@@ -170,7 +170,7 @@ const attackers = Array.from({ length: 8 }, async (_, w) => {
     sent++;
   }
 });
-const underAttack = await autocannon({ url: `${dealsOrigin}/healthz`, connections: 10, duration: seconds });
+const underAttack = await healthz(dealsOrigin);
 attack = false;
 await Promise.all(attackers);
 const after = await serverMetrics();

@@ -31,7 +31,7 @@ function isDependent(ctx: Ctx, i: number): boolean {
   const prev = ctx.units[j];
   if (hasFlag(prev, Flag.DEP)) return true;
   // A thing bought for a kind of trip ("backpack for island hopping", "Versicherung für Skiurlaub").
-  if (hasFlag(prev, Flag.FOR) && ctx.units.slice(0, j).some((u) => u.entries.some((e) => e.type === "cat" && PRODUCT_CATEGORIES.has(e.id)))) return true;
+  if (hasFlag(prev, Flag.FOR) && ctx.units.some((u, k) => k < j && u.entries.some((e) => e.type === "cat" && PRODUCT_CATEGORIES.has(e.id)))) return true;
   // "zum/zur Hotel", "to the hotel": a destination phrase with an article.
   return hasFlag(prev, Flag.DEST) && (mine || j < i - 1 || /^zu[mr]$/.test(prev?.tok.text ?? ""));
 }

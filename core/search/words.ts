@@ -7,6 +7,9 @@ type LangTag = "el" | "en" | "de" | "*";
 export type WordGroup = [entries: Entry | Entry[], lang: LangTag, terms: string];
 
 const fn = (flags: number): Entry => ({ type: "fn", flags });
+/** Currencies named alike in every language: code → its words. */
+const inEveryLanguage = (currencies: Record<string, string>): WordGroup[] =>
+  Object.entries(currencies).map(([currency, terms]) => [{ type: "cur", currency }, "*", terms]);
 const num = (value: number, article = false): Entry => (article ? { type: "num", value, article } : { type: "num", value });
 const month = (m: number): Entry => ({ type: "month", month: m });
 
@@ -256,29 +259,31 @@ export const WORDS: WordGroup[] = [
   [{ type: "cur", currency: "CHF" }, "*", "chf franken"],
   [{ type: "cur", currency: "CHF" }, "de", "fr sfr"],
   // The currencies of travellers from farther away and of the neighbours ("under 1500 aud").
-  [{ type: "cur", currency: "AUD" }, "*", "aud"],
-  [{ type: "cur", currency: "CAD" }, "*", "cad"],
-  [{ type: "cur", currency: "SEK" }, "*", "sek"],
-  [{ type: "cur", currency: "NOK" }, "*", "nok"],
-  [{ type: "cur", currency: "DKK" }, "*", "dkk"],
-  [{ type: "cur", currency: "PLN" }, "*", "pln zloty zlotys"],
-  [{ type: "cur", currency: "CZK" }, "*", "czk"],
-  [{ type: "cur", currency: "HUF" }, "*", "huf forint"],
-  [{ type: "cur", currency: "TRY" }, "*", "try lira"],
-  [{ type: "cur", currency: "INR" }, "*", "inr rupees rupee rs"],
-  [{ type: "cur", currency: "JPY" }, "*", "jpy yen"],
-  [{ type: "cur", currency: "CNY" }, "*", "cny rmb yuan"],
-  [{ type: "cur", currency: "NZD" }, "*", "nzd"],
-  [{ type: "cur", currency: "SGD" }, "*", "sgd"],
-  [{ type: "cur", currency: "HKD" }, "*", "hkd"],
-  [{ type: "cur", currency: "ZAR" }, "*", "zar rand"],
-  [{ type: "cur", currency: "BRL" }, "*", "brl reais"],
-  [{ type: "cur", currency: "MXN" }, "*", "mxn"],
-  [{ type: "cur", currency: "ILS" }, "*", "ils nis shekel shekels"],
-  [{ type: "cur", currency: "AED" }, "*", "aed dirham dirhams"],
-  [{ type: "cur", currency: "RON" }, "*", "ron lei"],
-  [{ type: "cur", currency: "BGN" }, "*", "bgn leva"],
-  [{ type: "cur", currency: "RSD" }, "*", "rsd dinars"],
+  ...inEveryLanguage({
+    AUD: "aud",
+    CAD: "cad",
+    SEK: "sek",
+    NOK: "nok",
+    DKK: "dkk",
+    PLN: "pln zloty zlotys",
+    CZK: "czk",
+    HUF: "huf forint",
+    TRY: "try lira",
+    INR: "inr rupees rupee rs",
+    JPY: "jpy yen",
+    CNY: "cny rmb yuan",
+    NZD: "nzd",
+    SGD: "sgd",
+    HKD: "hkd",
+    ZAR: "zar rand",
+    BRL: "brl reais",
+    MXN: "mxn",
+    ILS: "ils nis shekel shekels",
+    AED: "aed dirham dirhams",
+    RON: "ron lei",
+    BGN: "bgn leva",
+    RSD: "rsd dinars",
+  }),
 
   // --- people --------------------------------------------------------------------------
   [[{ type: "people" }, { type: "per", per: "person" }], "el", "ατομο ατομου κεφαλι"],
