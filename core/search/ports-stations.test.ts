@@ -21,15 +21,19 @@ describe("ferry ports of gazetteer places (ferry-ports.ts)", () => {
     for (const town of PORT_TOWNS) expect(FERRY_PORTS, town).toHaveProperty([town]);
     for (const name of Object.keys(FERRY_PORTS)) expect(places.has(name), name).toBe(true);
   });
-  it("give three-letter codes, the main island ports included", () => {
-    for (const [name, p] of Object.entries(FERRY_PORTS)) if (p.code !== null) expect(p.code, name).toMatch(/^[A-Z]{3}$/);
+  it("give Ferryhopper's codes, the main island ports included, from the one ferry table", () => {
+    for (const [name, p] of Object.entries(FERRY_PORTS)) if (p.code !== null) expect(p.code, name).toMatch(/^[A-Z]{3,5}$/);
     expect(ferryPortCode("Piraeus")).toBe("PIR");
     expect(ferryPortCode("Naxos")).toBe("JNX");
     expect(ferryPortCode("Santorini")).toBe("JTR");
     expect(ferryPortCode("Crete")).toBe("HER");
-    expect(ferryPortCode("Corfu")).toBeUndefined();
+    expect(ferryPortCode("Corfu")).toBe("CFU");
+    expect(ferryPortCode("Patras")).toBe("GRA");
+    expect(ferryPortCode("Lefkada")).toBe("VAS");
+    for (const place of ["Igoumenitsa", "Kyllini", "Volos", "Zakynthos", "Skiathos", "Andros", "Ancona", "Bari", "Bodrum"]) expect(ferryPortCode(place), place).toBeDefined();
+    for (const place of ["Thassos", "Antipaxos", "Meganisi", "Salamina"]) expect(FERRY_PORTS[place], place).toEqual({ code: null });
     const coded = Object.values(FERRY_PORTS).filter((p) => p.code).length;
-    expect(coded).toBeGreaterThanOrEqual(60);
+    expect(coded).toBeGreaterThanOrEqual(100);
   });
   it("fill Ferryhopper's link for every pair of coded ports, and /go/ accepts each", () => {
     const deep = partnerById("ferryhopper")!.deepLink;
