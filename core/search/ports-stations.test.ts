@@ -8,7 +8,8 @@ import { fillDeepLink, matchDeepLink } from "./deep-link.ts";
 import { FERRY_PORTS, ferryPortCode } from "./ferry-ports.ts";
 import { gazetteer } from "./gazetteer.ts";
 import { STATION_PLACES } from "./station-places.generated.ts";
-import { routeTransport } from "./transport.ts";
+import { islandOf, routeTransport } from "./transport.ts";
+import { understand } from "./understand.ts";
 import { deriveStationPlaces, type StationRow } from "./stations.ts";
 
 // Greek towns of the gazetteer that have a passenger ferry port.
@@ -96,5 +97,18 @@ describe("the transport of a route between any two places of the gazetteer (tran
       }
     });
     expect(failed).toEqual([]);
+  });
+});
+
+describe("two places on one island (transport.ts)", () => {
+  it("are a trip by road, by its towns, villages and ports, while a ferry still joins two islands", () => {
+    expect(islandOf("Elounda")).toBe("Crete");
+    expect(islandOf("Sami")).toBe("Kefalonia");
+    expect(islandOf("Kassiopi")).toBe("Corfu");
+    expect(islandOf("Volos")).toBeUndefined();
+    for (const [a, b] of [["Chania", "Heraklion"], ["Chania", "Kissamos"], ["Sami", "Argostoli"], ["Fira", "Oia"], ["Lindos", "Rhodes"]]) expect(routeTransport(a!, b!), `${a} – ${b}`).toBe("trains-buses");
+    expect(understand("Χανιά - Ηράκλειο 12/8", "el", new Date(2026, 4, 13))).toMatchObject({ category: "trains-buses", inferred: true });
+    expect(routeTransport("Kefalonia", "Ithaca")).toBe("ferries");
+    expect(routeTransport("Piraeus", "Naxos")).toBe("ferries");
   });
 });
