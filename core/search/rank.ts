@@ -228,9 +228,6 @@ export interface RankOptions {
   guide?: (place: string, lang: Lang) => PlaceGuide | undefined;
 }
 
-/** The categories with a partner whose link can carry something of a query (a deep-link template). */
-export const FILLABLE_CATEGORIES: ReadonlySet<CategoryId> = new Set(partners.filter((p) => p.deepLink !== undefined).map((p) => p.category));
-
 /** Score of our own page when no partner link carries anything: above every partner (at most 100). */
 const OWN_PAGE_LEADS = 120;
 
