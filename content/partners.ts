@@ -784,10 +784,11 @@ export const partners: Partner[] = [
     searchOnly: true,
     url: "https://www.ferryhopper.com",
     // Ferryhopper booking results: /en/booking/results?itinerary={FROM},{TO}&dates={YYYYMMDD}&pax={n}, with Ferryhopper's
-    // three-letter port codes (core/search/ferry-ports.ts). The format is the one Ferryhopper's own search tool returns
-    // as a deep link (itinerary=PIR,JTR) and that public trip planners and ferry apps build (dates=YYYYMMDD, pax=N).
-    // Added for issue 10 (decision 013): no catalogue ferry partner has a parameterised search URL. Without a said
-    // origin an island's search starts from its usual mainland port (Piraeus unless ferry-ports.ts says otherwise).
+    // port codes, from its own port list and connections (core/ferries, decision 043). The format is the one Ferryhopper's
+    // own search tool returns as a deep link (itinerary=PIR,JTR) and that public trip planners and ferry apps build
+    // (dates=YYYYMMDD, pax=N). Added for issue 10 (decision 013): no catalogue ferry partner has a parameterised search
+    // URL. A route uses the ports a ferry joins; without a said origin, a place across the sea is reached from a port a
+    // ferry joins to it (Corfu from Igoumenitsa, Andros from Rafina, the Cyclades from Piraeus; core/search/ferry-ports.ts).
     // A trip with a return day is the round trip itinerary=A,B,B,A&dates=OUT,BACK (the same public sources).
     // The site's first path segment is its language (ferryhopper.com/el/…, /de/…: public pages and Ferryhopper's
     // own embed use /el/), so the visitor's language is sent (issue 28).
