@@ -10,6 +10,8 @@ import { startSmtpSink, type SmtpSink } from "./test/smtp-sink.ts";
 import { PASSWORD, randomEmail, TEST_SECRET } from "./test/harness.ts";
 import { currentLockFile } from "./db/lock.ts";
 import { freePort } from "./test/ports.ts";
+import { maintenanceClient } from "./test/worker-database.ts";
+import pg from "pg";
 
 const usingPostgres = !!process.env.DATABASE_URL;
 /**
@@ -379,5 +381,40 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect(a.output()).not.toContain("stopped cleanly"); // no checkpoint, no close
     // The other owner's lock is left alone.
     expect(JSON.parse(readFileSync(lock, "utf8")).token).toBe("someone-else");
+  });
+
+  it.runIf(usingPostgres)("two servers started together on an empty database both come up, and the migrations run once", { timeout: 240_000 }, async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    const name = `${url.pathname.slice(1)}_empty_${process.pid}_${Date.now() % 100_000}`;
+    const admin = maintenanceClient(url.toString());
+    await admin.connect();
+    try {
+      await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+      url.pathname = `/${name}`;
+      const env = { DATABASE_URL: url.toString() };
+      const [a, b] = [startServer(dataDirFor("migrate-a"), await freePort(), env), startServer(dataDirFor("migrate-b"), await freePort(), env)];
+      await Promise.all([waitHealthy(a), waitHealthy(b)]);
+      expect((await fetch(`${a.origin}/readyz`)).status).toBe(200);
+      expect((await fetch(`${b.origin}/readyz`)).status).toBe(200);
+      const journal = JSON.parse(readFileSync("server/db/migrations/meta/_journal.json", "utf8")) as { entries: unknown[] };
+      const db = new pg.Client({ connectionString: url.toString() });
+      await db.connect();
+      try {
+        const { rows } = await db.query<{ n: number; distinct: number }>(
+          "select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations",
+        );
+        expect(rows[0]).toEqual({ n: journal.entries.length, distinct: journal.entries.length });
+      } finally {
+        await db.end();
+      }
+      for (const s of [a, b]) {
+        s.child.kill("SIGTERM");
+        expect(await s.exited).toBe(0);
+        expect(s.output()).not.toMatch(/"level":(50|60)|error/i);
+      }
+    } finally {
+      await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+      await admin.end();
+    }
   });
 });
