@@ -383,7 +383,7 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect(JSON.parse(readFileSync(lock, "utf8")).token).toBe("someone-else");
   });
 
-  it.runIf(usingPostgres)("two servers started together on an empty database both come up, and the migrations run once", { timeout: 240_000 }, async () => {
+  it.runIf(usingPostgres)("two servers and the migration command started together on an empty database all succeed, and the migrations run once", { timeout: 240_000 }, async () => {
     const url = new URL(process.env.DATABASE_URL!);
     const name = `${url.pathname.slice(1)}_empty_${process.pid}_${Date.now() % 100_000}`;
     const admin = maintenanceClient(url.toString());
@@ -393,7 +393,15 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
       url.pathname = `/${name}`;
       const env = { DATABASE_URL: url.toString() };
       const [a, b] = [startServer(dataDirFor("migrate-a"), await freePort(), env), startServer(dataDirFor("migrate-b"), await freePort(), env)];
+      // What the Kubernetes init container runs (deploy/kubernetes/deployment.yaml), at the same time.
+      const migrate = spawn(process.execPath, ["server/db/migrate.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+      spawned.push(migrate);
+      let migrateOutput = "";
+      migrate.stdout!.on("data", (d) => (migrateOutput += d));
+      migrate.stderr!.on("data", (d) => (migrateOutput += d));
+      const migrated = new Promise<number | null>((resolve) => migrate.on("exit", resolve));
       await Promise.all([waitHealthy(a), waitHealthy(b)]);
+      expect([await migrated, migrateOutput]).toEqual([0, expect.stringMatching(/^Taxidaki: migrations applied \(postgres\) in \d+ ms\n$/)]);
       expect((await fetch(`${a.origin}/readyz`)).status).toBe(200);
       expect((await fetch(`${b.origin}/readyz`)).status).toBe(200);
       const journal = JSON.parse(readFileSync("server/db/migrations/meta/_journal.json", "utf8")) as { entries: unknown[] };
