@@ -103,6 +103,9 @@ const schema = z.object({
   SAMPLE_DEALS: bool,
 });
 
+/** Every variable the server reads (besides the NAME_FILE forms of FILE_VARIABLES). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);
+
 export type Config = z.infer<typeof schema> & {
   publicOrigin: string;
   authSecret: string;
