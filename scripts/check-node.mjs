@@ -45,14 +45,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === self) {
   const read = (file) => {
     try {
       return readFileSync(path.join(root, file), "utf8");
-    } catch (err) {
+    } catch {
       return "";
     }
   };
   let engines = "";
   try {
     engines = (JSON.parse(read("package.json")).engines || {}).node || "";
-  } catch (err) {
+  } catch {
     /* no engines: .nvmrc alone */
   }
   const problem = nodeVersionProblem({

@@ -9,7 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
-import { accepts as negotiate, type Accept } from "hono/accepts";
+import { accepts as negotiate } from "hono/accepts";
 import { LRUCache } from "lru-cache";
 import { clientOnlyPaths, spaFallbackFile, splitLangPath } from "../core/paths.ts";
 import { htmlCsp } from "./http/security-headers.ts";
@@ -116,7 +116,7 @@ const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
  * order. Identity (the body as it is) competes only when named or `*`-ed: implicitly it is
  * acceptable, but below any coding the visitor accepts; `identity;q=1, gzip;q=0.5` stays uncompressed.
  */
-function matchEncoding(entries: Accept[], config: { supports: string[]; default: string }): string {
+function matchEncoding(entries: { type: string; q: number }[], config: { supports: string[]; default: string }): string {
   const weight = (coding: string) => {
     const own = entries.find((e) => {
       const t = e.type.toLowerCase();
