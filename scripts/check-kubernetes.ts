@@ -21,7 +21,7 @@ const NOT_APPLIED = new Set(["kustomization.yaml", "secret.example.yaml"]);
 async function modelOf(apiVersion: string, kind: string): Promise<(new (data: unknown) => { validate(): void }) | null> {
   if (!/^[a-z0-9.]+(\/[a-z0-9]+)?$/.test(apiVersion) || !/^[A-Za-z]+$/.test(kind)) return null;
   try {
-    const mod = (await import(`kubernetes-models/${apiVersion}/${kind}`)) as Record<string, unknown>;
+    const mod = (await import(/* @vite-ignore */ `kubernetes-models/${apiVersion}/${kind}`)) as Record<string, unknown>;
     return (mod[kind] as new (data: unknown) => { validate(): void }) ?? null;
   } catch {
     return null;
