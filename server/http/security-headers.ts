@@ -3,10 +3,6 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
-export function apiCsp(): string {
-  return "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
-}
-
 export function htmlCsp(opts: { scriptHashes: string[]; mapOrigin: string }): string {
   const scripts = ["'self'", ...opts.scriptHashes.map((h) => `'sha256-${h}'`)].join(" ");
   return [
