@@ -71,8 +71,9 @@ async function main() {
     jobs,
     ctx: { db: database.db, config, mailer, logger, notifications: live.service },
   });
-  // Jobs waiting in each queue, read from pg-boss when /metrics is scraped.
-  metrics?.watchJobQueues(async () => Object.fromEntries(await Promise.all(jobs.map(async (j) => [j.name, await runner.boss.getQueueSize(j.name)] as const))));
+  // Jobs waiting in each queue, read from pg-boss when /metrics is scraped (its counts, refreshed
+  // by its monitor every minute).
+  metrics?.watchJobQueues(async () => Object.fromEntries((await runner.boss.getQueues(jobs.map((j) => j.name))).map((q) => [q.name, q.queuedCount] as const)));
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(

@@ -8,6 +8,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories } from "../../content/categories.ts";
 import { deals } from "../db/schema.ts";
 import { createTestContext, type TestContext } from "../test/harness.ts";
 import { todayInGreece } from "./model.ts";
@@ -130,6 +131,17 @@ describe("a deal card", () => {
     expect(html).toContain('aria-label="See the deal at Booking.com (opens in a new tab)"');
     expect(html).toContain('rel="sponsored noopener noreferrer"');
     expect(dealCard(sample({ image_url: "/media/deals/abc.webp" }), "en", "/en/deals")).toContain('<img src="/media/deals/abc.webp" alt=""');
+  });
+
+  it("draws each category's own icon as its art, and the percent badge without a category (decision 040)", () => {
+    // The server imports each icon it draws on its own (not lucide's whole map): a category whose
+    // icon is missing there would silently get the badge.
+    const lucideClass = (name: string) => `lucide-${name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()}`;
+    for (const category of categories) {
+      const html = dealCard(sample({ category: category.id }), "en", "/en/deals");
+      expect(html, category.id).toMatch(new RegExp(`<svg [^>]*class="lucide ${lucideClass(category.icon)} [^"]*size-14 opacity-90"`));
+    }
+    expect(dealCard(sample({ category: null }), "en", "/en/deals")).toContain('class="lucide lucide-badge-percent size-14 opacity-90"');
   });
 
   it("marks a text shown in Greek on an English or German page, and says so", () => {

@@ -5,7 +5,6 @@
 // list after a client-side navigation and for signed-in visitors (decision 003).
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { icons } from "lucide-react";
 import { categoryById } from "../../content/categories.ts";
 import { CATEGORY_IDS, type CategoryId, type Lang } from "../../content/types.ts";
 import { dealTextsDe, dealTextsEl, dealTextsEn, type DealTextKey } from "../../core/deal-texts.ts";
@@ -14,6 +13,7 @@ import { dealDate, euro } from "../../core/deal-format.ts";
 import { localizedPath, splitLangPath } from "../../core/paths.ts";
 import type { DealsList } from "./cache.ts";
 import { dealsPage, decodeCursor, DEALS_PAGE_SIZE, type DealsPage } from "./paging.ts";
+import { serverIcons } from "./icons.ts";
 import type { PublicDeal } from "./service.ts";
 
 /** The slot the prerendered page leaves for the server: `<div data-live-deals="list"></div>`. */
@@ -33,7 +33,7 @@ function icon(name: string, className?: string): string {
   const key = `${name}|${className ?? ""}`;
   let svg = iconCache.get(key);
   if (svg === undefined) {
-    const Icon = (icons as Record<string, (typeof icons)["BadgePercent"]>)[name] ?? icons.BadgePercent;
+    const Icon = (serverIcons as Record<string, (typeof serverIcons)["BadgePercent"]>)[name] ?? serverIcons.BadgePercent;
     svg = renderToStaticMarkup(createElement(Icon, { className, "aria-hidden": true }));
     iconCache.set(key, svg);
   }

@@ -17,6 +17,27 @@ describe("security headers", () => {
     }
   });
 
+  it("are exactly the set the server has always sent, and no other (decision 040)", async () => {
+    const expected = {
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-frame-options": "DENY",
+      "cross-origin-opener-policy": "same-origin",
+      "permissions-policy": "camera=(), microphone=(), geolocation=()",
+    };
+    // Cross-Origin-Resource-Policy would keep the native app (another origin) from showing /media images.
+    const never = ["cross-origin-resource-policy", "cross-origin-embedder-policy", "origin-agent-cluster", "x-dns-prefetch-control", "x-download-options", "x-permitted-cross-domain-policies", "x-xss-protection", "x-powered-by"];
+    for (const p of ["/api/v1/deals", "/healthz", "/media/none.webp"]) {
+      const res = await ctx.client().get(p);
+      for (const [name, value] of Object.entries(expected)) expect(res.headers.get(name), `${p} ${name}`).toBe(value);
+      for (const name of never) expect(res.headers.get(name), `${p} ${name}`).toBeNull();
+    }
+    const https = await ctx.client().get("/healthz", { "x-forwarded-proto": "https" });
+    expect(https.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    for (const [name, value] of Object.entries(expected)) expect(https.headers.get(name), name).toBe(value);
+  });
+
   it("adds HSTS only behind HTTPS", async () => {
     expect((await ctx.client().get("/healthz")).headers.get("strict-transport-security")).toBeNull();
     const https = await ctx.client().get("/healthz", { "x-forwarded-proto": "https" });

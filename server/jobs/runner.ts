@@ -1,12 +1,14 @@
-// Scheduled jobs on pg-boss, over PostgreSQL (its own pool) or the embedded PGlite (through
-// pg-boss's `db` adapter: the same SQL on the in-process database). Each instance runs one
-// runner; pg-boss's schedule sends one job per cron tick whatever the number of instances, a
-// job is fetched by one worker only (SKIP LOCKED), and jobs live in the database, so they
-// survive a restart. See docs/decisions/009-live-notifications-and-jobs.md.
+// Scheduled jobs on pg-boss 12, over PostgreSQL (its own pool) or the embedded PGlite (through
+// pg-boss's own adapter, `fromPglite`: the same SQL on the in-process database). Each instance
+// runs one runner; pg-boss's schedule sends one job per cron tick whatever the number of
+// instances, a job is fetched by one worker only (SKIP LOCKED), and jobs live in the database, so
+// they survive a restart. A database that pg-boss 10 used is carried over (upgrade-v10.ts).
+// See docs/decisions/009-live-notifications-and-jobs.md and 042.
 import type { PGlite } from "@electric-sql/pglite";
-import PgBoss from "pg-boss";
+import { fromPglite, PgBoss, type QueuePolicy } from "pg-boss";
 import type { Logger } from "pino";
 import type { Database } from "../db/client.ts";
+import { carryOverV10Jobs, setAsideV10Schema } from "./upgrade-v10.ts";
 
 export interface JobDefinition<Ctx> {
   /** Queue name, e.g. "notifications.digest". */
@@ -15,7 +17,7 @@ export interface JobDefinition<Ctx> {
   cron?: string;
   tz?: string;
   /** pg-boss queue policy (default "standard"): "stately" keeps one run queued, "short" one job queued per key. */
-  policy?: PgBoss.QueuePolicy;
+  policy?: QueuePolicy;
   run(ctx: Ctx, data: Record<string, unknown>): Promise<unknown>;
   /** Called once the runner works: lets the job listen to the process (e.g. deals going live); returns how to stop listening. */
   attach?(ctx: Ctx, runner: JobRunner): () => void;
@@ -35,21 +37,6 @@ export interface RunnerOptions {
   pollSeconds?: number;
   /** Seconds between checks of the schedules (pg-boss default 30; tests use 1). */
   cronSeconds?: number;
-}
-
-/** pg-boss's database adapter over PGlite: parameterless scripts via exec, the rest via query. */
-function pgliteAdapter(client: PGlite) {
-  return {
-    async executeSql(text: string, values?: unknown[]) {
-      if (!values?.length) {
-        const results = await client.exec(text);
-        const last = results.at(-1);
-        return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
-      }
-      const r = await client.query(text, values as never[]);
-      return { rows: r.rows, rowCount: r.affectedRows ?? 0 };
-    },
-  };
 }
 
 /**
@@ -84,13 +71,16 @@ export async function startJobs<Ctx>(opts: {
   const boss =
     database.kind === "postgres"
       ? new PgBoss({ connectionString: opts.databaseUrl, max: 3, ...common })
-      : new PgBoss({ db: pgliteAdapter((database.db as unknown as { $client: PGlite }).$client), ...common } as PgBoss.ConstructorOptions);
+      : new PgBoss({ db: fromPglite((database.db as unknown as { $client: PGlite }).$client), backend: "pglite", ...common });
   boss.on("error", (err) => logger.error({ err }, "job runner error"));
+  // A schema pg-boss 10 left cannot be migrated by pg-boss 12: it is set aside, and its waiting
+  // jobs are moved into the new one once the queues exist (below).
+  await setAsideV10Schema(database.db, logger);
   await boss.start();
 
   const workers = new Map<string, string>();
   for (const job of jobs) {
-    await retryConcurrent(() => boss.createQueue(job.name, job.policy ? { name: job.name, policy: job.policy } : undefined));
+    await retryConcurrent(() => boss.createQueue(job.name, job.policy ? { policy: job.policy } : undefined));
     if (job.cron) await retryConcurrent(() => boss.schedule(job.name, job.cron!, {}, { tz: job.tz ?? "UTC" }));
     else await boss.unschedule(job.name).catch(() => {});
     const worker = await boss.work<Record<string, unknown>>(job.name, { pollingIntervalSeconds: opts.options?.pollSeconds ?? 2 }, async ([j]) => {
@@ -107,6 +97,7 @@ export async function startJobs<Ctx>(opts: {
     });
     workers.set(job.name, worker);
   }
+  await carryOverV10Jobs(database.db, boss, logger);
 
   const detach: (() => void)[] = [];
   const runner: JobRunner = {
@@ -118,7 +109,7 @@ export async function startJobs<Ctx>(opts: {
     },
     async stop() {
       for (const d of detach.splice(0)) d();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
   for (const job of jobs) if (job.attach) detach.push(job.attach(ctx, runner));
