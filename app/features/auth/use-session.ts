@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { deleteAccountCall, signOutCall } from "./api/auth-calls.ts";
 import { useT } from "~/i18n/i18n";
 import { forgetLanguage, storeLanguage } from "~/lib/language";
-import { forgetOfflineCopies } from "~/lib/offline";
+import { forgetOfflineCopies, writeErrorToast } from "~/lib/offline";
 import { SESSION_KEY } from "~/lib/session";
 import { setTheme } from "~/lib/theme";
 import { localizedPath } from "~core/paths";
@@ -63,7 +63,7 @@ export function useSignOut() {
     onSuccess: () => forget(t("account.auth.signOutSuccess")),
     onError: (e) => {
       console.warn("sign-out failed", e);
-      toast.error(t("account.auth.signOutError"));
+      writeErrorToast(e, t("account.auth.signOutError"));
     },
   });
 }

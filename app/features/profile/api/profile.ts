@@ -8,6 +8,7 @@ import { readBody } from "~/lib/api-error";
 import { useOptimisticList } from "~/lib/optimistic-list";
 import { meKey } from "~/lib/query-client";
 import type { ProfileUpdate } from "~core/requests";
+import { writeErrorToast } from "~/lib/offline";
 
 /** The profile as `GET /api/v1/profile` returns it (type from the server's routes). */
 export type Profile = InferResponseType<typeof api.api.v1.profile.$get, 200>;
@@ -47,7 +48,7 @@ export function useSaveProfile(userId: string) {
       qc.setQueryData(profileKey(userId), row);
       toast.success(t("account.profile.updated"));
     },
-    onError: () => toast.error(t("account.profile.saveError")),
+    onError: (e) => writeErrorToast(e, t("account.profile.saveError")),
   });
 }
 
@@ -71,9 +72,9 @@ export function useRemoveSearch(userId: string) {
   return useMutation({
     mutationFn: (id: string) => readBody(api.api.v1["search-history"][":id"].$delete({ param: { id } })),
     onMutate: (id) => list.apply((rows) => (rows ?? []).filter((r) => r.id !== id)),
-    onError: (_e, _id, before) => {
+    onError: (e, _id, before) => {
       list.rollback(before);
-      toast.error(t("account.profile.clearError"));
+      writeErrorToast(e, t("account.profile.clearError"));
     },
   });
 }
@@ -88,6 +89,6 @@ export function useClearSearches(userId: string) {
       qc.setQueryData<SearchEntry[]>(key, []);
       toast.success(t("account.profile.clearSuccess"));
     },
-    onError: () => toast.error(t("account.profile.clearError")),
+    onError: (e) => writeErrorToast(e, t("account.profile.clearError")),
   });
 }
