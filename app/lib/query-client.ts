@@ -39,3 +39,5 @@ export const queryClient: QueryClient = new QueryClient({
 if (typeof window !== "undefined") installOfflineCopies(queryClient);
 
 export const meKey = (userId: string, ...rest: string[]) => ["me", userId, ...rest] as const;
+/** The signed-in user's profile row (the profile screen, and the theme and language kept in sync with it). */
+export const profileKey = (userId: string) => meKey(userId, "profile");

@@ -6,7 +6,7 @@ import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
 import { readBody } from "~/lib/api-error";
 import { useOptimisticList } from "~/lib/optimistic-list";
-import { meKey } from "~/lib/query-client";
+import { meKey, profileKey } from "~/lib/query-client";
 import type { ProfileUpdate } from "~core/requests";
 import { writeErrorToast } from "~/lib/offline";
 
@@ -19,7 +19,6 @@ export type ProfileEdit = Pick<ProfileUpdate, "full_name" | "phone" | "location"
 /** An entry of `GET /api/v1/search-history`. */
 export type SearchEntry = InferResponseType<(typeof api.api.v1)["search-history"]["$get"], 200>[number];
 
-export const profileKey = (userId: string) => meKey(userId, "profile");
 /** The search page invalidates this after saving a query. */
 export const searchHistoryKey = (userId: string) => meKey(userId, "search-history");
 
