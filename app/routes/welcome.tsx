@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { welcome } from "~content/home.ts";
 import type { Route } from "./+types/welcome";
 import { LogoMark } from "~/components/layout/logo";
+import { HeaderEnd } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/site-shell";
 import { LanguagePills } from "~/features/preferences/language-picker";
 import { ThemeToggle } from "~/features/preferences/theme-toggle";
@@ -44,6 +45,7 @@ export default function Welcome() {
           {lang === "el" && <span className="hidden text-sm text-white/85 sm:inline">· ταξιδάκι</span>}
         </div>
         <ThemeToggle />
+        <HeaderEnd />
       </header>
       <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center px-5 pt-10 pb-40 text-center focus:outline-none sm:pb-48">
         <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/15 px-3.5 py-1.5 text-sm font-semibold ring-1 ring-white/30 backdrop-blur-sm">
