@@ -73,7 +73,12 @@ export default function Welcome() {
           </Link>
         </div>
         <LanguagePills className="mt-8" />
-        <ul className="mt-10 flex flex-wrap justify-center gap-x-2.5 gap-y-1 rounded-2xl bg-[#071238]/55 px-4 py-2.5 text-[13px] font-semibold sm:gap-x-4 sm:px-5 sm:text-sm text-white ring-1 ring-white/20 backdrop-blur-sm">
+        {/* On a phone the art's ferry sails right under the content: the figures sit at the foot of
+            the page, on the open sea below it (issue 37: they covered it), inside main's bottom padding. */}
+        <ul
+          data-stats
+          className="flex flex-wrap justify-center gap-x-2.5 gap-y-1 rounded-2xl bg-[#071238]/55 px-4 py-2.5 text-[13px] font-semibold text-white ring-1 ring-white/20 backdrop-blur-sm max-sm:absolute max-sm:inset-x-4 max-sm:bottom-5 sm:mt-10 sm:gap-x-4 sm:px-5 sm:text-sm"
+        >
           <li>{t("welcome.stat1")}</li>
           <li aria-hidden="true">·</li>
           <li>{t("welcome.stat2")}</li>
