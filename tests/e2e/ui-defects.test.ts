@@ -270,10 +270,10 @@ test("counts use plural forms: 1 second, 1 minute, and no '0 seconds'", async ({
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Πάρα πολλές προσπάθειες. Δοκίμασε ξανά σε 1 λεπτό.");
 });
 
-test("the 'or' divider of /auth is written in Greek capitals without the accent", async ({ page }) => {
+test("the 'or' divider of /auth is the Greek disjunctive 'Ή', which keeps its accent in capitals (not the article 'Η')", async ({ page }) => {
   await page.goto("/auth");
   const divider = page.getByTestId("auth-divider");
-  expect(await divider.innerText()).toBe("Η");
+  expect(await divider.innerText()).toBe("Ή");
   await page.goto("/en/auth");
   expect(await divider.innerText()).toBe("OR");
 });
