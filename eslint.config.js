@@ -35,6 +35,21 @@ export default tseslint.config(
     },
   },
   {
+    // A write refused offline has one toast (query-client.ts): a mutation's own error toast goes
+    // through writeErrorToast (app/lib/offline.ts), which skips it then (issue 37, decision 047).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/lib/offline.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Property[key.name='onError'] CallExpression[callee.object.name='toast'][callee.property.name='error']",
+          message: "Show a write's error with writeErrorToast(error, text) from ~/lib/offline: offline, the refusal's own toast already says it (decision 047).",
+        },
+      ],
+    },
+  },
+  {
     files: ["server/**/*.ts", "core/**/*.ts", "content/**/*.ts", "scripts/**/*.{ts,mjs}", "bench/**/*.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["~/*", "~*/*"], message: "Outside app/, import by relative path (decision 016)." }] }],

@@ -130,12 +130,15 @@ export default function App() {
   );
 }
 
+/** Toasts open below the sticky header (h-16: 4 rem), never over its search box or controls (issue 37). */
+const TOAST_OFFSET = { top: "5rem" } as const;
+
 /** Toasts, and the signed-in user's theme and language saved to the profile. */
 function AccountEffects() {
   const session = useSession();
   const theme = useTheme();
   usePreferencesSync(session.status === "signed-in");
-  return <Toaster theme={theme} position="top-center" richColors closeButton />;
+  return <Toaster theme={theme} position="top-center" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} richColors closeButton />;
 }
 
 /** Shown while a client-only screen's code loads (the SPA fallback page). */

@@ -19,10 +19,11 @@ import { account, notifications, profiles, session, user, verification } from ".
 import type { Mailer } from "./mail/transport.ts";
 import { LINK_LIFETIME_SEC, renderMail, type MailKind } from "./mail/templates.ts";
 
-const welcome: Record<Lang, { title: string; message: string }> = {
+/** The first notification of a new account, in the UI's own voice (informal: "εσύ", "du"; issue 37). */
+export const welcome: Record<Lang, { title: string; message: string }> = {
   el: {
-    title: "Καλώς ήρθατε στο Taxidaki!",
-    message: "Ο λογαριασμός σας είναι έτοιμος. Αποθηκεύστε αγαπημένα, δείτε τις προσφορές και βρείτε το επόμενο φθηνό ταξίδι σας.",
+    title: "Καλώς ήρθες στο Taxidaki!",
+    message: "Ο λογαριασμός σου είναι έτοιμος. Αποθήκευσε αγαπημένα, δες τις προσφορές και βρες το επόμενο φθηνό σου ταξίδι.",
   },
   en: {
     title: "Welcome to Taxidaki!",

@@ -21,7 +21,10 @@ export function OfflineCopyNote({ queryKey, className }: { queryKey: QueryKey; c
           <span className="block">{t("offline.copyHint")}</span>
         </p>
       ) : (
-        <p className="font-semibold">{t("offline.none")}</p>
+        <p>
+          <strong className="font-semibold">{t("offline.none")}</strong>
+          <span className="block">{t("offline.noneHint")}</span>
+        </p>
       )}
     </div>
   );

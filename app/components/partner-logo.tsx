@@ -51,9 +51,14 @@ export function PartnerLogo({ partnerId, name, className }: { partnerId: string;
   const logo = partnerLogos[partnerId];
   const base = "relative grid h-12 w-24 shrink-0 place-items-center overflow-hidden rounded-2xl text-white shadow-inner ring-1 ring-black/5 dark:ring-white/10";
   if (logo) {
+    // A wordmark (its drawing's own box) spans the tile; a square mark is drawn at 28 px.
     return (
       <span aria-hidden="true" data-logo="brand" className={cn(base, className)} style={{ backgroundColor: logo.color }}>
-        <svg viewBox="0 0 24 24" className="size-7" dangerouslySetInnerHTML={{ __html: logo.body }} />
+        {logo.viewBox ? (
+          <svg viewBox={logo.viewBox} className="h-auto max-h-8 w-[4.75rem]" dangerouslySetInnerHTML={{ __html: logo.body }} />
+        ) : (
+          <svg viewBox="0 0 24 24" className="size-7" dangerouslySetInnerHTML={{ __html: logo.body }} />
+        )}
       </span>
     );
   }

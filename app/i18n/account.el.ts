@@ -25,7 +25,7 @@ export const accountEl = {
     toSignUp: "Δεν έχεις λογαριασμό; Εγγραφή",
     toSignIn: "Έχεις ήδη λογαριασμό; Σύνδεση",
     // Greek capitals drop the accent: the divider is written in capitals, not text-transformed.
-    or: "Η",
+    or: "Ή",
     magicLink: "Στείλε μου σύνδεσμο σύνδεσης",
     magicLinkHint: "Χωρίς κωδικό: θα λάβεις στο email σου σύνδεσμο που ισχύει 10 λεπτά.",
     magicLinkSent: "Αν υπάρχει λογαριασμός με αυτό το email, σου στείλαμε σύνδεσμο σύνδεσης.",

@@ -28,11 +28,12 @@ export const serverNavigations: RegExp[] = [/^\/(api|go|media|\.well-known)\//, 
 /**
  * What the service worker precaches (Workbox's glob options, relative to build/client): every
  * prerendered page in el/en/de and the SPA fallbacks, the app's JS, CSS and fonts, the manifests,
- * icons and the small SVG art. Not the social-card image, not the admin console's code, not the precompressed twins, nothing
- * over 512 KiB; deal images (/media) are cached as they are seen, at most 60 (see the worker).
+ * icons and the small SVG art, and the console's route (≈ 14 kB brotli), so that offline it says it needs a connection
+ * instead of reloading without end (issue 37). Not the social-card image, not the console's chart library, not the
+ * precompressed twins, nothing over 512 KiB; deal images (/media) are cached as they are seen, at most 60 (see the worker).
  */
 export const precacheGlobs = {
   globPatterns: ["**/*.{html,js,css,woff2,svg,webmanifest}", "icons/*.png"],
-  globIgnores: ["sw.js", "**/*.br", "**/*.gz", "og-image.*", "assets/admin-*", "assets/uPlot*"],
+  globIgnores: ["sw.js", "**/*.br", "**/*.gz", "og-image.*", "assets/uPlot*"],
   maximumFileSizeToCacheInBytes: 512 * 1024,
 };

@@ -1,9 +1,11 @@
-// Offline copies of the user's saved data (decision 037): what is kept, for whom, when it is shown
-// and when it is gone.
+// Offline copies of the user's saved data (decisions 037, 047): what is kept, for whom, when it is
+// shown and when it is gone. The copies are written by TanStack Query's persister: these tests read
+// the device's storage as the library leaves it.
 import { QueryClient, QueryObserver, onlineManager } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error.ts";
-import { MAX_COPIES, forgetOfflineCopies, installOfflineCopies, isKeptOffline, offlineCopyTime, refuseOfflineWrite } from "./offline.ts";
+import { toast } from "sonner";
+import { COPIES_ITEM, busterFor, writeErrorToast, forgetOfflineCopies, installOfflineCopies, isKeptOffline, offlineCopiesReady, offlineCopyTime, refuseOfflineWrite } from "./offline.ts";
 import { SESSION_KEY } from "./session.ts";
 
 /** localStorage as the browser has it, in memory; `quota` characters at most, like a full disk. */
@@ -40,6 +42,19 @@ const bob = { id: "u-bob", email: "bob@example.com" };
 const favKey = (u: string) => ["me", u, "favorites"] as const;
 const annFavs = [{ id: "f1", title: "Skyscanner" }];
 const tick = () => new Promise((r) => setTimeout(r, 0));
+/** The persister's writes, unthrottled here (throttleMs 0), are done after a few turns of the event loop. */
+async function written() {
+  for (let i = 0; i < 5; i++) await tick();
+}
+const install = (c: QueryClient, s: Storage) => installOfflineCopies(c, s, { throttleMs: 0 });
+
+/** What the device holds: the persisted client's buster and its queries' keys. */
+function onDevice(s: Storage = storage): { buster: string; keys: unknown[][] } | null {
+  const raw = s.getItem(COPIES_ITEM);
+  if (!raw) return null;
+  const c = JSON.parse(raw) as { buster: string; clientState: { queries: { queryKey: unknown[] }[] } };
+  return { buster: c.buster, keys: c.clientState.queries.map((q) => q.queryKey) };
+}
 
 let storage: MemoryStorage;
 let client: QueryClient;
@@ -48,21 +63,24 @@ let stop: () => void;
 /** The device as a signed-in visit leaves it: the server confirmed Ann, her favourites were read. */
 async function visitOnline(user = ann, favs: unknown = annFavs) {
   await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: async () => user });
+  await offlineCopiesReady();
   await client.fetchQuery({ queryKey: favKey(user.id), queryFn: async () => favs });
+  await written();
 }
 
 /** The same device opened again later without a network: a new page, a new client. */
-function reopenOffline() {
+async function reopenOffline() {
   stop();
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   onlineManager.setOnline(false);
-  stop = installOfflineCopies(client, storage);
+  stop = install(client, storage);
+  await offlineCopiesReady();
 }
 
 beforeEach(() => {
   storage = new MemoryStorage();
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  stop = installOfflineCopies(client, storage);
+  stop = install(client, storage);
 });
 afterEach(() => {
   stop();
@@ -75,7 +93,8 @@ describe("what is kept on the device", () => {
     expect(isKeptOffline(["trips"], "u1")).toBe(true);
     expect(isKeptOffline(["trip", "t-1"], "u1")).toBe(true);
     expect(isKeptOffline(favKey("u2"), "u1")).toBe(false);
-    expect(isKeptOffline(["me", "u1", "notifications"], "u1")).toBe(false);
+    expect(isKeptOffline(["me", "u1", "notifications"], "u1")).toBe(true);
+    expect(isKeptOffline(["me", "u1", "profile"], "u1")).toBe(true);
     expect(isKeptOffline(["shared-trip", "tok"], "u1")).toBe(false);
     expect(isKeptOffline(["trip", "-"], "u1")).toBe(false);
     expect(isKeptOffline(["deals"], "u1", { offline: true })).toBe(true);
@@ -84,12 +103,30 @@ describe("what is kept on the device", () => {
 
   it("keeps the last answer under the signed-in user's id, and nothing for a signed-out visitor", async () => {
     await client.fetchQuery({ queryKey: ["trips"], queryFn: async () => [{ id: "t1" }] });
+    await written();
     expect(storage.length).toBe(0); // nobody signed in yet
+    client.clear();
     await visitOnline();
     await client.fetchQuery({ queryKey: ["me", ann.id, "notifications"], queryFn: async () => [{ id: "n1" }] });
-    const copies = JSON.parse(storage.getItem(`taxidaki.offline.copies.${ann.id}`)!);
-    expect(Object.values(copies).map((c: any) => c.key)).toEqual([["me", ann.id, "favorites"]]);
+    await client.fetchQuery({ queryKey: ["deals"], queryFn: async () => [{ id: "d1" }] });
+    await written();
+    expect(onDevice()).toEqual({ buster: busterFor(ann.id), keys: [["me", ann.id, "favorites"], ["me", ann.id, "notifications"]] });
     expect(JSON.parse(storage.getItem("taxidaki.offline.user")!)).toEqual(ann);
+  });
+
+  it("a later visit that reads only some screens keeps the copies of the others", async () => {
+    await visitOnline();
+    await client.fetchQuery({ queryKey: ["trips"], queryFn: async () => [{ id: "t1" }] });
+    await written();
+    // A new page online: only the profile is read this time.
+    stop();
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    stop = install(client, storage);
+    await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: async () => ann });
+    await offlineCopiesReady();
+    await client.fetchQuery({ queryKey: ["me", ann.id, "profile"], queryFn: async () => ({ full_name: "Ann" }) });
+    await written();
+    expect(onDevice()!.keys).toEqual(expect.arrayContaining([["me", ann.id, "favorites"], ["trips"], ["me", ann.id, "profile"]]));
   });
 });
 
@@ -97,11 +134,8 @@ describe("reading offline", () => {
   it("opened without a network, the last user is shown from the device with the copy, marked with its time", async () => {
     await visitOnline();
     const savedAt = client.getQueryState(favKey(ann.id))!.dataUpdatedAt;
-    reopenOffline();
+    await reopenOffline();
     expect(client.getQueryData(SESSION_KEY)).toEqual(ann);
-    // The screen's query is created later (when the screen mounts): it gets the copy.
-    client.getQueryCache().build(client, { queryKey: favKey(ann.id) });
-    await tick();
     expect(client.getQueryData(favKey(ann.id))).toEqual(annFavs);
     expect(offlineCopyTime(client, favKey(ann.id))).toBe(savedAt);
     expect(() => refuseOfflineWrite()).toThrow(ApiError);
@@ -111,9 +145,10 @@ describe("reading offline", () => {
     await visitOnline();
     stop();
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    stop = installOfflineCopies(client, storage);
+    stop = install(client, storage);
     await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: () => Promise.reject(new TypeError("Failed to fetch")) }).catch(() => {});
     await tick();
+    await offlineCopiesReady();
     expect(client.getQueryData(SESSION_KEY)).toEqual(ann);
     expect(client.getQueryData(favKey(ann.id))).toEqual(annFavs);
     expect(offlineCopyTime(client, favKey(ann.id))).toBeGreaterThan(0);
@@ -133,9 +168,7 @@ describe("reading offline", () => {
 
   it("a fresh answer from the server replaces the copy and the mark goes", async () => {
     await visitOnline();
-    reopenOffline();
-    client.getQueryCache().build(client, { queryKey: favKey(ann.id) });
-    await tick();
+    await reopenOffline();
     onlineManager.setOnline(true);
     await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: async () => ann });
     await client.fetchQuery({ queryKey: favKey(ann.id), queryFn: async () => [...annFavs, { id: "f2", title: "Kayak" }] });
@@ -143,15 +176,34 @@ describe("reading offline", () => {
     expect(() => refuseOfflineWrite()).not.toThrow();
   });
 
-  it("online, a copy is never put in place of the server's answer", async () => {
+  it("online, the copy waits for the server to confirm the user, is not marked while the server is asked, and gives way to its answer", async () => {
     await visitOnline();
     stop();
     client = new QueryClient();
-    stop = installOfflineCopies(client, storage);
+    stop = install(client, storage);
     expect(client.getQueryData(SESSION_KEY)).toBeUndefined(); // the server is asked who is signed in
+    expect(client.getQueryData(favKey(ann.id))).toBeUndefined();
     await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: async () => ann });
-    client.getQueryCache().build(client, { queryKey: favKey(ann.id) });
+    await offlineCopiesReady();
+    // The screen asks the server at once (the copy is stale), and shows the copy unmarked meanwhile.
+    let answer!: (v: unknown) => void;
+    const screen = new QueryObserver(client, { queryKey: favKey(ann.id), queryFn: () => new Promise((r) => (answer = r)) });
+    const unsubscribe = screen.subscribe(() => {});
+    expect(screen.getCurrentResult().data).toEqual(annFavs);
+    expect(screen.getCurrentResult().isFetching).toBe(true);
+    expect(offlineCopyTime(client, favKey(ann.id))).toBe(0);
+    answer([]);
     await tick();
+    expect(client.getQueryData(favKey(ann.id))).toEqual([]);
+    expect(offlineCopyTime(client, favKey(ann.id))).toBe(0);
+    unsubscribe();
+  });
+
+  it("another user's copy is never restored (the persister's buster is the user)", async () => {
+    await visitOnline();
+    storage.setItem("taxidaki.offline.user", JSON.stringify(bob)); // as if Bob had been confirmed last, without his copies
+    await reopenOffline();
+    expect(client.getQueryData(SESSION_KEY)).toEqual(bob);
     expect(client.getQueryData(favKey(ann.id))).toBeUndefined();
   });
 });
@@ -159,61 +211,71 @@ describe("reading offline", () => {
 describe("nobody else sees the copies", () => {
   it("sign-out (and account deletion, the same path) removes them from the device and from memory", async () => {
     await visitOnline();
+    // A write still pending when the user signs out does not bring the copy back.
     await client.fetchQuery({ queryKey: ["trips"], queryFn: async () => [{ id: "t1" }] });
+    await client.fetchQuery({ queryKey: ["trip", "t1"], queryFn: async () => ({ id: "t1" }) });
     forgetOfflineCopies(client);
+    await written();
     expect(storage.length).toBe(0);
     expect(client.getQueryData(["trips"])).toBeUndefined();
-    reopenOffline();
+    await reopenOffline();
     expect(client.getQueryData(SESSION_KEY)).toBeNull(); // signed out, not waiting for a server
-    client.getQueryCache().build(client, { queryKey: favKey(ann.id) });
-    await tick();
     expect(client.getQueryData(favKey(ann.id))).toBeUndefined();
   });
 
   it("a session the server ended removes them; another user signing in removes the previous user's", async () => {
     await visitOnline();
     await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: async () => null, staleTime: 0 });
+    await written();
     expect(storage.length).toBe(0);
 
     await visitOnline();
     await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: async () => bob, staleTime: 0 });
-    expect(storage.getItem(`taxidaki.offline.copies.${ann.id}`)).toBeNull();
+    await offlineCopiesReady();
+    await written();
+    expect(onDevice()).toBeNull(); // Ann's copies are gone, Bob has none yet
+    expect(client.getQueryData(favKey(ann.id))).toBeUndefined();
     expect(JSON.parse(storage.getItem("taxidaki.offline.user")!)).toEqual(bob);
-    reopenOffline();
+    await reopenOffline();
     expect(client.getQueryData(SESSION_KEY)).toEqual(bob);
-    client.getQueryCache().build(client, { queryKey: favKey(ann.id) });
-    await tick();
     expect(client.getQueryData(favKey(ann.id))).toBeUndefined();
   });
 });
 
 describe("limits", () => {
-  it("keeps the newest copies within the count, and halves them when the storage is full", async () => {
-    await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: async () => ann });
-    for (let i = 0; i < MAX_COPIES + 5; i++) client.setQueryData(["trip", `t${i}`], { id: `t${i}` }, { updatedAt: 1000 + i });
-    const copies = JSON.parse(storage.getItem(`taxidaki.offline.copies.${ann.id}`)!);
-    expect(Object.keys(copies)).toHaveLength(MAX_COPIES);
-    expect(Object.values(copies).some((c: any) => c.key[1] === "t0")).toBe(false);
-    expect(Object.values(copies).some((c: any) => c.key[1] === `t${MAX_COPIES + 4}`)).toBe(true);
-
+  it("when the storage is full, the oldest copies go first and the newest stay", async () => {
     const small = new MemoryStorage(2_000);
     stop();
     client = new QueryClient();
-    stop = installOfflineCopies(client, small);
+    stop = install(client, small);
     await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: async () => ann });
+    await offlineCopiesReady();
     for (let i = 0; i < 40; i++) client.setQueryData(["trip", `t${i}`], { id: `t${i}`, name: "x".repeat(40) }, { updatedAt: 1000 + i });
-    const kept = JSON.parse(small.getItem(`taxidaki.offline.copies.${ann.id}`)!);
-    expect(Object.keys(kept).length).toBeGreaterThan(0);
-    expect(Object.values(kept).some((c: any) => c.key[1] === "t39")).toBe(true); // the newest stays
+    await written();
+    const kept = onDevice(small)!.keys;
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(40);
+    expect(kept).toContainEqual(["trip", "t39"]); // the newest stays
+    expect(kept).not.toContainEqual(["trip", "t0"]);
   });
 
   it("a trip's copy goes once the list of trips no longer has it", async () => {
     await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: async () => ann });
+    await offlineCopiesReady();
     client.setQueryData(["trip", "t1"], { id: "t1" });
     client.setQueryData(["trip", "t2"], { id: "t2" });
     client.setQueryData(["trips"], [{ id: "t2" }]);
-    const copies = JSON.parse(storage.getItem(`taxidaki.offline.copies.${ann.id}`)!);
-    expect(Object.values(copies).map((c: any) => c.key.join("/")).sort()).toEqual(["trip/t2", "trips"]);
+    await written();
+    expect(onDevice()!.keys.map((k) => k.join("/")).sort()).toEqual(["trip/t2", "trips"]);
+  });
+
+  it("a copy whose last fetch failed is still written as data, and read back as data", async () => {
+    await visitOnline();
+    await client.fetchQuery({ queryKey: favKey(ann.id), queryFn: () => Promise.reject(new TypeError("Failed to fetch")), staleTime: 0 }).catch(() => {});
+    expect(client.getQueryState(favKey(ann.id))!.status).toBe("error");
+    await written();
+    await reopenOffline();
+    expect(client.getQueryState(favKey(ann.id))).toMatchObject({ status: "success", data: annFavs, error: null });
   });
 });
 
@@ -248,5 +310,24 @@ describe("writes offline", () => {
     onlineManager.setOnline(true);
     await queryClient.getMutationCache().build(queryClient, { mutationFn: async () => sent++ }).execute(undefined);
     expect(sent).toBe(1);
+  });
+
+  it("an offline write shows one toast, the refusal's, whatever error text its screen has", async () => {
+    const { queryClient } = await import("./query-client.ts");
+    const shown = vi.spyOn(toast, "error").mockImplementation(() => "");
+    onlineManager.setOnline(false);
+    try {
+      // As the trip page saves: an error toast of its own per call, and one in the hook.
+      const mutation = queryClient.getMutationCache().build(queryClient, { mutationFn: async () => 1, onError: (e) => writeErrorToast(e, "Could not save the trip") });
+      await mutation.execute(undefined).catch(() => {});
+      expect(shown.mock.calls.map((c) => c[0])).toEqual([expect.stringMatching(/^Χωρίς σύνδεση/)]);
+      // Online, a write the server refuses shows the screen's own text.
+      shown.mockClear();
+      writeErrorToast(new ApiError(500, "INTERNAL", "boom"), "Could not save the trip");
+      expect(shown.mock.calls.map((c) => c[0])).toEqual(["Could not save the trip"]);
+    } finally {
+      onlineManager.setOnline(true);
+      shown.mockRestore();
+    }
   });
 });

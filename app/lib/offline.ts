@@ -1,13 +1,18 @@
-// Saved data readable offline, on the web and in the native app alike (issue 30, decision 037).
-// The last answer of each kept query — the signed-in user's favourites, saved trips and each saved
-// trip, and any query that says `meta: { offline: true }` — is written to the device's storage under
-// that user's id. When the server cannot be reached, the last user it confirmed on this device is
-// shown from there with those copies, each marked with its date (useOfflineCopy). The device keeps
-// one user's copies at a time: they go on sign-out, on account deletion, and as soon as the server
-// says nobody, or somebody else, is signed in. Writes made offline are refused with a message in the
-// page's language. The service worker (app/service-worker.ts) never caches the API.
+// Saved data readable offline, on the web and in the native app alike (issue 30, decisions 037, 047).
+// TanStack Query's own persistence (`@tanstack/react-query-persist-client` with the storage
+// persister of `@tanstack/query-async-storage-persister`) keeps the last answer of the signed-in
+// user's screens — favourites, saved trips and each trip, profile, notifications, recent searches,
+// and any query that says `meta: { offline: true }` — in the device's storage, for that user only
+// (the persister's buster is the user's id, so another user's copy is never restored). Here: which
+// user it is for (the last one the server confirmed on this device, also when the server cannot be
+// reached), the "offline copy" mark (useOfflineCopy), the wipe on sign-out, and writes refused
+// offline with a message in the page's language. The service worker (app/service-worker.ts) never
+// caches the API.
+import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
 import { hashKey, onlineManager, useQueryClient, type Query, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { persistQueryClient, removeOldestQuery, type PersistedClient } from "@tanstack/react-query-persist-client";
 import { useCallback, useSyncExternalStore } from "react";
+import { toast } from "sonner";
 import { tFor } from "~/i18n/i18n";
 import { splitLangPath } from "~core/paths";
 import { ApiError } from "./api-error.ts";
@@ -16,22 +21,17 @@ import { SESSION_KEY, type SessionUser } from "./session.ts";
 const PREFIX = "taxidaki.offline.";
 /** The last user the server confirmed on this device (id and e-mail). */
 const USER_ITEM = `${PREFIX}user`;
-/** That user's copies, by query hash. */
-const copiesItem = (userId: string) => `${PREFIX}copies.${userId}`;
-/** At most this many copies, and this many characters of JSON, per user: the oldest go first. */
-export const MAX_COPIES = 150;
-export const MAX_CHARS = 2_000_000;
+/** That user's copies: the persister's one item. */
+export const COPIES_ITEM = `${PREFIX}copies`;
+/** The shape of the copies; a new one drops the old copies instead of reading them. */
+const COPIES_VERSION = "2";
+/** The persister's buster: a copy is restored only for the user (and the shape) it was written for. */
+export const busterFor = (userId: string) => `${COPIES_VERSION}:${userId}`;
 
-interface Copy {
-  key: QueryKey;
-  data: unknown;
-  savedAt: number;
-}
-type Copies = Record<string, Copy>;
-
-/** Queries kept for offline reading, besides those with `meta.offline`. */
+/** A signed-in user's own screens whose last answer is kept, besides queries with `meta.offline`. */
 const KEPT: ((key: QueryKey, userId: string) => boolean)[] = [
-  (k, u) => k[0] === "me" && k[1] === u && k[2] === "favorites",
+  // Everything of the user's own under ["me", id, …]: favourites, profile, notifications and their settings, recent searches.
+  (k, u) => k[0] === "me" && k[1] === u,
   (k) => k[0] === "trips" && k.length === 1,
   (k) => k[0] === "trip" && typeof k[1] === "string" && k[1] !== "-",
 ];
@@ -43,47 +43,25 @@ export function isKeptOffline(key: QueryKey, userId: string, meta?: Record<strin
 }
 
 let store: Storage | null = null;
+/** At most one write of the copies in this many ms (the persister's throttle). */
+let throttleMs = 100;
 /** True while the user shown was read from the device because the server did not answer. */
 let fromDevice = false;
-/** Copies put into the cache, by query hash: the time of the copy. */
+/** Copies put into the cache from the device, by query hash: the time of the copy. */
 const restored = new Map<string, number>();
-let restoring = false;
+/** The persistence running for one user: its end, and when its copies are in the cache. */
+let running: { userId: string; stop: () => void; ready: Promise<void> } | null = null;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-function read<T>(item: string): T | null {
+function storedUser(): SessionUser | null {
   try {
-    const raw = store?.getItem(item);
-    return raw ? (JSON.parse(raw) as T) : null;
+    const raw = store?.getItem(USER_ITEM);
+    const u = raw ? (JSON.parse(raw) as SessionUser) : null;
+    return u && typeof u.id === "string" ? u : null;
   } catch {
     return null;
   }
-}
-
-function readCopies(userId: string): Copies {
-  return read<Copies>(copiesItem(userId)) ?? {};
-}
-
-/** Writes the copies, the oldest dropped past the limits or when the storage is full. */
-function writeCopies(userId: string, copies: Copies): void {
-  let entries = Object.entries(copies).sort((a, b) => b[1].savedAt - a[1].savedAt).slice(0, MAX_COPIES);
-  for (;;) {
-    const json = JSON.stringify(Object.fromEntries(entries));
-    if (json.length <= MAX_CHARS || entries.length <= 1) {
-      try {
-        store?.setItem(copiesItem(userId), json);
-        return;
-      } catch {
-        if (entries.length <= 1) return; // full even for one: nothing kept
-      }
-    }
-    entries = entries.slice(0, Math.floor(entries.length / 2));
-  }
-}
-
-function storedUser(): SessionUser | null {
-  const u = read<SessionUser>(USER_ITEM);
-  return u && typeof u.id === "string" ? u : null;
 }
 
 function setFromDevice(value: boolean): void {
@@ -92,8 +70,76 @@ function setFromDevice(value: boolean): void {
   emit();
 }
 
+/** What is written for `userId`: kept queries with data; a trip's copy only while the list of trips (when known) still has it. */
+function keep(client: QueryClient, query: Query, userId: string): boolean {
+  if (query.state.data === undefined) return false;
+  if (!isKeptOffline(query.queryKey, userId, query.meta) && !restored.has(query.queryHash)) return false;
+  if (query.queryKey[0] !== "trip") return true;
+  const trips = client.getQueryData<{ id?: unknown }[]>(["trips"]);
+  return !Array.isArray(trips) || trips.some((t) => t?.id === query.queryKey[1]);
+}
+
+/** A copy is data, not a fetch: written as a success, whatever the last fetch did. */
+function serialize(client: PersistedClient): string {
+  const queries = client.clientState.queries.map((q) => ({ ...q, state: { ...q.state, status: "success" as const, error: null, fetchStatus: "idle" as const, fetchFailureCount: 0, fetchFailureReason: null } }));
+  return JSON.stringify({ ...client, clientState: { mutations: [], queries } });
+}
+
+/**
+ * Keeps `userId`'s copies: first puts those on the device into the cache (the library's restore),
+ * then writes the kept queries on each change (the library's subscribe, throttled). The storage
+ * refuses writes once this user's persistence has stopped, so a save still pending cannot bring
+ * back a wiped copy.
+ */
+function persistFor(client: QueryClient, userId: string): Promise<void> {
+  if (running?.userId === userId) return running.ready;
+  running?.stop();
+  const storage = store;
+  let active = true;
+  const guarded = storage && {
+    getItem: (k: string) => storage.getItem(k),
+    setItem: (k: string, v: string) => (active ? storage.setItem(k, v) : undefined),
+    removeItem: (k: string) => storage.removeItem(k),
+  };
+  const base = createAsyncStoragePersister({ storage: guarded, key: COPIES_ITEM, throttleTime: throttleMs, serialize, retry: removeOldestQuery });
+  let found: PersistedClient | undefined;
+  const persister = {
+    ...base,
+    restoreClient: async () => (found = await base.restoreClient()),
+  };
+  const [stopLibrary, restoring] = persistQueryClient({
+    queryClient: client,
+    persister,
+    buster: busterFor(userId),
+    maxAge: Infinity,
+    // Restored queries stay until they are replaced or wiped (not dropped after 5 idle minutes).
+    hydrateOptions: { defaultOptions: { queries: { gcTime: Infinity } } },
+    dehydrateOptions: { shouldDehydrateMutation: () => false, shouldDehydrateQuery: (q) => keep(client, q, userId) },
+  });
+  const ready = restoring
+    .catch(() => {}) // unreadable copies are removed by the library: nothing to show
+    .then(() => {
+      if (!active || found?.buster !== busterFor(userId)) return;
+      for (const q of found.clientState.queries) {
+        if (client.getQueryState(q.queryKey)?.dataUpdatedAt === q.state.dataUpdatedAt) restored.set(q.queryHash, q.state.dataUpdatedAt);
+      }
+      emit();
+    });
+  running = {
+    userId,
+    ready,
+    stop: () => {
+      active = false;
+      stopLibrary();
+    },
+  };
+  return ready;
+}
+
 /** Removes every copy and the remembered user from the device (and, given the client, the kept queries from memory). */
 export function forgetOfflineCopies(client?: QueryClient): void {
+  running?.stop();
+  running = null;
   try {
     const items: string[] = [];
     for (let i = 0; store && i < store.length; i++) {
@@ -104,51 +150,39 @@ export function forgetOfflineCopies(client?: QueryClient): void {
   } catch {
     // storage refused: nothing was kept there either
   }
+  client?.removeQueries({ predicate: (q) => restored.has(q.queryHash) || isKeptOffline(q.queryKey, String(q.queryKey[1]), q.meta) });
   restored.clear();
-  client?.removeQueries({ predicate: (q) => isKeptOffline(q.queryKey, String(q.queryKey[1]), q.meta) });
   setFromDevice(false);
 }
 
-/** The server answered the session: remember its user (dropping another user's copies), or forget everything. */
-function serverSession(user: SessionUser | null | undefined): void {
+/** Restored copies shown while the server answers again: asked for afresh. */
+function refreshRestored(client: QueryClient): void {
+  if (restored.size) void client.invalidateQueries({ predicate: (q) => restored.get(q.queryHash) === q.state.dataUpdatedAt });
+}
+
+/** The server answered the session: remember its user (dropping another user's copies) and keep theirs, or forget everything. */
+function serverSession(client: QueryClient, user: SessionUser | null | undefined): void {
+  const wasFromDevice = fromDevice;
   setFromDevice(false);
   if (!user) return forgetOfflineCopies();
   const known = storedUser();
-  if (known?.id === user.id && known.email === user.email) return;
-  if (known && known.id !== user.id) forgetOfflineCopies();
-  try {
-    store?.setItem(USER_ITEM, JSON.stringify({ id: user.id, email: user.email }));
-  } catch {
-    // storage refused: nothing will be readable offline
+  if (known && known.id !== user.id) forgetOfflineCopies(client);
+  if (known?.id !== user.id || known.email !== user.email) {
+    try {
+      store?.setItem(USER_ITEM, JSON.stringify({ id: user.id, email: user.email }));
+    } catch {
+      // storage refused: nothing will be readable offline
+    }
   }
+  const first = running?.userId !== user.id;
+  void persistFor(client, user.id).then(() => {
+    if (first || wasFromDevice) refreshRestored(client);
+  });
 }
 
-const currentUser = (client: QueryClient) => client.getQueryData<SessionUser | null>(SESSION_KEY) ?? null;
-const isSession = (key: QueryKey) => key.length === SESSION_KEY.length && key[0] === SESSION_KEY[0];
 /** fetch failed (no network, or no server): not an answer of the server. */
 const networkFailure = (e: unknown) => e instanceof TypeError || (e instanceof ApiError && e.status === 0);
-
-function putCopy(client: QueryClient, copy: Copy): void {
-  restoring = true;
-  try {
-    client.setQueryData(copy.key, copy.data, { updatedAt: copy.savedAt });
-  } finally {
-    restoring = false;
-  }
-  restored.set(hashKey(copy.key), copy.savedAt);
-  emit();
-}
-
-/** Copies of the user into the queries that have no data yet (all of them when `only` is not given). */
-function restore(client: QueryClient, only?: Query): void {
-  const user = currentUser(client);
-  if (!user) return;
-  const copies = readCopies(user.id);
-  const wanted = only ? [copies[only.queryHash]].filter((c): c is Copy => !!c) : Object.values(copies);
-  for (const copy of wanted) {
-    if (client.getQueryData(copy.key) === undefined && isKeptOffline(copy.key, user.id)) putCopy(client, copy);
-  }
-}
+const isSession = (key: QueryKey) => key.length === SESSION_KEY.length && key[0] === SESSION_KEY[0];
 
 /**
  * No server to ask: the last user it confirmed on this device, from the device, with their copies;
@@ -161,20 +195,8 @@ function readFromDevice(client: QueryClient): void {
     client.setQueryData(SESSION_KEY, user, { updatedAt: 1 });
     if (user) setFromDevice(true);
   }
-  if (user) restore(client);
-}
-
-function save(client: QueryClient, query: Query): void {
-  const user = currentUser(client);
-  if (!user || query.state.data === undefined || !isKeptOffline(query.queryKey, user.id, query.meta)) return;
-  const copies = readCopies(user.id);
-  copies[query.queryHash] = { key: query.queryKey, data: query.state.data, savedAt: query.state.dataUpdatedAt || Date.now() };
-  // A trip's own copy goes with the trip: kept only while the list of trips still has it.
-  if (query.queryKey[0] === "trips" && Array.isArray(query.state.data)) {
-    const ids = new Set((query.state.data as { id?: unknown }[]).map((t) => t?.id));
-    for (const [hash, copy] of Object.entries(copies)) if (copy.key[0] === "trip" && !ids.has(copy.key[1])) delete copies[hash];
-  }
-  writeCopies(user.id, copies);
+  const shown = client.getQueryData<SessionUser | null>(SESSION_KEY);
+  if (shown) void persistFor(client, shown.id);
 }
 
 /** The browser's local storage, when it can be used. */
@@ -190,31 +212,26 @@ function browserStorage(): Storage | null {
  * Keeps and restores the copies for `client` (the app's one, in the browser; a test's own).
  * Returns the way to stop.
  */
-export function installOfflineCopies(client: QueryClient, storage: Storage | null = browserStorage()): () => void {
+export function installOfflineCopies(client: QueryClient, storage: Storage | null = browserStorage(), options: { throttleMs?: number } = {}): () => void {
   store = storage;
+  throttleMs = options.throttleMs ?? 100;
   restored.clear();
+  running?.stop();
+  running = null;
   fromDevice = false;
   // TanStack Query counts as online until an `offline` event: start from what the browser knows.
   if (typeof navigator !== "undefined" && navigator.onLine === false) onlineManager.setOnline(false);
   if (!onlineManager.isOnline()) readFromDevice(client);
   const stopQueries = client.getQueryCache().subscribe((event) => {
-    const query = event.query;
-    if (event.type === "added") {
-      if (fromDevice || !onlineManager.isOnline()) queueMicrotask(() => restore(client, query));
-      return;
-    }
     if (event.type !== "updated") return;
-    const action = event.action;
+    const { query, action } = event;
     if (isSession(query.queryKey)) {
-      if (action.type === "success" && !action.manual) serverSession(query.state.data as SessionUser | null);
+      if (action.type === "success" && !action.manual) serverSession(client, query.state.data as SessionUser | null);
       else if (action.type === "error" && networkFailure(action.error) && query.state.data === undefined) queueMicrotask(() => readFromDevice(client));
       return;
     }
-    if (action.type === "success" && !restoring) {
-      save(client, query);
-      // The server answers again: ask it who is signed in, to leave the device's copy.
-      if (fromDevice && !action.manual) void client.invalidateQueries({ queryKey: SESSION_KEY });
-    }
+    // The server answers again: ask it who is signed in, to leave the device's copy.
+    if (action.type === "success" && !action.manual && fromDevice) void client.invalidateQueries({ queryKey: SESSION_KEY });
   });
   const stopOnline = onlineManager.subscribe((online) => {
     if (!online) readFromDevice(client);
@@ -223,9 +240,14 @@ export function installOfflineCopies(client: QueryClient, storage: Storage | nul
   return () => {
     stopQueries();
     stopOnline();
+    running?.stop();
+    running = null;
     store = null;
   };
 }
+
+/** When the copies of the user shown are in the cache (tests, and screens that wait for them). */
+export const offlineCopiesReady = (): Promise<void> => running?.ready ?? Promise.resolve();
 
 /** True when a write cannot reach the server: the browser is offline, or the user shown is the device's copy. */
 export const offlineNow = () => !onlineManager.isOnline() || fromDevice;
@@ -239,8 +261,17 @@ export class OfflineWriteError extends ApiError {
   }
 }
 
-/** True for a write refused offline: its own message says so (a screen may skip its own error text). */
+/** True for a write refused offline: its own message says so (a screen skips its own error text). */
 export const isOfflineRefusal = (e: unknown): boolean => e instanceof ApiError && e.code === "OFFLINE";
+
+/**
+ * The error toast of a failed write, unless the write was refused offline: the refusal has its own
+ * toast (query-client.ts), and one toast says it (issue 37). Every mutation's onError shows its
+ * error through this (a lint rule keeps `toast.error` out of onError handlers).
+ */
+export function writeErrorToast(error: unknown, message: string): void {
+  if (!isOfflineRefusal(error)) toast.error(message);
+}
 
 /**
  * Throws OfflineWriteError offline (the mutation cache calls it before every write). When only the
@@ -252,11 +283,15 @@ export function refuseOfflineWrite(client?: QueryClient): void {
   throw new OfflineWriteError();
 }
 
-/** When the query's data on screen is the device's copy, or the network is gone: the time of that data. */
+/**
+ * The time of the data shown for this query when it is not the server's live answer: offline, any
+ * data; online, a copy from the device that no fetch is replacing. 0 otherwise.
+ */
 export function offlineCopyTime(client: QueryClient, queryKey: QueryKey): number {
   const state = client.getQueryState(queryKey);
   if (!state || state.data === undefined || !state.dataUpdatedAt) return 0;
-  return offlineNow() || restored.get(hashKey(queryKey)) === state.dataUpdatedAt ? state.dataUpdatedAt : 0;
+  if (offlineNow()) return state.dataUpdatedAt;
+  return restored.get(hashKey(queryKey)) === state.dataUpdatedAt && state.fetchStatus !== "fetching" ? state.dataUpdatedAt : 0;
 }
 
 export interface OfflineCopy {
@@ -265,9 +300,9 @@ export interface OfflineCopy {
 }
 
 /**
- * For a screen showing a kept query (favourites, trips, a trip): null while its data is live;
- * otherwise when the copy shown was saved (or null with nothing saved). Render it with
- * `OfflineCopyNote` (app/components/offline-copy-note.tsx), or show it your own way.
+ * For a screen showing a kept query: null while its data is live; otherwise when the copy shown
+ * was saved (or null with nothing saved, when the screen can only say it needs a connection).
+ * Render it with `OfflineCopyNote` (app/components/offline-copy-note.tsx), or your own way.
  */
 export function useOfflineCopy(queryKey: QueryKey): OfflineCopy | null {
   const client = useQueryClient();

@@ -7,6 +7,8 @@ import type { Lang } from "~content/types.ts";
 import { api } from "~/lib/api";
 import { readBody } from "~/lib/api-error";
 import { storedLanguage, storeLanguage } from "~/lib/language";
+import { profileKey, queryClient } from "~/lib/query-client";
+import { SESSION_KEY, type SessionUser } from "~/lib/session";
 import { setTheme, type Theme } from "~/lib/theme";
 import { localizedPath, splitLangPath } from "~core/paths";
 
@@ -17,9 +19,21 @@ const known: { theme: Theme | null; lang: Lang | null; loaded: boolean } = { the
 /** Saves under way: a read meanwhile could answer the value being replaced. */
 let saving = 0;
 
+type ProfileRow = InferResponseType<typeof api.api.v1.profile.$get, 200>;
+
+/**
+ * The profile row the server answered, for the profile screen too: a language or theme changed in
+ * the header shows there at once (issue 37: the Language field kept the old value until a reload).
+ */
+function rememberProfile(row: ProfileRow): void {
+  const user = queryClient.getQueryData<SessionUser | null>(SESSION_KEY);
+  if (user && row.id === user.id) queryClient.setQueryData(profileKey(user.id), row);
+}
+
 async function readPreferences(): Promise<ProfilePreferences | null> {
   try {
     const p = await readBody(api.api.v1.profile.$get());
+    rememberProfile(p);
     known.theme = p.theme;
     known.lang = p.language_preference;
     known.loaded = true;
@@ -44,7 +58,7 @@ async function savePreference(body: Partial<ProfilePreferences>): Promise<void> 
   if (body.language_preference) known.lang = body.language_preference;
   saving++;
   try {
-    await readBody(api.api.v1.profile.$put({ json: body }));
+    rememberProfile(await readBody(api.api.v1.profile.$put({ json: body })));
   } catch (e) {
     console.warn("could not save the preference", e);
   } finally {
@@ -52,13 +66,25 @@ async function savePreference(body: Partial<ProfilePreferences>): Promise<void> 
   }
 }
 
+/**
+ * Where a signed-in visitor is moved on arrival, given the profile's language: only from the
+ * site's default (Greek, unprefixed) address, as a visitor with a stored language is. An address
+ * in another language (/de/flights) is the person's choice for that page: it is shown as it is,
+ * and only the language picker changes the saved language (issue 37). Null: stay.
+ */
+export function arrivalPath(pathname: string, profileLang: Lang): string | null {
+  const here = splitLangPath(pathname);
+  if (here.lang !== "el" || profileLang === "el") return null;
+  return localizedPath(here.path, profileLang);
+}
+
 const currentTheme = (): Theme => (document.documentElement.classList.contains("dark") ? "dark" : "light");
 
 /**
  * While signed in:
- * - once per page load (a browser that was already signed in), the profile's theme and language
- *   are applied — unless the visitor changed them meanwhile; a different language moves to the
- *   same page in that language;
+ * - once per page load (a browser that was already signed in), the profile's theme is applied —
+ *   unless the visitor changed it meanwhile — and a Greek (unprefixed) address moves to the same
+ *   page in the profile's language (arrivalPath); an address in another language stays;
  * - each time the window gets the focus back, the profile is read again and a theme or language
  *   changed on another device meanwhile is applied (a tab left open follows without a reload);
  * - theme changes (the `dark` class on <html>) and language changes (the stored 'language' the
@@ -82,11 +108,12 @@ export function usePreferencesSync(signedIn: boolean): void {
     void readPreferences().then((p) => {
       if (!p) return;
       if (currentTheme() === themeBefore && p.theme !== themeBefore) setTheme(p.theme);
-      const here = splitLangPath(location.pathname);
-      if (location.pathname !== pathBefore || p.language_preference === here.lang) return;
+      if (location.pathname !== pathBefore) return;
+      const target = arrivalPath(location.pathname, p.language_preference);
+      if (!target) return;
       storeLanguage(p.language_preference);
       lastLang.current = p.language_preference;
-      void navigate(localizedPath(here.path, p.language_preference) + location.search + location.hash, { replace: true });
+      void navigate(target + location.search + location.hash, { replace: true });
     });
   }, [signedIn, navigate]);
   useEffect(() => {

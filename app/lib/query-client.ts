@@ -19,6 +19,9 @@ function forgetEndedSession(client: QueryClient, error: unknown, queryKey: reado
   void client.cancelQueries({ queryKey: ["me"] }).then(() => client.removeQueries({ queryKey: ["me"] }));
 }
 
+/** The one toast of a write refused offline (writeErrorToast keeps the screen's own error toast away). */
+const showRefusal = (message: string) => toast.error(message, { id: "offline-write" });
+
 export const queryClient: QueryClient = new QueryClient({
   defaultOptions: { queries: { retry: (failures, error) => failures < 1 && !sessionEnded(error), refetchOnWindowFocus: false } },
   queryCache: new QueryCache({ onError: (error, query) => forgetEndedSession(queryClient, error, query.queryKey) }),
@@ -27,7 +30,7 @@ export const queryClient: QueryClient = new QueryClient({
   mutationCache: new MutationCache({
     onMutate: () => refuseOfflineWrite(queryClient),
     onError: (error) => {
-      if (isOfflineRefusal(error)) toast.error((error as Error).message, { id: "offline-write" });
+      if (isOfflineRefusal(error)) showRefusal((error as Error).message);
     },
   }),
 });
@@ -36,3 +39,5 @@ export const queryClient: QueryClient = new QueryClient({
 if (typeof window !== "undefined") installOfflineCopies(queryClient);
 
 export const meKey = (userId: string, ...rest: string[]) => ["me", userId, ...rest] as const;
+/** The signed-in user's profile row (the profile screen, and the theme and language kept in sync with it). */
+export const profileKey = (userId: string) => meKey(userId, "profile");

@@ -12,10 +12,11 @@ const isCategory = (id: string | null): id is CategoryId => id !== null && (CATE
  * or the trip is sent), in the page's language. Undefined while loading or offline: the search then
  * offers none but the built-in samples, and stays show no deals.
  */
-export function useLiveDeals(lang: Lang): SearchDeal[] | undefined {
+export function useLiveDeals(lang: Lang): (SearchDeal & { expiresAt: string })[] | undefined {
   const { data } = useQuery({
     queryKey: ["live-deals", lang],
-    queryFn: async (): Promise<SearchDeal[]> => {
+    // With each deal's last day: a deal saved from the search keeps it, as one saved on the deals page does.
+    queryFn: async (): Promise<(SearchDeal & { expiresAt: string })[]> => {
       const page = await fetchDealsPage(lang, { limit: 100 });
       return page.items
         .filter((d) => !d.expired)
@@ -27,6 +28,7 @@ export function useLiveDeals(lang: Lang): SearchDeal[] | undefined {
           ...(isCategory(d.category) ? { category: d.category } : {}),
           url: d.go ?? localizedPath("/deals", lang),
           ...(d.price_from !== null ? { priceFrom: d.price_from } : {}),
+          expiresAt: d.expires_at,
         }));
     },
     staleTime: 60_000,

@@ -123,15 +123,11 @@ export default function Home() {
               </OutboundLink>
             </div>
           </div>
-          <img
-            src="/images/art/deals-banner.svg"
-            alt=""
-            width={640}
-            height={400}
-            loading="lazy"
-            decoding="async"
-            className="hidden h-full w-full object-cover md:block"
-          />
+          {/* The whole art at its own shape, at the foot of the column: a taller banner (live deals
+              listed) adds the art's own sky above it instead of cropping its ship and tag (issue 37). */}
+          <div className="hidden flex-col justify-end bg-[#7c2d12] md:flex" data-banner-art>
+            <img src="/images/art/deals-banner.svg" alt="" width={640} height={400} loading="lazy" decoding="async" className="h-auto w-full" />
+          </div>
         </section>
 
         <section aria-labelledby="why-heading">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { welcome } from "~content/home.ts";
 import type { Route } from "./+types/welcome";
 import { LogoMark } from "~/components/layout/logo";
+import { HeaderEnd } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/site-shell";
 import { LanguagePills } from "~/features/preferences/language-picker";
 import { ThemeToggle } from "~/features/preferences/theme-toggle";
@@ -44,6 +45,7 @@ export default function Welcome() {
           {lang === "el" && <span className="hidden text-sm text-white/85 sm:inline">· ταξιδάκι</span>}
         </div>
         <ThemeToggle />
+        <HeaderEnd />
       </header>
       <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center px-5 pt-10 pb-40 text-center focus:outline-none sm:pb-48">
         <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/15 px-3.5 py-1.5 text-sm font-semibold ring-1 ring-white/30 backdrop-blur-sm">
@@ -71,7 +73,12 @@ export default function Welcome() {
           </Link>
         </div>
         <LanguagePills className="mt-8" />
-        <ul className="mt-10 flex flex-wrap justify-center gap-x-2.5 gap-y-1 rounded-2xl bg-[#071238]/55 px-4 py-2.5 text-[13px] font-semibold sm:gap-x-4 sm:px-5 sm:text-sm text-white ring-1 ring-white/20 backdrop-blur-sm">
+        {/* On a phone the art's ferry sails right under the content: the figures sit at the foot of
+            the page, on the open sea below it (issue 37: they covered it), inside main's bottom padding. */}
+        <ul
+          data-stats
+          className="flex flex-wrap justify-center gap-x-2.5 gap-y-1 rounded-2xl bg-[#071238]/55 px-4 py-2.5 text-[13px] font-semibold text-white ring-1 ring-white/20 backdrop-blur-sm max-sm:absolute max-sm:inset-x-4 max-sm:bottom-5 sm:mt-10 sm:gap-x-4 sm:px-5 sm:text-sm"
+        >
           <li>{t("welcome.stat1")}</li>
           <li aria-hidden="true">·</li>
           <li>{t("welcome.stat2")}</li>

@@ -1,6 +1,12 @@
 // What the clicks earn: clicks per day and by partner, category, page, language, device class
 // and pre-filled link, over the last 7/30/90 days. Clicks carry no IP address and no user id.
 import { sql } from "drizzle-orm";
+import { categories } from "../../content/categories.ts";
+import { cities } from "../../content/cities.ts";
+import { offersBanner } from "../../content/home.ts";
+import { islands } from "../../content/islands.ts";
+import { partnerById, partnerDisplayName, partners } from "../../content/partners.ts";
+import type { Lang } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
 
 export const DIMENSIONS = ["partner", "category", "page", "lang", "device", "prefilled"] as const;
@@ -12,8 +18,38 @@ export interface ClicksReport {
   to: string;
   total: number;
   series: { day: string; clicks: number }[];
-  by: Record<Dimension, { key: string; clicks: number }[]>;
+  /** Each row's key (a stable id, as the CSV has it) and, for partners and categories, its name in the operator's language. */
+  by: Record<Dimension, { key: string; name?: string; clicks: number }[]>;
 }
+
+const BANNER = { el: "Μπάνερ προσφορών", en: "Deals banner", de: "Angebotsbanner" } satisfies Record<Lang, string>;
+const hostOf = (url: string) => new URL(url).hostname;
+/** The partner whose site a catalogue link opens (a city's hotels: Booking.com). */
+const partnerOfUrl = (url: string) => partners.find((p) => hostOf(p.url) === hostOf(url));
+
+/**
+ * What a click's target is called, for the operator (issue 37: not `city.athens`): a partner's
+ * name; a city's or island's name with the partner its link opens; the deals banner with its
+ * partner. Undefined for what the catalogue no longer has (the key is shown then).
+ */
+export function targetName(key: string, lang: Lang): string | undefined {
+  const partner = partnerById(key);
+  if (partner) return partnerDisplayName(partner);
+  const [kind, id] = [key.slice(0, key.indexOf(".")), key.slice(key.indexOf(".") + 1)];
+  const place = kind === "city" ? cities.find((c) => c.id === id) : kind === "island" ? islands.find((i) => i.id === id) : undefined;
+  const via = (url: string, label: string) => {
+    const p = partnerOfUrl(url);
+    return p ? `${label} · ${partnerDisplayName(p)}` : label;
+  };
+  if (place) return via(place.url, place.name[lang]);
+  if (key === "offer.banner") {
+    const p = partnerById(offersBanner.partnerId);
+    return p ? `${BANNER[lang]} · ${partnerDisplayName(p)}` : BANNER[lang];
+  }
+  return undefined;
+}
+
+const categoryName = (key: string, lang: Lang) => categories.find((c) => c.id === key)?.name[lang];
 
 /** A row of the report's one query: the clicks of one day and one combination of the dimensions. */
 interface ClickGroupRow extends Record<string, unknown> {
@@ -29,7 +65,7 @@ interface ClickGroupRow extends Record<string, unknown> {
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
-export async function clicksReport(db: Db, days: number, now = new Date()): Promise<ClicksReport> {
+export async function clicksReport(db: Db, days: number, now = new Date(), lang: Lang = "el"): Promise<ClicksReport> {
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const from = new Date(to.getTime() - (days - 1) * 86_400_000);
   // One pass over the window, grouped by every dimension at once (UTC days).
@@ -63,14 +99,21 @@ export async function clicksReport(db: Db, days: number, now = new Date()): Prom
     const day = ymd(new Date(from.getTime() + i * 86_400_000));
     return { day, clicks: perDay.get(day) ?? 0 };
   });
-  const sorted = (m: Map<string, number>) => [...m].map(([key, clicks]) => ({ key, clicks })).sort((a, b) => b.clicks - a.clicks || a.key.localeCompare(b.key));
+  const named = (d: Dimension, key: string) => (d === "partner" ? targetName(key, lang) : d === "category" ? categoryName(key, lang) : undefined);
+  const sorted = (d: Dimension, m: Map<string, number>) =>
+    [...m]
+      .map(([key, clicks]) => {
+        const name = named(d, key);
+        return name ? { key, name, clicks } : { key, clicks };
+      })
+      .sort((a, b) => b.clicks - a.clicks || a.key.localeCompare(b.key));
   return {
     days,
     from: ymd(from),
     to: ymd(to),
     total,
     series,
-    by: Object.fromEntries(DIMENSIONS.map((d) => [d, sorted(by[d])])) as ClicksReport["by"],
+    by: Object.fromEntries(DIMENSIONS.map((d) => [d, sorted(d, by[d])])) as ClicksReport["by"],
   };
 }
 
@@ -81,10 +124,10 @@ const cell = (v: string | number) => {
   return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-/** The same rows as CSV: `dimension,key,clicks` (dimension "day" for the series). */
+/** The same rows as CSV: `dimension,key,name,clicks` (dimension "day" for the series). */
 export function clicksCsv(report: ClicksReport): string {
-  const lines = [["dimension", "key", "clicks"]];
-  for (const s of report.series) lines.push(["day", s.day, String(s.clicks)]);
-  for (const d of DIMENSIONS) for (const r of report.by[d]) lines.push([d, r.key, String(r.clicks)]);
+  const lines = [["dimension", "key", "name", "clicks"]];
+  for (const s of report.series) lines.push(["day", s.day, "", String(s.clicks)]);
+  for (const d of DIMENSIONS) for (const r of report.by[d]) lines.push([d, r.key, r.name ?? "", String(r.clicks)]);
   return lines.map((l) => l.map(cell).join(",")).join("\r\n") + "\r\n";
 }

@@ -62,8 +62,15 @@ function rowValues(row: DealRow): DealValues {
   };
 }
 
-export async function listDeals(db: Db): Promise<DealRow[]> {
-  return db.select().from(deals).orderBy(asc(deals.expiry_date), asc(deals.title));
+/**
+ * Every deal, for the console: the ones still running (or yet to start) first, ending soonest
+ * first, then the expired ones, the most recently ended first (issue 37: not expired above live).
+ */
+export async function listDeals(db: Db, today = todayInGreece(new Date())): Promise<DealRow[]> {
+  const rows = await db.select().from(deals).orderBy(asc(deals.expiry_date), asc(deals.title));
+  const ended = (r: DealRow) => r.expiry_date < today;
+  const latestFirst = rows.filter(ended).sort((a, b) => b.expiry_date.localeCompare(a.expiry_date) || a.title.localeCompare(b.title));
+  return [...rows.filter((r) => !ended(r)), ...latestFirst];
 }
 
 export async function getDeal(db: Db, id: string): Promise<DealRow | undefined> {

@@ -1,3 +1,4 @@
+import { welcome } from "../auth.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { createEmailVerificationToken } from "better-auth/api";
@@ -42,7 +43,7 @@ describe("sign-up, e-mail confirmation, sign-in, magic link, sign-out over real 
     expect(profile.body).toMatchObject({ email, theme: "light", language_preference: "el" });
     const notes = await browser.get("/api/v1/notifications");
     expect(notes.body).toHaveLength(1);
-    expect(notes.body[0]).toMatchObject({ title: "Καλώς ήρθατε στο Taxidaki!", type: "success", is_read: false });
+    expect(notes.body[0]).toMatchObject({ title: "Καλώς ήρθες στο Taxidaki!", type: "success", is_read: false });
 
     // The link works once.
     const again = await ctx.client().post("/api/auth/confirm", { token_hash: tokenOf(mail.link!), type: "email" });
@@ -346,5 +347,18 @@ describe("hardening", () => {
     const unknown = await ctx.client().get("/api/auth/no-such-endpoint");
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe("NOT_FOUND");
+  });
+});
+
+describe("the welcome notification", () => {
+  it("speaks as the UI does, informally, in every language (issue 37)", () => {
+    expect(welcome.el).toEqual({
+      title: "Καλώς ήρθες στο Taxidaki!",
+      message: "Ο λογαριασμός σου είναι έτοιμος. Αποθήκευσε αγαπημένα, δες τις προσφορές και βρες το επόμενο φθηνό σου ταξίδι.",
+    });
+    // No formal "you": Greek plural-polite forms, German "Sie".
+    expect(`${welcome.el.title} ${welcome.el.message}`).not.toMatch(/σας|ήρθατε|\p{L}+στε\b/u);
+    expect(`${welcome.de.title} ${welcome.de.message}`).not.toMatch(/\b(Sie|Ihr|Ihnen|Ihre)\b/);
+    expect(welcome.de.message).toMatch(/\bDein\b/);
   });
 });

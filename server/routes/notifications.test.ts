@@ -27,7 +27,7 @@ describe("/api/v1/notifications", () => {
   it("lists newest first and marks one read (one-way)", async () => {
     const { client } = await userWithNotes(3);
     const list = (await client.get("/api/v1/notifications")).body;
-    expect(list.map((n: { title: string }) => n.title)).toEqual(["Note 2", "Note 1", "Note 0", "Καλώς ήρθατε στο Taxidaki!"]);
+    expect(list.map((n: { title: string }) => n.title)).toEqual(["Note 2", "Note 1", "Note 0", "Καλώς ήρθες στο Taxidaki!"]);
     const read = await client.patch(`/api/v1/notifications/${list[0]!.id}`, { is_read: true });
     expect(read.status).toBe(200);
     expect(read.body.is_read).toBe(true);

@@ -88,3 +88,16 @@ test("the daily e-mail digest is a profile preference: off by default, kept afte
   await expect(page.getByText("Daily digest turned off")).toBeVisible();
   expect(await (await page.request.get("/api/v1/notifications/settings")).json()).toEqual({ email_digest: false });
 });
+
+test("the profile's Language field follows the header's language picker at once", async ({ page }) => {
+  await createConfirmedUser(page.request, { lang: "en" });
+  await page.goto("/en/profile");
+  const field = (name: string) => page.getByRole("main").getByText(name, { exact: true });
+  await expect(field("English")).toBeVisible();
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/profile" && r.request().method() === "PUT");
+  await page.getByRole("banner").getByRole("combobox", { name: "Language" }).selectOption("de");
+  await expect(page).toHaveURL(/\/de\/profile$/);
+  await saved;
+  await expect(field("Deutsch")).toBeVisible();
+  await expect(field("English")).toHaveCount(0);
+});

@@ -89,6 +89,13 @@ test("an admin imports a spreadsheet with a preview and a row error, fixes it, a
     await expect(page.getByRole("status").filter({ hasText: "6 νέες, 0 αλλαγές, 0 ίδιες, 0 με λάθη" })).toBeVisible();
     await page.getByRole("button", { name: "Επιβεβαίωση εισαγωγής" }).click();
     await expect(page.getByText("Η εισαγωγή ολοκληρώθηκε: 6 νέες, 0 αλλαγές")).toBeVisible();
+    // The same file again changes nothing: it says so, and there is nothing to confirm.
+    await page.getByRole("tab", { name: "Εισαγωγή" }).click();
+    await page.getByLabel("Αρχείο").setInputFiles(path.join(fixtures, "deals-row-errors-fixed.xlsx"));
+    await page.getByRole("button", { name: "Προεπισκόπηση" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "0 νέες, 0 αλλαγές, 6 ίδιες, 0 με λάθη" })).toBeVisible();
+    await expect(page.getByText("Τίποτα δεν αλλάζει: κάθε γραμμή είναι ίδια με ό,τι υπάρχει ήδη.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Επιβεβαίωση εισαγωγής" })).toHaveCount(0);
     await page.getByRole("tab", { name: "Ιστορικό" }).click();
     await expect(page.getByTestId("audit-row").filter({ hasText: "deals.import" })).toHaveCount(1);
 

@@ -33,7 +33,7 @@ test("favourites are readable offline with the offline mark, a write offline is 
   await expect(card).toHaveCount(1);
   await serviceWorkerReady(page);
   await expect(page.getByText(/Αντίγραφο εκτός σύνδεσης/)).toHaveCount(0); // live data: no mark
-  expect(await offlineItems(page)).toHaveLength(2); // the user and the copies
+  await expect.poll(() => offlineItems(page)).toHaveLength(2); // the user and the copies
 
   await context.setOffline(true);
   await page.reload();
@@ -90,4 +90,53 @@ test("a saved trip is readable offline: the list of trips and the trip itself", 
   await expect(page.locator("[data-trip]").getByRole("heading")).toHaveText(name);
   await page.goto(`/en/trip?id=${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+});
+
+/** The keys of the queries copied on the device (the persister's item). */
+const copiedKeys = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem("taxidaki.offline.copies");
+    return raw ? (JSON.parse(raw) as { clientState: { queries: { queryKey: unknown[] }[] } }).clientState.queries.map((q) => q.queryKey.join("/")) : [];
+  });
+
+test("profile and notifications offline show their last copy, marked, or say plainly that they need a connection; a trip saved offline says so once", async ({ page, context, allowConsoleError }) => {
+  allowConsoleError(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_FAILED/);
+  const email = await createConfirmedUser(page.request, { lang: "en" });
+  await page.goto("/en/profile");
+  await expect(page.getByRole("main").getByText(email).first()).toBeVisible();
+  await page.goto("/en/notifications");
+  const welcome = page.getByRole("main").getByRole("listitem").filter({ hasText: "Welcome to Taxidaki!" });
+  await expect(welcome).toBeVisible();
+  await serviceWorkerReady(page);
+  await expect.poll(async () => (await copiedKeys(page)).filter((k) => /\/(profile|notifications)$/.test(k)).length).toBe(2);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(welcome).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Offline copy from \d/ })).toBeVisible();
+  await page.goto("/en/profile");
+  await expect(page.getByRole("main").getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByRole("status").filter({ hasText: /^Offline copy from \d/ })).toBeVisible();
+  expect(await scanBothThemes(page, "/en/profile offline")).toEqual([]);
+
+  // Nothing kept of a screen: it says so, and that it needs a connection, instead of spinning.
+  await page.evaluate(() => {
+    const item = "taxidaki.offline.copies";
+    const c = JSON.parse(localStorage.getItem(item)!) as { clientState: { queries: { queryKey: unknown[] }[] } };
+    c.clientState.queries = c.clientState.queries.filter((q) => q.queryKey[2] !== "profile" && q.queryKey[2] !== "notifications");
+    localStorage.setItem(item, JSON.stringify(c));
+  });
+  for (const path of ["/en/profile", "/en/notifications", "/en/admin"]) {
+    await page.goto(path);
+    await expect(page.getByRole("main").getByText("This page needs a connection; it will load once you are back online.")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status", { name: "Loading..." })).toHaveCount(0);
+  }
+  expect(await scanBothThemes(page, "/en/notifications offline, no copy")).toEqual([]);
+
+  // A trip saved offline: one toast, the refusal's.
+  await page.goto(`/en/trip?q=${encodeURIComponent("Athens → Naxos 12/7 3 nights, 2 people")}`);
+  await page.getByRole("button", { name: "Save trip" }).click();
+  await expect(page.getByText("No connection: the change was not saved. Try again when you are back online.")).toHaveCount(1);
+  await expect(page.getByText("The trip was not saved. Try again.")).toHaveCount(0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
 });

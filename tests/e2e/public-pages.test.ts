@@ -84,3 +84,51 @@ test("the catalogue pages carry the affiliate note and open partners through /go
   await page.goto("/en/ferries");
   await expect(page.getByText("Some links are affiliate links", { exact: true })).toBeVisible();
 });
+
+test("the welcome page logs no warning in any language, and on a phone its figures leave the ferry of its art in view", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (m) => {
+    // (Playwright itself reports the service worker it blocks in tests.)
+    if ((m.type() === "warning" || m.type() === "error") && !m.text().startsWith("Service Worker registration blocked by Playwright")) warnings.push(m.text());
+  });
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 412, height: 915 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of ["/", "/en", "/de"]) {
+      await page.goto(path);
+      await expect(page.locator("[data-stats]")).toBeVisible();
+      // Where the art (hero.svg, 1600×1000, object-fit: cover at 15 % across) draws its ferry: x 210–590, y 720–845.
+      const ferry = await page.locator("img[src='/images/art/hero.svg']").evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        const scale = Math.max(box.width / 1600, box.height / 1000);
+        const dx = (box.width - 1600 * scale) * 0.15;
+        const dy = (box.height - 1000 * scale) * 0.5;
+        return { x: box.x + dx + 210 * scale, y: box.y + dy + 720 * scale, width: 380 * scale, height: 125 * scale };
+      });
+      const stats = (await page.locator("[data-stats]").boundingBox())!;
+      const overlap = !(stats.x + stats.width <= ferry.x || ferry.x + ferry.width <= stats.x || stats.y + stats.height <= ferry.y || ferry.y + ferry.height <= stats.y);
+      expect(overlap, `${path} at ${viewport.width}×${viewport.height}: figures ${JSON.stringify(stats)}, ferry ${JSON.stringify(ferry)}`).toBe(false);
+    }
+  }
+  expect(warnings).toEqual([]);
+});
+
+test("the offers banner shows its whole art on desktop, however tall the banner grows", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  for (const path of ["/home", "/de/home"]) {
+    await page.goto(path);
+    const art = page.locator("[data-banner-art] img");
+    await art.scrollIntoViewIfNeeded();
+    await expect(art).toBeVisible();
+    // A banner listing many live deals: its text column grows.
+    for (const extra of [0, 400]) {
+      await page.locator("#offers-banner-heading").evaluate((h, px) => ((h.parentElement as HTMLElement).style.paddingBottom = `${px}px`), extra);
+      const box = (await art.boundingBox())!;
+      const cell = (await page.locator("[data-banner-art]").boundingBox())!;
+      expect(box.width / box.height, `${path} +${extra}px`).toBeCloseTo(640 / 400, 1);
+      expect(box.width).toBeCloseTo(cell.width, 0);
+    }
+  }
+});

@@ -264,3 +264,36 @@ test("axe finds no accessibility violations on /search, in either theme", async 
   }
   expect(found).toEqual([]);
 });
+
+test("after a search from a static page's header, the keyboard goes on at the results: the first result is a Tab away", async ({ page }) => {
+  await page.goto("/en/flights");
+  const box = page.getByRole("banner").getByRole("searchbox");
+  await box.fill("ferry Piraeus Naxos 20/8 2 people");
+  await box.press("Enter");
+  const heading = page.getByRole("heading", { name: /^\d+ results$/ });
+  await expect(heading).toBeFocused(FIRST_USE);
+  await page.keyboard.press("Tab");
+  const first = page.locator("[data-partner]").first();
+  expect(await first.evaluate((li) => li.contains(document.activeElement))).toBe(true);
+});
+
+accountTest("signed in, every partner and deal in the results has a heart that saves it like its catalogue card", async ({ page }) => {
+  await createConfirmedUser(page.request, { lang: "en" });
+  await page.goto(`/en/search?q=${encodeURIComponent("ferry Piraeus Naxos 20/8 2 people")}`);
+  const partners = page.locator("[data-partner]");
+  await expect(partners.first()).toBeVisible(FIRST_USE);
+  const count = await partners.count();
+  for (let i = 0; i < count; i++) await expect(partners.nth(i).getByRole("button", { name: /^Add “.+” to favourites$/ })).toHaveCount(1);
+  const deals = page.locator("section[aria-labelledby=search-deals] li");
+  for (let i = 0; i < (await deals.count()); i++) await expect(deals.nth(i).getByRole("button", { name: /to favourites$/ })).toHaveCount(1);
+
+  const heart = partners.first().getByRole("button", { name: /^Add “.+” to favourites$/ });
+  const name = /“(.+)”/.exec((await heart.getAttribute("aria-label"))!)![1]!;
+  await heart.click();
+  await expect(page.getByText("Added to favourites!")).toBeVisible();
+  await expect(partners.first().getByRole("button", { name: `Remove “${name}” from favourites` })).toHaveAttribute("aria-pressed", "true");
+  expect(await scanBothThemes(page, "/en/search signed in")).toEqual([]);
+  // Saved: listed with the favourites, opening the partner through /go/ (its shape is the catalogue's: engine.test.ts).
+  await page.goto("/en/favorites");
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: name })).toHaveCount(1);
+});

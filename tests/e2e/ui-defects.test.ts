@@ -86,7 +86,7 @@ test("signing out from a guarded screen shows only the sign-out toast", async ({
   }
 });
 
-test("a browser already signed in takes the profile's theme and language; sign-out keeps the language, resets the theme", async ({ page }) => {
+test("a browser already signed in takes the profile's theme and language; sign-out keeps both on the device", async ({ page }) => {
   const email = await createConfirmedUser(page.request);
   const put = await page.request.put("/api/v1/profile", { headers: { Origin: origin() }, data: { theme: "dark", language_preference: "de" } });
   expect(put.status()).toBe(200);
@@ -96,16 +96,37 @@ test("a browser already signed in takes the profile's theme and language; sign-o
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Favoriten");
 
-  // Issue 28: a German reader stays in German (page and toast); only the theme goes back to light.
+  // Issue 28: a German reader stays in German (page and toast); issue 37: the theme stays as the person had it.
   await signOut(page, email, "Abmelden");
   await expect(page.getByText("Erfolgreich abgemeldet!")).toBeVisible();
   await expect(page).toHaveURL(/:\d+\/de\/home$/);
-  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await expect(page.locator("html")).toHaveClass(/dark/);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("de");
+  expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
   await page.reload();
   await expect(page).toHaveURL(/:\d+\/de\/home$/);
-  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await expect(page.locator("html")).toHaveClass(/dark/);
+});
+
+test("a signed-in reader opening an address in another language than the profile's stays on it; only the picker changes the saved language", async ({ page }) => {
+  await createConfirmedUser(page.request, { lang: "en" });
+  const firstRead = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/profile" && r.request().method() === "GET");
+  await page.goto("/de/flights");
+  await firstRead;
+  await expect(page.getByRole("banner").getByRole("link", { name: "Favoriten" })).toBeVisible(); // signed in, in German
+  await page.waitForTimeout(500); // a move would come right after the profile's answer
+  await expect(page).toHaveURL(/:\d+\/de\/flights$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await page.goto("/de/favorites");
+  await expect(page).toHaveURL(/:\d+\/de\/favorites$/);
+  expect((await (await page.request.get("/api/v1/profile")).json()).language_preference).toBe("en");
+  // The picker is the person's choice for the account.
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/profile" && r.request().method() === "PUT");
+  await page.getByRole("banner").getByRole("combobox", { name: "Sprache" }).selectOption("el");
+  await saved;
+  await expect(page).toHaveURL(/:\d+\/favorites$/);
+  expect((await (await page.request.get("/api/v1/profile")).json()).language_preference).toBe("el");
 });
 
 test("a tab left open takes a theme and language changed on another device when it gets the focus back", async ({ page }) => {
@@ -249,10 +270,10 @@ test("counts use plural forms: 1 second, 1 minute, and no '0 seconds'", async ({
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Πάρα πολλές προσπάθειες. Δοκίμασε ξανά σε 1 λεπτό.");
 });
 
-test("the 'or' divider of /auth is written in Greek capitals without the accent", async ({ page }) => {
+test("the 'or' divider of /auth is the Greek disjunctive 'Ή', which keeps its accent in capitals (not the article 'Η')", async ({ page }) => {
   await page.goto("/auth");
   const divider = page.getByTestId("auth-divider");
-  expect(await divider.innerText()).toBe("Η");
+  expect(await divider.innerText()).toBe("Ή");
   await page.goto("/en/auth");
   expect(await divider.innerText()).toBe("OR");
 });

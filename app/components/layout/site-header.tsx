@@ -37,8 +37,16 @@ export function SiteHeader({ backToHome = false }: { backToHome?: boolean }) {
           {headerControls}
         </div>
       </div>
-      {/* The first frame waits for this (root.tsx, rel="expect"): the whole header is parsed by then. */}
-      <span id="header-end" hidden />
+      <HeaderEnd />
     </header>
   );
+}
+
+/**
+ * The last element of every page's header: the first frame waits for it (root.tsx, rel="expect"),
+ * so the whole header is parsed by then. A page with a header of its own (the welcome page) ends
+ * it with this too; without it the browser warns that the expected element never came (issue 37).
+ */
+export function HeaderEnd() {
+  return <span id="header-end" hidden />;
 }

@@ -5,18 +5,17 @@ import { toast } from "sonner";
 import { deleteAccountCall, signOutCall } from "./api/auth-calls.ts";
 import { useT } from "~/i18n/i18n";
 import { forgetLanguage, storeLanguage } from "~/lib/language";
-import { forgetOfflineCopies } from "~/lib/offline";
+import { forgetOfflineCopies, writeErrorToast } from "~/lib/offline";
 import { SESSION_KEY } from "~/lib/session";
-import { setTheme } from "~/lib/theme";
 import { localizedPath } from "~core/paths";
 import type { Lang } from "~content/types.ts";
 
 /**
- * Back to the site's default theme (light); the language stays the page's, the one the visitor
- * was reading (stored for en/de, so a later visit to a Greek address comes back to it).
+ * The device keeps what the person had: the theme stays as it is on this device (issue 37), and
+ * the language stays the page's, the one the visitor was reading (stored for en/de, so a later
+ * visit to a Greek address comes back to it).
  */
-function resetDevicePreferences(lang: Lang): void {
-  setTheme("light");
+function keepDevicePreferences(lang: Lang): void {
   if (lang === "el") forgetLanguage();
   else storeLanguage(lang);
 }
@@ -31,8 +30,7 @@ export const leavingAfterSignOut = { current: false };
  * Sign-out: ends the session, then forgets the user at once — before anything else renders, so no
  * query for the user's data runs after the session is gone (no "could not load" toasts) — goes
  * home in the page's language (an English or German reader stays in English or German, toast
- * included) and puts the theme back to the default (light): the next person on a shared device
- * does not inherit the account's theme (SPEC §4: it comes from the profile).
+ * included); the theme stays as the person had it on this device.
  */
 function useForgetUser() {
   const qc = useQueryClient();
@@ -47,7 +45,7 @@ function useForgetUser() {
     qc.removeQueries({ queryKey: ["me"] });
     // The copies kept for offline reading go too: the next person on this device sees none (decision 037).
     forgetOfflineCopies(qc);
-    resetDevicePreferences(lang);
+    keepDevicePreferences(lang);
     setTimeout(() => (leavingAfterSignOut.current = false), 1000);
     toast.success(message);
   };
@@ -63,7 +61,7 @@ export function useSignOut() {
     onSuccess: () => forget(t("account.auth.signOutSuccess")),
     onError: (e) => {
       console.warn("sign-out failed", e);
-      toast.error(t("account.auth.signOutError"));
+      writeErrorToast(e, t("account.auth.signOutError"));
     },
   });
 }

@@ -82,10 +82,30 @@ describe("chip labels", () => {
       { id: "b", title: "Hotels in Athens -15%", description: "City centre.", lang: "en" as const, category: "hotels" as const, url: "/go/deal.b" },
     ];
     const ferry = runSearch("ferry to naxos 20/8", "en", [], NOW, live);
-    expect(ferry.deals).toEqual([{ title: "Πλοίο για Νάξο -20%", description: "Με Ferryhopper.", url: "/go/deal.a", priceFrom: 29 }]);
+    expect(ferry.deals).toEqual([
+      { title: "Πλοίο για Νάξο -20%", description: "Με Ferryhopper.", url: "/go/deal.a", priceFrom: 29, favorite: { type: "deal", title: "Πλοίο για Νάξο -20%", description: "Με Ferryhopper.", data: { id: "a" } } },
+    ]);
     const hotel = runSearch("ξενοδοχείο Αθήνα", "el", [], NOW, live);
     expect(hotel.deals.map((d) => d.url)).toEqual(["/go/deal.b"]);
     expect(runSearch("ξενοδοχείο Νάξος", "el", [], NOW, live).deals).toEqual([]);
+  });
+});
+
+describe("favourites from the results (issue 37)", () => {
+  it("every partner and deal shown can be saved, as the same favourite as its card on the catalogue and deals pages", async () => {
+    const { partnerById } = await import("~content/partners.ts");
+    const live = [{ id: "7b0c1d2e-0000-4000-8000-000000000001", title: "Πλοίο για Νάξο -20%", description: "Με Ferryhopper.", lang: "el" as const, category: "ferries" as const, url: "/go/deal.x", expiresAt: "2026-06-30" }];
+    const v = runSearch("πλοίο Πειραιάς Νάξος 20/8", "el", [], NOW, live);
+    expect(v.partners.length).toBeGreaterThan(0);
+    for (const p of v.partners) {
+      const partner = partnerById(p.id)!;
+      // The catalogue's heart (app/features/catalogue/components/partner-views.tsx) saves exactly this.
+      expect(p.favorite).toEqual({ type: "partner", title: partner.name, description: partner.description.el, data: { id: partner.id, category: partner.category, url: partner.url } });
+    }
+    expect(v.deals.map((d) => d.favorite)).toEqual([{ type: "deal", title: "Πλοίο για Νάξο -20%", description: "Με Ferryhopper.", data: { id: live[0]!.id, expires_at: "2026-06-30" } }]);
+    // Full-text hits too.
+    const text = runSearch("Skyscanner", "en", [], NOW).text.find((t) => t.kind === "partner" && t.id === "skyscanner");
+    expect(text?.favorite).toMatchObject({ type: "partner", title: "Skyscanner", data: { id: "skyscanner" } });
   });
 });
 

@@ -6,7 +6,8 @@ import { categories } from "~content/categories.ts";
 import { cities } from "~content/cities.ts";
 import { islands } from "~content/islands.ts";
 import { partnerById } from "~content/partners.ts";
-import type { CategoryId, Lang } from "~content/types.ts";
+import type { CategoryId, Lang, Partner } from "~content/types.ts";
+import type { FavoriteInput } from "~core/requests";
 import { placeName } from "~core/search/gazetteer";
 import type { Budget, DateSpec, Intent } from "~core/search/intent";
 import type { CarryKey } from "~core/search/deep-link";
@@ -39,6 +40,8 @@ export interface PartnerItem {
   filled: ChipKey[];
   /** The partner has no parameterised search URL: its link opens its home page. */
   homeOnly: boolean;
+  /** What its heart saves: the same favourite as the partner's heart on its catalogue page. */
+  favorite: FavoriteInput;
 }
 
 export interface PageItem {
@@ -55,7 +58,12 @@ export interface DealItem {
   url: string;
   /** "From" price in euros, when the deal says. */
   priceFrom?: number;
+  /** What its heart saves: the same favourite as the deal's heart on the deals page. */
+  favorite: FavoriteInput;
 }
+
+/** A live deal as the page fetched it: with its last day, which a saved deal keeps (app/lib/use-live-deals.ts). */
+type PoolDeal = SearchDeal & { expiresAt?: string };
 
 export type { SearchDeal };
 
@@ -66,7 +74,25 @@ export type TextItem = {
   title: string;
   subtitle?: string;
   icon?: string;
+  /** What its heart saves (partners, deals and cities: as their cards elsewhere do). */
+  favorite?: FavoriteInput;
 } & ({ to: string; goId?: never } | { goId: string; to?: never });
+
+/** A partner's favourite, exactly as its catalogue card saves it (so the heart shows the same state). */
+function partnerFavorite(p: Partner, lang: Lang): FavoriteInput {
+  return { type: "partner", title: p.name, description: p.description[lang], data: { id: p.id, category: p.category, url: p.url } };
+}
+
+/** A deal's favourite, as its card on the deals page saves it. */
+function dealFavorite(d: PoolDeal): FavoriteInput {
+  return { type: "deal", title: d.title, description: d.description, data: { id: d.id, ...(d.expiresAt ? { expires_at: d.expiresAt } : {}) } };
+}
+
+/** A city's favourite, as its card in the home page's carousel saves it. */
+function cityFavorite(id: string, lang: Lang): FavoriteInput | undefined {
+  const city = cities.find((c) => c.id === id);
+  return city && { type: "destination", title: city.name[lang], description: city.country[lang], data: { id: `city.${city.id}`, country: city.country[lang] } };
+}
 
 export interface SearchView {
   query: string;
@@ -162,19 +188,24 @@ function placeGoId(placeId: string): string | undefined {
   return undefined;
 }
 
-function textItem(a: RankedAction, lang: Lang): TextItem | undefined {
+function textItem(a: RankedAction, lang: Lang, pool: readonly PoolDeal[]): TextItem | undefined {
   const cat = a.category ? categoryOf(a.category) : undefined;
   switch (a.kind) {
-    case "partner":
-      return { kind: "partner", id: a.id, title: a.title, ...(cat ? { subtitle: cat.name[lang], icon: cat.icon } : {}), goId: a.id };
+    case "partner": {
+      const p = partnerById(a.id);
+      return { kind: "partner", id: a.id, title: a.title, ...(cat ? { subtitle: cat.name[lang], icon: cat.icon } : {}), ...(p ? { favorite: partnerFavorite(p, lang) } : {}), goId: a.id };
+    }
     case "category":
       return { kind: "category", id: a.id, title: a.title, ...(cat ? { subtitle: cat.blurb[lang], icon: cat.icon } : {}), to: a.url };
     case "place": {
       const goId = placeGoId(a.id);
-      return goId ? { kind: "place", id: a.id, title: a.title, icon: "Hotel", goId } : undefined;
+      const favorite = cityFavorite(a.id, lang);
+      return goId ? { kind: "place", id: a.id, title: a.title, icon: "Hotel", ...(favorite ? { favorite } : {}), goId } : undefined;
     }
-    case "deal":
-      return { kind: "deal", id: a.id, title: a.title, icon: "BadgeEuro", to: a.url };
+    case "deal": {
+      const d = pool.find((x) => x.id === a.id);
+      return { kind: "deal", id: a.id, title: a.title, icon: "BadgeEuro", ...(d ? { favorite: dealFavorite(d) } : {}), to: a.url };
+    }
   }
 }
 
@@ -189,7 +220,7 @@ export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = 
   const omitted = omit.filter((k) => chips.some((c) => c.key === k));
   const effective = withoutChips(intent, omitted);
   // The live deals the page fetched; without them (offline, still loading), the built-in samples.
-  const pool = deals ?? builtInLiveDeals(now, lang);
+  const pool: readonly PoolDeal[] = deals ?? builtInLiveDeals(now, lang);
   const result = text ? rank(effective, text, lang, now, pool) : { actions: [], fallback: true };
 
   const partners: PartnerItem[] = [];
@@ -210,6 +241,7 @@ export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = 
         ...(a.prefilled ? { deep: a.url } : {}),
         filled: a.prefilled ? carriedChips(a.carries) : [],
         homeOnly: !p.deepLink,
+        favorite: partnerFavorite(p, lang),
       });
     } else if (a.kind === "page") {
       const cat = a.category && categoryOf(a.category);
@@ -217,10 +249,11 @@ export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = 
     } else if (a.kind === "deal") {
       if (!shownDeals.some((x) => x.url === a.url && x.title === a.title)) {
         const d = pool.find((x) => x.id === a.id);
-        shownDeals.push({ title: a.title, description: d?.description ?? "", url: a.url, ...(d?.priceFrom !== undefined ? { priceFrom: d.priceFrom } : {}) });
+        const favorite = d ? dealFavorite(d) : { type: "deal", title: a.title, data: { id: a.id } };
+        shownDeals.push({ title: a.title, description: d?.description ?? "", url: a.url, ...(d?.priceFrom !== undefined ? { priceFrom: d.priceFrom } : {}), favorite });
       }
     } else {
-      const item = textItem(a, lang);
+      const item = textItem(a, lang, pool);
       if (item && !textItems.some((x) => x.kind === item.kind && x.id === item.id)) textItems.push(item);
     }
   }

@@ -100,6 +100,23 @@ describe("who may use /api/v1/admin", () => {
 });
 
 describe("deals in the console", () => {
+  it("lists the live deals first, ending soonest first, then the expired ones, the latest ended first", async () => {
+    const mk = async () => (await admin.client.post("/api/v1/admin/deals", newDeal())).body.deal.id as string;
+    const [endedLong, endedRecently, liveLater, liveSooner] = [await mk(), await mk(), await mk(), await mk()];
+    await admin.client.patch(`/api/v1/admin/deals/${endedLong}`, { expires_at: "2024-01-01" });
+    await admin.client.patch(`/api/v1/admin/deals/${endedRecently}`, { expires_at: "2025-06-01" });
+    await admin.client.patch(`/api/v1/admin/deals/${liveSooner}`, { expires_at: "2098-01-01" });
+    const ids: string[] = (await admin.client.get("/api/v1/admin/deals")).body.deals.map((d: { id: string }) => d.id);
+    const order = [liveSooner, liveLater, endedRecently, endedLong].map((id) => ids.indexOf(id));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // Every live deal comes before every expired one.
+    const listed = (await admin.client.get("/api/v1/admin/deals")).body.deals as { expiry_date: string }[];
+    const firstEnded = listed.findIndex((d) => d.expiry_date < "2026-01-01");
+    expect(listed.slice(firstEnded).every((d) => d.expiry_date < "2026-01-01")).toBe(true);
+    for (const id of [endedLong, endedRecently, liveLater, liveSooner]) await admin.client.del(`/api/v1/admin/deals/${id}`);
+  });
+
   it("creates, edits, expires and deletes a deal; each write is in the audit log with before and after", async () => {
     const created = await admin.client.post("/api/v1/admin/deals", newDeal({ price_from: "49,90", price_was: 79, title_en: "Rhodes" }));
     expect(created.status).toBe(201);
@@ -351,23 +368,31 @@ describe("clicks and affiliate settings", () => {
     await ctx.database.db.delete(clicks).where(inArray(clicks.page, ["/report-test"]));
     for (let i = 0; i < 3; i++) await ctx.app.request(`/go/deal.${d.id}?from=/report-test&lang=de`, { headers: { "user-agent": "Mozilla/5.0 (Windows NT 10.0)" } });
     await ctx.app.request("/go/skyscanner?from=/report-test&lang=el");
-    const res = await admin.client.get("/api/v1/admin/clicks?days=7");
+    await ctx.app.request("/go/city.athens?from=/report-test&lang=el");
+    const res = await admin.client.get("/api/v1/admin/clicks?days=7&lang=en");
     expect(res.status).toBe(200);
     expect(res.body.series).toHaveLength(7);
     expect(res.body.series.at(-1)!.clicks).toBeGreaterThanOrEqual(4);
-    expect(res.body.by.page.find((r: any) => r.key === "/report-test")!.clicks).toBe(4);
+    expect(res.body.by.page.find((r: any) => r.key === "/report-test")!.clicks).toBe(5);
+    expect(res.body.by.partner.find((r: any) => r.key === "booking")).toMatchObject({ name: "Booking.com" });
     expect(res.body.by.partner.find((r: any) => r.key === "booking")!.clicks).toBeGreaterThanOrEqual(3);
+    // Every target is named for the operator, in the console's language: never a raw id such as city.athens.
+    expect(res.body.by.partner.find((r: any) => r.key === "city.athens")).toMatchObject({ name: "Athens · Booking.com" });
+    expect(res.body.by.partner.find((r: any) => r.key === "skyscanner")).toMatchObject({ name: "Skyscanner" });
+    expect(res.body.by.category.find((r: any) => r.key === "hotels")).toMatchObject({ name: "Hotels" });
+    expect((await admin.client.get("/api/v1/admin/clicks?days=7&lang=el")).body.by.partner.find((r: any) => r.key === "city.athens")?.name).toBe("Αθήνα · Booking.com");
     expect(res.body.by.device.find((r: any) => r.key === "desktop")!.clicks).toBeGreaterThanOrEqual(3);
-    expect(res.body.by.prefilled.find((r: any) => r.key === "no")!.clicks).toBeGreaterThanOrEqual(4);
+    expect(res.body.by.prefilled.find((r: any) => r.key === "no")!.clicks).toBeGreaterThanOrEqual(5);
     expect(res.body.total).toBe(res.body.series.reduce((s: number, x: any) => s + x.clicks, 0));
 
-    const csv = await admin.client.get("/api/v1/admin/clicks?days=30&format=csv");
+    const csv = await admin.client.get("/api/v1/admin/clicks?days=30&format=csv&lang=el");
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="taxidaki-clicks-/);
     const lines = String(csv.body).trim().split("\r\n");
-    expect(lines[0]).toBe("dimension,key,clicks");
+    expect(lines[0]).toBe("dimension,key,name,clicks");
     expect(lines.filter((l) => l.startsWith("day,"))).toHaveLength(30);
-    expect(lines).toContain("page,/report-test,4");
+    expect(lines).toContain("page,/report-test,,5");
+    expect(lines.filter((l) => /^partner,city\.athens,Αθήνα · Booking\.com,\d+$/.test(l))).toHaveLength(1);
     expect((await admin.client.get("/api/v1/admin/clicks?days=12")).status).toBe(400);
   });
 

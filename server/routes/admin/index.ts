@@ -175,7 +175,7 @@ export function adminRoutes(deps: AdminDeps) {
       // ── clicks ──
       .get("/clicks", documented({ produces: ["text/csv"] }), validate("query", clicksQuery), async (c) => {
         const q = c.req.valid("query");
-        const report = await clicksReport(db, Number(q.days));
+        const report = await clicksReport(db, Number(q.days), new Date(), await operatorLang(c, db));
         c.header("Cache-Control", "no-store");
         if (q.format === "csv") {
           c.header("Content-Type", "text/csv; charset=utf-8");

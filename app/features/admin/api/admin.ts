@@ -91,11 +91,11 @@ export function importSheet(file: File, lang: Lang, dryRun: boolean) {
   return adminBody(admin.deals.import.$post({ query: dryRun ? { lang, dry_run: "1" } : { lang } }, upload(file)));
 }
 
-export function useClicks(days: 7 | 30 | 90) {
+export function useClicks(days: 7 | 30 | 90, lang: Lang) {
   return useQuery({
-    queryKey: ["admin", "clicks", days],
-    // The JSON report (format=json, the default); the CSV is a download link.
-    queryFn: () => adminBody(admin.clicks.$get({ query: { days: `${days}` } })) as Promise<ClicksReport>,
+    queryKey: ["admin", "clicks", days, lang],
+    // The JSON report (format=json, the default), its names in the console's language; the CSV is a download link.
+    queryFn: () => adminBody(admin.clicks.$get({ query: { days: `${days}`, lang } })) as Promise<ClicksReport>,
   });
 }
 

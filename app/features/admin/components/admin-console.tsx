@@ -12,6 +12,8 @@ import { NoticesPanel } from "./notices-panel.tsx";
 import { AuditPanel } from "./audit-panel.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
 import { AdminLoading } from "./admin-loading.tsx";
+import { OfflineCopyNote } from "~/components/offline-copy-note";
+import { useOfflineCopy } from "~/lib/offline";
 
 // The chart library comes with the clicks tab only.
 const ClicksPanel = lazy(() => import("./clicks-panel.tsx"));
@@ -39,8 +41,11 @@ function NotAllowed() {
 export function AdminConsole() {
   const { m } = useAdminT();
   const me = useAdminMe();
+  const offline = useOfflineCopy(["admin", "me"])?.savedAt === null;
   const [tab, setTab] = useState<Tab>("deals");
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  // The console works only online: offline, it says so instead of waiting.
+  if (me.isPending && offline) return <OfflineCopyNote queryKey={["admin", "me"]} className="mx-auto my-8 max-w-3xl" />;
   if (me.isPending) return <AdminLoading />;
   if (me.error) {
     if (me.error instanceof AdminError && (me.error.status === 403 || me.error.status === 401)) return <NotAllowed />;

@@ -54,14 +54,14 @@ function Chart({ report, label, lang }: { report: ClicksReport; label: string; l
 export default function ClicksPanel() {
   const { m, lang } = useAdminT();
   const [days, setDays] = useState<(typeof RANGES)[number]>(30);
-  const report = useClicks(days);
+  const report = useClicks(days, lang);
   return (
     <section aria-labelledby="admin-clicks-heading" className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="admin-clicks-heading" className="text-xl font-bold">
           {m.clicks.heading}
         </h2>
-        <a href={`/api/v1/admin/clicks?days=${days}&format=csv`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <a href={`/api/v1/admin/clicks?days=${days}&format=csv&lang=${lang}`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
           <Download aria-hidden="true" />
           {m.clicks.csv}
         </a>
@@ -108,7 +108,7 @@ export default function ClicksPanel() {
                   ) : (
                     report.data.by[dim].map((r) => (
                       <tr key={r.key}>
-                        <td className="break-all">{dim === "prefilled" ? (m.clicks.prefilledValues[r.key as "yes" | "no"] ?? r.key) : r.key}</td>
+                        <td className="break-all">{dim === "prefilled" ? (m.clicks.prefilledValues[r.key as "yes" | "no"] ?? r.key) : (r.name ?? r.key)}</td>
                         <td className="text-right tabular-nums">{r.clicks}</td>
                       </tr>
                     ))

@@ -9,6 +9,7 @@ import { AdminError, useAdminDeals, useDeleteDeal, useSaveDeal, useUploadImage, 
 import type { DealInput } from "~core/requests";
 import { fill, useAdminT } from "~/features/admin/i18n.ts";
 import { Field, TextField, fileClass, CategoryOptions, selectClass, textareaClass } from "./fields.tsx";
+import { writeErrorToast } from "~/lib/offline";
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Athens" }).format(new Date());
 const yesterday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Athens" }).format(new Date(Date.now() - 86_400_000));
@@ -30,10 +31,10 @@ export function DealsPanel() {
   });
 
   const expire = (d: AdminDeal) =>
-    save.mutate({ id: d.id, values: { expires_at: yesterday() } }, { onSuccess: () => toast.success(m.deals.expiredNow), onError: (e) => toast.error(e.message) });
+    save.mutate({ id: d.id, values: { expires_at: yesterday() } }, { onSuccess: () => toast.success(m.deals.expiredNow), onError: (e) => writeErrorToast(e, e.message) });
   const del = (d: AdminDeal) => {
     if (!window.confirm(fill(m.deals.confirmDelete, { title: d.title }))) return;
-    remove.mutate(d.id, { onSuccess: () => toast.success(m.deals.deleted), onError: (e) => toast.error(e.message) });
+    remove.mutate(d.id, { onSuccess: () => toast.success(m.deals.deleted), onError: (e) => writeErrorToast(e, e.message) });
   };
 
   if (editing) return <DealForm deal={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} />;

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { AdminError, importSheet, type ImportPlan } from "~/features/admin/api/admin.ts";
-import { fill, useAdminT } from "~/features/admin/i18n.ts";
+import { fill, importChangesNothing, importCounts, useAdminT } from "~/features/admin/i18n.ts";
 import { ScrollTable, fileClass } from "./fields.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 
@@ -25,7 +25,7 @@ export function ImportPanel() {
       const res = await importSheet(file, lang, dryRun);
       if (dryRun) setPlan(res.plan);
       else {
-        toast.success(fill(m.import.done, res.plan.counts));
+        toast.success(fill(m.import.done, { counts: importCounts(lang, m, res.plan.counts, ["create", "update"]) }));
         setPlan(null);
         setFile(null);
         await qc.invalidateQueries({ queryKey: ["admin"] });
@@ -78,8 +78,9 @@ export function ImportPanel() {
       {plan && (
         <div className="grid gap-3">
           <p className="font-semibold" role="status">
-            {fill(m.import.counts, plan.counts)}
+            {importCounts(lang, m, plan.counts)}
           </p>
+          {plan.ok && importChangesNothing(plan.counts) && <p className="text-sm">{m.import.unchanged}</p>}
           {!plan.ok && <p className="text-sm text-red-700 dark:text-red-300">{m.import.hasErrors}</p>}
           <ScrollTable caption={m.import.heading}>
             <thead>
@@ -108,7 +109,7 @@ export function ImportPanel() {
               ))}
             </tbody>
           </ScrollTable>
-          {plan.ok && (
+          {plan.ok && !importChangesNothing(plan.counts) && (
             <div>
               <Button variant="accent" disabled={busy} onClick={() => void run(false)}>
                 {m.import.confirm}

@@ -5,6 +5,7 @@ import { Input } from "~/components/ui/input";
 import { useAdmins, useAffiliate, useSaveAffiliate, useSetRole, type AffiliateParams } from "~/features/admin/api/admin.ts";
 import { useAdminT } from "~/features/admin/i18n.ts";
 import { textareaClass } from "./fields.tsx";
+import { writeErrorToast } from "~/lib/offline";
 
 /** Affiliate parameters (console over environment) and the admins list. */
 export function SettingsPanel() {
@@ -36,7 +37,7 @@ export function SettingsPanel() {
   };
   const grant = (e: FormEvent) => {
     e.preventDefault();
-    setRole.mutate({ email, role: "admin" }, { onSuccess: () => (toast.success(m.admins.granted), setEmail("")), onError: (err) => toast.error(err.message) });
+    setRole.mutate({ email, role: "admin" }, { onSuccess: () => (toast.success(m.admins.granted), setEmail("")), onError: (err) => writeErrorToast(err, err.message) });
   };
 
   return (
@@ -88,7 +89,7 @@ export function SettingsPanel() {
                 variant="ghost"
                 className="text-red-700 dark:text-red-300"
                 aria-label={`${m.admins.revoke}: ${a.email}`}
-                onClick={() => setRole.mutate({ email: a.email, role: "user" }, { onSuccess: () => toast.success(m.admins.revoked), onError: (err) => toast.error(err.message) })}
+                onClick={() => setRole.mutate({ email: a.email, role: "user" }, { onSuccess: () => toast.success(m.admins.revoked), onError: (err) => writeErrorToast(err, err.message) })}
               >
                 {m.admins.revoke}
               </Button>

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
 import { readBody, sessionEnded } from "~/lib/api-error";
-import { isOfflineRefusal, offlineNow } from "~/lib/offline";
+import { offlineNow, writeErrorToast } from "~/lib/offline";
 import { useOptimisticList } from "~/lib/optimistic-list";
 import { meKey } from "~/lib/query-client";
 import type { FavoriteInput } from "~core/requests";
@@ -69,8 +69,7 @@ export function useAddFavorite(userId: string) {
     },
     onError: (e, _item, ctx) => {
       if (ctx) list.rollback(ctx.before);
-      // Refused offline: the refusal's own message is shown (query-client.ts).
-      if (!isOfflineRefusal(e)) toast.error(t("account.favorites.addError"));
+      writeErrorToast(e, t("account.favorites.addError"));
       void list.qc.invalidateQueries({ queryKey: list.key });
     },
   });
@@ -85,7 +84,7 @@ export function useRemoveFavorite(userId: string) {
     onSuccess: () => toast.success(t("account.favorites.removed")),
     onError: (e, _id, before) => {
       list.rollback(before);
-      if (!isOfflineRefusal(e)) toast.error(t("account.favorites.removeError"));
+      writeErrorToast(e, t("account.favorites.removeError"));
     },
   });
 }

@@ -11,6 +11,7 @@ import { useOptimisticList } from "~/lib/optimistic-list";
 import { meKey } from "~/lib/query-client";
 import type { NotificationSettings } from "~core/requests";
 import { subscribeLive } from "~/features/notifications/live.ts";
+import { writeErrorToast } from "~/lib/offline";
 
 /** A notification as `GET /api/v1/notifications` returns it (type from the server's routes). */
 export type Notification = InferResponseType<typeof api.api.v1.notifications.$get, 200>[number];
@@ -47,9 +48,9 @@ export function useMarkRead(userId: string) {
   return useMutation({
     mutationFn: (id: string) => readBody(api.api.v1.notifications[":id"].$patch({ param: { id }, json: { is_read: true } })),
     onMutate: (id) => o.apply((rows) => rows?.map((n) => (n.id === id ? { ...n, is_read: true } : n))),
-    onError: (_e, _id, before) => {
+    onError: (e, _id, before) => {
       o.rollback(before);
-      toast.error(t("account.notifications.updateError"));
+      writeErrorToast(e, t("account.notifications.updateError"));
     },
   });
 }
@@ -61,9 +62,9 @@ export function useMarkAllRead(userId: string) {
     mutationFn: () => readBody(api.api.v1.notifications.read.$post({ json: {} })),
     onMutate: () => o.apply((rows) => rows?.map((n) => ({ ...n, is_read: true }))),
     onSuccess: () => toast.success(t("account.notifications.markAllSuccess")),
-    onError: (_e, _v, before) => {
+    onError: (e, _v, before) => {
       o.rollback(before);
-      toast.error(t("account.notifications.updateAllError"));
+      writeErrorToast(e, t("account.notifications.updateAllError"));
     },
   });
 }
@@ -75,9 +76,9 @@ export function useDeleteNotification(userId: string) {
     mutationFn: (id: string) => readBody(api.api.v1.notifications[":id"].$delete({ param: { id } })),
     onMutate: (id) => o.apply((rows) => rows?.filter((n) => n.id !== id)),
     onSuccess: () => toast.success(t("account.notifications.deleted")),
-    onError: (_e, _id, before) => {
+    onError: (e, _id, before) => {
       o.rollback(before);
-      toast.error(t("account.notifications.deleteError"));
+      writeErrorToast(e, t("account.notifications.deleteError"));
     },
   });
 }
@@ -100,6 +101,6 @@ export function useSaveNotificationSettings(userId: string) {
       qc.setQueryData(settingsKey(userId), s);
       toast.success(t(s.email_digest ? "account.notifications.digestOn" : "account.notifications.digestOff"));
     },
-    onError: () => toast.error(t("account.notifications.digestError")),
+    onError: (e) => writeErrorToast(e, t("account.notifications.digestError")),
   });
 }

@@ -1,7 +1,9 @@
 // /notifications (SPEC §2): type icon, title, relative time, message, unread dot and highlight;
 // click marks read; mark-all only when unread exist; delete.
 import { AlertTriangle, Bell, CheckCheck, CheckCircle2, Info, Trash2, XCircle } from "lucide-react";
-import { useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications, type Notification } from "~/features/notifications/api/notifications.ts";
+import { notificationsKey, useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications, type Notification } from "~/features/notifications/api/notifications.ts";
+import { OfflineCopyNote } from "~/components/offline-copy-note";
+import { useOfflineCopy } from "~/lib/offline";
 import { relativeTime } from "~/features/notifications/relative-time.ts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -27,6 +29,10 @@ export function NotificationsList({ user }: { user: SessionUser }) {
   const markRead = useMarkRead(user.id);
   const markAll = useMarkAllRead(user.id);
   const del = useDeleteNotification(user.id);
+  const offline = useOfflineCopy(notificationsKey(user.id));
+  const note = <OfflineCopyNote queryKey={notificationsKey(user.id)} className="mb-4" />;
+  // Offline with no copy on this device: the note says the page needs a connection.
+  if (offline?.savedAt === null) return <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">{note}</div>;
   if (list.isPending) {
     return (
       <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-8 sm:px-6" role="status" aria-label={t("common.loading")}>
@@ -40,6 +46,7 @@ export function NotificationsList({ user }: { user: SessionUser }) {
   const unread = rows.filter((n) => !n.is_read).length;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      {note}
       <div className="mb-4 flex min-h-9 flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
           {unread > 0 && <Badge>{t("account.notifications.unreadCount", { count: unread })}</Badge>}

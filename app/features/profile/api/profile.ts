@@ -6,8 +6,9 @@ import { useT } from "~/i18n/i18n";
 import { api } from "~/lib/api";
 import { readBody } from "~/lib/api-error";
 import { useOptimisticList } from "~/lib/optimistic-list";
-import { meKey } from "~/lib/query-client";
+import { meKey, profileKey } from "~/lib/query-client";
 import type { ProfileUpdate } from "~core/requests";
+import { writeErrorToast } from "~/lib/offline";
 
 /** The profile as `GET /api/v1/profile` returns it (type from the server's routes). */
 export type Profile = InferResponseType<typeof api.api.v1.profile.$get, 200>;
@@ -18,7 +19,6 @@ export type ProfileEdit = Pick<ProfileUpdate, "full_name" | "phone" | "location"
 /** An entry of `GET /api/v1/search-history`. */
 export type SearchEntry = InferResponseType<(typeof api.api.v1)["search-history"]["$get"], 200>[number];
 
-export const profileKey = (userId: string) => meKey(userId, "profile");
 /** The search page invalidates this after saving a query. */
 export const searchHistoryKey = (userId: string) => meKey(userId, "search-history");
 
@@ -47,7 +47,7 @@ export function useSaveProfile(userId: string) {
       qc.setQueryData(profileKey(userId), row);
       toast.success(t("account.profile.updated"));
     },
-    onError: () => toast.error(t("account.profile.saveError")),
+    onError: (e) => writeErrorToast(e, t("account.profile.saveError")),
   });
 }
 
@@ -71,9 +71,9 @@ export function useRemoveSearch(userId: string) {
   return useMutation({
     mutationFn: (id: string) => readBody(api.api.v1["search-history"][":id"].$delete({ param: { id } })),
     onMutate: (id) => list.apply((rows) => (rows ?? []).filter((r) => r.id !== id)),
-    onError: (_e, _id, before) => {
+    onError: (e, _id, before) => {
       list.rollback(before);
-      toast.error(t("account.profile.clearError"));
+      writeErrorToast(e, t("account.profile.clearError"));
     },
   });
 }
@@ -88,6 +88,6 @@ export function useClearSearches(userId: string) {
       qc.setQueryData<SearchEntry[]>(key, []);
       toast.success(t("account.profile.clearSuccess"));
     },
-    onError: () => toast.error(t("account.profile.clearError")),
+    onError: (e) => writeErrorToast(e, t("account.profile.clearError")),
   });
 }

@@ -3,7 +3,10 @@
 // settings other features own (e.g. the daily e-mail digest) under the card as `children`.
 import { Moon, Pencil, Sun, UserRound } from "lucide-react";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { OfflineCopyNote } from "~/components/offline-copy-note";
+import { useOfflineCopy } from "~/lib/offline";
 import { useProfile, useSaveProfile, type Profile, type ProfileEdit } from "~/features/profile/api/profile.ts";
+import { profileKey } from "~/lib/query-client";
 import { RecentSearches } from "./recent-searches.tsx";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -26,10 +29,13 @@ function toEdit(p: Profile): Record<(typeof FIELDS)[number], string> {
 export function ProfileView({ user, children }: { user: SessionUser; children?: ReactNode }) {
   const { t } = useT();
   const profile = useProfile(user.id);
+  // Offline: the last copy, marked; with none on this device, the note says the page needs a connection.
+  const noCopy = useOfflineCopy(profileKey(user.id))?.savedAt === null;
   return (
     <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="flex min-w-0 flex-col gap-6">
-        {profile.isPending ? (
+        <OfflineCopyNote queryKey={profileKey(user.id)} />
+        {noCopy ? null : profile.isPending ? (
           <Card className="p-6">
             <LoadingSpinner label={t("common.loading")} />
           </Card>

@@ -1,6 +1,7 @@
 import { History, Search, X } from "lucide-react";
 import { Link } from "react-router";
-import { useClearSearches, useRemoveSearch, useSearchHistory } from "~/features/profile/api/profile.ts";
+import { searchHistoryKey, useClearSearches, useRemoveSearch, useSearchHistory } from "~/features/profile/api/profile.ts";
+import { useOfflineCopy } from "~/lib/offline";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -13,6 +14,7 @@ export function RecentSearches({ userId }: { userId: string }) {
   const remove = useRemoveSearch(userId);
   const clear = useClearSearches(userId);
   const rows = history.data ?? [];
+  const noCopy = useOfflineCopy(searchHistoryKey(userId))?.savedAt === null;
   return (
     <Card className="self-start p-5 sm:p-6">
       <div className="flex items-center gap-3">
@@ -26,7 +28,9 @@ export function RecentSearches({ userId }: { userId: string }) {
           </Button>
         )}
       </div>
-      {history.isPending ? (
+      {noCopy ? (
+        <p className="mt-4 text-sm text-muted-foreground">{t("offline.none")}</p>
+      ) : history.isPending ? (
         <div className="mt-4 flex flex-col gap-2">
           <Skeleton className="h-10" />
           <Skeleton className="h-10" />

@@ -1,5 +1,5 @@
 import { Cpu, Route, Sparkles } from "lucide-react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHero } from "~/components/layout/page-header";
 import { SearchForm } from "~/components/layout/search-form";
@@ -56,6 +56,21 @@ export function SearchPage() {
   );
   useSaveSearch(query, view && view.omitted.length === 0 ? view.count : undefined);
   const trip = useMemo(() => engine.status === "ready" && query !== "" && engine.engine.isTripQuery(query, lang), [engine, query, lang]);
+
+  // After a search (from this page's box, the header's, or a static page's form), the keyboard
+  // continues at the results: focus goes to their first heading (the count, or "nothing found"),
+  // so the first result is a Tab away (issue 37: it stayed on <body>). Once per query: removing
+  // a chip leaves the focus where it is. No scroll: the page still opens at its top.
+  const results = useRef<HTMLDivElement>(null);
+  const focusedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!view || focusedFor.current === view.query) return;
+    focusedFor.current = view.query;
+    const heading = results.current?.querySelector<HTMLElement>("h2");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [view]);
 
   const search = (q: string) => setParams({ q });
   const setOmit = (keys: ChipKey[]) => setParams(keys.length ? { q: query, without: keys.join(",") } : { q: query });
@@ -129,14 +144,16 @@ export function SearchPage() {
         ) : !view ? (
           <ResultsSkeleton />
         ) : (
-          <>
+          <div ref={results}>
             {view.count > 0 && (
-              <p className="mb-5 text-sm font-semibold text-muted-foreground" role="status" aria-live="polite">
-                {t("search.count", { count: view.count })}
-              </p>
+              <div role="status" aria-live="polite">
+                <h2 id="search-results-heading" className="mb-5 text-sm font-semibold text-muted-foreground outline-none">
+                  {t("search.count", { count: view.count })}
+                </h2>
+              </div>
             )}
             <SearchResults view={view} />
-          </>
+          </div>
         )}
       </div>
     </>

@@ -24,6 +24,7 @@ import { defaultTripName, setPrice, setTransport, tripTotal } from "~/features/t
 import { useLiveDeals } from "~/lib/use-live-deals.ts";
 import { Itinerary } from "./itinerary.tsx";
 import { TripEditor } from "./trip-editor.tsx";
+import { writeErrorToast } from "~/lib/offline";
 
 /**
  * The visitor's edits of a trip, kept in this tab (sessionStorage) as they are made: a trip edited
@@ -161,7 +162,7 @@ function SaveBox({ trip, names, id, savedName, source, draftName }: { trip: Trip
             void navigate(`${pathname}?${next.toString()}`, { replace: true });
           }
         },
-        onError: (e) => toast.error(e instanceof ApiError && e.status === 409 ? t("trip.limitReached") : t("trip.saveError")),
+        onError: (e) => writeErrorToast(e, e instanceof ApiError && e.status === 409 ? t("trip.limitReached") : t("trip.saveError")),
       },
     );
   };

@@ -15,6 +15,7 @@ import { cn } from "~/lib/cn";
 import { localizedPath } from "~core/paths";
 import { TRIPS_KEY, useDeleteTrip, useForgetTripsOfOthers, useRenameTrip, useShareTrip, useTrips, type SavedTrip } from "~/features/trip/api/trips.ts";
 import { formatDay } from "~/features/trip/format.ts";
+import { writeErrorToast } from "~/lib/offline";
 
 /** The read-only link of a shared trip, in the language of the page it is copied from. */
 export function shareUrl(origin: string, lang: "el" | "en" | "de", token: string): string {
@@ -45,7 +46,7 @@ function ShareBox({ trip }: { trip: SavedTrip }) {
         size="sm"
         aria-label={t("trip.list.shareTrip", { name: trip.name })}
         disabled={share.isPending}
-        onClick={() => share.mutate({ id: trip.id, share: true }, { onError: () => toast.error(t("trip.list.shareError")) })}
+        onClick={() => share.mutate({ id: trip.id, share: true }, { onError: (e) => writeErrorToast(e, t("trip.list.shareError")) })}
       >
         <Share2 aria-hidden="true" />
         {t("trip.list.share")}
@@ -80,7 +81,7 @@ function ShareBox({ trip }: { trip: SavedTrip }) {
           onClick={() =>
             share.mutate(
               { id: trip.id, share: false },
-              { onSuccess: () => toast.success(t("trip.list.revoked")), onError: () => toast.error(t("trip.list.shareError")) },
+              { onSuccess: () => toast.success(t("trip.list.revoked")), onError: (e) => writeErrorToast(e, t("trip.list.shareError")) },
             )
           }
         >
@@ -107,7 +108,7 @@ function RenameForm({ trip, onDone }: { trip: SavedTrip; onDone: () => void }) {
           toast.success(t("trip.list.renamed"));
           onDone();
         },
-        onError: () => toast.error(t("trip.list.renameError")),
+        onError: (e) => writeErrorToast(e, t("trip.list.renameError")),
       },
     );
   };
@@ -185,7 +186,7 @@ function TripCard({ trip }: { trip: SavedTrip }) {
                   className="bg-red-700 text-white hover:bg-red-800"
                   disabled={remove.isPending}
                   autoFocus
-                  onClick={() => remove.mutate(trip.id, { onSuccess: () => toast.success(t("trip.list.deleted")), onError: () => toast.error(t("trip.list.deleteError")) })}
+                  onClick={() => remove.mutate(trip.id, { onSuccess: () => toast.success(t("trip.list.deleted")), onError: (e) => writeErrorToast(e, t("trip.list.deleteError")) })}
                 >
                   {t("trip.list.deleteYes")}
                 </Button>
