@@ -107,6 +107,11 @@ const messages = {
     en: "Another import is being read right now: try again when it has finished",
     de: "Gerade wird ein anderer Import gelesen: versuche es erneut, wenn er fertig ist",
   },
+  upload_not_multipart: {
+    el: "Στείλε το αρχείο ως multipart/form-data (πεδίο «file»)",
+    en: "Send the file as multipart/form-data (field “file”)",
+    de: "Sende die Datei als multipart/form-data (Feld „file“)",
+  },
   file_missing: {
     el: "Επίλεξε ένα αρχείο (πεδίο «file»)",
     en: "Choose a file (field “file”)",

@@ -16,6 +16,8 @@ import type { AppEnv } from "../http/context.ts";
 import { errorBody, type ErrorBody } from "../http/errors.ts";
 import { validate } from "./openapi.ts";
 import { findInputProblem } from "../http/input-guard.ts";
+import { bodyText, TIMED_OUT, TOO_LARGE } from "../http/body.ts";
+import { JSON_LIMIT, timedOut, tooLarge } from "../http/body-guards.ts";
 import { SessionMemo } from "../http/session-memo.ts";
 import { authRules, type Rule } from "../rate-limit.ts";
 import type { RateLimitStore } from "../rate-limit-store.ts";
@@ -143,9 +145,11 @@ export interface AuthRouteDeps {
   config: Config;
   database: Database;
   limiter: RateLimitStore;
+  /** How long a body may take to arrive (408 after). */
+  bodyTimeoutMs: number;
 }
 
-export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {
+export function authRoutes({ auth, config, database, limiter, bodyTimeoutMs }: AuthRouteDeps) {
   const tooMany = (c: Context, retryAfter: number) => {
     c.header("Retry-After", String(retryAfter));
     return c.json(errorBody("RATE_LIMITED", `Too many requests. Try again in ${retryAfter} s.`), 429);
@@ -171,11 +175,28 @@ export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {
     if (internalOnly.has(c.req.path)) return c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404);
     c.set("authBody", undefined);
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
-    const text = await c.req.raw.clone().text();
     const type = c.req.header("content-type");
+    // A declared type that is not JSON is refused before its body is read.
+    if (type && !isJson(type)) return c.json(errorBody("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json"), 415);
+    // Read once, bounded in size and time; Better Auth then gets these very bytes (below).
+    let text: string | typeof TOO_LARGE | typeof TIMED_OUT;
+    try {
+      text = await bodyText(c, JSON_LIMIT, bodyTimeoutMs);
+    } catch {
+      return c.json(errorBody("BAD_REQUEST", "The body did not arrive whole"), 400);
+    }
+    if (text === TOO_LARGE) return tooLarge(c);
+    if (text === TIMED_OUT) return timedOut(c);
     const isDelete = c.req.path === "/api/auth/delete-user";
-    if (!text && !type && !isDelete) return next(); // no body at all (e.g. sign-out)
-    if (!isJson(type) && (text || type)) return c.json(errorBody("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json"), 415);
+    if (text && !type) return c.json(errorBody("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json"), 415);
+    // Better Auth reads the body again from the request it is handed: the bytes read here, and an
+    // empty body as `{}` (a body-less sign-out, with or without a JSON type, is fine).
+    const forward = new Headers(c.req.raw.headers);
+    forward.delete("content-length");
+    forward.delete("transfer-encoding");
+    forward.set("content-type", "application/json");
+    c.req.raw = new Request(c.req.url, { method: c.req.method, headers: forward, body: text || "{}" });
+    if (!text && !isDelete) return next(); // no body at all (e.g. sign-out)
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : {};
