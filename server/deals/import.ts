@@ -68,6 +68,8 @@ export class FileProblem extends Error {
 class RowLimit extends Error {}
 
 const notSpreadsheet = () => new FileProblem({ code: "file_type" });
+/** A spreadsheet (a zip with a workbook) whose XML is not what a spreadsheet program writes. */
+const malformed = () => new FileProblem({ code: "file_malformed" });
 const cellTooLong = (cell?: string) => new FileProblem({ code: "cell_too_long", params: { cell: cell ? ` (${cell})` : "", max: MAX_CELL_CHARS } });
 const tooManyColumns = (row: number, col: number) =>
   new FileProblem({ code: "too_many_columns", params: { row, value: letter(col), max: MAX_COLUMNS, last: letter(MAX_COLUMNS - 1) } });
@@ -177,6 +179,12 @@ const XML_STEP = 64 * 1024;
  * stays far under this. A longer token is refused without being held in memory.
  */
 const MAX_XML_TOKEN = 20 * MAX_CELL_CHARS;
+/**
+ * The deepest nesting of elements a part may have. Spreadsheet programs nest a few levels
+ * (worksheet › sheetData › row › c › is › r › t is seven; extensions a few more); the parser keeps
+ * every open element, so 20 MB of nested tags once held gigabytes (issue 37).
+ */
+export const MAX_XML_DEPTH = 64;
 
 const local = (name: string) => name.slice(name.indexOf(":") + 1);
 
@@ -186,13 +194,18 @@ abstract class XmlPart {
   /** Characters written so far, and where the last tag ended. */
   private written = 0;
   private mark = 0;
+  /** Elements open now (a self-closing one opens and closes at once). */
+  private depth = 0;
   constructor() {
     this.xml.on("opentag", (t) => {
       this.mark = this.xml.position;
+      // Refused as the element opens: the parser never holds more than MAX_XML_DEPTH of them.
+      if (++this.depth > MAX_XML_DEPTH) throw malformed();
       this.open(local(t.name), t);
     });
     this.xml.on("closetag", (t) => {
       this.mark = this.xml.position;
+      this.depth--;
       this.close(local(t.name));
     });
   }
@@ -209,8 +222,23 @@ abstract class XmlPart {
   protected tooLong(): FileProblem {
     return notSpreadsheet();
   }
+  /** The part's end: every element it opened must be closed. */
+  end() {
+    try {
+      this.xml.close();
+    } catch (e) {
+      if (e instanceof FileProblem || e instanceof RowLimit) throw e;
+      throw malformed();
+    }
+  }
   write(chunk: string) {
-    this.xml.write(chunk);
+    try {
+      this.xml.write(chunk);
+    } catch (e) {
+      // Not well-formed XML inside a spreadsheet's zip: a malformed spreadsheet, not another type of file.
+      if (e instanceof FileProblem || e instanceof RowLimit) throw e;
+      throw malformed();
+    }
     // (Between two writes the parser's own position is one chunk ahead: count here.)
     this.written += chunk.length;
     if (this.written - this.mark > MAX_XML_TOKEN) throw this.tooLong();
@@ -277,7 +305,7 @@ async function readEntries(buf: Buffer, wanted: Map<string, XmlPart>, budget: { 
       await pace.step();
     }
     if (final) {
-      entry.part.xml.close();
+      entry.part.end();
       open--;
     }
   };

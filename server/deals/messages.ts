@@ -66,6 +66,11 @@ const messages = {
     en: "This type of file is not supported: upload an .xlsx or .csv spreadsheet",
     de: "Dieser Dateityp wird nicht unterstützt: lade eine .xlsx- oder .csv-Tabelle hoch",
   },
+  file_malformed: {
+    el: "Το υπολογιστικό φύλλο είναι κακοσχηματισμένο: αποθήκευσέ το ξανά ως .xlsx ή .csv και δοκίμασε ξανά",
+    en: "The spreadsheet is malformed: save it again as .xlsx or .csv and try again",
+    de: "Die Tabelle ist fehlerhaft aufgebaut: speichere sie erneut als .xlsx oder .csv und versuche es noch einmal",
+  },
   file_empty: { el: "Το φύλλο δεν έχει γραμμές προσφορών", en: "The sheet has no deal rows", de: "Die Tabelle enthält keine Angebotszeilen" },
   columns_missing: {
     el: "Λείπουν υποχρεωτικές στήλες: {{value}}",
