@@ -55,6 +55,11 @@ const messages = {
   },
   image_too_large: { el: "Η εικόνα είναι πάνω από {{max}} MB", en: "The image is over {{max}} MB", de: "Das Bild ist größer als {{max}} MB" },
   image_fetch: { el: "Η εικόνα δεν κατέβηκε από {{value}}", en: "The image could not be fetched from {{value}}", de: "Das Bild konnte nicht von {{value}} geladen werden" },
+  image_budget: {
+    el: "Η εικόνα δεν κατέβηκε: ο χρόνος της εισαγωγής για εικόνες ({{max}} δευτ.) τελείωσε· ανέβασέ την από την κονσόλα ή δοκίμασε ξανά",
+    en: "The image was not fetched: the import's time for images ({{max}} s) ran out; upload it in the console or try again",
+    de: "Das Bild wurde nicht geladen: die Zeit des Imports für Bilder ({{max}} s) ist abgelaufen; lade es in der Konsole hoch oder versuche es erneut",
+  },
   duplicate: {
     el: "Ο ίδιος τίτλος υπάρχει ήδη στη γραμμή {{row}}",
     en: "The same title is already on row {{row}}",
