@@ -31,7 +31,7 @@ import { unsubscribeRoutes } from "./routes/unsubscribe.ts";
 import { noticeRoutes } from "./routes/admin/notices.ts";
 import { searchHistoryRoutes } from "./routes/search-history.ts";
 import { dealRoutes } from "./routes/deals.ts";
-import { goRoutes } from "./routes/go.ts";
+import { goRoutes, type ClickLimits } from "./routes/go.ts";
 import { openApiHandler } from "./routes/openapi.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -58,6 +58,8 @@ export interface AppDeps {
   redis?: RedisHandle;
   /** How long a request body may take to arrive (defaults: DEFAULT_BODY_TIMEOUTS; tests shorten them). */
   bodyTimeouts?: Partial<BodyTimeouts>;
+  /** Which affiliate clicks are recorded (defaults: CLICK_LIMITS; tests shorten the windows). */
+  clickLimits?: Partial<ClickLimits>;
 }
 
 /** The typed JSON API under /api/v1; its type feeds the client (`hono/client`). */
@@ -128,7 +130,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
 
   app.route("/", healthRoutes(database, redis));
   app.route("/", metricsRoutes(metrics, config.METRICS_TOKEN));
-  app.route("/go", goRoutes(database.db, () => effectiveAffiliateParams(database.db, config.affiliateParams)));
+  app.route("/go", goRoutes(database.db, () => effectiveAffiliateParams(database.db, config.affiliateParams), { trustProxy: config.TRUST_PROXY, limits: deps.clickLimits }));
   app.route("/media", mediaRoutes(imageStoreFor(config)));
   app.route("/", seoRoutes(config.publicOrigin));
   app.route("/", wellKnownRoutes(config));
