@@ -77,8 +77,8 @@ async function readWeb(request: Request, limit: number, timeoutMs: number): Prom
       else if ((size += next.value.byteLength) > limit) outcome = TOO_LARGE;
       else chunks.push(next.value);
     }
-    // The rest is not read.
-    reader.cancel().catch(() => {});
+    // The rest is not read (nor cancelled: a web body made from FormData then fails to enqueue
+    // the part it was making, outside anyone's reach). The answer closes the connection.
     return outcome;
   } finally {
     clearTimeout(timer);
