@@ -12,6 +12,7 @@ import { bodyLimits, jsonOnly } from "./http/body-guards.ts";
 import { DEFAULT_BODY_TIMEOUTS, type BodyTimeouts } from "./http/body.ts";
 import { apiCors, originCheck } from "./http/cross-origin.ts";
 import { deletedAccountsGuard } from "./http/deleted-accounts.ts";
+import { privateByDefault } from "./http/private-answers.ts";
 import { errorHandler, notFound } from "./http/error-handler.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -113,6 +114,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
   const app = new Hono<AppEnv>();
   app.use("*", requestContext({ logger, metrics, isStopping: deps.isStopping }));
   app.use("*", securityHeaders({ trustProxy: config.TRUST_PROXY > 0, httpsOrigin: https }));
+  // Personal unless the route says public (after every answer, errors included).
+  app.use("/api/*", privateByDefault());
   app.use("/api/*", bodyLimits());
   app.use("/api/*", apiCors(config));
   app.use("/api/*", originCheck(config));

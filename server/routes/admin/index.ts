@@ -21,6 +21,7 @@ import { message } from "../../deals/messages.ts";
 import { auditQuery, clicksQuery, consoleQuery, dealInput, importQuery, roleInput as roleBody } from "../../../core/requests.ts";
 import { idParam } from "../params.ts";
 import { formBody, type BodyTimeouts } from "../../http/body.ts";
+import { PRIVATE } from "../../http/private-answers.ts";
 import { UPLOAD_LIMIT, uploadTooLargeMessage } from "../../http/body-guards.ts";
 
 export interface AdminDeps {
@@ -178,7 +179,7 @@ export function adminRoutes(deps: AdminDeps) {
       .get("/clicks", documented({ produces: ["text/csv"] }), validate("query", clicksQuery), async (c) => {
         const q = c.req.valid("query");
         const report = await clicksReport(db, Number(q.days));
-        c.header("Cache-Control", "no-store");
+        c.header("Cache-Control", PRIVATE);
         if (q.format === "csv") {
           c.header("Content-Type", "text/csv; charset=utf-8");
           c.header("Content-Disposition", `attachment; filename="taxidaki-clicks-${report.from}-${report.to}.csv"`);
