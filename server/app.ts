@@ -9,8 +9,10 @@ import type { Mailer } from "./mail/transport.ts";
 import { createAuth, type Auth } from "./auth.ts";
 import type { AppEnv } from "./http/context.ts";
 import { bodyLimits, jsonOnly } from "./http/body-guards.ts";
+import { DEFAULT_BODY_TIMEOUTS, type BodyTimeouts } from "./http/body.ts";
 import { apiCors, originCheck } from "./http/cross-origin.ts";
 import { deletedAccountsGuard } from "./http/deleted-accounts.ts";
+import { privateByDefault } from "./http/private-answers.ts";
 import { errorHandler, notFound } from "./http/error-handler.ts";
 import { requestContext } from "./http/request-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -30,7 +32,7 @@ import { unsubscribeRoutes } from "./routes/unsubscribe.ts";
 import { noticeRoutes } from "./routes/admin/notices.ts";
 import { searchHistoryRoutes } from "./routes/search-history.ts";
 import { dealRoutes } from "./routes/deals.ts";
-import { goRoutes } from "./routes/go.ts";
+import { goRoutes, type ClickLimits } from "./routes/go.ts";
 import { openApiHandler } from "./routes/openapi.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { healthRoutes } from "./routes/health.ts";
@@ -55,10 +57,14 @@ export interface AppDeps {
   streamLimits?: Partial<StreamLimits>;
   /** When set (REDIS_URL), rate-limit counters and sessions live in Redis, the database standing in when it does not answer. */
   redis?: RedisHandle;
+  /** How long a request body may take to arrive (defaults: DEFAULT_BODY_TIMEOUTS; tests shorten them). */
+  bodyTimeouts?: Partial<BodyTimeouts>;
+  /** Which affiliate clicks are recorded (defaults: CLICK_LIMITS; tests shorten the windows). */
+  clickLimits?: Partial<ClickLimits>;
 }
 
 /** The typed JSON API under /api/v1; its type feeds the client (`hono/client`). */
-function createApi(deps: AppDeps, live: LiveNotifications, limiter: RateLimitStore) {
+function createApi(deps: AppDeps, live: LiveNotifications, limiter: RateLimitStore, bodyTimeouts: BodyTimeouts) {
   const { db } = deps.database;
   const images = imageStoreFor(deps.config);
   return new Hono<AppEnv>()
@@ -71,7 +77,7 @@ function createApi(deps: AppDeps, live: LiveNotifications, limiter: RateLimitSto
     .route("/search-history", searchHistoryRoutes(db))
     .route("/deals", dealRoutes(db))
     .route("/admin/notices", noticeRoutes(db, live.service, { logger: deps.logger }))
-    .route("/admin", adminRoutes({ db, images, imageFetchHosts: deps.config.imageFetchHosts, affiliateDefault: deps.config.affiliateParams }));
+    .route("/admin", adminRoutes({ db, images, imageFetchHosts: deps.config.imageFetchHosts, affiliateDefault: deps.config.affiliateParams, bodyTimeouts }));
 }
 
 export type AppType = ReturnType<typeof createApi>;
@@ -96,6 +102,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
   const databaseLimiter = new RateLimiter(database.db);
   const limiter: RateLimitStore = redis ? new RedisRateLimiter(redis, databaseLimiter) : databaseLimiter;
   const https = config.publicOrigin.startsWith("https://");
+  const bodyTimeouts: BodyTimeouts = { ...DEFAULT_BODY_TIMEOUTS, ...deps.bodyTimeouts };
 
   // Kept only when someone may read them (METRICS_TOKEN): otherwise no request pays for them.
   const metrics = config.METRICS_TOKEN ? new Metrics() : undefined;
@@ -107,16 +114,18 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
   const app = new Hono<AppEnv>();
   app.use("*", requestContext({ logger, metrics, isStopping: deps.isStopping }));
   app.use("*", securityHeaders({ trustProxy: config.TRUST_PROXY > 0, httpsOrigin: https }));
+  // Personal unless the route says public (after every answer, errors included).
+  app.use("/api/*", privateByDefault());
   app.use("/api/*", bodyLimits());
   app.use("/api/*", apiCors(config));
   app.use("/api/*", originCheck(config));
   // A deleted account's session copy, still cached in a browser, opens nothing (every instance).
   app.use("/api/*", deletedAccountsGuard(events, { sessionCacheSec: config.SESSION_CACHE_SEC, secure: https }));
 
-  app.route("/api/auth", authRoutes({ auth, config, database, limiter }));
+  app.route("/api/auth", authRoutes({ auth, config, database, limiter, bodyTimeoutMs: bodyTimeouts.jsonMs }));
   app.use("/api/v1/*", sessionFromAuth(auth, database));
-  app.use("/api/v1/*", jsonOnly());
-  app.route("/", createApi(deps, live, limiter));
+  app.use("/api/v1/*", jsonOnly(bodyTimeouts.jsonMs));
+  app.route("/", createApi(deps, live, limiter, bodyTimeouts));
   app.get("/api/v1/openapi.json", openApiHandler(() => app.routes));
   app.route("/api/mail", unsubscribeRoutes(database.db, config.authSecret));
   // Any other /api path: a JSON 404, never the client's HTML page.
@@ -124,7 +133,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
 
   app.route("/", healthRoutes(database, redis));
   app.route("/", metricsRoutes(metrics, config.METRICS_TOKEN));
-  app.route("/go", goRoutes(database.db, () => effectiveAffiliateParams(database.db, config.affiliateParams)));
+  app.route("/go", goRoutes(database.db, () => effectiveAffiliateParams(database.db, config.affiliateParams), { trustProxy: config.TRUST_PROXY, limits: deps.clickLimits }));
   app.route("/media", mediaRoutes(imageStoreFor(config)));
   app.route("/", seoRoutes(config.publicOrigin));
   app.route("/", wellKnownRoutes(config));

@@ -69,7 +69,7 @@ describe.each([
     const { ms } = await timed(async () => (redis = await openRedis(url, "test:", { timeoutMs: TIMEOUT_MS })));
     // The server starts without it rather than waiting for it.
     expect(ms).toBeLessThan(WITHIN_MS);
-    events = createRedisBus(url, undefined, "test:notifications", TIMEOUT_MS);
+    events = createRedisBus(url, { channel: "test:notifications", timeoutMs: TIMEOUT_MS });
     ctx = await createTestContext(env, { redis, events });
   });
   afterAll(async () => {

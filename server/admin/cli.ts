@@ -30,13 +30,22 @@ export async function openCliDatabase(): Promise<{ config: Config; database: Dat
   };
 }
 
-/** Runs a command's main(argv) and exits with its code; an unexpected error prints its message and exits 1. */
+/** Resolves once everything written to `stream` so far has left the process (or the stream failed, e.g. a closed pipe). */
+const flushed = (stream: NodeJS.WriteStream) => new Promise<void>((resolve) => stream.write("", () => resolve()));
+
+/**
+ * Runs a command's main(argv) and exits with its code once its output is written; an unexpected
+ * error prints its message and exits 1. Exiting at once would drop what a pipe has not taken yet
+ * (issue 37: the import preview was cut at 64 kB when stdout was a pipe).
+ */
 export function runCli(main: (argv: string[]) => Promise<number>): void {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err) => {
-      console.error(err instanceof Error ? err.message : err);
-      process.exit(1);
-    },
-  );
+  const exit = async (code: number) => {
+    process.exitCode = code;
+    await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+    process.exit(code);
+  };
+  main(process.argv.slice(2)).then(exit, (err) => {
+    console.error(err instanceof Error ? err.message : err);
+    return exit(1);
+  });
 }

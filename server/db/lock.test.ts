@@ -7,7 +7,7 @@ import { hostname } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { currentLockFile, lockDataDir, type LockInfo } from "./lock.ts";
+import { currentLockFile, hostIdentity, lockDataDir, type LockInfo } from "./lock.ts";
 
 const deadPid = () => spawnSync(process.execPath, ["-e", ""]).pid!;
 const lockInfo = (pid: number, token: string): LockInfo => ({ pid, host: hostname(), token });
@@ -75,6 +75,46 @@ describe("the data directory lock", () => {
     } finally {
       clearInterval(beat);
     }
+  });
+
+  it("never takes the lock of a live owner paused on this host since the host was renamed (issue 37)", { timeout: 30_000 }, async () => {
+    const dir = newDir();
+    // A real server's lock: taken by a process of its own, which is then stopped (SIGSTOP) and
+    // touches nothing any more.
+    const lockTs = fileURLToPath(new URL("./lock.ts", import.meta.url));
+    const owner = spawn(process.execPath, ["-e", `import(${JSON.stringify(lockTs)}).then(m => m.lockDataDir(${JSON.stringify(dir)}, { checkEveryMs: 200 })).then(() => console.log("locked"))`], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        owner.stdout!.on("data", (d) => String(d).includes("locked") && resolve());
+        owner.on("exit", (code) => reject(new Error(`owner exited ${code}`)));
+      });
+      owner.kill("SIGSTOP");
+      // The host was renamed after the lock was written: the file still names the old name.
+      const file = currentLockFile(dir)!;
+      const written = JSON.parse(readFileSync(file, "utf8")) as LockInfo;
+      expect(written).toMatchObject({ pid: owner.pid, host: hostname(), hostId: hostIdentity() });
+      writeFileSync(file, JSON.stringify({ ...written, host: `${hostname()}-before-rename` }));
+      // Long past three silent heartbeats: its pid is checked here, and it lives.
+      await expect(lockDataDir(dir, { checkEveryMs: 200 })).rejects.toThrow(new RegExp(`Another Taxidaki server is using the data directory .*pid ${owner.pid}\\)`));
+      expect(currentLockFile(dir)).toBe(file);
+      expect(JSON.parse(readFileSync(file, "utf8")).token).toBe(written.token);
+    } finally {
+      owner.kill("SIGKILL");
+    }
+  });
+
+  it("tells hosts apart by their boot and pid namespace, not by name: a same-named host's silent lock is taken over", async () => {
+    const dir = newDir();
+    // Another container with the same host name (compose names them alike): pid 1 there is not pid 1 here.
+    writeFileSync(path.join(dir, "taxidaki.lock.3"), JSON.stringify({ pid: 1, host: hostname(), hostId: "boot:00000000-0000-0000-0000-000000000000 pid:[1]", token: "other" }));
+    const release = await lockDataDir(dir, { checkEveryMs: 200 });
+    expect(owner(dir)).toMatchObject({ pid: process.pid, hostId: hostIdentity() });
+    expect(readdirSync(dir)).toEqual(["taxidaki.lock.4"]);
+    await release();
+    // This host's identity is its boot and pid namespace, which a rename does not change.
+    expect(hostIdentity()).toMatch(/^boot:[0-9a-f-]{36} pid:\[\d+\]$/);
   });
 
   it("touches its own lock while it holds it (the heartbeat another host reads)", async () => {

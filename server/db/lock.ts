@@ -4,8 +4,12 @@
 // (crash, SIGKILL) or that its owner released is replaced. The owner checks now and then that the
 // lock is still its own; if not, it must stop at once without writing (onCompromised).
 //
-// An owner on another host (a container recreated with the same volume: a new host name, a new
-// pid namespace) cannot be asked whether it lives. Every owner touches its lock file each time it
+// Which host wrote a lock is told by the kernel's boot id and the pid namespace (Linux), else the
+// machine id, never by the host name alone: a host renamed while its server was paused is still
+// the host whose pids mean something here, and two containers that share a volume and a name are
+// not (issue 37: a new process on a renamed host took the lock of a live, SIGSTOPped owner).
+// An owner on another host (a container recreated with the same volume: a new pid namespace,
+// often a new name) cannot be asked whether it lives. Every owner touches its lock file each time it
 // checks it (every second); a lock of another host that stays untouched for three checks' time
 // belongs to no running server and is taken over. Were that owner only paused, it finds the lock
 // gone at its next check and stops without writing (onCompromised).
@@ -17,7 +21,7 @@
 // can create it. It then checks that no higher generation exists; only then does it hold the lock
 // and clear the older files. The highest file is never removed (release marks it released), so
 // a server that read an old listing can at most create a lower file, which it finds outranked.
-import { closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeSync } from "node:fs";
+import { closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, utimesSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 
@@ -25,7 +29,10 @@ export class DataDirLockedError extends Error {}
 
 export interface LockInfo {
   pid: number;
+  /** The host's name, for people reading the file and the messages. */
   host: string;
+  /** Where the pid means something (see hostIdentity); absent in files of earlier versions, which are told by `host`. */
+  hostId?: string;
   token: string;
   /** Set by the owner when it let go: the next server may take over at once. */
   released?: boolean;
@@ -62,6 +69,38 @@ function readLock(file: string): LockInfo | null {
   }
   return null;
 }
+
+const readTrimmed = (file: string) => {
+  try {
+    return readFileSync(file, "utf8").trim() || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Where a pid names the same process as here: this boot of this kernel and this pid namespace
+ * (Linux: /proc/sys/kernel/random/boot_id and /proc/self/ns/pid; containers on one host share the
+ * boot id, not the namespace). Elsewhere the machine id (/etc/machine-id), else the host name.
+ * A rename changes none of the first two; a reboot or a new container changes them.
+ */
+export function hostIdentity(): string {
+  const boot = readTrimmed("/proc/sys/kernel/random/boot_id");
+  if (boot) {
+    let ns = "";
+    try {
+      ns = readlinkSync("/proc/self/ns/pid");
+    } catch {
+      /* no namespaces shown: the boot alone */
+    }
+    return `boot:${boot}${ns ? ` ${ns}` : ""}`;
+  }
+  const machine = readTrimmed("/etc/machine-id") ?? readTrimmed("/var/lib/dbus/machine-id");
+  return machine ? `machine:${machine}` : `name:${hostname()}`;
+}
+
+/** Whether a lock was written where its pid can be checked from here. */
+const sameHost = (owner: LockInfo, me: LockInfo) => (owner.hostId !== undefined ? owner.hostId === me.hostId : owner.host === me.host);
 
 /** Whether process `pid` exists (a stopped process counts as alive). */
 export function isAlive(pid: number): boolean {
@@ -132,7 +171,7 @@ export async function lockDataDir(
   const checkEveryMs = opts.checkEveryMs ?? 1000;
   // Three of an owner's checks (each touches its lock) with no touch: no owner runs.
   const silentMs = 3 * checkEveryMs + 500;
-  const me: LockInfo = { pid: process.pid, host: hostname(), token: `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}` };
+  const me: LockInfo = { pid: process.pid, host: hostname(), hostId: hostIdentity(), token: `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}` };
 
   let held: number | null = null;
   let unreadableSeen = false;
@@ -150,7 +189,7 @@ export async function lockDataDir(
         continue;
       }
       if (!owner.released) {
-        if (owner.host !== me.host) {
+        if (!sameHost(owner, me)) {
           // Its pid means nothing here: only its heartbeat tells.
           if (await touchedWithin(file, silentMs)) throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid} on ${owner.host}`));
         } else if (owner.pid !== process.pid && isAlive(owner.pid)) throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid}`));

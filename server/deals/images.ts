@@ -10,6 +10,8 @@ import type { S3Settings } from "../config.ts";
 import { ApiError } from "../http/errors.ts";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** How long fetching one image may take, its whole answer included. */
+export const IMAGE_TIMEOUT_MS = 10_000;
 const MAX_WIDTH = 1200;
 const FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 const NAME = /^[a-f0-9]{32}\.webp$/;
@@ -73,9 +75,12 @@ export function imageStoreFor(config: { DATA_DIR: string; s3?: S3Settings }): Im
 
 export class ImageProblem extends Error {
   readonly problem: Problem;
-  constructor(problem: Problem) {
+  /** The fetch ran out of its own time (the host is slow), rather than failed otherwise. */
+  readonly timedOut: boolean;
+  constructor(problem: Problem, timedOut = false) {
     super(problem.code);
     this.problem = problem;
+    this.timedOut = timedOut;
   }
 }
 
@@ -126,16 +131,19 @@ function fetchable(u: URL, allowedHosts: string[]): boolean {
  * port. The body is read as a stream and the fetch aborted as soon as it passes 5 MB, whatever
  * Content-Length says (or when there is none), so a huge answer never sits in memory.
  */
-export async function fetchImage(url: string, allowedHosts: string[]): Promise<Buffer> {
+export async function fetchImage(url: string, allowedHosts: string[], opts: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Buffer> {
   const u = new URL(url);
   if (!fetchable(u, allowedHosts)) throw new ImageProblem({ code: "image_host", params: { value: u.port ? `${u.hostname}:${u.port}` : u.hostname } });
   const tooLarge = () => new ImageProblem({ code: "image_too_large", params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } });
   const abort = new AbortController();
-  const signal = AbortSignal.any([abort.signal, AbortSignal.timeout(10_000)]);
+  // Its own time (the whole answer, body included), and the caller's (an import's budget).
+  const ownTime = AbortSignal.timeout(opts.timeoutMs ?? IMAGE_TIMEOUT_MS);
+  const signal = AbortSignal.any([abort.signal, ownTime, ...(opts.signal ? [opts.signal] : [])]);
+  const failed = () => new ImageProblem({ code: "image_fetch", params: { value: u.hostname } }, ownTime.aborted);
   const res = await fetch(u, { redirect: "error", signal }).catch(() => undefined);
   if (!res?.ok || !res.body) {
     abort.abort();
-    throw new ImageProblem({ code: "image_fetch", params: { value: u.hostname } });
+    throw failed();
   }
   const declared = Number(res.headers.get("content-length") ?? 0);
   if (declared > MAX_IMAGE_BYTES) {
@@ -158,7 +166,7 @@ export async function fetchImage(url: string, allowedHosts: string[]): Promise<B
     abort.abort();
     await reader.cancel().catch(() => undefined);
     if (e instanceof ImageProblem) throw e;
-    throw new ImageProblem({ code: "image_fetch", params: { value: u.hostname } });
+    throw failed();
   }
   return Buffer.concat(chunks, total);
 }

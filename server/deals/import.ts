@@ -17,7 +17,7 @@ import type { Db } from "../db/client.ts";
 import { deals } from "../db/schema.ts";
 import { auditMany, type Actor } from "../admin/audit.ts";
 import { checkDeal, todayInGreece, type DealField, type DealValues, type RawDeal } from "./model.ts";
-import { fetchImage, imageRule, ImageProblem, MEDIA_PREFIX, storeImage, type ImageStore } from "./images.ts";
+import { fetchImage, IMAGE_TIMEOUT_MS, imageRule, ImageProblem, MEDIA_PREFIX, storeImage, type ImageStore } from "./images.ts";
 import { clip, message, type Problem } from "./messages.ts";
 import { snapshot, type DealRow } from "./service.ts";
 import { dealsSaved } from "../jobs/deals-live.ts";
@@ -68,6 +68,8 @@ export class FileProblem extends Error {
 class RowLimit extends Error {}
 
 const notSpreadsheet = () => new FileProblem({ code: "file_type" });
+/** A spreadsheet (a zip with a workbook) whose XML is not what a spreadsheet program writes. */
+const malformed = () => new FileProblem({ code: "file_malformed" });
 const cellTooLong = (cell?: string) => new FileProblem({ code: "cell_too_long", params: { cell: cell ? ` (${cell})` : "", max: MAX_CELL_CHARS } });
 const tooManyColumns = (row: number, col: number) =>
   new FileProblem({ code: "too_many_columns", params: { row, value: letter(col), max: MAX_COLUMNS, last: letter(MAX_COLUMNS - 1) } });
@@ -177,6 +179,12 @@ const XML_STEP = 64 * 1024;
  * stays far under this. A longer token is refused without being held in memory.
  */
 const MAX_XML_TOKEN = 20 * MAX_CELL_CHARS;
+/**
+ * The deepest nesting of elements a part may have. Spreadsheet programs nest a few levels
+ * (worksheet › sheetData › row › c › is › r › t is seven; extensions a few more); the parser keeps
+ * every open element, so 20 MB of nested tags once held gigabytes (issue 37).
+ */
+export const MAX_XML_DEPTH = 64;
 
 const local = (name: string) => name.slice(name.indexOf(":") + 1);
 
@@ -186,13 +194,18 @@ abstract class XmlPart {
   /** Characters written so far, and where the last tag ended. */
   private written = 0;
   private mark = 0;
+  /** Elements open now (a self-closing one opens and closes at once). */
+  private depth = 0;
   constructor() {
     this.xml.on("opentag", (t) => {
       this.mark = this.xml.position;
+      // Refused as the element opens: the parser never holds more than MAX_XML_DEPTH of them.
+      if (++this.depth > MAX_XML_DEPTH) throw malformed();
       this.open(local(t.name), t);
     });
     this.xml.on("closetag", (t) => {
       this.mark = this.xml.position;
+      this.depth--;
       this.close(local(t.name));
     });
   }
@@ -209,8 +222,23 @@ abstract class XmlPart {
   protected tooLong(): FileProblem {
     return notSpreadsheet();
   }
+  /** The part's end: every element it opened must be closed. */
+  end() {
+    try {
+      this.xml.close();
+    } catch (e) {
+      if (e instanceof FileProblem || e instanceof RowLimit) throw e;
+      throw malformed();
+    }
+  }
   write(chunk: string) {
-    this.xml.write(chunk);
+    try {
+      this.xml.write(chunk);
+    } catch (e) {
+      // Not well-formed XML inside a spreadsheet's zip: a malformed spreadsheet, not another type of file.
+      if (e instanceof FileProblem || e instanceof RowLimit) throw e;
+      throw malformed();
+    }
     // (Between two writes the parser's own position is one chunk ahead: count here.)
     this.written += chunk.length;
     if (this.written - this.mark > MAX_XML_TOKEN) throw this.tooLong();
@@ -277,7 +305,7 @@ async function readEntries(buf: Buffer, wanted: Map<string, XmlPart>, budget: { 
       await pace.step();
     }
     if (final) {
-      entry.part.xml.close();
+      entry.part.end();
       open--;
     }
   };
@@ -775,26 +803,80 @@ export async function planImport(db: Pick<Db, "select">, sheet: Sheet, opts: { l
   return { ok: counts.error === 0, counts, rows };
 }
 
+/**
+ * How an import fetches remote images: a few at once, each within its own time, all within one
+ * budget (an import holds the one-import claim while it fetches). An image not fetched when the
+ * budget runs out, and any further image of a host that already let one time out, is reported on
+ * its row at once instead of waited for.
+ */
+export interface ImageFetchLimits {
+  concurrency: number;
+  perImageMs: number;
+  budgetMs: number;
+}
+export const IMAGE_FETCH_LIMITS: ImageFetchLimits = { concurrency: 4, perImageMs: IMAGE_TIMEOUT_MS, budgetMs: 60_000 };
+
+/** Fetches and stores the remote images (allowed hosts only) as WebP: each URL's stored path, or its problem. */
+async function fetchImages(urls: string[], opts: { fetchHosts: string[]; images: ImageStore; limits: ImageFetchLimits }): Promise<Map<string, string | Problem>> {
+  const { concurrency, perImageMs, budgetMs } = opts.limits;
+  const results = new Map<string, string | Problem>();
+  const budget = AbortSignal.timeout(budgetMs);
+  const slowHosts = new Set<string>();
+  const budgetSpent: Problem = { code: "image_budget", params: { max: Math.ceil(budgetMs / 1000) } };
+  const queue = [...urls];
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      const host = new URL(url).hostname;
+      if (budget.aborted) {
+        results.set(url, budgetSpent);
+        continue;
+      }
+      if (slowHosts.has(host)) {
+        results.set(url, { code: "image_fetch", params: { value: host } });
+        continue;
+      }
+      try {
+        results.set(url, await storeImage(opts.images, await fetchImage(url, opts.fetchHosts, { timeoutMs: perImageMs, signal: budget })));
+      } catch (e) {
+        if (!(e instanceof ImageProblem)) throw e;
+        if (budget.aborted) results.set(url, budgetSpent);
+        else {
+          // Its own time ran out: the host is slow; its other images are not waited for.
+          if (e.timedOut) slowHosts.add(host);
+          results.set(url, e.problem);
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, urls.length)) }, worker));
+  return results;
+}
+
 /** Plans, fetches allowed remote images, then writes everything in one transaction — or nothing. */
 export async function applyImport(
   db: Db,
   sheet: Sheet,
   actor: Actor,
-  opts: { lang: Lang; today?: string; fetchHosts?: string[]; images: ImageStore; file?: string },
+  opts: { lang: Lang; today?: string; fetchHosts?: string[]; images: ImageStore; file?: string; imageFetch?: Partial<ImageFetchLimits> },
 ): Promise<ImportPlan> {
   const first = await planImport(db, sheet, opts);
   if (!first.ok) return first;
   // Network before the transaction: remote images (allowed hosts only) become stored WebP files.
+  const urls = new Set<string>();
+  for (const r of first.rows) {
+    const url = r.values?.image_url;
+    if (r.action !== "skip" && url && isRemote(url)) urls.add(url);
+  }
+  const images = await fetchImages([...urls], { fetchHosts: opts.fetchHosts ?? [], images: opts.images, limits: { ...IMAGE_FETCH_LIMITS, ...opts.imageFetch } });
   const fetched = new Map<string, string>();
   for (const r of first.rows) {
     const url = r.values?.image_url;
-    if (r.action === "skip" || !url || !isRemote(url) || fetched.has(url)) continue;
-    try {
-      fetched.set(url, await storeImage(opts.images, await fetchImage(url, opts.fetchHosts ?? [])));
-    } catch (e) {
-      if (!(e instanceof ImageProblem)) throw e;
+    const got = r.action !== "skip" && url ? images.get(url) : undefined;
+    if (got === undefined) continue;
+    if (typeof got === "string") fetched.set(url!, got);
+    else {
       r.action = "error";
-      r.errors.push({ column: "C (imageUrl)", field: "image_url", code: e.problem.code, message: message(e.problem, opts.lang) });
+      r.errors.push({ column: "C (imageUrl)", field: "image_url", code: got.code, message: message(got, opts.lang) });
     }
   }
   if (first.rows.some((r) => r.action === "error")) {

@@ -55,6 +55,11 @@ const messages = {
   },
   image_too_large: { el: "Η εικόνα είναι πάνω από {{max}} MB", en: "The image is over {{max}} MB", de: "Das Bild ist größer als {{max}} MB" },
   image_fetch: { el: "Η εικόνα δεν κατέβηκε από {{value}}", en: "The image could not be fetched from {{value}}", de: "Das Bild konnte nicht von {{value}} geladen werden" },
+  image_budget: {
+    el: "Η εικόνα δεν κατέβηκε: ο χρόνος της εισαγωγής για εικόνες ({{max}} δευτ.) τελείωσε· ανέβασέ την από την κονσόλα ή δοκίμασε ξανά",
+    en: "The image was not fetched: the import's time for images ({{max}} s) ran out; upload it in the console or try again",
+    de: "Das Bild wurde nicht geladen: die Zeit des Imports für Bilder ({{max}} s) ist abgelaufen; lade es in der Konsole hoch oder versuche es erneut",
+  },
   duplicate: {
     el: "Ο ίδιος τίτλος υπάρχει ήδη στη γραμμή {{row}}",
     en: "The same title is already on row {{row}}",
@@ -65,6 +70,11 @@ const messages = {
     el: "Ο τύπος του αρχείου δεν υποστηρίζεται: ανέβασε υπολογιστικό φύλλο .xlsx ή .csv",
     en: "This type of file is not supported: upload an .xlsx or .csv spreadsheet",
     de: "Dieser Dateityp wird nicht unterstützt: lade eine .xlsx- oder .csv-Tabelle hoch",
+  },
+  file_malformed: {
+    el: "Το υπολογιστικό φύλλο είναι κακοσχηματισμένο: αποθήκευσέ το ξανά ως .xlsx ή .csv και δοκίμασε ξανά",
+    en: "The spreadsheet is malformed: save it again as .xlsx or .csv and try again",
+    de: "Die Tabelle ist fehlerhaft aufgebaut: speichere sie erneut als .xlsx oder .csv und versuche es noch einmal",
   },
   file_empty: { el: "Το φύλλο δεν έχει γραμμές προσφορών", en: "The sheet has no deal rows", de: "Die Tabelle enthält keine Angebotszeilen" },
   columns_missing: {
@@ -106,6 +116,11 @@ const messages = {
     el: "Μια άλλη εισαγωγή διαβάζεται αυτή τη στιγμή: δοκίμασε ξανά όταν τελειώσει",
     en: "Another import is being read right now: try again when it has finished",
     de: "Gerade wird ein anderer Import gelesen: versuche es erneut, wenn er fertig ist",
+  },
+  upload_not_multipart: {
+    el: "Στείλε το αρχείο ως multipart/form-data (πεδίο «file»)",
+    en: "Send the file as multipart/form-data (field “file”)",
+    de: "Sende die Datei als multipart/form-data (Feld „file“)",
   },
   file_missing: {
     el: "Επίλεξε ένα αρχείο (πεδίο «file»)",

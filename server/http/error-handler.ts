@@ -16,7 +16,9 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
         logger.warn({ err: err.cause ?? err.message, path: c.req.path }, "dependency unavailable");
         c.header("Retry-After", "5");
       }
-      return c.json(errorBody(err.code, err.message, err.fields), err.status);
+      // A body too large or too slow is left unread: the connection cannot carry another request.
+      const close = err.status === 408 || err.status === 413 ? { Connection: "close" } : undefined;
+      return c.json(errorBody(err.code, err.message, err.fields), err.status, close);
     }
     const db = classifyDbError(err);
     if (db === "bad-input") return c.json(errorBody("BAD_REQUEST", "The request holds a value the database cannot store"), 400);

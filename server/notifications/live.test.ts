@@ -141,4 +141,4 @@ function twoInstances(name: string, makeBus: () => EventBus) {
 }
 
 if (databaseUrl) twoInstances("two instances on one PostgreSQL (LISTEN/NOTIFY)", () => createPostgresBus(databaseUrl));
-if (databaseUrl && redisUrl) twoInstances("two instances on one PostgreSQL (Redis pub/sub)", () => createRedisBus(redisUrl, undefined, `test:${process.pid}:notifications`));
+if (databaseUrl && redisUrl) twoInstances("two instances on one PostgreSQL (Redis pub/sub)", () => createRedisBus(redisUrl, { channel: `test:${process.pid}:notifications` }));

@@ -16,7 +16,10 @@ import type { AppEnv } from "../http/context.ts";
 import { errorBody, type ErrorBody } from "../http/errors.ts";
 import { validate } from "./openapi.ts";
 import { findInputProblem } from "../http/input-guard.ts";
+import { bodyText, TIMED_OUT, TOO_LARGE } from "../http/body.ts";
+import { JSON_LIMIT, timedOut, tooLarge } from "../http/body-guards.ts";
 import { SessionMemo } from "../http/session-memo.ts";
+import { knownDevices } from "../http/known-device.ts";
 import { authRules, type Rule } from "../rate-limit.ts";
 import type { RateLimitStore } from "../rate-limit-store.ts";
 
@@ -91,12 +94,15 @@ export function sessionFromAuth(auth: Auth, database: Database): MiddlewareHandl
   };
 }
 
-/** Auth endpoints that are rate limited, with the rules applied per IP and per e-mail address. */
-export const limitedAuth: Record<string, { ip: Rule[]; email: Rule[] }> = {
-  "/api/auth/sign-in/email": { ip: [authRules.ipSignIn], email: [authRules.emailSignIn] },
+/**
+ * Auth endpoints that are rate limited, with the rules applied per IP and per e-mail address; a
+ * sign-in from a known device of that address (decision 045) is counted by `device` instead.
+ */
+export const limitedAuth: Record<string, { ip: Rule[]; email: Rule[]; device?: Rule[] }> = {
+  "/api/auth/sign-in/email": { ip: [authRules.ipSignIn], email: [authRules.emailSignIn], device: [authRules.deviceSignIn] },
   // A sign-up sends an e-mail (confirmation, or "already registered" to the owner).
   "/api/auth/sign-up/email": { ip: [authRules.ipSignIn, authRules.ipMail], email: [authRules.emailMail] },
-  "/api/auth/sign-in/magic-link": { ip: [authRules.ipMail], email: [authRules.emailMail] },
+  "/api/auth/sign-in/magic-link": { ip: [authRules.ipMail], email: [authRules.emailMail], device: [authRules.deviceMail] },
   "/api/auth/send-verification-email": { ip: [authRules.ipMail], email: [authRules.emailMail] },
   "/api/auth/change-password": { ip: [authRules.ipSignIn], email: [] },
   // Checks a password, like a sign-in.
@@ -143,9 +149,11 @@ export interface AuthRouteDeps {
   config: Config;
   database: Database;
   limiter: RateLimitStore;
+  /** How long a body may take to arrive (408 after). */
+  bodyTimeoutMs: number;
 }
 
-export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {
+export function authRoutes({ auth, config, database, limiter, bodyTimeoutMs }: AuthRouteDeps) {
   const tooMany = (c: Context, retryAfter: number) => {
     c.header("Retry-After", String(retryAfter));
     return c.json(errorBody("RATE_LIMITED", `Too many requests. Try again in ${retryAfter} s.`), 429);
@@ -163,6 +171,11 @@ export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {
   }
 
   const app = new Hono<AuthVars>();
+  const devices = knownDevices(config.authSecret, config.publicOrigin.startsWith("https://"));
+  /** A session started for `email`: this browser is now one of its known devices. */
+  const rememberDevice = (c: Context, email: unknown) => {
+    if (typeof email === "string" && email) c.header("Set-Cookie", devices.setCookie(c.req.header("cookie"), email), { append: true });
+  };
 
   // One parse of every body, whatever the endpoint: JSON only (Better Auth would also read forms,
   // and a limit keyed on a JSON field could then be walked around), text that the database can
@@ -171,11 +184,28 @@ export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {
     if (internalOnly.has(c.req.path)) return c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404);
     c.set("authBody", undefined);
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
-    const text = await c.req.raw.clone().text();
     const type = c.req.header("content-type");
+    // A declared type that is not JSON is refused before its body is read.
+    if (type && !isJson(type)) return c.json(errorBody("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json"), 415);
+    // Read once, bounded in size and time; Better Auth then gets these very bytes (below).
+    let text: string | typeof TOO_LARGE | typeof TIMED_OUT;
+    try {
+      text = await bodyText(c, JSON_LIMIT, bodyTimeoutMs);
+    } catch {
+      return c.json(errorBody("BAD_REQUEST", "The body did not arrive whole"), 400);
+    }
+    if (text === TOO_LARGE) return tooLarge(c);
+    if (text === TIMED_OUT) return timedOut(c);
     const isDelete = c.req.path === "/api/auth/delete-user";
-    if (!text && !type && !isDelete) return next(); // no body at all (e.g. sign-out)
-    if (!isJson(type) && (text || type)) return c.json(errorBody("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json"), 415);
+    if (text && !type) return c.json(errorBody("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json"), 415);
+    // Better Auth reads the body again from the request it is handed: the bytes read here, and an
+    // empty body as `{}` (a body-less sign-out, with or without a JSON type, is fine).
+    const forward = new Headers(c.req.raw.headers);
+    forward.delete("content-length");
+    forward.delete("transfer-encoding");
+    forward.set("content-type", "application/json");
+    c.req.raw = new Request(c.req.url, { method: c.req.method, headers: forward, body: text || "{}" });
+    if (!text && !isDelete) return next(); // no body at all (e.g. sign-out)
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : {};
@@ -206,17 +236,27 @@ export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {
   });
 
   // Rate limits on sign-in, sign-up, magic link, resend and confirmation: per IP and per e-mail,
-  // the e-mail being the very field Better Auth will read.
+  // the e-mail being the very field Better Auth will read. A password sign-in or a magic link asked
+  // for from a known device of that address is counted per device instead (decision 045): what
+  // strangers use up of an address's limit does not lock its owner out of their own devices.
   app.use("*", async (c, next) => {
     const rules = c.req.method === "POST" ? limitedAuth[c.req.path] : undefined;
     if (rules) {
+      const raw = c.get("authBody")?.email;
+      const email = typeof raw === "string" ? raw.trim().toLowerCase() : undefined;
+      const device = email && rules.device ? devices.deviceFor(c.req.header("cookie"), email) : undefined;
+      if (device) {
+        for (const rule of rules.device!) {
+          const r = await limiter.hit(rule, `${device} ${email}`);
+          if (!r.ok) return tooMany(c, r.retryAfter);
+        }
+        return next();
+      }
       const ip = clientIp(c, config.TRUST_PROXY);
       for (const rule of rules.ip) {
         const r = await limiter.hit(rule, ip);
         if (!r.ok) return tooMany(c, r.retryAfter);
       }
-      const raw = c.get("authBody")?.email;
-      const email = typeof raw === "string" ? raw.trim().toLowerCase() : undefined;
       if (email) {
         for (const rule of rules.email) {
           const r = await limiter.hit(rule, email);
@@ -259,6 +299,7 @@ export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {
     const failed = res.status >= 400 || /[?&]error=/.test(res.headers.get("location") ?? "");
     if (failed || !started) return invalid();
     for (const v of cookies) c.header("Set-Cookie", v, { append: true });
+    rememberDevice(c, isConfirmation ? claims.email : ((await res.clone().json().catch(() => ({}))) as { user?: { email?: unknown } }).user?.email);
     const bearer = res.headers.get("set-auth-token");
     if (bearer) {
       c.header("set-auth-token", bearer);
@@ -271,6 +312,11 @@ export function authRoutes({ auth, config, database, limiter }: AuthRouteDeps) {
   // Better Auth, with its errors in our shape.
   app.on(["GET", "POST"], "*", async (c) => {
     const res = await auth.handler(c.req.raw);
+    if (c.req.path === "/api/auth/sign-in/email" && res.status === 200) {
+      const headers = new Headers(res.headers);
+      headers.append("Set-Cookie", devices.setCookie(c.req.header("cookie"), String(c.get("authBody")?.email ?? "")));
+      return new Response(res.body, { status: res.status, headers });
+    }
     if (c.req.path === "/api/auth/get-session" && res.status === 200 && hasCredential(c)) {
       const body = await res.clone().text();
       if (body === "null" && (await databaseDown(database))) return unavailable(c);

@@ -213,7 +213,7 @@ describe("shared trips", () => {
 
     const opened = await stranger().get(`/api/v1/shared-trips/${token}`);
     expect(opened.status).toBe(200);
-    expect(opened.headers.get("cache-control")).toBe("no-store");
+    expect(opened.headers.get("cache-control")).toBe("private, no-store");
     expect(Object.keys(opened.body as object).sort()).toEqual(["name", "trip", "updated_at"]);
     expect(opened.body).toEqual({ name: naxos.name, trip: naxos.trip, updated_at: expect.any(String) });
     expect(JSON.stringify(opened.body)).not.toContain(u.id);

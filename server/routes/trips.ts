@@ -16,6 +16,7 @@ import { ApiError, errorBody } from "../http/errors.ts";
 import type { Rule } from "../rate-limit.ts";
 import type { RateLimitStore } from "../rate-limit-store.ts";
 import { documented, validate } from "./openapi.ts";
+import { PRIVATE } from "../http/private-answers.ts";
 
 /** One trip as the API answers it: the model under `trip`, sharing as a flag and its token. */
 export interface TripJson {
@@ -163,7 +164,7 @@ export function sharedTripRoutes(db: Db, limiter: RateLimitStore, config: Pick<C
       return c.json(errorBody("RATE_LIMITED", `Too many requests. Try again in ${hit.retryAfter} s.`), 429);
     }
     // A revoked link must stop at once: no cache keeps the answer.
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", PRIVATE);
     const { token } = c.req.valid("param");
     const [row] = TOKEN.test(token) ? await byToken.execute({ token }) : [];
     if (!row) throw new ApiError(404, "NOT_FOUND", "This shared trip does not exist or is no longer shared");

@@ -48,7 +48,7 @@ export interface TestContext {
 
 export async function createTestContext(
   env: Record<string, string> = {},
-  opts: { smtpDelayMs?: number; database?: Database } & Pick<AppDeps, "events" | "streamLimits" | "redis"> = {},
+  opts: { smtpDelayMs?: number; database?: Database } & Pick<AppDeps, "events" | "streamLimits" | "redis" | "bodyTimeouts" | "clickLimits"> = {},
 ): Promise<TestContext> {
   const { smtpDelayMs, database: given, ...extra } = opts;
   const database = given ?? (await openTestDatabase());

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { eq, inArray, like } from "drizzle-orm";
-import { createTestContext, ORIGIN, signedInUser, type Client, type TestContext } from "../../test/harness.ts";
+import { createTestContext, ORIGIN, randomIp, signedInUser, type Client, type TestContext } from "../../test/harness.ts";
 import { setRole } from "../../admin/roles.ts";
 import { cliActor } from "../../admin/audit.ts";
 import { audit_log, clicks, deals } from "../../db/schema.ts";
@@ -366,9 +366,10 @@ describe("clicks and affiliate settings", () => {
   it("reports clicks per day and by partner, page, language, device and pre-fill, as JSON and CSV", async () => {
     const d = (await admin.client.post("/api/v1/admin/deals", newDeal())).body.deal;
     await ctx.database.db.delete(clicks).where(inArray(clicks.page, ["/report-test"]));
-    for (let i = 0; i < 3; i++) await ctx.app.request(`/go/deal.${d.id}?from=/report-test&lang=de`, { headers: { "user-agent": "Mozilla/5.0 (Windows NT 10.0)" } });
-    await ctx.app.request("/go/skyscanner?from=/report-test&lang=el");
-    await ctx.app.request("/go/city.athens?from=/report-test&lang=el");
+    // Three visitors click the deal (one client's repeated clicks would count once), a fourth Skyscanner, a fifth a city.
+    for (let i = 0; i < 3; i++) await ctx.app.request(`/go/deal.${d.id}?from=/report-test&lang=de`, { headers: { "user-agent": "Mozilla/5.0 (Windows NT 10.0)", "x-forwarded-for": randomIp() } });
+    await ctx.app.request("/go/skyscanner?from=/report-test&lang=el", { headers: { "x-forwarded-for": randomIp() } });
+    await ctx.app.request("/go/city.athens?from=/report-test&lang=el", { headers: { "x-forwarded-for": randomIp() } });
     const res = await admin.client.get("/api/v1/admin/clicks?days=7&lang=en");
     expect(res.status).toBe(200);
     expect(res.body.series).toHaveLength(7);

@@ -20,6 +20,9 @@ import { ImageProblem, prepareImage, type ImageStore, type PreparedImage } from 
 import { message } from "../../deals/messages.ts";
 import { auditQuery, clicksQuery, consoleQuery, dealInput, importQuery, roleInput as roleBody } from "../../../core/requests.ts";
 import { idParam } from "../params.ts";
+import { formBody, type BodyTimeouts } from "../../http/body.ts";
+import { PRIVATE } from "../../http/private-answers.ts";
+import { UPLOAD_LIMIT, uploadTooLargeMessage } from "../../http/body-guards.ts";
 
 export interface AdminDeps {
   db: Db;
@@ -27,10 +30,9 @@ export interface AdminDeps {
   /** Hosts deal images may be fetched from at import time (none by default). */
   imageFetchHosts: string[];
   affiliateDefault: AffiliateParams;
+  /** How long an upload's body may take to arrive. */
+  bodyTimeouts: BodyTimeouts;
 }
-
-/** Uploads (multipart) go to these paths only; they get their own size limit. */
-export const UPLOAD_PATH = /^\/api\/v1\/admin\/deals\/(import|[0-9a-f-]{36}\/image)$/;
 
 const langQuery = z.enum(LANGS).optional().catch(undefined);
 
@@ -60,9 +62,10 @@ export function adminRoutes(deps: AdminDeps) {
     return c.json(errorBody(e.status === 409 ? "CONFLICT" : "VALIDATION", Object.values(fields).join("; "), fields), e.status);
   };
 
+  // Read only here, after the admin check (the role is read before any body), within its deadline.
   const uploadedFile = async (c: Context<AppEnv>, lang: Lang): Promise<File> => {
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const file = (body as Record<string, unknown>).file;
+    const body = await formBody(c, UPLOAD_LIMIT, deps.bodyTimeouts.uploadMs, uploadTooLargeMessage(lang));
+    const file = body.file;
     if (!(file instanceof File)) throw new ApiError(400, "VALIDATION", message({ code: "file_missing" }, lang), { file: message({ code: "file_missing" }, lang) });
     return file;
   };
@@ -176,7 +179,7 @@ export function adminRoutes(deps: AdminDeps) {
       .get("/clicks", documented({ produces: ["text/csv"] }), validate("query", clicksQuery), async (c) => {
         const q = c.req.valid("query");
         const report = await clicksReport(db, Number(q.days), new Date(), await operatorLang(c, db));
-        c.header("Cache-Control", "no-store");
+        c.header("Cache-Control", PRIVATE);
         if (q.format === "csv") {
           c.header("Content-Type", "text/csv; charset=utf-8");
           c.header("Content-Disposition", `attachment; filename="taxidaki-clicks-${report.from}-${report.to}.csv"`);
