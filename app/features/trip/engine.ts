@@ -9,7 +9,7 @@ import type { TripModel } from "~core/requests";
 import { placeName } from "~core/search/gazetteer";
 import type { RankedAction, SearchDeal } from "~core/search/rank";
 import { understand } from "~core/search/understand";
-import { linkTrip, planTrip, understandTrip, type TripIntent, type TripOptions } from "~core/trip/trip";
+import { linkTrip, planTrip, tripStart, understandTrip, type TripIntent, type TripOptions } from "~core/trip/trip";
 
 export type { SearchDeal };
 
@@ -30,12 +30,18 @@ export interface TripWay {
 }
 
 export interface LegView {
-  /** The stop the leg arrives at (its transport and price live there in the model). */
+  /**
+   * The stop the leg arrives at (its transport and price live there in the model); the flight home
+   * has the index after the last stop (its price lives in the model's `home`).
+   */
   stop: number;
   from: string;
-  to: string;
+  /** None for the flight home (`home`). */
+  to?: string;
   fromName: string;
-  toName: string;
+  toName?: string;
+  /** The closing flight home to a place the sentence did not name. */
+  home?: true;
   date?: string;
   /** The chosen (or usual) transport first, then the others one tap away. */
   ways: TripWay[];
@@ -92,13 +98,16 @@ export function readTrip(text: string, lang: Lang, now: Date = new Date()): Trip
   const intent = understandTrip(text.slice(0, 600), lang, now);
   if (!intent) return undefined;
   const budget = modelBudget(intent.budget);
+  // (A start counted back from the day of coming back is the model's start: the date field shows it.)
+  const start = tripStart(intent);
   return {
-    stops: intent.stops.slice(0, 12).map((s) => ({ place: s.place, ...(s.nights ? { nights: Math.min(90, s.nights) } : {}) })),
-    ...(intent.start ? { start: intent.start } : {}),
+    stops: intent.stops.slice(0, 12).map((s) => ({ place: s.place, ...(s.nights ? { nights: Math.min(90, s.nights) } : {}), ...(s.transport ? { transport: s.transport } : {}) })),
+    ...(start ? { start } : {}),
     ...(intent.travellers ? { travellers: Math.min(30, intent.travellers) } : {}),
     ...(intent.children !== undefined && intent.travellers && intent.children < intent.travellers ? { children: intent.children } : {}),
     ...(budget ? { budget } : {}),
     returns: intent.returns,
+    ...(intent.home ? { home: {} } : {}),
   };
 }
 
@@ -129,36 +138,30 @@ function waysOf(options: readonly TripOptions[], lang: Lang): TripWay[] {
  */
 export function viewTrip(trip: TripModel, lang: Lang, now: Date = new Date(), deals: readonly SearchDeal[] = []): TripView {
   const intent: TripIntent = {
-    stops: trip.stops.map((s) => ({ place: s.place, ...(s.nights ? { nights: s.nights } : {}) })),
+    stops: trip.stops.map((s) => ({ place: s.place, ...(s.nights ? { nights: s.nights } : {}), ...(s.transport ? { transport: s.transport } : {}) })),
     ...(trip.start ? { start: trip.start } : {}),
     ...(trip.travellers ? { travellers: trip.travellers } : {}),
     ...(trip.children !== undefined ? { children: trip.children } : {}),
     ...(trip.budget ? { budget: trip.budget } : {}),
     returns: trip.returns,
+    ...(trip.home ? { home: true as const } : {}),
   };
+  // (The transport the traveller chose, kept on its stop, leads its leg; the data's usual one and the others follow.)
   const plan = planTrip(intent);
-  // The transport the traveller chose leads; the data's usual one and the others follow.
-  plan.legs = plan.legs.map((leg, i) => {
-    const chosen = trip.stops[i + 1]?.transport;
-    const data = [leg.transport, ...leg.alternatives].filter((c): c is CategoryId => !!c);
-    const ways = chosen ? [chosen, ...data.filter((c) => c !== chosen)] : data;
-    const [transport, ...alternatives] = ways;
-    return { ...leg, ...(transport ? { transport } : {}), alternatives };
-  });
   const linked = linkTrip(intent, plan, lang, now, deals);
   const byId = new Map(deals.map((d) => [d.id, d]));
   const legs: LegView[] = linked.legs.map((leg, i) => {
-    const stop = trip.stops[i + 1];
+    const price = leg.home ? trip.home?.legPrice : trip.stops[i + 1]?.legPrice;
     return {
       stop: i + 1,
       from: leg.from,
-      to: leg.to,
       fromName: nameOf(leg.from, lang),
-      toName: nameOf(leg.to, lang),
+      ...(leg.to ? { to: leg.to, toName: nameOf(leg.to, lang) } : {}),
+      ...(leg.home ? { home: true as const } : {}),
       ...(leg.date ? { date: leg.date } : {}),
       ways: waysOf(leg.options, lang),
       ...(leg.transport ? { chosen: leg.transport } : {}),
-      ...(stop?.legPrice !== undefined ? { price: stop.legPrice } : {}),
+      ...(price !== undefined ? { price } : {}),
     };
   });
   // Stays in order, each tied to the stop it is at (a place may be a stop twice). The first stop
