@@ -74,10 +74,12 @@ export function legTransports(from: string, to: string): CategoryId[] {
   const country = countryCode(from);
   const land = !islandFrom && !islandTo && country !== undefined && country === countryCode(to);
   if (land) ways.add("trains-buses");
+  const flight = hasOwnAirport(from) && hasOwnAirport(to) && !(islandFrom && islandTo);
+  // Abroad, the search's reading of the route (a flight to a far city, a train across a border); never
+  // its guess of a ferry (kept above only where a ferry joins the two), nor a flight the rules refuse.
   const inferred = routeTransport(from, to);
-  // (The search's guess of a ferry is only kept where a ferry joins the two.)
-  if (inferred && inferred !== "ferries") ways.add(inferred);
-  if (hasOwnAirport(from) && hasOwnAirport(to) && !(islandFrom && islandTo)) ways.add("flights");
+  if (inferred && inferred !== "ferries" && (inferred !== "flights" || flight || countryCode(from) !== countryCode(to))) ways.add(inferred);
+  if (flight) ways.add("flights");
   if (land) ways.add("car-rental");
   return [...ways];
 }

@@ -157,3 +157,29 @@ export function tripTotal(trip: TripModel): { total: number; perPerson?: number;
 export function defaultTripName(names: readonly string[]): string {
   return names.join(" → ").slice(0, 120);
 }
+
+export type BudgetPer = NonNullable<TripModel["budget"]>["per"];
+
+/**
+ * The trip's budget: an amount (none, blank or 0 removes it) and what it is for. The currency the
+ * sentence said is kept; a budget set here is in euros.
+ */
+export function setBudget(trip: TripModel, amount: number | undefined, per: BudgetPer): TripModel {
+  const { budget, ...rest } = trip;
+  if (amount === undefined || !Number.isFinite(amount) || amount <= 0) return rest;
+  return { ...rest, budget: { amount: Math.min(1_000_000, Math.round(amount * 100) / 100), currency: budget?.currency ?? "EUR", per } };
+}
+
+/**
+ * What is left of a budget for the whole trip (in total, or per person with the travellers known)
+ * after the noted prices, in euros; negative when they are over it. Undefined when there is nothing to
+ * compare: no budget, one per night or day, one in another currency, or no price noted.
+ */
+export function budgetLeft(trip: TripModel): number | undefined {
+  const budget = trip.budget;
+  if (!budget || budget.currency !== "EUR") return undefined;
+  const { total, noted } = tripTotal(trip);
+  if (noted === 0) return undefined;
+  const whole = budget.per === "total" ? budget.amount : budget.per === "person" && trip.travellers ? budget.amount * trip.travellers : undefined;
+  return whole === undefined ? undefined : Math.round((whole - total) * 100) / 100;
+}
