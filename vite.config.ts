@@ -15,10 +15,10 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // The search's place data (the generated gazetteer long tail, the real-word filter, the airport
-        // codes) in a chunk of its own: fetched beside the search engine's code, in parallel, only when
+        // codes, the ferry table of decision 043) in a chunk of its own: fetched beside the search engine's code, in parallel, only when
         // a search box is used (decision 030).
         manualChunks(id: string) {
-          if (/core\/search\/(places|airport-codes)\.generated\.ts$/.test(id)) return "search-data";
+          if (/core\/(search\/(places|airport-codes)|ferries\/ferries)\.generated\.ts$/.test(id)) return "search-data";
           return undefined;
         },
       },

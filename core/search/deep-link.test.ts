@@ -42,8 +42,9 @@ describe("fillDeepLink", () => {
     expect(matchDeepLink(t, "https://x.example/r?itinerary=PIR,JNX/../x")).toBeUndefined();
   });
   it("leaves ferry and train links unfilled without a known port or station (no guessed URL)", () => {
-    expect(fill("ferryhopper", "Fähre von Kos nach Bodrum", "de")).toBeUndefined();
-    expect(fill("ferryhopper", "Fähre Igoumenitsa Korfu mit Auto", "de")).toBeUndefined();
+    // Thassos is not in Ferryhopper's port list; Meganisi is, but with no connection Ferryhopper prices.
+    expect(fill("ferryhopper", "Fähre nach Thassos", "de")).toBeUndefined();
+    expect(fill("ferryhopper", "ferry to Meganisi", "en")).toBeUndefined();
     expect(fill("omio", "Bus von Athen nach Delphi", "de")).toBeUndefined();
     expect(fill("omio", "ferry Piraeus - Naxos", "en")).toBeUndefined();
     expect(fill("donkey-republic", "ποδήλατο στη Νάξο")).toBeUndefined();
@@ -60,7 +61,32 @@ describe("fillDeepLink", () => {
     // Ferryhopper opens in the visitor's language.
     expect(fill("ferryhopper", "ferry to Samothraki", "en")?.url).toBe("https://www.ferryhopper.com/en/booking/results?itinerary=AXL,SAM");
     // An origin said but without a known code is never replaced by the default.
-    expect(fill("ferryhopper", "πλοίο από Βόλο για Χίο")).toBeUndefined();
+    expect(fill("ferryhopper", "πλοίο από Λάρισα για Χίο")).toBeUndefined();
+  });
+  it("starts a ferry to an island from a port a ferry joins to it (Ferryhopper's connections), not always Piraeus", () => {
+    const url = (q: string, lang: Lang = "el") => fill("ferryhopper", q, lang)?.url.replace(/^.*itinerary=/, "");
+    expect(url("πλοίο για Κέρκυρα 10 Ιουλίου")).toBe("IGO,CFU&dates=20260710");
+    expect(url("ferry to Zakynthos", "en")).toBe("KIL,ZTH");
+    expect(url("Fähre nach Paxos", "de")).toBe("IGO,PAX");
+    expect(url("φέρι για Ιθάκη")).toBe("GRA,PSA");
+    expect(url("ferry to Kefalonia", "en")).toBe("GRA,SMI");
+    for (const island of ["Σκιάθο", "Σκόπελο", "Αλόννησο"]) expect(url(`πλοίο για ${island}`), island).toMatch(/^VOL,/);
+    expect(url("πλοίο για Σκύρο")).toBe("KYM,SKU");
+    expect(url("ferry to Andros", "en")).toBe("RAF,AND");
+    expect(url("ferry to Kythira", "en")).toBe("PIR,KTH");
+    // Patras is GRA in Ferryhopper's list (it has no PAT); ports abroad have their codes too.
+    expect(url("πλοίο Πάτρα Ανκόνα")).toBe("GRA,ANC");
+    expect(url("Fähre Igoumenitsa Korfu", "de")).toBe("IGO,CFU");
+    expect(url("Fähre von Kos nach Bodrum", "de")).toBe("KGS,BXN");
+  });
+  it("uses the ports the route takes on an island with several, and Athens' port that sails there", () => {
+    const url = (q: string, lang: Lang = "el") => fill("ferryhopper", q, lang)?.url.replace(/^.*itinerary=/, "");
+    expect(url("πλοίο Κυλλήνη Κεφαλονιά")).toBe("KIL,PKE");
+    expect(url("ferry Patras to Kefalonia", "en")).toBe("GRA,SMI");
+    expect(url("πλοίο από Αθήνα για Άνδρο")).toBe("RAF,AND");
+    expect(url("πλοίο από Αθήνα για Νάξο")).toBe("PIR,JNX");
+    // No direct ferry: each place's main port (Ferryhopper finds a way with a change).
+    expect(url("πλοίο από Βόλο για Χίο")).toBe("VOL,CHI");
   });
   it("uses the template of a list that carries the most", () => {
     const f = fillDeepLink(["https://x.example/a?q={place}", "https://x.example/b?q={place}&d={checkin}"], { place: "Naxos", checkin: "2026-08-20" });

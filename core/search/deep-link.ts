@@ -16,7 +16,7 @@ import { LOCALES } from "../locales.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
 import { CITY_CODES } from "./airports.ts";
 import { BIKE_CITIES } from "./bike-cities.generated.ts";
-import { defaultOriginPort, ferryPortCode } from "./ferry-ports.ts";
+import { routePorts } from "./ferry-ports.ts";
 import { placeRecord } from "./gazetteer.ts";
 import { STATION_PLACES } from "./station-places.generated.ts";
 import type { Intent } from "./intent.ts";
@@ -163,13 +163,13 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
   // Every airport of a city with several (LON, PAR, MIL), for partners that take a city code.
   set("originCity", cityCode(intent.origin), ["origin"]);
   set("destinationCity", cityCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
-  // Ferry port codes (Ferryhopper's, ferry-ports.ts) and station slugs (places with a station only).
-  set("originPort", ferryPortCode(intent.origin), ["origin"]);
-  // No origin said: an island's usual mainland port (carries nothing: it was not understood).
-  if (!intent.origin) {
-    set("defaultOriginPort", defaultOriginPort(intent.destination ?? intent.place, (p) => placeRecord(p)?.place.kind === "island"), []);
-  }
-  set("destinationPort", ferryPortCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
+  // Ferry port codes (Ferryhopper's, the ferry table of core/ferries): the ports the route uses; with
+  // no origin said, the port a ferry to the destination leaves from (carries nothing: not understood).
+  // Then station slugs (places with a station only).
+  const ports = routePorts(intent.origin, intent.destination ?? intent.place);
+  set("originPort", ports.origin, ["origin"]);
+  set("defaultOriginPort", ports.defaultOrigin, []);
+  set("destinationPort", ports.destination, [intent.destination ? "destination" : "place"]);
   set("originStationSlug", stationSlug(intent.origin), ["origin"]);
   set("destinationStationSlug", stationSlug(intent.destination), ["destination"]);
   const dates = intent.dates;

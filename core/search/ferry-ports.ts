@@ -1,144 +1,62 @@
-// Ferry ports of gazetteer places and their Ferryhopper port codes (the three-letter codes of
-// Ferryhopper's booking URL, /en/booking/results?itinerary=PIR,JNX&dates=YYYYMMDD&pax=N).
-//
-// No npm package or open dataset publishes these codes: they are Ferryhopper's own (several match
-// the island airport's IATA code, others do not: Chania CHA, Patras PAT, Tinos TIN, Chios CHI).
-// Each code below is one seen in Ferryhopper booking links quoted in public code (a maritime
-// timetable app built from the Greek National Access Point data, which lists the code of every
-// Aegean port it serves; a trip planner and a ferry-booking integration with the same codes for
-// Piraeus, Rafina, Lavrio, Naxos, Santorini, Mykonos, Paros, Ios, Milos, Syros, Heraklion, Patras).
-// Decision 013. A place whose port code was not seen in a public source is listed with `null` and
-// its reason: the Ferryhopper link is then not filled (a guessed code would open an error page).
-// ports.test.ts checks that every island and every port town of the gazetteer is listed here.
+// Ferry ports of gazetteer places and their Ferryhopper port codes (the codes of Ferryhopper's
+// booking URL, /en/booking/results?itinerary=PIR,JNX&dates=YYYYMMDD&pax=N), read from the one ferry
+// table (core/ferries, Ferryhopper's own port list and connections; decision 043). No code is kept
+// here. A place's code is its main port that Ferryhopper has connections for; a place whose ports
+// Ferryhopper lists without any connection, or does not list at all, has `null`: its link is then
+// not filled (a guessed code would open an error page). ports-stations.test.ts checks that every
+// island and every port town of the gazetteer is listed.
+import { acrossTheSea, allFerryPorts, connectionsFrom, departurePortFor, linkedPorts } from "../ferries/ferries.ts";
 
 export interface FerryPort {
-  /** Ferryhopper's port code, or null when none was seen in a public source. */
+  /** Ferryhopper's code of the place's main port with connections, or null when it has none. */
   code: string | null;
-  /** The port, when it is not the place's name ("Athinios" for Santorini). */
-  port?: string;
-  /** Islands: the code of the mainland port a search starts from when no origin is said (default PIR). */
-  from?: string;
 }
-
-/** Gazetteer place (canonical English name) → its main ferry port. */
-export const FERRY_PORTS: Readonly<Record<string, FerryPort>> = {
-  // Mainland ports
-  Athens: { code: "PIR", port: "Piraeus" },
-  Piraeus: { code: "PIR" },
-  Rafina: { code: "RAF" },
-  Lavrio: { code: "LAV" },
-  Patras: { code: "PAT" },
-  Kavala: { code: "KAV" },
-  Alexandroupoli: { code: "AXL" },
-  Heraklion: { code: "HER" },
-  Chania: { code: "CHA", port: "Souda" },
-  Rethymno: { code: "RNO" },
-  "Porto Heli": { code: "PHE" },
-  Igoumenitsa: { code: null },
-  Volos: { code: null },
-  Thessaloniki: { code: null },
-  Kyllini: { code: null },
-  "Agios Nikolaos": { code: null },
-  Fira: { code: "JTR", port: "Athinios" },
-  Oia: { code: "JTR", port: "Athinios" },
-  // Islands
-  Crete: { code: "HER", port: "Heraklion" },
-  Santorini: { code: "JTR", port: "Athinios" },
-  Mykonos: { code: "JMK" },
-  Naxos: { code: "JNX" },
-  Paros: { code: "PAS" },
-  Kos: { code: "KGS" },
-  Rhodes: { code: "RHO" },
-  Milos: { code: "MLO" },
-  Ios: { code: "IOS" },
-  Sifnos: { code: "SIF" },
-  Serifos: { code: "SER" },
-  Kythnos: { code: "KYT" },
-  Kea: { code: "KEA" },
-  Tinos: { code: "TIN" },
-  Syros: { code: "JSY" },
-  Amorgos: { code: "AMO", port: "Katapola" },
-  Folegandros: { code: "FOL" },
-  Sikinos: { code: "SIK" },
-  Anafi: { code: "ANA" },
-  Koufonisia: { code: "KOU" },
-  Donousa: { code: "DON" },
-  Schinoussa: { code: "SXI" },
-  Iraklia: { code: "IRK" },
-  Kimolos: { code: "KMS" },
-  Aegina: { code: "AEG" },
-  Agistri: { code: "AGG" },
-  Poros: { code: "POR" },
-  Hydra: { code: "HYD" },
-  Spetses: { code: "SPE" },
-  Samothraki: { code: "SAM", from: "AXL" },
-  Lemnos: { code: "LMN" },
-  Lesbos: { code: "LES", port: "Mytilene" },
-  Chios: { code: "CHI" },
-  Samos: { code: "BTH", port: "Vathy" },
-  Ikaria: { code: "AGK", port: "Agios Kirykos" },
-  Patmos: { code: "PMS" },
-  Leros: { code: "LER" },
-  Kalymnos: { code: "KAL" },
-  Karpathos: { code: "AOK" },
-  Kasos: { code: "KSJ" },
-  Symi: { code: "SYM" },
-  Tilos: { code: "THL" },
-  Nisyros: { code: "NIS" },
-  Astypalaia: { code: "JTY" },
-  Kastellorizo: { code: "KAZ" },
-  Halki: { code: "CHL" },
-  Lipsi: { code: "LIP" },
-  // No code seen in a public source (Ionian, Sporades, Evia, Thassos and smaller islands).
-  Corfu: { code: null },
-  Zakynthos: { code: null },
-  Kefalonia: { code: null },
-  Lefkada: { code: null },
-  Ithaca: { code: null },
-  Paxos: { code: null },
-  Antipaxos: { code: null },
-  Kythira: { code: null },
-  Andros: { code: null },
-  Antiparos: { code: null },
-  Salamina: { code: null },
-  Skiathos: { code: null },
-  Skopelos: { code: null },
-  Alonissos: { code: null },
-  Skyros: { code: null },
-  Evia: { code: null },
-  Thassos: { code: null },
-  Gavdos: { code: null },
-  Elafonisos: { code: null },
-  Meganisi: { code: null },
-  Cyprus: { code: null },
-  // Ports abroad with ferries to Greece (Adriatic lines to Patras and Igoumenitsa; the crossings from
-  // the Turkish and Albanian coasts to the islands): no Ferryhopper code seen in a public source.
-  Ancona: { code: null },
-  Bari: { code: null },
-  Brindisi: { code: null },
-  Venice: { code: null },
-  Bodrum: { code: null },
-  Marmaris: { code: null },
-  Cesme: { code: null },
-  Kusadasi: { code: null },
-  Ayvalik: { code: null },
-  Fethiye: { code: null },
-  Saranda: { code: null },
-};
 
 /**
- * For an island with a known code, the port a route search starts from when the query names no
- * origin: Piraeus (the port of Athens, where the Aegean lines start) unless the island lists another.
- * Decision 013: the link then opens a real route the traveller can change; the card shows only what
- * was understood (the destination), not the assumed origin.
+ * Islands and places abroad with ferries that Ferryhopper's port list does not have (decision 043):
+ * a ferry is their transport, but no link can be filled.
  */
-export function defaultOriginPort(place: string | undefined, isIsland: (place: string) => boolean): string | undefined {
-  const port = place ? FERRY_PORTS[place] : undefined;
-  if (!place || !port?.code || !isIsland(place)) return undefined;
-  return port.from ?? "PIR";
-}
+const NOT_ON_FERRYHOPPER = ["Thassos", "Antipaxos", "Gavdos", "Elafonisos", "Cyprus"];
 
-/** Ferryhopper port code of a gazetteer place, when one is known. */
+/** Gazetteer place (canonical English name) → its main ferry port: every place a port of the table serves. */
+export const FERRY_PORTS: Readonly<Record<string, FerryPort>> = (() => {
+  const out: Record<string, FerryPort> = {};
+  for (const port of allFerryPorts()) {
+    const sails = connectionsFrom(port.code).length > 0;
+    for (const place of port.places) if (!out[place]?.code) out[place] = { code: sails ? port.code : null };
+  }
+  for (const place of NOT_ON_FERRYHOPPER) out[place] ??= { code: null };
+  return out;
+})();
+
+/** Ferryhopper port code of a gazetteer place's main port, when one is known. */
 export function ferryPortCode(place: string | undefined): string | undefined {
   return place ? (FERRY_PORTS[place]?.code ?? undefined) : undefined;
+}
+
+export interface RoutePorts {
+  /** The origin's port (said by the query). */
+  origin?: string;
+  /** The destination's port: the one the route uses. */
+  destination?: string;
+  /** No origin said: the port a ferry to the destination leaves from (carries nothing: it was not understood). */
+  defaultOrigin?: string;
+}
+
+/**
+ * The Ferryhopper codes of a ferry route. Both ends said: the ports a direct ferry joins (Athens –
+ * Andros: RAF, AND; Kyllini – Kefalonia: KIL, PKE), else each place's main port (Ferryhopper then
+ * finds a way with a change). Only a destination across the sea (an island, a town on one, a port
+ * abroad): a port a ferry joins to it, not always Piraeus (Corfu from Igoumenitsa). An origin said
+ * but with no known code is never replaced.
+ */
+export function routePorts(origin: string | undefined, destination: string | undefined): RoutePorts {
+  const to = ferryPortCode(destination);
+  if (!destination || !to) return origin ? { origin: ferryPortCode(origin) } : {};
+  if (origin) {
+    const pair = linkedPorts(origin, destination);
+    return pair ? { origin: pair.from, destination: pair.to } : { origin: ferryPortCode(origin), destination: to };
+  }
+  const start = acrossTheSea(destination) ? departurePortFor(destination) : undefined;
+  return start ? { defaultOrigin: start.from, destination: start.to } : { destination: to };
 }

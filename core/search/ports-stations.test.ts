@@ -8,7 +8,8 @@ import { fillDeepLink, matchDeepLink } from "./deep-link.ts";
 import { FERRY_PORTS, ferryPortCode } from "./ferry-ports.ts";
 import { gazetteer } from "./gazetteer.ts";
 import { STATION_PLACES } from "./station-places.generated.ts";
-import { routeTransport } from "./transport.ts";
+import { islandOf, routeTransport } from "./transport.ts";
+import { understand } from "./understand.ts";
 import { deriveStationPlaces, type StationRow } from "./stations.ts";
 
 // Greek towns of the gazetteer that have a passenger ferry port.
@@ -21,15 +22,19 @@ describe("ferry ports of gazetteer places (ferry-ports.ts)", () => {
     for (const town of PORT_TOWNS) expect(FERRY_PORTS, town).toHaveProperty([town]);
     for (const name of Object.keys(FERRY_PORTS)) expect(places.has(name), name).toBe(true);
   });
-  it("give three-letter codes, the main island ports included", () => {
-    for (const [name, p] of Object.entries(FERRY_PORTS)) if (p.code !== null) expect(p.code, name).toMatch(/^[A-Z]{3}$/);
+  it("give Ferryhopper's codes, the main island ports included, from the one ferry table", () => {
+    for (const [name, p] of Object.entries(FERRY_PORTS)) if (p.code !== null) expect(p.code, name).toMatch(/^[A-Z]{3,5}$/);
     expect(ferryPortCode("Piraeus")).toBe("PIR");
     expect(ferryPortCode("Naxos")).toBe("JNX");
     expect(ferryPortCode("Santorini")).toBe("JTR");
     expect(ferryPortCode("Crete")).toBe("HER");
-    expect(ferryPortCode("Corfu")).toBeUndefined();
+    expect(ferryPortCode("Corfu")).toBe("CFU");
+    expect(ferryPortCode("Patras")).toBe("GRA");
+    expect(ferryPortCode("Lefkada")).toBe("VAS");
+    for (const place of ["Igoumenitsa", "Kyllini", "Volos", "Zakynthos", "Skiathos", "Andros", "Ancona", "Bari", "Bodrum"]) expect(ferryPortCode(place), place).toBeDefined();
+    for (const place of ["Thassos", "Antipaxos", "Meganisi", "Salamina"]) expect(FERRY_PORTS[place], place).toEqual({ code: null });
     const coded = Object.values(FERRY_PORTS).filter((p) => p.code).length;
-    expect(coded).toBeGreaterThanOrEqual(60);
+    expect(coded).toBeGreaterThanOrEqual(100);
   });
   it("fill Ferryhopper's link for every pair of coded ports, and /go/ accepts each", () => {
     const deep = partnerById("ferryhopper")!.deepLink;
@@ -92,5 +97,18 @@ describe("the transport of a route between any two places of the gazetteer (tran
       }
     });
     expect(failed).toEqual([]);
+  });
+});
+
+describe("two places on one island (transport.ts)", () => {
+  it("are a trip by road, by its towns, villages and ports, while a ferry still joins two islands", () => {
+    expect(islandOf("Elounda")).toBe("Crete");
+    expect(islandOf("Sami")).toBe("Kefalonia");
+    expect(islandOf("Kassiopi")).toBe("Corfu");
+    expect(islandOf("Volos")).toBeUndefined();
+    for (const [a, b] of [["Chania", "Heraklion"], ["Chania", "Kissamos"], ["Sami", "Argostoli"], ["Fira", "Oia"], ["Lindos", "Rhodes"]]) expect(routeTransport(a!, b!), `${a} – ${b}`).toBe("trains-buses");
+    expect(understand("Χανιά - Ηράκλειο 12/8", "el", new Date(2026, 4, 13))).toMatchObject({ category: "trains-buses", inferred: true });
+    expect(routeTransport("Kefalonia", "Ithaca")).toBe("ferries");
+    expect(routeTransport("Piraeus", "Naxos")).toBe("ferries");
   });
 });

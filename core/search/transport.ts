@@ -4,6 +4,7 @@
 // stations data).
 import type { CategoryId } from "../../content/types.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
+import { portsOf } from "../ferries/ferries.ts";
 import { FERRY_PORTS } from "./ferry-ports.ts";
 import { gazetteer, placeRecord } from "./gazetteer.ts";
 import { STATION_PLACES } from "./station-places.generated.ts";
@@ -44,6 +45,28 @@ function onIsland(place: string): boolean {
   return code !== undefined && islandAirports.has(code);
 }
 
+/**
+ * The island a place is, or is on: the island itself; for a Greek town, the island its ferry port is
+ * on (the ferry table), the island whose place it names as its own ("@Kefalonia"), or the island of
+ * the airport it has or is served by (Elounda: Heraklion's airport, Crete). Undefined on the mainland.
+ */
+export function islandOf(place: string): string | undefined {
+  const record = placeRecord(place);
+  if (!record) return undefined;
+  if (record.place.kind === "island") return place;
+  if (record.place.kind !== "gr-city") return undefined;
+  const byPort = portsOf(place).flatMap((port) => port.places.filter(isIsland))[0];
+  if (byPort) return byPort;
+  if (record.airport?.startsWith("@")) {
+    const served = record.airport.slice(1);
+    return served === place ? undefined : islandOf(served);
+  }
+  const code = AIRPORT_CODES[airportPlace(place) ?? ""]?.[0];
+  if (!code) return undefined;
+  if (CRETE_AIRPORTS.includes(code)) return "Crete";
+  return gazetteer().find((r) => r.place.kind === "island" && AIRPORT_CODES[r.place.name]?.includes(code))?.place.name;
+}
+
 /** ISO code of the country a place is in, when the data tells it. */
 export function countryCode(place: string): string | undefined {
   const record = placeRecord(place);
@@ -54,12 +77,15 @@ export function countryCode(place: string): string | undefined {
 }
 
 /**
- * Ferries between Greek islands and ports when an end has no airport or both are islands (island
+ * Buses (or a car) between two places on one island. Ferries between Greek islands and ports when an end has no airport or both are islands (island
  * flights go through Athens), and between a port without an airport and a port abroad (Patras –
  * Ancona), never between two mainland ports of one country; flights between countries, and between Greek places with airports that no ferry joins;
  * trains and buses on the mainland of one country. Undefined when the data cannot tell.
  */
 export function routeTransport(origin: string, destination: string): CategoryId | undefined {
+  // Two places on one island (Chania – Heraklion, Sami – Argostoli) are a trip by road.
+  const isle = islandOf(origin);
+  if (isle && origin !== destination && isle === islandOf(destination)) return "trains-buses";
   const from = countryCode(origin);
   const to = countryCode(destination);
   const ports = isPort(origin) && isPort(destination);
