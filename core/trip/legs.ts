@@ -1,58 +1,68 @@
 // The ways a trip's leg can be made (issue 37, decision 050), read from the data: which island a place
-// is on (the gazetteer and the airport that serves it), which ports a ferry joins, which airports a
-// flight joins, and how far apart two places on land are. A leg is only offered by a way a traveller
-// can take: never a flight or a ferry between two towns of one island, never a ferry between two
-// places no ferry joins, never a flight for a few hours' drive. Pure and synchronous.
+// is on (the search's islandOf), which places a ferry joins (the ferry table, core/ferries: Ferryhopper's
+// own ports and connections), which places have airports and how far apart they are (OpenFlights). A
+// leg is only offered by a way a traveller can take: never a flight or a ferry between two towns of one
+// island, never a ferry between two places no ferry joins, never a flight between two islands (those go
+// through Athens), for a short crossing, or for a few hours' drive. No duration is shown: none is known.
+// Pure and synchronous.
 import type { CategoryId } from "../../content/types.ts";
+import { connected, portsOf } from "../ferries/ferries.ts";
 import { AIRPORT_CODES } from "../search/airport-codes.generated.ts";
+import { AIRPORT_POSITION_ROWS } from "./airport-positions.generated.ts";
 import { FERRY_PORTS } from "../search/ferry-ports.ts";
-import { gazetteer, placeRecord } from "../search/gazetteer.ts";
-import { countryCode, hasOwnAirport, routeTransport } from "../search/transport.ts";
+import { countryCode, hasOwnAirport, islandOf, routeTransport } from "../search/transport.ts";
 
-/** Crete's airports are its towns' (Heraklion, Chania, Sitia), not the island record's. */
-const CRETE_AIRPORTS: Record<string, string> = { HER: "Crete", CHQ: "Crete", JSH: "Crete" };
+export { islandOf };
 
-let islandByAirport: ReadonlyMap<string, string> | undefined;
+/** Closer than this (km between the airports), no flight: a short crossing no airline flies (Kos – Bodrum). */
+export const MIN_FLIGHT_KM = 100;
+/**
+ * Two mainland places whose airports are closer than this (km, as the crow flies: some 300–350 km by
+ * road) are a few hours' drive apart (Thessaloniki – Kavala, Munich – Salzburg, Vienna – Budapest): a
+ * bus, a train or a car, not a flight.
+ */
+export const DRIVE_KM = 250;
+
+let positions: ReadonlyMap<string, readonly [number, number]> | undefined;
+
+/** Km between the main airports of two places (great circle), when both have one of their own. */
+export function airportKm(from: string, to: string): number | undefined {
+  positions ??= new Map(
+    AIRPORT_POSITION_ROWS.split("\n")
+      .filter(Boolean)
+      .map((line) => {
+        const [code = "", lat = "", lon = ""] = line.split("|");
+        return [code, [Number(lat), Number(lon)] as const];
+      }),
+  );
+  const a = positions.get(AIRPORT_CODES[from]?.[0] ?? "");
+  const b = positions.get(AIRPORT_CODES[to]?.[0] ?? "");
+  if (!a || !b) return undefined;
+  const rad = Math.PI / 180;
+  const h = Math.sin(((b[0] - a[0]) * rad) / 2) ** 2 + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(((b[1] - a[1]) * rad) / 2) ** 2;
+  return 12742 * Math.asin(Math.sqrt(h));
+}
+/**
+ * An island with ferries that the ferry table does not list (Ferryhopper has no port for Thassos,
+ * Antipaxos, Gavdos, Elafonisos): which places its ferries join is not known.
+ */
+const unlisted = (island: string | undefined) => island !== undefined && island in FERRY_PORTS && portsOf(island).length === 0;
 
 /**
- * The island a place is on: the island itself, or the island of a Greek town (Chania → Crete, Lindos
- * → Rhodes, Katapola → Amorgos), told by the airport that serves the town. Undefined on the mainland
- * and for places the data does not place.
+ * A ferry joins the two places: the ferry table has a direct crossing between a port of each (or of
+ * the island each is on: Lindos sails from Rhodes), and one is across the sea from the other (an
+ * island, or another country: two mainland ports of Greece, Piraeus – Thessaloniki, are a trip by
+ * land). A place on an island the table does not list is joined to any Greek place with a port (its
+ * crossings are unknown, and a ferry is how it is reached).
  */
-export function islandOf(place: string, depth = 0): string | undefined {
-  const record = placeRecord(place);
-  if (!record) return undefined;
-  if (record.place.kind === "island") return place;
-  if (record.place.kind !== "gr-city" || depth > 2) return undefined;
-  islandByAirport ??= new Map([
-    ...Object.entries(CRETE_AIRPORTS),
-    ...gazetteer().flatMap((r) => (r.place.kind === "island" ? (AIRPORT_CODES[r.place.name] ?? []).map((code) => [code, r.place.name] as [string, string]) : [])),
-  ]);
-  const own = AIRPORT_CODES[place]?.[0];
-  if (own) return islandByAirport.get(own);
-  const served = record.airport;
-  if (!served) return undefined;
-  // "@Kos": the airport of a curated place (an island, or a town that is on one).
-  if (served.startsWith("@")) return islandOf(served.slice(1), depth + 1);
-  return islandByAirport.get(served);
-}
-
-/** The ferry port a place is reached by: its own, or its island's (Lindos → Rhodes). */
-export function portOf(place: string): string | undefined {
-  if (place in FERRY_PORTS) return place;
-  const island = islandOf(place);
-  return island && island in FERRY_PORTS ? island : undefined;
-}
-
-/** Two places a ferry joins: ports of two different islands, or an island's and the mainland's, or two countries' (Patras – Ancona). */
 export function ferryJoins(from: string, to: string): boolean {
-  const a = portOf(from);
-  const b = portOf(to);
-  if (!a || !b) return false;
-  const islandA = islandOf(from);
-  const islandB = islandOf(to);
-  if (islandA && islandA === islandB) return false;
-  return islandA !== undefined || islandB !== undefined || countryCode(from) !== countryCode(to);
+  const islandFrom = islandOf(from);
+  const islandTo = islandOf(to);
+  if (islandFrom && islandFrom === islandTo) return false;
+  if (!islandFrom && !islandTo && countryCode(from) === countryCode(to)) return false;
+  if (connected(from, to) || connected(islandFrom ?? from, islandTo ?? to)) return true;
+  const greekPort = (place: string) => countryCode(place) === "GR" && (portsOf(place).length > 0 || portsOf(islandOf(place) ?? "").length > 0);
+  return (unlisted(islandFrom) && greekPort(to)) || (unlisted(islandTo) && greekPort(from));
 }
 
 /**
@@ -60,10 +70,12 @@ export function ferryJoins(from: string, to: string): boolean {
  * - two places on one island: a bus or coach, or a rented car (never a flight or a ferry);
  * - a ferry between two places a ferry joins (the budget traveller's way across the sea, even where
  *   a flight exists);
- * - a flight between two places with airports of their own, not two islands (island flights go through
- *   Athens);
- * - a train or bus, and a rented car, between two mainland places of one country;
- * - else the transport the search infers for the route (a flight abroad, a train across a border).
+ * - a train or bus, and a rented car, between two mainland places of one country; a train or bus
+ *   between two mainland places of two countries a few hours' drive apart;
+ * - a flight between two places with airports of their own: not two islands, not closer than
+ *   `MIN_FLIGHT_KM`, not two mainland places closer than `DRIVE_KM`;
+ * - abroad, the transport the search reads for the route (a flight to a far city, a train across a
+ *   border).
  */
 export function legTransports(from: string, to: string): CategoryId[] {
   const islandFrom = islandOf(from);
@@ -72,13 +84,17 @@ export function legTransports(from: string, to: string): CategoryId[] {
   const ways = new Set<CategoryId>();
   if (ferryJoins(from, to)) ways.add("ferries");
   const country = countryCode(from);
-  const land = !islandFrom && !islandTo && country !== undefined && country === countryCode(to);
-  if (land) ways.add("trains-buses");
-  const flight = hasOwnAirport(from) && hasOwnAirport(to) && !(islandFrom && islandTo);
-  // Abroad, the search's reading of the route (a flight to a far city, a train across a border); never
-  // its guess of a ferry (kept above only where a ferry joins the two), nor a flight the rules refuse.
+  const mainland = !islandFrom && !islandTo;
+  const land = mainland && country !== undefined && country === countryCode(to);
+  const km = airportKm(from, to);
+  const drive = mainland && km !== undefined && km < DRIVE_KM;
+  if (land || drive) ways.add("trains-buses");
+  const flight = hasOwnAirport(from) && hasOwnAirport(to) && !(islandFrom && islandTo) && !drive && !(km !== undefined && km < MIN_FLIGHT_KM);
+  // (Never the search's guess of a ferry, kept above only where one joins the two, nor a flight refused here.)
   const inferred = routeTransport(from, to);
-  if (inferred && inferred !== "ferries" && (inferred !== "flights" || flight || countryCode(from) !== countryCode(to))) ways.add(inferred);
+  // (A flight it reads is kept where allowed here, or to a far place the data has no airport for: Sydney.)
+  const far = !hasOwnAirport(from) || !hasOwnAirport(to);
+  if (inferred && inferred !== "ferries" && (inferred !== "flights" || flight || (far && country !== countryCode(to)))) ways.add(inferred);
   if (flight) ways.add("flights");
   if (land) ways.add("car-rental");
   return [...ways];
