@@ -25,7 +25,7 @@ export const tripDe = {
   noDate: "Noch kein Datum",
   transport: "Verkehrsmittel",
   transportFor: "Verkehrsmittel für {{from}} → {{to}}",
-  noTransport: "Für diese Strecke haben wir keine Verbindung gefunden; sieh in unserem Katalog nach.",
+  noTransport: "Wir kennen keine direkte Verbindung zwischen den beiden; füge eine Station dazwischen hinzu, etwa einen Hafen oder einen Flughafen.",
   ferries: "Fähre",
   flights: "Flug",
   trainsBuses: "Zug oder Bus",

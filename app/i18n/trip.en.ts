@@ -25,7 +25,7 @@ export const tripEn = {
   noDate: "No date yet",
   transport: "Transport",
   transportFor: "Transport for {{from}} → {{to}}",
-  noTransport: "We found no connection for this leg; look in our catalogue.",
+  noTransport: "We know of no direct way between these two; add a stop between them, such as a port or an airport.",
   ferries: "Ferry",
   flights: "Flight",
   trainsBuses: "Train or bus",
