@@ -30,7 +30,12 @@ export function DateField({
     setShown(value);
     setText(shownText(value));
   }
-  const read = (typed: string) => (typed.trim() ? (parseNumericDay(typed) ?? readDay(typed)) : undefined);
+  // Figures are read strictly (31/02 is no day); only words go to the engine's reader.
+  const read = (typed: string) => {
+    const t = typed.trim();
+    if (!t) return undefined;
+    return /^[\d\s./-]+$/.test(t) ? parseNumericDay(t) : readDay(t);
+  };
   const typed = text.trim();
   const day = read(text);
   const invalid = typed !== "" && day === undefined;
