@@ -3,7 +3,9 @@
 // committed after its one first run; `--set FILE` measures another file of the same shape).
 // Per set: accuracy per field and language and queries fully right; share of queries whose top
 // action is a pre-filled partner link; share of understood values (origin, destination, place,
-// dates, travellers, budget) the top action carries, per category. Then median and p99 time of
+// dates, travellers, budget) the top action carries, per category; and that delivery split into (a)
+// categories with a fillable partner (top link pre-filled, values carried of those its URL accepts)
+// and (b) categories with none (top action our own page, never a bare partner home page). Then median and p99 time of
 // understand + rank per query, and the gzip size of the search page's engine chunk. Then the trip
 // sets (core/trip/sets/*.json, or `--trips FILE`): stops, nights, start, people, budget and return.
 //   npm run bench:search [-- --rounds 20] [-- --set FILE ...] [-- --trips FILE ...] [-- --misses]
@@ -12,6 +14,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { evaluate, FIELDS } from "../core/search/accuracy.ts";
+import { partnerById, partners } from "../content/partners.ts";
 import type { CarryKey } from "../core/search/deep-link.ts";
 import type { Intent } from "../core/search/intent.ts";
 import { rank } from "../core/search/rank.ts";
@@ -63,9 +66,80 @@ function understood(i: Intent): CarryKey[] {
 
 const run = (c: TestCase) => {
   const intent = understand(c.q, c.lang, TEST_NOW);
-  const top = rank(intent, c.q, c.lang, TEST_NOW).actions.find((a) => a.kind === "partner");
-  return { intent, top };
+  const result = rank(intent, c.q, c.lang, TEST_NOW);
+  const top = result.actions.find((a) => a.kind === "partner");
+  return { intent, top, result };
 };
+
+// Delivery, split (issue 37): (a) queries whose category has a partner with a deep-link template (a link
+// that can carry something), measured on the top partner link; (b) queries whose category has none
+// (camper vans, cruises, insurance, compensation, ski, gear, car rental), where the top action must be
+// our own page (the category page or the place's guide), never a partner's bare home page.
+const FILLABLE = new Set(partners.filter((p) => p.deepLink !== undefined).map((p) => p.category));
+/** What a template's placeholder carries, by its name (deep-link.ts VALUE_NAMES); place and destination alike. */
+function keysOfValue(name: string): CarryKey[] {
+  if (name === "flightQuery") return ["origin", "destination", "dates"];
+  if (name.startsWith("origin")) return ["origin"];
+  if (/^(destination|place|country|bikeCity)/.test(name)) return ["destination"];
+  if (/^(checkin|checkout|depart|return|month)/.test(name)) return ["dates"];
+  if (/^(adults|children|people)$/.test(name)) return ["travellers"];
+  if (name === "maxPrice") return ["budget"];
+  return [];
+}
+/** The understood values a partner's URL accepts at all (any of its templates). */
+function accepts(partnerId: string): Set<CarryKey> {
+  const deep = partnerById(partnerId)?.deepLink;
+  const templates = deep === undefined ? [] : typeof deep === "string" ? [deep] : deep;
+  const names = templates.flatMap((t) => [...t.matchAll(/\{([\w|]+)[?!]?(?::lower)?\}/g)].flatMap((m) => m[1]!.split("|")));
+  return new Set(names.flatMap(keysOfValue));
+}
+const asDestination = (k: CarryKey): CarryKey => (k === "place" ? "destination" : k);
+
+interface Split {
+  /** unfilled: no partner link carried anything of the query; ownFirst: of those, our own page led. */
+  a: { queries: number; prefilled: number; accepted: number; carried: number; unfilled: number; ownFirst: number };
+  b: { queries: number; ownPage: number; bareHome: number };
+}
+function split(cases: TestCase[]): Split {
+  const out: Split = { a: { queries: 0, prefilled: 0, accepted: 0, carried: 0, unfilled: 0, ownFirst: 0 }, b: { queries: 0, ownPage: 0, bareHome: 0 } };
+  for (const c of cases) {
+    const { intent, top, result } = run(c);
+    const category = result.category;
+    const want = understood(intent).map(asDestination);
+    if (!category || want.length === 0) continue;
+    if (FILLABLE.has(category)) {
+      out.a.queries++;
+      if (!top) continue;
+      if (top.prefilled) out.a.prefilled++;
+      else {
+        // No partner of the category could take this query's values (no Donkey city, no station, no
+        // Ferryhopper port): is our own page first, rather than a bare home page?
+        out.a.unfilled++;
+        if (result.actions[0]?.kind === "page") out.a.ownFirst++;
+      }
+      const ok = accepts(top.id);
+      const carried = new Set(top.carries.map(asDestination));
+      for (const k of want) {
+        if (!ok.has(k)) continue;
+        out.a.accepted++;
+        if (carried.has(k)) out.a.carried++;
+      }
+    } else {
+      out.b.queries++;
+      const first = result.actions[0];
+      if (first?.kind === "page") out.b.ownPage++;
+      if (first?.kind === "partner" && !first.prefilled) out.b.bareHome++;
+    }
+  }
+  return out;
+}
+const SPLITS: Split[] = [];
+const ratio = (n: number, d: number) => `${n}/${d} (${d ? pct(n / d) : "-"})`;
+function printSplit(s: Split): void {
+  console.log(`delivery (a) category with a fillable partner: ${s.a.queries} queries; top link pre-filled ${ratio(s.a.prefilled, s.a.queries)}; values carried ${ratio(s.a.carried, s.a.accepted)} of those its URL accepts`);
+  console.log(`    not filled (no partner of the category takes this query's values): ${s.a.unfilled}, our own page first for ${ratio(s.a.ownFirst, s.a.unfilled)}`);
+  console.log(`delivery (b) category with no fillable partner: ${s.b.queries} queries; top action our own page ${ratio(s.b.ownPage, s.b.queries)}; a bare partner home page first ${ratio(s.b.bareHome, s.b.queries)}`);
+}
 
 function report(name: string, cases: TestCase[]): void {
   console.log(`\n================ ${name}: ${cases.length} queries (${["el", "en", "de"].map((l) => `${l} ${cases.filter((c) => c.lang === l).length}`).join(", ")})`);
@@ -105,10 +179,20 @@ function report(name: string, cases: TestCase[]): void {
     console.log(`  ${cat.padEnd(18)} ${pct(s.carried / s.values).padStart(8)}  (${s.carried}/${s.values} values; top pre-filled ${s.prefilled}/${s.queries})`);
   }
   console.log(`  ${"all".padEnd(18)} ${pct(allCarried / allValues).padStart(8)}  (${allCarried}/${allValues})`);
+  const s = split(cases);
+  SPLITS.push(s);
+  printSplit(s);
 }
 
 for (const [name, cases] of sets) report(name, cases);
 const ALL_CASES = sets.flatMap(([, cases]) => cases);
+const total: Split = { a: { queries: 0, prefilled: 0, accepted: 0, carried: 0, unfilled: 0, ownFirst: 0 }, b: { queries: 0, ownPage: 0, bareHome: 0 } };
+for (const s of SPLITS) {
+  for (const k of ["queries", "prefilled", "accepted", "carried", "unfilled", "ownFirst"] as const) total.a[k] += s.a[k];
+  for (const k of ["queries", "ownPage", "bareHome"] as const) total.b[k] += s.b[k];
+}
+console.log(`\n================ delivery over all ${sets.length} sets (${ALL_CASES.length} queries)`);
+printSplit(total);
 
 // ----------------------------------------------------------------- trips
 const tripsDir = `${root}core/trip/sets`;

@@ -17,8 +17,10 @@ export const partners: Partner[] = [
     url: "https://www.skyscanner.net",
     // Skyscanner's public flight search URL: /transport/flights/{from}/{to}/{yymmdd}/{yymmdd}/ with lower-case IATA codes,
     // a month as yymm, adultsv2, currency and locale (developers.skyscanner.net/docs/referrals/flights-parameters:
-    // day-view and month-view pages take origin, destination, dates, adults, market, locale, currency).
-    deepLink: "https://www.skyscanner.net/transport/flights/{originIata:lower}/{destinationIata:lower}/{departYymmdd|monthYymm?}/{returnYymmdd?}/?adultsv2={adults}&currency={currency}&locale={locale}",
+    // day-view and month-view pages take origin, destination, dates, adults, market, locale, currency). A city with several
+    // airports goes as Skyscanner's own city code, which searches them all (/transport/flights/lond/pari/…, seen in public
+    // scripts, tests and a referral-link city table; core/search/airports.ts SKYSCANNER_CITY_CODES).
+    deepLink: "https://www.skyscanner.net/transport/flights/{originSkyCity:lower}/{destinationSkyCity:lower}/{departYymmdd|monthYymm?}/{returnYymmdd?}/?adultsv2={adults}&currency={currency}&locale={locale}",
     description: loc(
       "Μηχανή σύγκρισης που ψάχνει μαζί αεροπορικές και ταξιδιωτικά sites, για να βρεις φθηνή πτήση γρήγορα.",
       "A comparison engine that searches airlines and travel sites at once, so you find a cheap flight fast.",
@@ -35,8 +37,9 @@ export const partners: Partner[] = [
     name: "Kiwi.com",
     category: "flights",
     url: "https://www.kiwi.com",
-    // Kiwi.com search deeplink (docs.kiwi.com/search_deeplinks: www.kiwi.com/deep?origin=STN&destination=PRG&departure=2019-05-01).
-    deepLink: "https://www.kiwi.com/deep?origin={originIata}&destination={destinationIata}&departure={depart|month}&return={return}&currency={currency}&lang={lang}",
+    // Kiwi.com search deeplink (docs.kiwi.com/search_deeplinks: www.kiwi.com/deep?origin=STN&destination=PRG&departure=2019-05-01);
+    // a city with several airports goes as its IATA city code (LON), so every airport of it is searched.
+    deepLink: "https://www.kiwi.com/deep?origin={originCity}&destination={destinationCity}&departure={depart|month}&return={return}&currency={currency}&lang={lang}",
     description: loc(
       "Συνδυάζει πτήσεις διαφορετικών εταιρειών σε ένα δρομολόγιο, ακόμα κι όταν οι εταιρείες δεν συνεργάζονται.",
       "Combines flights from different airlines into one trip, even when the airlines don’t work together.",
@@ -145,7 +148,9 @@ export const partners: Partner[] = [
     url: "https://www.ryanair.com",
     // Ryanair's public flight-select URL (trip/flights/select?adults=&dateOut=&dateIn=&isReturn=&originIata=&destinationIata=).
     // It lists the flights of one route, so the origin is required (a destination alone goes to Kiwi / Google Flights).
-    deepLink: "https://www.ryanair.com/gb/en/trip/flights/select?adults={adults}&dateOut={depart}&dateIn={return}&isReturn={isReturn}&originIata={originIata!}&destinationIata={destinationIata}",
+    // It takes one airport: in a city with several, one Ryanair flies from (OpenFlights routes: London = Stansted, never
+    // Heathrow; core/search/airline-airports.generated.ts), and none where it flies from none of them.
+    deepLink: "https://www.ryanair.com/gb/en/trip/flights/select?adults={adults}&dateOut={depart}&dateIn={return}&isReturn={isReturn}&originIata={originIataFR!}&destinationIata={destinationIataFR}",
     description: loc(
       "Η γνωστή low-cost αεροπορική με χαμηλούς ναύλους προς δεκάδες ευρωπαϊκούς προορισμούς.",
       "The well-known low-cost airline with low fares to dozens of European destinations.",
@@ -162,6 +167,12 @@ export const partners: Partner[] = [
     name: "easyJet",
     category: "flights",
     url: "https://www.easyjet.com",
+    // easyJet's deeplink, the URL its own home-page search produces: /deeplink?dep=&dest= (IATA airports), dd / rd
+    // (ISO dates), isOneWay=on|off, apax / cpax / ipax (adults, children, infants), lang (seen in several public
+    // scrapers, a hand-off validator test and captured links, 2018–2026; ../shared/PARTNER-LINKS.md §7). It takes one
+    // airport: in a city with several, one easyJet flies from (OpenFlights routes: London = Gatwick).
+    deepLink:
+      "https://www.easyjet.com/deeplink?lang={langNoGreek}&dep={originIataU2!}&dest={destinationIataU2!}&dd={depart}&rd={return}&isOneWay={isOneWay}&apax={adults}&cpax={children}",
     description: loc(
       "Low-cost πτήσεις σε όλη την Ευρώπη, με καλοκαιρινά δρομολόγια προς τα ελληνικά νησιά.",
       "Low-cost flights all over Europe, with summer routes to the Greek islands.",
@@ -489,8 +500,8 @@ export const partners: Partner[] = [
     name: "Discover Cars",
     category: "car-rental",
     url: "https://www.discovercars.com",
-    // Discover Cars search by location name (discovercars.com/search?location=…, the format affiliate sites link to).
-    deepLink: "https://www.discovercars.com/search?location={place}",
+    // No deep link: Discover Cars' dated search needs its internal location id and a session path, and the
+    // /search?location= form affiliate code guesses was never seen working (PARTNER-LINKS.md §3): the home page.
     description: loc(
       "Συγκρίνει τοπικές και διεθνείς εταιρείες ενοικίασης, με καθαρούς όρους για καύσιμα και ασφάλεια.",
       "Compares local and international rental firms, with clear fuel and insurance terms.",
@@ -615,6 +626,9 @@ export const partners: Partner[] = [
     name: "Holafly",
     category: "esim",
     url: "https://esim.holafly.com",
+    // Holafly's country pages, esim.holafly.com/esim-{country}/ (lower-case English name, hyphens, the trailing slash
+    // of its sitemap: esim-united-states, esim-italy; seen in several public scrapers and tests, PARTNER-LINKS.md §6).
+    deepLink: "https://esim.holafly.com/esim-{countrySlug}/",
     description: loc(
       "eSIM με απεριόριστα δεδομένα για το ταξίδι σου, για να μη μετράς megabyte.",
       "eSIMs with unlimited data for your trip, so you never count megabytes.",
@@ -770,10 +784,11 @@ export const partners: Partner[] = [
     searchOnly: true,
     url: "https://www.ferryhopper.com",
     // Ferryhopper booking results: /en/booking/results?itinerary={FROM},{TO}&dates={YYYYMMDD}&pax={n}, with Ferryhopper's
-    // three-letter port codes (core/search/ferry-ports.ts). The format is the one Ferryhopper's own search tool returns
-    // as a deep link (itinerary=PIR,JTR) and that public trip planners and ferry apps build (dates=YYYYMMDD, pax=N).
-    // Added for issue 10 (decision 013): no catalogue ferry partner has a parameterised search URL. Without a said
-    // origin an island's search starts from its usual mainland port (Piraeus unless ferry-ports.ts says otherwise).
+    // port codes, from its own port list and connections (core/ferries, decision 043). The format is the one Ferryhopper's
+    // own search tool returns as a deep link (itinerary=PIR,JTR) and that public trip planners and ferry apps build
+    // (dates=YYYYMMDD, pax=N). Added for issue 10 (decision 013): no catalogue ferry partner has a parameterised search
+    // URL. A route uses the ports a ferry joins; without a said origin, a place across the sea is reached from a port a
+    // ferry joins to it (Corfu from Igoumenitsa, Andros from Rafina, the Cyclades from Piraeus; core/search/ferry-ports.ts).
     // A trip with a return day is the round trip itinerary=A,B,B,A&dates=OUT,BACK (the same public sources).
     // The site's first path segment is its language (ferryhopper.com/el/…, /de/…: public pages and Ferryhopper's
     // own embed use /el/), so the visitor's language is sent (issue 28).

@@ -1,4 +1,5 @@
 // The environment, parsed once. Nothing else in the server reads process.env.
+import { readFileSync } from "node:fs";
 import { z } from "zod";
 
 const bool = z
@@ -88,11 +89,22 @@ const schema = z.object({
   /** Directory of the client build. */
   CLIENT_DIR: z.string().default("./build/client"),
   /**
+   * The data-directory lock (embedded database): how often its owner checks that the lock is
+   * still its own and touches it (ms). A lock of another host untouched for three checks (+ 0.5 s)
+   * is taken over. Tests shorten it; production keeps the default.
+   */
+  DATA_DIR_LOCK_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** On SIGTERM/SIGINT, how long requests in flight get to finish before their connections are cut (ms). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /**
    * A start on a database with no live deal adds a few sample deals, marked as samples and dated
    * from today (`npm start` and `npm run dev` turn it on outside production). Never in production.
    */
   SAMPLE_DEALS: bool,
 });
+
+/** Every variable the server reads (besides the NAME_FILE forms of FILE_VARIABLES). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape);
 
 export type Config = z.infer<typeof schema> & {
   publicOrigin: string;
@@ -122,8 +134,44 @@ const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
 
 const affiliateSchema = z.record(z.string(), z.record(z.string(), z.string()));
 
+/**
+ * Secrets a container platform mounts as files (Docker and Kubernetes secrets): `NAME_FILE` names a
+ * file whose contents (without the trailing line break) are the value of `NAME`.
+ */
+export const FILE_VARIABLES = [
+  "AUTH_SECRET",
+  "DATABASE_URL",
+  "REDIS_URL",
+  "SMTP_URL",
+  "METRICS_TOKEN",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+] as const;
+
+/** `env` with each `NAME_FILE` of FILE_VARIABLES read into `NAME`; throws on a clash or an unreadable file. */
+function readFileVariables(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const out = { ...env };
+  const problems: string[] = [];
+  for (const name of FILE_VARIABLES) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined || file === "") continue;
+    if (env[name] !== undefined && env[name] !== "") {
+      problems.push(`  - ${name}_FILE: ${name} is set too; set one of them, not both`);
+      continue;
+    }
+    try {
+      out[name] = readFileSync(file, "utf8").replace(/\r?\n$/, "");
+    } catch (err) {
+      problems.push(`  - ${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    }
+    delete out[`${name}_FILE`];
+  }
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  return out;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = schema.safeParse(readFileVariables(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

@@ -14,8 +14,6 @@ import { openRedis } from "./redis.ts";
 import { createLogger } from "./logger.ts";
 import { addSampleDeals } from "./deals/samples.ts";
 
-/** In-flight requests get this long to finish after SIGTERM/SIGINT. */
-const SHUTDOWN_GRACE_MS = 5000;
 /** While stopping, a keep-alive socket with no request for this long is closed. */
 const IDLE_CLOSE_MS = 1000;
 
@@ -34,6 +32,7 @@ async function main() {
   if (!config.DATABASE_URL) {
     try {
       unlock = await lockDataDir(dataDir, {
+        checkEveryMs: config.DATA_DIR_LOCK_CHECK_MS,
         // Another process owns the files now: writing (even a checkpoint on close) would corrupt
         // them. Stop at once, without closing the database.
         onCompromised: (reason) => {
@@ -111,7 +110,7 @@ async function main() {
     const force = setTimeout(() => {
       logger.error("shutdown took too long; exiting");
       process.exit(1);
-    }, 20_000);
+    }, config.SHUTDOWN_GRACE_MS + 15_000);
     force.unref();
     // Stop accepting; every answer from now on carries `Connection: close` (see createApp), so a
     // keep-alive client leaves after its next answer. A socket is closed idle only once it has been
@@ -121,7 +120,8 @@ async function main() {
     const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(http, () => resolve()));
     live.hub.closeAll(); // open notification streams end; clients reconnect elsewhere
     const idleSweep = setInterval(() => closeQuietSockets(IDLE_CLOSE_MS), 100);
-    const grace = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+    // In-flight requests get SHUTDOWN_GRACE_MS (5 s) to finish.
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_MS).unref());
     await Promise.race([closed, grace]);
     clearInterval(idleSweep);
     http.closeAllConnections();

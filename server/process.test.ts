@@ -1,6 +1,6 @@
 // The real server process: durability across SIGKILL, the data-directory lock, clean shutdown.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { hostname } from "node:os";
 import { tmpdir } from "node:os";
@@ -10,13 +10,44 @@ import { startSmtpSink, type SmtpSink } from "./test/smtp-sink.ts";
 import { PASSWORD, randomEmail, TEST_SECRET } from "./test/harness.ts";
 import { currentLockFile } from "./db/lock.ts";
 import { freePort } from "./test/ports.ts";
+import { maintenanceClient } from "./test/worker-database.ts";
+import pg from "pg";
 
 const usingPostgres = !!process.env.DATABASE_URL;
+/**
+ * A test-only timing the server reads (server/config.ts; production: 1 000 ms): the data-directory
+ * lock is checked (and touched) every 200 ms, so a lock of another host is stale after
+ * 3 × 200 + 500 ms. The shutdown grace (SHUTDOWN_GRACE_MS) keeps its 5 s: it ends as soon as the
+ * last connection closes (~0.5 s in these tests), and a shorter one cut slow sign-ins in flight
+ * on a loaded machine (a reset where the test asserts none).
+ */
+const LOCK_CHECK_MS = 200;
+const LOCK_STALE_MS = 3 * LOCK_CHECK_MS + 500;
+const TIMINGS = { DATA_DIR_LOCK_CHECK_MS: String(LOCK_CHECK_MS) };
 let smtp: SmtpSink;
 const spawned: ChildProcess[] = [];
+/**
+ * A data directory a server created, migrated and left with a clean stop: each test starts on a
+ * copy (a fresh embedded database costs an initdb and every migration, ~5-40 s on a loaded
+ * two-core machine; its first start is this one).
+ */
+let template: string;
 beforeAll(async () => {
   smtp = await startSmtpSink();
-});
+  template = mkdtempSync(path.join(tmpdir(), "taxidaki-template-"));
+  if (usingPostgres) return; // the data directory holds only the outbox then
+  const first = startServer(template, await freePort());
+  await waitHealthy(first);
+  first.child.kill("SIGTERM");
+  expect(await first.exited).toBe(0);
+}, 240_000);
+
+/** A new data directory holding a copy of the template's embedded database. */
+function dataDirFor(tag: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `taxidaki-${tag}-`));
+  cpSync(template, dir, { recursive: true });
+  return dir;
+}
 afterAll(async () => {
   // A failed test must not leave a server running.
   for (const child of spawned) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
@@ -45,6 +76,7 @@ function startServer(dataDir: string, port: number, env: Record<string, string> 
       CLIENT_DIR: "/nonexistent",
       TRUST_PROXY: "true",
       NODE_ENV: "test",
+      ...TIMINGS,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -97,7 +129,7 @@ async function signIn(s: Running, email: string): Promise<string> {
 
 describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
   it("keeps every acknowledged write when killed with SIGKILL during 500 writes", { timeout: 240_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-kill-"));
+    const dataDir = dataDirFor("kill");
     const port = await freePort();
     const first = startServer(dataDir, port);
     await waitHealthy(first);
@@ -156,7 +188,7 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
   });
 
   it.skipIf(usingPostgres)("refuses a second server on the same data directory with a clear message", { timeout: 240_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-lock-"));
+    const dataDir = dataDirFor("lock");
     const a = startServer(dataDir, await freePort());
     await waitHealthy(a);
     const b = startServer(dataDir, await freePort());
@@ -177,7 +209,7 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
   });
 
   it("finishes in-flight requests on SIGTERM, then exits 0", { timeout: 240_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-term-"));
+    const dataDir = dataDirFor("term");
     const s = startServer(dataDir, await freePort());
     await waitHealthy(s);
     const email = randomEmail("term");
@@ -200,7 +232,7 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
   });
 
   it("on SIGTERM under keep-alive load: closes the connections, answers what it accepted, exits 0 within seconds", { timeout: 240_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-keepalive-"));
+    const dataDir = dataDirFor("keepalive");
     const s = startServer(dataDir, await freePort());
     await waitHealthy(s);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
@@ -271,7 +303,7 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
   });
 
   it("on SIGTERM, a kept-alive socket a client reuses gets its answer with Connection: close, never a reset", { timeout: 240_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-idle-"));
+    const dataDir = dataDirFor("idle");
     const s = startServer(dataDir, await freePort());
     await waitHealthy(s);
     // Many kept-alive sockets, each idle for a moment between quick requests: at any instant some
@@ -315,12 +347,12 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
   });
 
   it.skipIf(usingPostgres)("never lets a second server take the data directory of a paused one", { timeout: 240_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-pause-"));
+    const dataDir = dataDirFor("pause");
     const a = startServer(dataDir, await freePort());
     await waitHealthy(a);
     a.child.kill("SIGSTOP"); // a long GC, a laptop sleep
     try {
-      await new Promise((r) => setTimeout(r, 7000)); // longer than any stale-lock timeout
+      await new Promise((r) => setTimeout(r, 2 * LOCK_STALE_MS)); // longer than any stale-lock timeout
       const b = startServer(dataDir, await freePort());
       expect(await b.exited).toBe(1);
       expect(b.output()).toContain("Another Taxidaki server is using the data directory");
@@ -335,7 +367,7 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
   });
 
   it.skipIf(usingPostgres)("stops at once, without writing, when its data-directory lock is no longer its own", { timeout: 240_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-stolen-"));
+    const dataDir = dataDirFor("stolen");
     const a = startServer(dataDir, await freePort());
     await waitHealthy(a);
     const lock = currentLockFile(dataDir)!;
@@ -349,5 +381,48 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     expect(a.output()).not.toContain("stopped cleanly"); // no checkpoint, no close
     // The other owner's lock is left alone.
     expect(JSON.parse(readFileSync(lock, "utf8")).token).toBe("someone-else");
+  });
+
+  it.runIf(usingPostgres)("two servers and the migration command started together on an empty database all succeed, and the migrations run once", { timeout: 240_000 }, async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    const name = `${url.pathname.slice(1)}_empty_${process.pid}_${Date.now() % 100_000}`;
+    const admin = maintenanceClient(url.toString());
+    await admin.connect();
+    try {
+      await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+      url.pathname = `/${name}`;
+      const env = { DATABASE_URL: url.toString() };
+      const [a, b] = [startServer(dataDirFor("migrate-a"), await freePort(), env), startServer(dataDirFor("migrate-b"), await freePort(), env)];
+      // What the Kubernetes init container runs (deploy/kubernetes/deployment.yaml), at the same time.
+      const migrate = spawn(process.execPath, ["server/db/migrate.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+      spawned.push(migrate);
+      let migrateOutput = "";
+      migrate.stdout!.on("data", (d) => (migrateOutput += d));
+      migrate.stderr!.on("data", (d) => (migrateOutput += d));
+      const migrated = new Promise<number | null>((resolve) => migrate.on("exit", resolve));
+      await Promise.all([waitHealthy(a), waitHealthy(b)]);
+      expect([await migrated, migrateOutput]).toEqual([0, expect.stringMatching(/^Taxidaki: migrations applied \(postgres\) in \d+ ms\n$/)]);
+      expect((await fetch(`${a.origin}/readyz`)).status).toBe(200);
+      expect((await fetch(`${b.origin}/readyz`)).status).toBe(200);
+      const journal = JSON.parse(readFileSync("server/db/migrations/meta/_journal.json", "utf8")) as { entries: unknown[] };
+      const db = new pg.Client({ connectionString: url.toString() });
+      await db.connect();
+      try {
+        const { rows } = await db.query<{ n: number; distinct: number }>(
+          "select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations",
+        );
+        expect(rows[0]).toEqual({ n: journal.entries.length, distinct: journal.entries.length });
+      } finally {
+        await db.end();
+      }
+      for (const s of [a, b]) {
+        s.child.kill("SIGTERM");
+        expect(await s.exited).toBe(0);
+        expect(s.output()).not.toMatch(/"level":(50|60)|error/i);
+      }
+    } finally {
+      await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+      await admin.end();
+    }
   });
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { connect, type AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Hono } from "hono";
@@ -258,6 +259,43 @@ describe("memory of the static handler", () => {
     expect(raw.headers.get("content-encoding")).toBeNull();
     // The twins are not URLs of their own.
     expect((await ctx.client().get("/assets/late-def456.js.br")).status).toBe(404);
+  });
+
+  it("honours the q-values of Accept-Encoding: q=0 refuses a coding, the highest weight wins, identity included", async () => {
+    // Build files (precompressed twins) through the app, and a page filled per request (PageFiller,
+    // compressed on demand) through serveClient alone.
+    const filled = new Hono().use(
+      serveClient({ root, mapOrigin: "https://maps.example.com", filler: { test: (html) => html.includes("Flights"), fill: async (html) => html.replace("xxx", "filled") } }),
+    );
+    const cases: [string, string | null][] = [
+      ["br;q=0, gzip", "gzip"],
+      ["gzip, br;q=0", "gzip"],
+      ["BR;Q=0, GZIP", "gzip"],
+      ["br;q=0.0, gzip;q=0.5", "gzip"],
+      ["br;q=0, gzip;q=0", null],
+      ["br;q=0", null],
+      ["*;q=0, identity", null],
+      ["gzip;q=0.5, br;q=0.9", "br"],
+      ["br;q=0.4, gzip;q=0.8", "gzip"],
+      ["gzip, br", "br"], // a tie: the server's order (brotli, smaller)
+      ["*", "br"],
+      ["br;q=0, *", "gzip"],
+      ["x-gzip", "gzip"],
+      ["identity;q=1, gzip;q=0.5", null], // identity preferred
+      ["deflate", null],
+      ["", null],
+    ];
+    for (const [header, expected] of cases) {
+      for (const url of ["/flights", "/assets/late-def456.js"]) {
+        const res = await ctx.client().get(url, { "accept-encoding": header });
+        expect([header, url, res.headers.get("content-encoding")]).toEqual([header, url, expected]);
+      }
+      const page = await filled.request("/flights", { headers: { "accept-encoding": header } });
+      expect([header, "filled", page.headers.get("content-encoding")]).toEqual([header, "filled", expected]);
+      const body = Buffer.from(await page.arrayBuffer());
+      const text = expected === "br" ? brotliDecompressSync(body) : expected === "gzip" ? gunzipSync(body) : body;
+      expect(text.toString("utf8")).toContain("filled");
+    }
   });
 
   it("answers unknown /api paths with the JSON error, not the client's 404 page", async () => {

@@ -9,6 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { accepts as negotiate } from "hono/accepts";
 import { LRUCache } from "lru-cache";
 import { clientOnlyPaths, needsApp, spaFallbackFile, splitLangPath } from "../core/paths.ts";
 import { htmlCsp } from "./http/security-headers.ts";
@@ -104,7 +105,40 @@ export interface StaticStats {
 
 export type ClientHandler = MiddlewareHandler & { stats(): StaticStats };
 
-const ENCODINGS = { br: /\bbr\b/, gzip: /\bgzip\b/ } as const;
+type Encoding = "br" | "gzip";
+/** The server's order of preference (brotli is the smaller). */
+const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
+
+/**
+ * Picks among `supports` (the encodings this answer has, best first) by the parsed Accept-Encoding
+ * (RFC 9110 §12.5.3): a coding's weight is its own entry's q, else the q of `*`, else 0; q=0 means
+ * "not acceptable" (`br;q=0, gzip` gets gzip). The highest weight wins, a tie goes to the server's
+ * order. Identity (the body as it is) competes only when named or `*`-ed: implicitly it is
+ * acceptable, but below any coding the visitor accepts; `identity;q=1, gzip;q=0.5` stays uncompressed.
+ */
+function matchEncoding(entries: { type: string; q: number }[], config: { supports: string[]; default: string }): string {
+  const weight = (coding: string) => {
+    const own = entries.find((e) => {
+      const t = e.type.toLowerCase();
+      return t === coding || (coding === "gzip" && t === "x-gzip");
+    });
+    return own?.q ?? entries.find((e) => e.type === "*")?.q ?? 0;
+  };
+  let best = config.default;
+  let bestWeight = 0;
+  for (const coding of config.supports) {
+    const w = weight(coding);
+    if (w > bestWeight) [best, bestWeight] = [coding, w];
+  }
+  return bestWeight > 0 && bestWeight >= weight("identity") ? best : config.default;
+}
+
+/** The encoding to send among `available`, by the visitor's Accept-Encoding; undefined: uncompressed. */
+function chooseEncoding(c: Context, available: readonly Encoding[]): Encoding | undefined {
+  if (!available.length) return undefined;
+  const chosen = negotiate(c, { header: "Accept-Encoding", supports: [...available], default: "identity", match: matchEncoding });
+  return chosen === "identity" ? undefined : (chosen as Encoding);
+}
 
 export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?: number; filler?: PageFiller }): ClientHandler {
   const root = path.resolve(opts.root);
@@ -150,20 +184,15 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
     return entry;
   }
 
-  /** The visitor's Accept-Encoding names this encoding. */
-  const accepts = (c: Context, encoding: "br" | "gzip") => ENCODINGS[encoding].test(c.req.header("accept-encoding") ?? "");
-
   function send(c: Context, entry: Entry, status: 200 | 404, cacheControl: string, vary = "Accept-Encoding") {
     const headers = new Headers({ "Content-Type": entry.type, "Cache-Control": cacheControl, ETag: entry.etag, Vary: vary });
     if (entry.csp) headers.set("Content-Security-Policy", entry.csp);
     if (status === 200 && c.req.header("if-none-match") === entry.etag) return new Response(null, { status: 304, headers });
     let body = entry.body;
-    if (entry.br && accepts(c, "br")) {
-      body = entry.br;
-      headers.set("Content-Encoding", "br");
-    } else if (entry.gzip && accepts(c, "gzip")) {
-      body = entry.gzip;
-      headers.set("Content-Encoding", "gzip");
+    const encoding = chooseEncoding(c, ENCODINGS.filter((e) => entry[e]));
+    if (encoding) {
+      body = entry[encoding]!;
+      headers.set("Content-Encoding", encoding);
     }
     headers.set("Content-Length", String(body.length));
     return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
@@ -180,8 +209,9 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
     const kept = filled.get(etag);
     const out = kept ?? { ...entry, body, br: undefined, gzip: undefined, etag, bytes: body.length };
     // In libuv's thread pool, not on the event loop: a 200 kB page costs ~10 ms of compression.
-    const wantsBr = accepts(c, "br");
-    const wantsGzip = !wantsBr && accepts(c, "gzip");
+    const wanted = chooseEncoding(c, ENCODINGS);
+    const wantsBr = wanted === "br";
+    const wantsGzip = wanted === "gzip";
     if (kept && (!wantsBr || kept.br) && (!wantsGzip || kept.gzip)) return kept;
     if (wantsBr) out.br ??= await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
     if (wantsGzip) out.gzip ??= await gzipAsync(body, { level: 6 });

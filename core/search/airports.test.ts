@@ -1,3 +1,6 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { deriveAirlineAirports, extractRoutes, generateAirlineAirports, loadExtract, renderExtract, ROUTES_SOURCE } from "../../scripts/gen-airline-airports.ts";
 import { describe, expect, it } from "vitest";
 import { airportWordFilter, loadAirportRows, renderAirportCodes } from "../../scripts/gen-airport-codes.ts";
 import { AIRPORT_CODES, AIRPORT_NAMES } from "./airport-codes.generated.ts";
@@ -40,5 +43,25 @@ describe("airport codes of gazetteer places", () => {
       const code = byCity.get(g.place.name.toLowerCase());
       if (code && !/air base/i.test(rows.find((r) => r.iata === code)!.name)) expect(AIRPORT_CODES[g.place.name], g.place.name).toContain(code);
     }
+  });
+});
+
+describe("airports Ryanair and easyJet fly from in cities with several (scripts/gen-airline-airports.ts)", () => {
+  const SOURCE = process.env.OPENFLIGHTS_REPO ?? "/work/.mirror/jpatokal+openflights/repo";
+  it("are exactly what the committed OpenFlights routes extract gives (regenerate with scripts/gen-airline-airports.ts)", () => {
+    expect(generateAirlineAirports()).toBe(readFileSync(new URL("./airline-airports.generated.ts", import.meta.url), "utf8"));
+  });
+  it.skipIf(!existsSync(SOURCE))("have an extract that is exactly what OpenFlights' routes.dat gives at the named commit", () => {
+    const dat = execFileSync("git", ["-C", SOURCE, "show", `${ROUTES_SOURCE.commit}:${ROUTES_SOURCE.path}`], { encoding: "utf8", maxBuffer: 64 << 20 });
+    expect(renderExtract(extractRoutes(dat))).toBe(readFileSync(new URL("../../scripts/data/openflights-airline-airports.tsv", import.meta.url), "utf8"));
+  });
+  it("never give an airport the airline does not fly from, nor one of another country or far away", () => {
+    const counts = loadExtract();
+    const data = deriveAirlineAirports(counts);
+    for (const airline of ["FR", "U2"] as const) {
+      for (const [place, airports] of Object.entries(data[airline])) for (const code of airports) expect(counts.get(`${airline}\t${code}`), `${airline} ${place} ${code}`).toBeGreaterThan(0);
+    }
+    expect(data.FR["London"]).not.toContain("LHR");
+    expect(data.FR["Copenhagen"]).toBeUndefined(); // Malmö is in Sweden
   });
 });

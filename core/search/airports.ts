@@ -85,7 +85,8 @@ export const AIRPORT_CORRECTIONS = {
 /**
  * IATA metropolitan area codes of cities with several passenger airports (IATA's city codes, as
  * published in its airline coding directory): partners that search every airport of a city take them
- * (Kiwi, Kayak, momondo: "ATH-LON"); a partner that needs one airport gets the main one.
+ * (Kiwi, Kayak, momondo: "ATH-LON"); Skyscanner takes its own (SKYSCANNER_CITY_CODES); a partner that
+ * takes one airport gets one its airline flies from (deep-link.ts airlineAirport).
  */
 export const CITY_CODES: Readonly<Record<string, string>> = {
   London: "LON",
@@ -102,6 +103,23 @@ export const CITY_CODES: Readonly<Record<string, string>> = {
   Belfast: "BFS",
   "New York": "NYC",
   Tokyo: "TYO",
+};
+
+/**
+ * Skyscanner's own codes for cities with several airports, which search them all (its URLs
+ * /transport/flights/lond/pari/…): each seen in two or more public sources (scripts and tests that
+ * open Skyscanner, a referral-link city table). Cities whose code was seen once or never (Moscow,
+ * Warsaw, Bucharest, Belfast) keep their main airport.
+ */
+export const SKYSCANNER_CITY_CODES: Readonly<Record<string, string>> = {
+  London: "LOND",
+  Paris: "PARI",
+  Rome: "ROME",
+  Milan: "MILA",
+  Stockholm: "STOC",
+  Istanbul: "ISTA",
+  "New York": "NYCA",
+  Tokyo: "TYOA",
 };
 
 const NOT_PASSENGER = /air base|heliport|military|naval|air force|airfield/i;

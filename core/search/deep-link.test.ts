@@ -99,7 +99,7 @@ const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[
   {
     id: "skyscanner",
     q: "πτήσεις Αθήνα - Λονδίνο 15-20 Αυγούστου για 2 άτομα",
-    url: "https://www.skyscanner.net/transport/flights/ath/lhr/260815/260820/?adultsv2=2&currency=EUR&locale=el-GR",
+    url: "https://www.skyscanner.net/transport/flights/ath/lond/260815/260820/?adultsv2=2&currency=EUR&locale=el-GR",
     carries: ["origin", "destination", "dates", "travellers"],
   },
   {
@@ -140,7 +140,7 @@ const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[
     id: "ryanair",
     q: "flights Athens to Milan 10-17 June for 2",
     lang: "en",
-    url: "https://www.ryanair.com/gb/en/trip/flights/select?adults=2&dateOut=2026-06-10&dateIn=2026-06-17&isReturn=true&originIata=ATH&destinationIata=MXP",
+    url: "https://www.ryanair.com/gb/en/trip/flights/select?adults=2&dateOut=2026-06-10&dateIn=2026-06-17&isReturn=true&originIata=ATH&destinationIata=BGY",
     carries: ["origin", "destination", "dates", "travellers"],
   },
   {
@@ -183,7 +183,22 @@ const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[
     url: "https://kiwitaxi.com/en/search?from=Heraklion&to=Hersonissos",
     carries: ["origin", "destination"],
   },
-  { id: "discover-cars", q: "ενοικίαση αυτοκινήτου στα Χανιά", url: "https://www.discovercars.com/search?location=Chania", carries: ["place"] },
+  {
+    id: "easyjet",
+    q: "flights London to Athens 10-17 June for 2 adults and 1 child",
+    lang: "en",
+    url: "https://www.easyjet.com/deeplink?lang=en&dep=LGW&dest=ATH&dd=2026-06-10&rd=2026-06-17&isOneWay=off&apax=2&cpax=1",
+    carries: ["origin", "destination", "dates", "travellers"],
+  },
+  {
+    id: "easyjet",
+    q: "Flug Berlin Heraklion 3. Juli",
+    lang: "de",
+    url: "https://www.easyjet.com/deeplink?lang=de&dep=BER&dest=HER&dd=2026-07-03&isOneWay=on",
+    carries: ["origin", "destination", "dates"],
+  },
+  { id: "holafly", q: "esim για Ιταλία", url: "https://esim.holafly.com/esim-italy/", carries: ["place"] },
+  { id: "holafly", q: "eSIM USA", lang: "de", url: "https://esim.holafly.com/esim-united-states/", carries: ["place"] },
   { id: "radical-storage", q: "φύλαξη αποσκευών στην Αθήνα", url: "https://radicalstorage.com/luggage-storage/athens", carries: ["place"] },
   { id: "getyourguide", q: "ξενάγηση στην Ακρόπολη", url: "https://www.getyourguide.com/s/?q=Athens", carries: ["place"] },
   { id: "viator", q: "εκδρομές από Κέρκυρα", url: "https://www.viator.com/searchResults/all?text=Corfu", carries: ["place"] },
@@ -332,6 +347,38 @@ describe("airport codes (OpenFlights data)", () => {
     expect(airportCode("Stockholm")).toBe("ARN");
     const values = deepLinkValues(understand("flights athens to london 3/7", "en", new Date(2026, 4, 13)), "en");
     expect(fillDeepLink("https://www.kayak.com/flights/{originCity}-{destinationCity}/{depart?}", values)?.url).toBe("https://www.kayak.com/flights/ATH-LON/2026-07-03");
+  });
+  it("sends every city with several airports as the city where the partner takes one, and as an airport the airline flies from where it takes one airport", () => {
+    const link = (id: string, q: string) => fill(id, q, "en")?.url;
+    // City codes: London, Paris, Milan, Rome, Stockholm (IATA LON, PAR, MIL, ROM, STO; Skyscanner's own LOND, PARI…).
+    const cities: [string, string, string][] = [
+      ["London", "LON", "lond"],
+      ["Paris", "PAR", "pari"],
+      ["Milan", "MIL", "mila"],
+      ["Rome", "ROM", "rome"],
+      ["Stockholm", "STO", "stoc"],
+    ];
+    for (const [city, iata, sky] of cities) {
+      const q = `flights ${city} to Athens 3 July`;
+      expect(link("kayak", q), city).toContain(`/flights/${iata}-ATH/`);
+      expect(link("momondo", q), city).toContain(`/flight-search/${iata}-ATH/`);
+      expect(link("kiwi", q), city).toContain(`origin=${iata}&destination=ATH`);
+      expect(link("skyscanner", q), city).toContain(`/transport/flights/${sky}/ath/`);
+    }
+    // One airport: the one the airline flies from most (OpenFlights routes), never one it does not serve.
+    const ryanair = (city: string) => new URL(link("ryanair", `flights ${city} to Athens 3 July`)!).searchParams.get("originIata");
+    expect(ryanair("London")).toBe("STN");
+    expect(ryanair("Paris")).toBe("BVA");
+    expect(ryanair("Milan")).toBe("BGY");
+    expect(ryanair("Rome")).toBe("CIA");
+    expect(ryanair("Stockholm")).toBe("NYO");
+    const easyjet = (city: string) => new URL(link("easyjet", `flights ${city} to Athens 3 July`)!).searchParams.get("dep");
+    expect(easyjet("London")).toBe("LGW");
+    expect(easyjet("Paris")).toBe("CDG");
+    expect(easyjet("Milan")).toBe("MXP");
+    // A city none of whose airports easyJet flies from, even nearby: no easyJet link rather than a wrong airport.
+    expect(fill("easyjet", "flights Warsaw to Athens 3 July", "en")).toBeUndefined();
+    expect(link("skyscanner", "flights Warsaw to Athens 3 July")).toContain("/transport/flights/waw/ath/");
   });
   it("asks Google Flights for a whole month in words, and sends no made-up day to partners that need one", () => {
     const values = deepLinkValues(understand("πτήσεις Αθήνα Λονδίνο τον Αύγουστο", "el", new Date(2026, 4, 13)), "el");

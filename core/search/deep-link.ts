@@ -13,8 +13,9 @@
 // Literal text around placeholders is kept as written (e.g. "price%3D{currency}-min-{maxPrice}-1").
 import type { Lang } from "../../content/types.ts";
 import { LOCALES } from "../locales.ts";
+import { AIRLINE_AIRPORTS } from "./airline-airports.generated.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
-import { CITY_CODES } from "./airports.ts";
+import { CITY_CODES, SKYSCANNER_CITY_CODES } from "./airports.ts";
 import { BIKE_CITIES } from "./bike-cities.generated.ts";
 import { routePorts } from "./ferry-ports.ts";
 import { placeRecord } from "./gazetteer.ts";
@@ -36,6 +37,12 @@ export const VALUE_NAMES = [
   "destinationIata",
   "originCity",
   "destinationCity",
+  "originSkyCity",
+  "destinationSkyCity",
+  "originIataFR",
+  "destinationIataFR",
+  "originIataU2",
+  "destinationIataU2",
   "originPort",
   "destinationPort",
   "defaultOriginPort",
@@ -52,6 +59,7 @@ export const VALUE_NAMES = [
   "month",
   "monthYymm",
   "isReturn",
+  "isOneWay",
   "adults",
   "children",
   "people",
@@ -82,9 +90,26 @@ export interface FilledLink {
   carries: CarryKey[];
 }
 
+const severalAirports = (place: string | undefined): place is string => !!place && (AIRPORT_CODES[place]?.length ?? 0) > 1;
+
 /** A city's IATA city code when it has several airports (airports.ts), else its airport's code. */
 export function cityCode(place: string | undefined): string | undefined {
-  return (place && (AIRPORT_CODES[place]?.length ?? 0) > 1 ? CITY_CODES[place] : undefined) ?? airportCode(place);
+  return (severalAirports(place) ? CITY_CODES[place] : undefined) ?? airportCode(place);
+}
+
+/** Skyscanner's own code of a city with several airports (LOND, PARI), else the airport's IATA code. */
+export function skyscannerCityCode(place: string | undefined): string | undefined {
+  return (severalAirports(place) ? SKYSCANNER_CITY_CODES[place] : undefined) ?? airportCode(place);
+}
+
+/**
+ * The airport an airline flies from for a partner that takes one airport only: in a city with several,
+ * the one the airline serves most (OpenFlights routes: Ryanair London = Stansted, never Heathrow), and
+ * none when it serves none of them (Ryanair in Paris: Beauvais is a town of its own); elsewhere the
+ * place's airport.
+ */
+export function airlineAirport(place: string | undefined, airline: "FR" | "U2"): string | undefined {
+  return severalAirports(place) ? AIRLINE_AIRPORTS[airline][place]?.[0] : airportCode(place);
 }
 
 /**
@@ -163,6 +188,13 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
   // Every airport of a city with several (LON, PAR, MIL), for partners that take a city code.
   set("originCity", cityCode(intent.origin), ["origin"]);
   set("destinationCity", cityCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
+  set("originSkyCity", skyscannerCityCode(intent.origin), ["origin"]);
+  set("destinationSkyCity", skyscannerCityCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
+  // Airlines whose search takes one airport: one they fly from (Ryanair FR, easyJet U2).
+  for (const airline of ["FR", "U2"] as const) {
+    set(`originIata${airline}`, airlineAirport(intent.origin, airline), ["origin"]);
+    set(`destinationIata${airline}`, airlineAirport(intent.destination ?? intent.place, airline), [intent.destination ? "destination" : "place"]);
+  }
   // Ferry port codes (Ferryhopper's, the ferry table of core/ferries): the ports the route uses; with
   // no origin said, the port a ferry to the destination leaves from (carries nothing: not understood).
   // Then station slugs (places with a station only).
@@ -186,6 +218,7 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
       set("returnCompact", dates.to.replaceAll("-", ""), ["dates"]);
     }
     set("isReturn", dates.to > dates.from ? "true" : "false", []);
+    set("isOneWay", dates.to > dates.from ? "off" : "on", []);
   } else if (dates && "month" in dates) {
     const month = `${dates.year}-${String(dates.month).padStart(2, "0")}`;
     set("month", month, ["dates"]);
@@ -327,6 +360,12 @@ function plainValues(values: DeepLinkValues): CarriedValues {
     originIata: "origin",
     originCity: "origin",
     destinationCity: "destination",
+    originSkyCity: "origin",
+    destinationSkyCity: "destination",
+    originIataFR: "origin",
+    destinationIataFR: "destination",
+    originIataU2: "origin",
+    destinationIataU2: "destination",
     destination: "destination",
     destinationIata: "destination",
     originPort: "origin",

@@ -985,3 +985,55 @@ describe("set M families", () => {
     expect(u("house swap in rome for 2 weeks", "en")).toMatchObject({ place: "Rome" });
   });
 });
+
+describe("search families of issue 37", () => {
+  it("reads an excursion named by its vehicle as the outing, not a rental, a ferry or a cruise", () => {
+    for (const [q, lang, category, place] of [
+      ["jeep safari Ρόδος", "el", "activities", "Rhodes"],
+      ["τζιπ σαφάρι στην Κρήτη", "el", "activities", "Crete"],
+      ["κρουαζιέρα με καταμαράν στο ηλιοβασίλεμα Σαντορίνη", "el", "tours", "Santorini"],
+      ["εκδρομή με καταμαράν στη Μήλο", "el", "tours", "Milos"],
+      ["sunset catamaran trip Santorini", "en", "tours", "Santorini"],
+      ["catamaran cruise at sunset in Milos", "en", "tours", "Milos"],
+      ["jeep safari Zakynthos for 4", "en", "activities", "Zakynthos"],
+      ["Jeepsafari Rhodos", "de", "activities", "Rhodes"],
+      ["Sonnenuntergang Katamaranfahrt Mykonos", "de", "tours", "Mykonos"],
+      ["Katamaran-Tour zum Sonnenuntergang Santorini", "de", "tours", "Santorini"],
+    ] as const) {
+      expect(u(q, lang), q).toMatchObject({ category, place });
+    }
+    // A catamaran between two places with no outing word is the crossing; a jeep hired is a rental.
+    expect(u("καταμαράν Ηράκλειο Σαντορίνη 30 Μαΐου")).toMatchObject({ category: "ferries", origin: "Heraklion", destination: "Santorini" });
+    expect(u("Katamaran von Kreta nach Santorini", "de").category).toBe("ferries");
+    expect(u("rent a jeep in Naxos", "en").category).toBe("car-rental");
+  });
+  it("reads a pitch for one's own caravan or motorhome at a campsite as camping, and a camper hired as a rental", () => {
+    for (const [q, lang] of [
+      ["θέση για το τροχόσπιτό μας σε κάμπινγκ στη Χαλκιδική", "el"],
+      ["θέση για αυτοκινούμενο σε κάμπινγκ Νάξος", "el"],
+      ["pitch for our caravan at a campsite in Halkidiki", "en"],
+      ["space for our motorhome at a campsite near Nafplio", "en"],
+      ["Stellplatz für unseren Wohnwagen auf einem Campingplatz in Chalkidiki", "de"],
+      ["Campingplatz mit eigenem Wohnmobil auf Kreta", "de"],
+    ] as const) {
+      expect(u(q, lang).category, q).toBe("camping");
+    }
+    expect(u("ενοικίαση αυτοκινούμενου κοντά σε κάμπινγκ στην Κρήτη").category).toBe("camper-vans");
+    expect(u("Wohnmobil mieten Kreta", "de").category).toBe("camper-vans");
+  });
+  it("reads an airport code written as a route end as that airport's town, even a code that is a word", () => {
+    for (const [q, lang, origin, destination] of [
+      ["transfer HER to Hersonissos", "en", "Heraklion", "Hersonissos"],
+      ["taxi HER → Malia", "en", "Heraklion", "Malia"],
+      ["μεταφορά από HER στη Χερσόνησο", "el", "Heraklion", "Hersonissos"],
+      ["ταξί από CHQ για Πλατανιά", "el", "Chania", "Platanias"],
+      ["Transfer HER nach Hersonissos", "de", "Heraklion", "Hersonissos"],
+      ["Taxi von CFU nach Kassiopi", "de", "Corfu", "Kassiopi"],
+    ] as const) {
+      expect(u(q, lang), q).toMatchObject({ category: "transfers", origin, destination });
+    }
+    // The pronoun stays a word.
+    expect(u("hotel for her birthday in Naxos", "en")).toMatchObject({ category: "hotels", place: "Naxos" });
+    expect(u("TRANSFER FOR HER", "en").origin).toBeUndefined();
+  });
+});

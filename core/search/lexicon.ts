@@ -9,7 +9,7 @@ import { AIRPORT_CODES, AIRPORT_NAMES } from "./airport-codes.generated.ts";
 import { REAL_WORDS_NEAR_PLACES } from "./places.generated.ts";
 import { bloomHas, decodeBloom, type BloomFilter } from "./real-words.ts";
 import { CURATED_PLACES, gazetteer, greekForms } from "./gazetteer.ts";
-import type { Entry, Place } from "./lexicon-types.ts";
+import { Flag, type Entry, type Place } from "./lexicon-types.ts";
 import { damerauLevenshtein, fold, foldPlain, mayBeWithin, phoneticKey, typoBudget, type Token } from "./normalize.ts";
 import { WORDS } from "./words.ts";
 
@@ -527,7 +527,11 @@ export function isAirportCode(text: string): boolean {
   return lex.codes.has(text) || lex.wordCodes.has(text);
 }
 
-/** "LGW-HER", "muc her": a code that is also a word names its airport's place beside another code. */
+/**
+ * "LGW-HER", "muc her": a code that is also a word names its airport's place beside another code; so
+ * does one written in capitals where a route end stands ("transfer HER → Hersonissos", "από HER",
+ * "HER nach Malia", "from MAN to Rhodes"): after a from/to word or before a to word, or beside an arrow.
+ */
 function withWordCodes(tokens: Token[], matches: Match[], lex: Lexicon): Match[] {
   const at = new Map(matches.map((m) => [m.start, m]));
   const isCode = (j: number) => {
@@ -535,11 +539,14 @@ function withWordCodes(tokens: Token[], matches: Match[], lex: Lexicon): Match[]
     return !!match && match.end === j + 1 && lex.codes.has(tokens[j]!.text) && match.entries.some((e) => e.type === "place");
   };
   const neighbour = (i: number, dir: 1 | -1) => (tokens[i + dir]?.kind === "dash" ? i + 2 * dir : i + dir);
+  const flags = (j: number) => at.get(j)?.entries.reduce((bits, e) => (e.type === "fn" ? bits | e.flags : bits), 0) ?? 0;
+  const routeEnd = (i: number) =>
+    tokens[i - 1]?.kind === "dash" || tokens[i + 1]?.kind === "dash" || (flags(i - 1) & (Flag.ORIGIN | Flag.DEST)) !== 0 || (flags(i + 1) & Flag.DEST) !== 0;
   const added: Match[] = [];
   tokens.forEach((tok, i) => {
     const place = tok.kind === "word" && tok.text.length === 3 ? lex.wordCodes.get(tok.text) : undefined;
     if (!place || (at.has(i) && at.get(i)!.entries.some((e) => e.type !== "fn" && e.type !== "stop"))) return;
-    if (isCode(neighbour(i, -1)) || isCode(neighbour(i, 1))) added.push({ start: i, end: i + 1, entries: [{ type: "place", place }], quality: 0 });
+    if (isCode(neighbour(i, -1)) || isCode(neighbour(i, 1)) || (tok.upper && routeEnd(i))) added.push({ start: i, end: i + 1, entries: [{ type: "place", place }], quality: 0 });
   });
   if (added.length === 0) return matches;
   const replaced = new Set(added.map((m) => m.start));

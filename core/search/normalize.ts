@@ -90,6 +90,8 @@ export interface Token {
   y?: number;
   /** A dash written without spaces around it ("e-sim", "15-20"). */
   tight?: boolean;
+  /** A three-letter word written in capitals in a query that is not all capitals ("HER", "CFU"): a code. */
+  upper?: true;
   /** Offset in the folded text (for debugging). */
   at: number;
 }
@@ -99,6 +101,8 @@ const TOKEN_RE =
 
 /** Split a query into tokens (folded). Other punctuation is dropped. */
 export function tokenize(input: string): Token[] {
+  // Three capitals in a query with small letters too are written as a code ("transfer HER to Malia").
+  const capitals = /\p{Ll}/u.test(input) ? new Set([...input.matchAll(/(?<![\p{L}\p{N}])[A-Z]{3}(?![\p{L}\p{N}])/gu)].map((m) => m[0].toLowerCase())) : undefined;
   const text = fold(input)
     .replace(/b&b/g, "bnb")
     // A fortnight is two weeks ("car hire a fortnight from 1 sept").
@@ -165,7 +169,7 @@ export function tokenize(input: string): Token[] {
     } else if (match[12] !== undefined) {
       out.push({ text: matched, key: matched, kind: "plus", at });
     } else {
-      out.push({ text: matched, key: phoneticKey(matched), kind: "word", at });
+      out.push({ text: matched, key: phoneticKey(matched), kind: "word", at, ...(capitals?.has(matched) ? { upper: true as const } : {}) });
     }
   }
   return out;

@@ -112,3 +112,35 @@ describe("rank", () => {
     expect(top?.carries).toEqual(expect.arrayContaining(["origin", "destination", "dates"]));
   });
 });
+
+describe("our own page leads when no partner link can carry the query", () => {
+  const run = (q: string, lang: "el" | "en" | "de", guide?: (place: string) => { url: string; title: string } | undefined) =>
+    rank(understand(q, lang, NOW), q, lang, NOW, [], guide ? { guide } : {});
+  it("ranks the category page above partners' bare home pages (camper vans, cruises, insurance, ski, gear, car rental)", () => {
+    for (const [q, lang, category] of [
+      ["ενοικίαση τροχόσπιτου στην Κρήτη", "el", "camper-vans"],
+      ["Kreuzfahrt in der Ägäis im Juni", "de", "cruises"],
+      ["travel insurance for Greece", "en", "insurance"],
+      ["ski pass Parnassos", "en", "mountain-resorts"],
+      ["ενοικίαση αυτοκινήτου στα Χανιά 10-15 Ιουλίου", "el", "car-rental"],
+    ] as const) {
+      const r = run(q, lang);
+      expect(r.actions[0], q).toMatchObject({ kind: "page", category });
+      expect(r.actions.filter((a) => a.kind === "partner" && a.prefilled), q).toEqual([]);
+      expect(r.actions.some((a) => a.kind === "partner"), q).toBe(true);
+    }
+  });
+  it("puts the place's destination guide first when the site has one, and only below a filled link", () => {
+    const guide = (place: string) => (place === "Crete" ? { url: "/en/destinations/crete", title: "Crete" } : undefined);
+    expect(run("camper van hire Crete", "en", guide).actions[0]).toMatchObject({ kind: "page", url: "/en/destinations/crete" });
+    expect(run("camper van hire Crete", "en", guide).actions[1]).toMatchObject({ kind: "page", category: "camper-vans" });
+    const hotels = run("hotel in Crete 3 nights from 10 July", "en", guide).actions;
+    expect(hotels[0]).toMatchObject({ kind: "partner", prefilled: true });
+    expect(hotels.some((a) => a.url === "/en/destinations/crete")).toBe(true);
+    expect(run("camper van hire Rhodes", "en", guide).actions[0]).toMatchObject({ kind: "page", category: "camper-vans" });
+  });
+  it("keeps a filled partner link first where the category has one", () => {
+    expect(run("ferry to Corfu 10 July", "en").actions[0]).toMatchObject({ kind: "partner", id: "ferryhopper", prefilled: true });
+    expect(run("esim για Ιταλία", "el").actions[0]).toMatchObject({ kind: "partner", prefilled: true });
+  });
+});

@@ -213,13 +213,42 @@ export function routeCategory(intent: Intent): CategoryId | undefined {
   return hasAirport(origin) ? "flights" : undefined;
 }
 
+/** Our own page about a place (a destination guide), when the site has one. */
+export interface PlaceGuide {
+  /** The page's path in the reader's language ("/en/destinations/naxos"). */
+  url: string;
+  title: string;
+}
+
+export interface RankOptions {
+  /**
+   * The destination guide of a place (canonical English name), when one exists: the site's own best
+   * page for it. The search page passes the guides it knows; without it, the category page leads.
+   */
+  guide?: (place: string, lang: Lang) => PlaceGuide | undefined;
+}
+
+/** Score of our own page when no partner link carries anything: above every partner (at most 100). */
+const OWN_PAGE_LEADS = 120;
+
 /**
  * Actions for an understood query. With a category: its partners (deep links
  * filled first, then catalogue order), the category page, matching deals. For a
  * route or place without a category, the transport (route) or hotel (place)
  * partners are suggested, followed by full-text hits. Otherwise full text only.
+ * When no partner link of the category carries anything of the query (a category without
+ * templates: camper vans, cruises, insurance, ski, gear, car rental; or nothing to carry), our own
+ * page leads: the place's destination guide (`options.guide`), else the category page; a partner's
+ * bare home page is never ranked as if it were filled.
  */
-export function rank(intent: Intent, text: string, lang: Lang, now: Date = new Date(), deals: readonly SearchDeal[] = builtInLiveDeals(now, lang)): SearchResult {
+export function rank(
+  intent: Intent,
+  text: string,
+  lang: Lang,
+  now: Date = new Date(),
+  deals: readonly SearchDeal[] = builtInLiveDeals(now, lang),
+  options: RankOptions = {},
+): SearchResult {
   const values = deepLinkValues(intent, lang);
   const actions: RankedAction[] = [];
   let category = intent.category;
@@ -245,9 +274,13 @@ export function rank(intent: Intent, text: string, lang: Lang, now: Date = new D
     });
   }
   if (category) {
-    const list = partners.filter((p) => p.category === category);
-    list.forEach((p, i) => actions.push(partnerAction(p, values, (guessed ? 60 : 100) - i)));
-    const page = pageAction(category, lang, guessed ? 30 : 70);
+    const list = partners.filter((p) => p.category === category).map((p, i) => partnerAction(p, values, (guessed ? 60 : 100) - i));
+    actions.push(...list);
+    const ownFirst = !list.some((a) => a.prefilled);
+    const where = intent.destination ?? intent.place;
+    const guide = where ? options.guide?.(where, lang) : undefined;
+    if (guide) actions.push({ kind: "page", id: guide.url, title: guide.title, url: guide.url, category, prefilled: false, carries: [], score: ownFirst ? OWN_PAGE_LEADS + 1 : 68 });
+    const page = pageAction(category, lang, ownFirst ? OWN_PAGE_LEADS : guessed ? 30 : 70);
     if (page) actions.push(page);
   }
   // Deals: a deal's own title is understood like a query ("Έκπτωση 20% σε ξενοδοχεία Αθήνας" →

@@ -51,6 +51,14 @@ function onIsland(place: string): boolean {
  * the airport it has or is served by (Elounda: Heraklion's airport, Crete). Undefined on the mainland.
  */
 export function islandOf(place: string): string | undefined {
+  if (islands.has(place)) return islands.get(place);
+  const island = findIsland(place);
+  islands.set(place, island);
+  return island;
+}
+const islands = new Map<string, string | undefined>();
+
+function findIsland(place: string): string | undefined {
   const record = placeRecord(place);
   if (!record) return undefined;
   if (record.place.kind === "island") return place;

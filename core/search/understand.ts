@@ -78,6 +78,58 @@ function modifiedHead(score: Map<CategoryId, Tally>): void {
   if (cruises && tours.said >= cruises.said) score.delete("cruises");
 }
 
+/** Vehicles an excursion is named by (folded, Greeklish too): a jeep safari, a sunset catamaran trip. */
+const EXCURSION_VEHICLE = /^(jeep|τζιπ|tzip|catamaran|katamaran|καταμαραν|speedboat|schnellboot)/;
+/** What makes the vehicle's ride an outing: a sunset, or a compound of the vehicle and a trip word. */
+const SUNSET = /^(sunset|ηλιοβασιλεμ|iliovasilem|sonnenuntergang)/;
+const OUTING_TAIL = /(safari|tour|trip|ausflug|cruise|kreuzfahrt)/;
+/** Categories a vehicle word names that an outing by it is not: a rental, a crossing, a cruise ship, a camper. */
+const VEHICLE_CATEGORIES = ["car-rental", "ferries", "cruises", "camper-vans"] as const;
+
+/**
+ * An excursion named by its vehicle ("jeep safari", "τζιπ σαφάρι", "Jeepsafari", "sunset catamaran
+ * trip", "κρουαζιέρα με καταμαράν στο ηλιοβασίλεμα", "Sonnenuntergang Katamaranfahrt") is the outing:
+ * a tour (a safari: an activity), not a rental, a ferry or a cruise, when an outing word stands
+ * within two words of the vehicle or in one compound with it. A catamaran to a place with no outing
+ * word ("καταμαράν Ηράκλειο Σαντορίνη") stays a ferry.
+ */
+function excursionByVehicle(ctx: Ctx, score: Map<CategoryId, Tally>): void {
+  const text = (i: number) => ctx.units[i]!.tokens.map((t) => t.text).join("");
+  const vehicles: number[] = [];
+  const outings: number[] = [];
+  let safari = false;
+  ctx.units.forEach((unit, i) => {
+    const t = text(i);
+    const vehicle = EXCURSION_VEHICLE.exec(t);
+    if (vehicle) {
+      vehicles.push(i);
+      const tail = OUTING_TAIL.exec(t.slice(vehicle[0].length));
+      if (tail) {
+        outings.push(i);
+        safari ||= tail[1] === "safari";
+      }
+    } else if (SUNSET.test(t) || unit.entries.some((e) => e.type === "cat" && (e.id === "tours" || e.id === "activities" || e.id === "cruises"))) outings.push(i);
+  });
+  if (!vehicles.some((v) => outings.some((o) => Math.abs(o - v) <= 2))) return;
+  const named = new Set([...vehicles, ...outings]);
+  for (const id of VEHICLE_CATEGORIES) if (score.get(id)?.at.every((i) => named.has(i))) score.delete(id);
+  if (!score.has("tours") && !score.has("activities")) score.set(safari ? "activities" : "tours", { weight: 1, said: 1, first: vehicles[0]!, at: [vehicles[0]!] });
+}
+
+/** Words of renting (folded, Greeklish too): a camper hired, not brought. */
+const RENTING = /^(rent|hire|hiring|mieten|miete|vermiet|verleih|leih|ενοικιασ|ενοικιαζ|νοικια|enoikias|enoikiaz|noikia)/;
+
+/**
+ * A pitch for one's own caravan or motorhome at a campsite ("θέση για το τροχόσπιτό μας σε κάμπινγκ",
+ * "Campingplatz mit eigenem Wohnmobil", "campsite pitch for our caravan") is camping: the camper is
+ * the travellers' own unless renting is said ("campervan hire near a campsite").
+ */
+function ownCamper(ctx: Ctx, score: Map<CategoryId, Tally>): void {
+  if (!score.has("camping") || !score.has("camper-vans")) return;
+  if (ctx.units.some((u) => u.tokens.some((t) => RENTING.test(t.text)))) return;
+  score.delete("camper-vans");
+}
+
 /** Verbs of leaving or storing bags and the bags themselves, by phonetic key (Greeklish too). */
 const LEAVE_VERBS = new Set(
   // (Greeklish writes η as "h": "afhnw", "afhsw".)
@@ -128,6 +180,8 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
     }
   });
   modifiedHead(score);
+  excursionByVehicle(ctx, score);
+  ownCamper(ctx, score);
   // A student who travels ("είμαι φοιτητής", "2 foitites", "two students", "Erasmus") is who goes,
   // not what is sought, when a ticket or cover is named: that category wins.
   const student = score.get("student-housing");

@@ -118,11 +118,41 @@ export async function openPostgres(
   };
 }
 
+/**
+ * The session-level advisory lock migrations run under on PostgreSQL (a fixed 64-bit key: the
+ * same for every instance and release of the app).
+ */
+const MIGRATION_LOCK = "hashtextextended('taxidaki:migrations', 0)";
+
+/**
+ * Applies the pending migrations. On PostgreSQL several instances may start at once on one
+ * database (a rolling deploy, a Kubernetes Deployment): each one first takes the advisory lock
+ * MIGRATION_LOCK on a connection of its own and waits for it without a time limit (another
+ * instance may be migrating for longer than a statement may run), so one migrates and the others,
+ * once it is done, find nothing left to do. PGlite has one process by the data-directory lock.
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "pglite") {
     await migratePglite(database.db as never, { migrationsFolder });
-  } else {
-    await migratePg(database.db, { migrationsFolder });
+    return;
+  }
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const holder = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    await holder.query("set statement_timeout = 0; set lock_timeout = 0");
+    await holder.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    try {
+      await migratePg(database.db, { migrationsFolder });
+    } finally {
+      await holder.query(`select pg_advisory_unlock(${MIGRATION_LOCK}); reset statement_timeout; reset lock_timeout`);
+    }
+  } catch (err) {
+    failed = err as Error;
+    throw err;
+  } finally {
+    // A connection that failed is closed, not reused (its settings and any lock go with it).
+    holder.release(failed);
   }
 }
 

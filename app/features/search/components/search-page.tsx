@@ -96,7 +96,8 @@ export function SearchPage() {
           </div>
         )}
       </PageHero>
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      {/* data-search-state: what the results area shows — the engine still loading, its answer, or its error (tests wait on it). */}
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10" data-search-state={!query ? "idle" : engine.status === "error" ? "error" : view ? "shown" : "loading"}>
         {!query ? (
           <div className="flex flex-col gap-10">
             <section aria-labelledby="search-examples">
