@@ -11,6 +11,7 @@ const moduleFor: Record<PageKind, string> = {
   "offers-map": "routes/offers-map.tsx",
   catalogue: "routes/catalogue.tsx",
   "offer-product": "routes/offer-product.tsx",
+  trip: "routes/trip.tsx",
 };
 
 // Client-only screens (rendered in the browser from the SPA fallback). Their paths are the one
@@ -25,7 +26,6 @@ const clientOnlyModule: Record<ClientOnlyPath, string> = {
   "/favorites": "routes/favorites.tsx",
   "/notifications": "routes/notifications.tsx",
   "/admin": "routes/admin.tsx",
-  "/trip": "routes/trip.tsx",
   "/trips": "routes/trips.tsx",
 };
 const clientOnly = clientOnlyPaths.map((path) => ({ path, file: clientOnlyModule[path] }));

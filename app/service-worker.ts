@@ -34,7 +34,8 @@ registerRoute(
       try {
         return await network.handle(options);
       } catch (error) {
-        for (const url of offlinePagesFor(new URL(options.request.url).pathname)) {
+        const address = new URL(options.request.url);
+        for (const url of offlinePagesFor(address.pathname, address.searchParams)) {
           const page = await matchPrecache(url);
           if (page) return page;
         }

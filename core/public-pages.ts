@@ -5,7 +5,7 @@ import { cataloguePages } from "../content/pages.ts";
 import { LANGS } from "../content/types.ts";
 import { localizedPath } from "./paths.ts";
 
-export type PageKind = "welcome" | "home" | "deals" | "offers-map" | "catalogue" | "offer-product";
+export type PageKind = "welcome" | "home" | "deals" | "offers-map" | "catalogue" | "offer-product" | "trip";
 
 export interface PublicPage {
   path: string;
@@ -19,6 +19,8 @@ export function publicPages(): PublicPage[] {
     { path: "/home", kind: "home" },
     { path: "/deals", kind: "deals" },
     { path: "/προσφορές", kind: "offers-map" },
+    // The trip planner's page (its sentence box and examples); a trip itself is the app (`needsApp`).
+    { path: "/trip", kind: "trip" },
     ...cataloguePages.map((p) => ({ path: p.path, kind: "catalogue" as const })),
     ...offerPages.map((p) => ({ path: p.path, kind: "offer-product" as const })),
   ];

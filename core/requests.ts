@@ -81,6 +81,8 @@ export const tripModel = z.strictObject({
     .optional(),
   /** The last stop is the first again ("and back"). */
   returns: z.boolean(),
+  /** "… and fly home": a closing flight from the last stop to a home the sentence did not name, and its noted price. */
+  home: z.strictObject({ legPrice: euros.optional() }).optional(),
 }).refine((t) => t.children === undefined || t.travellers === undefined || t.children <= t.travellers, {
   message: "must not be more than the travellers",
   path: ["children"],

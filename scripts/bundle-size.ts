@@ -20,6 +20,7 @@ const budgetKb: Record<PageKind, number> = {
   "offer-product": 60,
   deals: 60,
   "offers-map": 60,
+  trip: 60,
 };
 
 if (!existsSync(root)) {

@@ -24,12 +24,16 @@ const page = (title: string) => `<!doctype html><html><head><title>${title}</tit
 mkdirSync(path.join(root, "flights"), { recursive: true });
 mkdirSync(path.join(root, "προσφορές"), { recursive: true });
 mkdirSync(path.join(root, "en"), { recursive: true });
+mkdirSync(path.join(root, "trip"), { recursive: true });
+mkdirSync(path.join(root, "de", "trip"), { recursive: true });
 mkdirSync(path.join(root, "assets"), { recursive: true });
 writeFileSync(path.join(root, "index.html"), page("Welcome"));
 writeFileSync(path.join(root, "flights", "index.html"), page("Flights"));
 writeFileSync(path.join(root, "flights.data"), "[]");
 writeFileSync(path.join(root, "προσφορές", "index.html"), page("Offers"));
 writeFileSync(path.join(root, "en", "index.html"), page("Welcome EN"));
+writeFileSync(path.join(root, "trip", "index.html"), page("Trip"));
+writeFileSync(path.join(root, "de", "trip", "index.html"), page("Reise"));
 // The SPA fallback as react-router prerenders it: in Greek, with the app's loading label.
 writeFileSync(path.join(root, "__spa-fallback.html"), page("App").replace("<html>", '<html lang="el">').replace("<body>", "<body><p>Φόρτωση εφαρμογής...</p>"));
 mkdirSync(path.join(root, "deals"), { recursive: true });
@@ -178,6 +182,18 @@ describe("serving the client build", () => {
     expect((await ctx.client().get("/", { cookie: "taxidaki.session_token=" })).body).toContain("<title>Welcome</title>");
     // Pages that hydrate anyway are served as they are.
     expect((await ctx.client().get("/deals", signedIn)).body).toContain("<title>Deals</title>");
+  });
+
+  it("gives the app for a trip in the address of the trip page prerendered without React (decision 049)", async () => {
+    expect((await ctx.client().get("/trip")).body).toContain("<title>Trip</title>");
+    expect((await ctx.client().get("/de/trip?utm_source=x")).body).toContain("<title>Reise</title>");
+    for (const p of ["/trip?q=Naxos%20Paros", "/de/trip?share=abc", "/trip?id=7c1e", "/de/trip?q="]) {
+      const res = await ctx.client().get(p);
+      expect(res.status, p).toBe(200);
+      expect(res.body, p).toContain("<title>App</title>");
+      expect(res.headers.get("cache-control"), p).toBe("no-cache");
+    }
+    expect((await ctx.client().get("/de/trip?share=abc")).body).toContain('<html lang="de"');
   });
 
   it("never serves files outside the build, whatever raw path reaches the server", async () => {

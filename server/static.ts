@@ -11,7 +11,7 @@ import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from
 import type { Context, MiddlewareHandler } from "hono";
 import { accepts as negotiate } from "hono/accepts";
 import { LRUCache } from "lru-cache";
-import { clientOnlyPaths, spaFallbackFile, splitLangPath } from "../core/paths.ts";
+import { clientOnlyPaths, needsApp, spaFallbackFile, splitLangPath } from "../core/paths.ts";
 import { htmlCsp } from "./http/security-headers.ts";
 
 const brotliAsync = promisify(brotliCompress);
@@ -253,6 +253,9 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
     const { lang, path: bare } = splitLangPath(pathname.replace(/\/+$/, "") || "/");
     const fallback = load(spaFallbackFile(lang)) ?? load(spaFallbackFile("el"));
     if (index?.withoutReact && fallback) {
+      // Decision 049: a page shipped without React whose address carries a query the app reads
+      // (`/trip?q=…`, `?share=…`) is the app, for everyone.
+      if (needsApp(bare, new URL(c.req.url).searchParams)) return send(c, fallback, 200, "no-cache");
       // Decision 003: a page shipped without React (`/`, `/home`) cannot show the signed-in
       // header. A visitor with a session cookie gets the app (the SPA fallback renders the same
       // route in the browser); everyone else keeps the small static page.

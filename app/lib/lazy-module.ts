@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 
 export type LazyState<T> = { status: "loading" } | { status: "ready"; engine: T } | { status: "error"; retry: () => void };
 
-export function lazyModule<T>(importer: () => Promise<T>): { load: () => Promise<T>; useModule: () => LazyState<T> } {
+export function lazyModule<T>(importer: () => Promise<T>): { load: () => Promise<T>; useModule: (enabled?: boolean) => LazyState<T> } {
   let pending: Promise<T> | undefined;
   const load = () => {
     pending ??= importer().catch((err: unknown) => {
@@ -13,10 +13,12 @@ export function lazyModule<T>(importer: () => Promise<T>): { load: () => Promise
     });
     return pending;
   };
-  function useModule(): LazyState<T> {
+  /** `enabled` false: nothing is loaded yet (a page that needs the chunk only once it is used). */
+  function useModule(enabled = true): LazyState<T> {
     const [state, setState] = useState<{ engine?: T; failed: boolean }>({ failed: false });
     const [attempt, setAttempt] = useState(0);
     useEffect(() => {
+      if (!enabled) return;
       let live = true;
       load().then(
         (engine) => live && setState({ engine, failed: false }),
@@ -25,7 +27,7 @@ export function lazyModule<T>(importer: () => Promise<T>): { load: () => Promise
       return () => {
         live = false;
       };
-    }, [attempt]);
+    }, [attempt, enabled]);
     const retry = useCallback(() => {
       setState({ failed: false });
       setAttempt((n) => n + 1);

@@ -13,7 +13,15 @@ describe("offlinePagesFor", () => {
   it("client-only screens and unknown addresses get their language's app (the app renders them or its 404)", () => {
     expect(offlinePagesFor("/de/favorites")[1]).toBe("/__spa-fallback.de.html");
     expect(offlinePagesFor("/en/trips")[1]).toBe("/__spa-fallback.en.html");
-    expect(offlinePagesFor("/trip")[1]).toBe("/__spa-fallback.html");
+  });
+
+  it("gives the app, not the prerendered page, for a trip in the address (/trip?id=…, ?share=…, ?q=…)", () => {
+    expect(offlinePagesFor("/trip")).toEqual(["/trip/index.html", "/__spa-fallback.html"]);
+    expect(offlinePagesFor("/en/trip", new URLSearchParams("id=7c1e"))).toEqual(["/__spa-fallback.en.html", "/__spa-fallback.html"]);
+    expect(offlinePagesFor("/de/trip", new URLSearchParams("share=abc"))).toEqual(["/__spa-fallback.de.html", "/__spa-fallback.html"]);
+    expect(offlinePagesFor("/trip", new URLSearchParams("q=Naxos+Paros"))).toEqual(["/__spa-fallback.html"]);
+    // Other queries keep the page (a campaign tag on a prerendered page).
+    expect(offlinePagesFor("/en/trip", new URLSearchParams("utm_source=x"))[0]).toBe("/en/trip/index.html");
   });
 
   it("keeps the address as the browser encoded it (Greek paths), and survives a malformed one", () => {

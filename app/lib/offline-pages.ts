@@ -1,13 +1,14 @@
 // What the service worker (app/service-worker.ts, decision 037) keeps and serves when the network
 // does not answer. Pure, so that it is tested without a browser.
-import { spaFallbackFile, splitLangPath } from "~core/paths";
+import { needsApp, spaFallbackFile, splitLangPath } from "~core/paths";
 
 /**
  * The precached pages a navigation to `pathname` falls back to offline, best first: the page
  * prerendered for that address, then the SPA fallback of its language (client-only screens, and
- * the not-found page, render in the browser from it), then the Greek one.
+ * the not-found page, render in the browser from it), then the Greek one. An address whose query
+ * makes a prerendered page the app (`/trip?id=…`, core/paths.ts `needsApp`) skips the prerendered page.
  */
-export function offlinePagesFor(pathname: string): string[] {
+export function offlinePagesFor(pathname: string, search: URLSearchParams = new URLSearchParams()): string[] {
   const bare = pathname.replace(/\/+$/, "");
   let decoded = bare;
   try {
@@ -15,8 +16,9 @@ export function offlinePagesFor(pathname: string): string[] {
   } catch {
     // a malformed address: its language is Greek, like the server's answer
   }
-  const { lang } = splitLangPath(decoded || "/");
-  return [...new Set([`${bare}/index.html`, `/${spaFallbackFile(lang)}`, `/${spaFallbackFile("el")}`])];
+  const { lang, path } = splitLangPath(decoded || "/");
+  const fallbacks = [`/${spaFallbackFile(lang)}`, `/${spaFallbackFile("el")}`];
+  return [...new Set(needsApp(path, search) ? fallbacks : [`${bare}/index.html`, ...fallbacks])];
 }
 
 /**

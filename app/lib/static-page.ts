@@ -9,6 +9,8 @@
  *   select[data-lang-select] navigates to the chosen option's data-href, storing the language
  *   a[data-lang]            stores the language before following the link
  *   form[data-search]       GET to data-action with ?q=, blank text ignored
+ *   form[data-blank-ignored] a plain GET form that is not sent while its text field is blank
+ *   textarea[data-submit-on-enter] Enter sends its form (Shift+Enter: a new line)
  *   [data-scroll-by]        scrolls the element named by aria-controls, smoothly; disabled while
  *                           that element is at the end it would scroll towards
  *   [data-embed]            an embedded map / widget: when its frame has not loaded within
@@ -116,8 +118,18 @@ function enhance() {
     store("language", select.value);
     if (option?.dataset.href) location.href = option.dataset.href;
   });
+  doc.addEventListener("keydown", (e) => {
+    const area = e.target as HTMLTextAreaElement;
+    if (e.key !== "Enter" || e.shiftKey || e.isComposing || !area.matches?.("textarea[data-submit-on-enter]")) return;
+    e.preventDefault();
+    area.form?.requestSubmit();
+  });
   doc.addEventListener("submit", (e) => {
     const form = e.target as HTMLFormElement;
+    if (form.matches("form[data-blank-ignored]") && !form.querySelector<HTMLTextAreaElement | HTMLInputElement>("textarea, input")?.value.trim()) {
+      e.preventDefault();
+      return;
+    }
     if (!form.matches("form[data-search]")) return;
     e.preventDefault();
     const input = form.querySelector("input");

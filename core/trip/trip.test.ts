@@ -274,7 +274,7 @@ describe("the trip grammar: a traveller talking", () => {
   it("reads a long chatty sentence in each language without taking its words for places", () => {
     expect(
       trip("Hi! We're planning a trip: we land in Athens on July 3rd, want to spend 2 nights there, then go to Naxos for 4 nights and Santorini for 3, and fly back home from Santorini. We are 2 adults.", "en"),
-    ).toEqual({ stops: [{ place: "Athens", nights: 2 }, { place: "Naxos", nights: 4 }, { place: "Santorini", nights: 3 }], start: "2026-07-03", travellers: 2, returns: false });
+    ).toEqual({ stops: [{ place: "Athens", nights: 2 }, { place: "Naxos", nights: 4 }, { place: "Santorini", nights: 3 }], start: "2026-07-03", travellers: 2, returns: false, home: true });
     expect(stops("Can you plan: Piraeus -> Serifos 3 nights -> Sifnos 3 nights -> back to Piraeus", "en")).toEqual(["Piraeus", "Serifos 3", "Sifnos 3", "Piraeus"]);
     expect(stops("Ich plane eine Reise: Start in Thessaloniki, dann 3 Nächte in Kavala, anschließend 4 Nächte auf Thassos.", "de")).toEqual(["Thessaloniki", "Kavala 3", "Thassos 4"]);
     expect(trip("Καλησπέρα, θέλουμε να πάμε από Πειραιά στη Νάξο στις 5 Ιουλίου για 4 βράδια, μετά στην Πάρο για 3 βράδια και μετά να γυρίσουμε Πειραιά. Είμαστε 4 άτομα.", "el")).toEqual({
@@ -394,5 +394,84 @@ describe("linkTrip: every leg and stay one tap from a filled partner page", () =
     expect(rental.url).toContain("checkin=2026-07-15&checkout=2026-07-17");
     expect(stays[0]!.deals.map((d) => d.id)).toEqual(["d1"]);
     expect(stays[1]!.deals).toEqual([]);
+  });
+});
+
+describe("issue 37: a date, the people and a budget read wherever they stand", () => {
+  const legDays = (q: string, lang: Lang) => planTrip(trip(q, lang)!).legs.map((l) => l.date);
+  it("reads a date after the way back's place as the start when no other piece gives one", () => {
+    for (const [q, lang, travellers] of [
+      ["Αθήνα → Νάξος 3 νύχτες, μετά Σαντορίνη 2 νύχτες και πίσω Πειραιά 15 Αυγούστου 4 άτομα", "el", 4],
+      ["apo athina naxo 3 nyxtes meta santorini 2 nyxtes kai piso peiraia 15 avgoustou 4 atoma", "el", 4],
+      ["Athens to Naxos 3 nights then Santorini 2 nights and back to Piraeus 15 August 4 people", "en", 4],
+      ["Athen nach Naxos 3 Nächte, dann Santorin 2 Nächte und zurück nach Piräus 15. August 4 Personen", "de", 4],
+      ["Athen nach Naxos 3 Nächte, dann Santorin 2 Nächte und zurück ab 15. August", "de", undefined],
+    ] as const) {
+      expect(trip(q, lang), q).toMatchObject({ start: "2026-08-15", returns: true });
+      expect(trip(q, lang)?.travellers, q).toBe(travellers);
+      // Every leg has its day.
+      expect(legDays(q, lang), q).toEqual(["2026-08-15", "2026-08-18", "2026-08-20"]);
+    }
+  });
+  it("keeps a date said with the way back as the day of coming back, and counts the days back from it", () => {
+    for (const [q, lang] of [
+      ["Athens to Naxos 3 nights then Santorini 2 nights and back to Piraeus on 20 August", "en"],
+      ["Αθήνα → Νάξος 3 νύχτες, μετά Σαντορίνη 2 νύχτες και επιστροφή στον Πειραιά στις 20 Αυγούστου", "el"],
+      ["Athen nach Naxos 3 Nächte dann Santorin 2 Nächte und zurück nach Piräus am 20. August", "de"],
+      ["Αθήνα → Νάξος 3 νύχτες → Σαντορίνη 2 νύχτες, επιστροφή 20/8", "el"],
+    ] as const) {
+      expect(trip(q, lang), q).toMatchObject({ end: "2026-08-20", returns: true });
+      expect(trip(q, lang)?.start, q).toBeUndefined();
+      expect(legDays(q, lang), q).toEqual(["2026-08-15", "2026-08-18", "2026-08-20"]);
+    }
+    // A start said as well: the day of coming back does not move it.
+    expect(legDays("Athens to Naxos on 10 August 3 nights then Santorini 2 nights and back to Piraeus on 20 August", "en")).toEqual(["2026-08-10", "2026-08-13", "2026-08-15"]);
+  });
+  it("reads the people and a budget at the start, in a middle stop and after the way back", () => {
+    for (const [q, lang] of [
+      ["4 άτομα, budget 900€: Αθήνα → Νάξος 3 νύχτες, μετά Σαντορίνη 2 νύχτες και πίσω", "el"],
+      ["Αθήνα → Νάξος 3 νύχτες με 900€ budget, μετά Σαντορίνη 2 νύχτες και πίσω Πειραιά 4 άτομα", "el"],
+      ["Athens to Naxos 3 nights, then Santorini 2 nights and back to Piraeus budget 900€ for 4 people", "en"],
+      ["Zu viert mit 900 € Budget: Athen nach Naxos 3 Nächte, dann Santorin 2 Nächte und zurück", "de"],
+      ["Athen nach Naxos 3 Nächte, dann Santorin 2 Nächte und zurück nach Piräus mit 900 Euro Budget zu viert", "de"],
+    ] as const) {
+      expect(trip(q, lang), q).toMatchObject({ travellers: 4, budget: { amount: 900, currency: "EUR", per: "total" } });
+    }
+  });
+});
+
+describe("issue 37: the flight home is a leg", () => {
+  const lastLeg = (q: string, lang: Lang) => planTrip(trip(q, lang)!).legs.at(-1);
+  it("ends with a flight from the last stop to a home the sentence does not name", () => {
+    for (const [q, lang, from] of [
+      ["Athens to Naxos 3 nights then Santorini 2 nights then back to Athens and fly home", "en", "Athens"],
+      ["Athens 2 nights, ferry to Naxos 4 nights, then fly home from Naxos", "en", "Naxos"],
+      ["Αθήνα 2 νύχτες, Νάξος 4 νύχτες, πίσω στην Αθήνα και πτήση για το σπίτι", "el", "Athens"],
+      ["apo athina naxo 3 nyxtes, meta paro 2 nyxtes, piso athina kai petame spiti", "el", "Athens"],
+      ["Athen 2 Nächte, Naxos 4 Nächte, dann zurück nach Athen und nach Hause fliegen", "de", "Athens"],
+      ["Heraklion 3 Nächte, dann Chania 4 Nächte und Heimflug ab Chania", "de", "Chania"],
+    ] as const) {
+      expect(trip(q, lang)?.home, q).toBe(true);
+      expect(lastLeg(q, lang), q).toEqual({ from, home: true, transport: "flights", alternatives: [] });
+    }
+  });
+  it("flies home to the traveller's origin when the trip flew out of it, or to the place named", () => {
+    for (const [q, lang, home] of [
+      ["From London: Athens 2 nights, Naxos 4 nights, back to Athens and fly home", "en", "London"],
+      ["Naxos 4 nights, then Athens 2 nights and fly home to London", "en", "London"],
+      ["Από Βερολίνο στην Αθήνα 2 νύχτες, μετά Νάξο 4 νύχτες, πίσω Αθήνα και πτήση επιστροφής", "el", "Berlin"],
+      ["Von München nach Athen, 2 Nächte, dann Naxos 4 Nächte, zurück nach Athen und Heimflug", "de", "Munich"],
+      ["Von Wien nach Athen 2 Nächte, dann Naxos 4 Nächte, dann Rückflug ab Athen", "de", "Vienna"],
+    ] as const) {
+      const t = trip(q, lang)!;
+      expect(t.home, q).toBeUndefined();
+      expect(t.stops.at(-1), q).toEqual({ place: home, transport: "flights" });
+      expect(lastLeg(q, lang), q).toMatchObject({ from: "Athens", to: home, transport: "flights" });
+    }
+  });
+  it("gives a leg the transport its piece names, the data's others after it", () => {
+    const t = trip("Ρόδος 4 βράδια, Σύμη 2, Κως 3 και μετά πτήση για Αθήνα, 1η Ιουλίου, 3 άτομα", "el")!;
+    expect(t.stops.at(-1)).toEqual({ place: "Athens", transport: "flights" });
+    expect(planTrip(t).legs.at(-1)).toMatchObject({ from: "Kos", to: "Athens", transport: "flights", alternatives: ["ferries"] });
   });
 });

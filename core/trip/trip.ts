@@ -10,18 +10,21 @@
 import type { CategoryId, Lang } from "../../content/types.ts";
 import { buildContext, entry, hasFlag, numberOf, type Unit } from "../search/context.ts";
 import type { Budget, Intent } from "../search/intent.ts";
-import { FERRY_PORTS } from "../search/ferry-ports.ts";
 import { placeRecord } from "../search/gazetteer.ts";
 import { Flag } from "../search/lexicon-types.ts";
 import { fold } from "../search/normalize.ts";
 import { rank, type RankedAction, type SearchDeal } from "../search/rank.ts";
-import { countryCode, hasOwnAirport, routeTransport } from "../search/transport.ts";
 import { understand } from "../search/understand.ts";
+import { legTransports } from "./legs.ts";
+
+export { legTransports };
 
 /** One place of the trip, in order; `nights` of a stay there (undefined: passed through, or the start). */
 export interface TripStop {
   place: string;
   nights?: number;
+  /** The transport the sentence names for the leg that arrives here ("and fly home to London"). */
+  transport?: CategoryId;
 }
 
 /** What a trip sentence says. */
@@ -34,6 +37,13 @@ export interface TripIntent {
   budget?: Budget;
   /** "και πίσω", "and back", "zurück", or the first place again at the end: the trip ends where it started. */
   returns: boolean;
+  /**
+   * The day of coming back, when the way back says it ("back on 20 July", "επιστροφή 20/7", "zurück
+   * am 20.7."): with no start written, the plan counts the days back from it.
+   */
+  end?: string;
+  /** "… and fly home": a closing flight from the last stop to a home the sentence does not name. */
+  home?: true;
 }
 
 /** Words that name days, weeks and months: "next week", "after 20 July" are dates, not joiners. */
@@ -72,10 +82,27 @@ const BACK = [
   "και πίσω", "κι επιστροφή", "και επιστροφή", "επιστροφή", "πίσω", "και γυρνάμε", "γυρνάμε", "και επιστρέφουμε", "επιστρέφουμε", "γυρισμός", "και γυρισμός",
   "kai piso", "kai pisw", "piso", "pisw", "kai epistrofi", "epistrofi", "epistrofh", "gyrname", "girname", "epistrefoume",
   // English
-  "and back", "then back", "back home", "back", "then home to", "and home to", "home to", "then home", "and home", "fly home", "flying home", "head home",
+  "and back", "then back", "back home", "back", "then home to", "and home to", "home to", "then home", "and home", "head home",
   "go home", "and return to", "then return to", "return to", "returning to", "return home", "and return", "then return", "return", "returning",
   // German
-  "und zurück", "dann zurück", "zurück", "Rückfahrt", "Rückreise", "Rückflug", "Heimreise", "Heimfahrt", "und nach Hause", "nach Hause",
+  "und zurück", "dann zurück", "zurück", "Rückfahrt", "Rückreise", "Heimreise", "Heimfahrt", "und nach Hause", "nach Hause",
+];
+/**
+ * Ways back by air ("and fly home", "Heimflug", "πτήση για το σπίτι"): the trip ends with a flight, to
+ * the place they name, else to the traveller's origin (the first stop when the trip flew out of it),
+ * else to a home the sentence does not name.
+ */
+const FLY_HOME = [
+  // Greek and Greeklish
+  "και πετάμε για το σπίτι", "πετάμε για το σπίτι", "πετάμε για σπίτι", "πετάμε σπίτι", "και πετάμε πίσω", "πετάμε πίσω", "πετάω πίσω", "πετάω για σπίτι",
+  "πτήση για το σπίτι", "πτήση για σπίτι", "πτήση επιστροφής", "πτήση πίσω", "με πτήση επιστροφής", "επιστροφή με πτήση", "επιστροφή με αεροπλάνο",
+  "petame gia to spiti", "petame gia spiti", "petame spiti", "petame piso", "ptisi gia to spiti", "ptisi gia spiti", "ptisi epistrofis", "ptisi piso",
+  // English
+  "and fly home", "then fly home", "fly home", "flying home", "and flying home", "flight home", "and fly back home", "fly back home", "flying back home",
+  "and fly back", "then fly back", "fly back", "flying back", "flight back",
+  // German
+  "und Heimflug", "Heimflug", "Rückflug", "und Rückflug", "dann Rückflug", "nach Hause fliegen", "und nach Hause fliegen", "fliegen nach Hause",
+  "fliegen wir nach Hause", "zurück nach Hause fliegen", "und fliegen zurück", "fliegen zurück", "zurückfliegen", "heimfliegen", "Flug nach Hause", "Flug zurück",
 ];
 /** Words that make the place beside them the trip's start, wherever the sentence says it. */
 const START =
@@ -90,6 +117,15 @@ const ABBREVIATIONS = "max|min|inkl|zzgl|bzw|usw|etc|approx|appr|evtl|ggf|ca|st|
 const TOUR = "rundreise|rundfahrt|roundtrip|round|tour|touring|hopping|inselhopping|roadtrip|road|γυροσ|περιηγηση|giros|gyros";
 /** "and" between two places: a cut only when both sides name one ("Naxos 3 nights and Paros 2"). */
 const AND = "και|κι|kai|ki|and|und|sowie|plus|&|\\+";
+
+/** The transports a leg may be made by (what a piece names that is one of them is its leg's). */
+const LEG_WAYS: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses"]);
+/**
+ * A day said with the way back itself, not among the trip's facts after it: right after it ("back
+ * 20/7", "επιστροφή 19/6") or after "on" / "am" / "στις" / "until" ("back to Athens on 20 July",
+ * "zurück am 20.7.").
+ */
+const BACK_DAY_RE = /^(?:the\s+)?\d|(?:^|\s)(?:on|am|στισ|stis)\s+\S|(?:^|\s)(?:until|till|bis|by)\s+(?:the\s+|zum\s+)?\d/u;
 
 /** Characters of a trip sentence that are read, and soft cuts tried in one piece (each reads both sides). */
 const MAX_TRIP_LENGTH = 600;
@@ -107,7 +143,8 @@ const WORD_END = "(?=\\s|$|[,.;:!?)])";
  * comma, a spaced dash, "!" or "?", a new line, a full stop after a word).
  */
 const CUT = new RegExp(
-  `(?<back>(?:^|\\s)(?:${words(BACK)})${WORD_END})` +
+  `(?<fly>(?:^|\\s)(?:${words(FLY_HOME)})${WORD_END})` +
+    `|(?<back>(?:^|\\s)(?:${words(BACK)})${WORD_END})` +
     `|(?:^|\\s)(?:${words(JOINERS)}|${VIA_DE})${WORD_END}` +
     `|(?:^|\\s)(?:${words(DATE_JOINERS)})(?!\\s+(?:${DATE_WORDS})(?:\\s|$|[,.;:!?]))${WORD_END}` +
     // (Not the comma of "12,50", the colon of "10:30", nor the dash of "15 - 20 July".)
@@ -143,6 +180,8 @@ interface Piece {
   text: string;
   /** The piece follows a way back ("and back to …"); "weak" after a bare "return", one only in a sentence with nights. */
   back: boolean | "weak";
+  /** The piece follows a way back by air ("and fly home", "Heimflug nach München"). */
+  fly?: true;
   /** The piece ends with a colon ("Two weeks in Greece: …"). */
   colon?: boolean;
 }
@@ -152,16 +191,18 @@ function cut(folded: string): Piece[] {
   const pieces: Piece[] = [];
   let from = 0;
   let back: Piece["back"] = false;
+  let fly = false;
   // (Nothing in brackets is cut: "Wir (2 Erwachsene, 2 Kinder) fahren …".)
   const bracketed = [...folded.matchAll(/\([^()]*\)/gu)].map((m) => [m.index, m.index + m[0].length] as const);
   for (const match of folded.matchAll(CUT)) {
     if (bracketed.some(([open, close]) => match.index > open && match.index < close)) continue;
-    pieces.push({ text: folded.slice(from, match.index).trim(), back, ...(match[0] === ":" ? { colon: true } : {}) });
+    pieces.push({ text: folded.slice(from, match.index).trim(), back, ...(fly ? { fly: true as const } : {}), ...(match[0] === ":" ? { colon: true } : {}) });
     // (A bare "return" is weak: "return flight Athens London" is one search, not a way back.)
-    back = match.groups?.back === undefined ? false : /^\s*return$/u.test(match.groups.back) ? "weak" : true;
+    fly = match.groups?.fly !== undefined;
+    back = fly ? true : match.groups?.back === undefined ? false : /^\s*return$/u.test(match.groups.back) ? "weak" : true;
     from = match.index + match[0].length;
   }
-  pieces.push({ text: folded.slice(from).trim(), back });
+  pieces.push({ text: folded.slice(from).trim(), back, ...(fly ? { fly: true as const } : {}) });
   return pieces;
 }
 
@@ -238,6 +279,8 @@ interface Reading {
   read: Read;
   places: string[];
   back: boolean;
+  /** The way back is by air ("and fly home"). */
+  fly: boolean;
   /** A bare number beside its place ("Paros for 2"), nights or people by the rest of the sentence. */
   bare?: number;
   /** Nights between the two days the piece gives its place ("Naxos 12-15 July"). */
@@ -263,11 +306,13 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
   for (const piece of cut(folded)) {
     // "> home", ", σπίτι": the way back said in one word.
     if (HOME_RE.test(piece.text)) {
-      cutPieces.push({ text: "", back: true });
+      cutPieces.push({ text: "", back: true, ...(piece.fly ? { fly: true as const } : {}) });
       continue;
     }
     const parts = piece.text ? splitSoft(piece.text, read) : [""];
-    parts.forEach((part, i) => cutPieces.push({ text: part, back: i === 0 ? piece.back : false, ...(piece.colon ? { colon: true } : {}) }));
+    parts.forEach((part, i) =>
+      cutPieces.push({ text: part, back: i === 0 ? piece.back : false, ...(i === 0 && piece.fly ? { fly: true as const } : {}), ...(piece.colon ? { colon: true } : {}) }),
+    );
   }
   const pieces: Piece[] = [];
   for (const piece of cutPieces) {
@@ -282,7 +327,16 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
     const places = placesOf(got);
     const bare = places.length > 0 && got.nights === undefined && !got.dates ? bareCount(piece.text, lang, now) : undefined;
     const range = places.length > 0 && got.nights === undefined && got.dates && "from" in got.dates && !("weekend" in got.dates) ? daysBetween(got.dates.from, got.dates.to) : 0;
-    return { text: piece.text, read: got, places, back: piece.back === true || (piece.back === "weak" && withNights), colon: piece.colon === true, ...(bare !== undefined ? { bare } : {}), ...(range > 0 ? { range } : {}) };
+    return {
+      text: piece.text,
+      read: got,
+      places,
+      back: piece.back === true || (piece.back === "weak" && withNights),
+      fly: piece.fly === true,
+      colon: piece.colon === true,
+      ...(bare !== undefined ? { bare } : {}),
+      ...(range > 0 ? { range } : {}),
+    };
   });
   // Each stop with its own days ("Naxos July 12-15, then Paros July 15-17"): the nights between them.
   const ranges = readings.filter((r) => r.range !== undefined).length > 1;
@@ -294,13 +348,19 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
   const stops: TripStop[] = [];
   // "then fly home from Chania": the trip ends where it leaves from, and home is no stop.
   const leaving = (piece: Read) => piece.origin !== undefined && !piece.destination && !piece.place;
-  const trip: TripIntent = { stops, returns: ROUND_RE.test(folded) || readings.some((r) => r.back && !leaving(r.read)) };
+  // (A way back by air that names no place goes home, which is not always the first stop: decided below.)
+  const trip: TripIntent = { stops, returns: ROUND_RE.test(folded) || readings.some((r) => r.back && !leaving(r.read) && !(r.fly && r.places.length === 0)) };
   /** The stop the sentence named last (where a piece's nights go when it names no place). */
   let named: TripStop | undefined;
   /** A way back named its place ("back to Athens"): the trip ends there, not at the first stop. */
   let backTo = false;
-  /** The day of coming back, when the way back says it ("επιστροφή 19/6", "back 22.9."). */
+  /** The day of coming back, when the way back says it ("επιστροφή 19/6", "back 22.9.", "back to Athens on 20 July"). */
   let backDay: string | undefined;
+  /**
+   * A date among the trip's facts after the way back's place ("… και πίσω Πειραιά 15 Αυγούστου 4 άτομα"):
+   * the start when no other piece gives one (people write the start last), else the day of coming back.
+   */
+  let looseBackDay: string | undefined;
   /** Stops written as where the trip starts ("from Athens"): "3 nights each" is not theirs. */
   const origins = new Set<TripStop>();
   /** Stops given their nights after the whole route was written. */
@@ -312,7 +372,7 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
     places.length === 1 &&
     stops.every((s) => s.nights === undefined || late.has(s)) &&
     stops.some((s, i) => i > 0 && i < stops.length - 1 && s.place === places[0] && s.nights === undefined);
-  for (const [index, { text: pieceText, read: piece, colon, back, bare, range }] of readings.entries()) {
+  for (const [index, { text: pieceText, read: piece, colon, back, fly, bare, range }] of readings.entries()) {
     let places = readings[index]!.places;
     // A heading before a colon that frames the stops after it ("Two weeks in Greece: …", "Rundreise Kreta
     // ab Heraklion: …", "Kykladen: …"): its country, region or (with a length or a tour word) island is no stop.
@@ -361,6 +421,9 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
         named = stops.at(-1);
         if (place === piece.origin || startSaid) origins.add(named!);
       }
+      // The transport the piece names is its leg's ("ferry to Naxos", "fly back to Athens", "πτήση για Αθήνα").
+      const said = fly && !leaving(piece) ? "flights" : piece.category && !piece.inferred && LEG_WAYS.has(piece.category) ? piece.category : undefined;
+      if (said && places.length > 0 && named && stops.length > 1 && named !== stops[0]) named.transport = said;
       // Nights belong to the stop the piece names last (or, with no place, to the one named last);
       // "3 nights each" to every stop so far that has none and is not where the trip starts.
       if (nights !== undefined && piece.nights !== undefined && !piece.budget && EACH_RE.test(pieceText)) {
@@ -375,13 +438,31 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
       if (piece.children !== undefined) trip.children = piece.children;
     }
     const dates = piece.dates;
-    // (The day after a way back is the day of coming back, not the start.)
     if (trip.start === undefined && !back && dates && "from" in dates) trip.start = dates.from;
-    if (back && dates && "from" in dates && !("weekend" in dates)) backDay ??= dates.from;
+    // (The day said with a way back is the day of coming back, not the start.)
+    if (back && dates && "from" in dates && !("weekend" in dates)) {
+      if (BACK_DAY_RE.test(pieceText)) backDay ??= dates.from;
+      else looseBackDay ??= dates.from;
+    }
     if (trip.budget === undefined && piece.budget && !(asNights && piece.budget.amount === bare)) trip.budget = piece.budget;
+  }
+  if (looseBackDay !== undefined) {
+    if (trip.start === undefined) trip.start = looseBackDay;
+    else backDay ??= looseBackDay;
   }
   const first = stops[0]?.place;
   if (trip.returns && !backTo && first && stops.at(-1)?.place !== first) stops.push({ place: first });
+  // A way back by air that names no place ("… and fly home", "Heimflug", "then fly home from Chania"):
+  // home is the first stop when the trip flew out of it ("From London: …"), else a place not named.
+  if (readings.some((r) => r.fly && (r.places.length === 0 || leaving(r.read))) && stops.length >= 2 && !readings.some((r) => r.fly && r.places.length > 0 && !leaving(r.read))) {
+    const start = stops[0]!;
+    const flewOut = start.nights === undefined && origins.has(start) && legTransports(start.place, stops[1]!.place)[0] === "flights";
+    if (flewOut && stops.at(-1)?.place !== start.place) {
+      stops.push({ place: start.place, transport: "flights" });
+      trip.returns = true;
+    } else if (flewOut) stops.at(-1)!.transport = "flights";
+    else trip.home = true;
+  }
   // The first place again at the end: a round trip.
   if (stops.length >= 3 && stops.at(-1)?.place === first) trip.returns = true;
   // The day of coming back gives the nights of the one stay it leaves unknown ("Athens to Naxos 12/7, back 19/7").
@@ -391,13 +472,17 @@ export function understandTrip(text: string, lang: Lang, now: Date = new Date())
     const left = daysBetween(trip.start, backDay) - stays.reduce((sum, s) => sum + (s.nights ?? 0), 0);
     if (left >= 1 && left <= 60) unknown[0]!.nights = left;
   }
+  if (backDay !== undefined) trip.end = backDay;
   return stops.length >= 2 ? trip : undefined;
 }
 
 /** A leg between two stops: its day and the transport the data points to, with the others one tap away. */
 export interface TripLeg {
   from: string;
-  to: string;
+  /** Where it arrives; none for the flight home to a place the sentence does not name (`home`). */
+  to?: string;
+  /** The closing flight home ("… and fly home"). */
+  home?: true;
   /** Departure day (local ISO date), when the trip's start is known. */
   date?: string;
   transport?: CategoryId;
@@ -434,33 +519,24 @@ function addDays(isoDate: string, days: number): string {
 
 
 /**
- * The ways to make a leg, the usual one first: a ferry where both ends have ports and one is an
- * island (the budget traveller's way across the Aegean, even where a flight exists), else the
- * transport the search infers for the route; a flight where both ends have airports (not two
- * islands); a train or bus
- * between two mainland places of one country.
+ * The day the trip starts: the one written, else the day of coming back less the nights before it
+ * ("Athens → Naxos 3 nights → Paros 2 nights, back on 20 July" leaves on 15 July).
  */
-export function legTransports(from: string, to: string): CategoryId[] {
-  const ways = new Set<CategoryId>();
-  const ferry = from in FERRY_PORTS && to in FERRY_PORTS && (isIsland(from) || isIsland(to) || countryCode(from) !== countryCode(to));
-  if (ferry) ways.add("ferries");
-  const inferred = routeTransport(from, to);
-  if (inferred) ways.add(inferred);
-  // (Two islands' airports are joined through Athens, not to each other.)
-  if (hasOwnAirport(from) && hasOwnAirport(to) && !(isIsland(from) && isIsland(to))) ways.add("flights");
-  const land = !isIsland(from) && !isIsland(to) && countryCode(from) !== undefined && countryCode(from) === countryCode(to);
-  if (land) ways.add("trains-buses");
-  return [...ways];
+export function tripStart(trip: Pick<TripIntent, "stops" | "start" | "end">): string | undefined {
+  if (trip.start) return trip.start;
+  if (!trip.end) return undefined;
+  return addDays(trip.end, -trip.stops.slice(0, -1).reduce((sum, s) => sum + (s.nights ?? 0), 0));
 }
 
 /**
  * Legs and stays of a trip. Dates cascade: the first leg leaves on the start day, each stay begins
- * on the day its leg arrives (same day) and each next leg leaves the day the stay ends.
+ * on the day its leg arrives (same day) and each next leg leaves the day the stay ends. A transport
+ * the sentence named for a leg goes first; the flight home, when said, is the last leg.
  */
 export function planTrip(trip: TripIntent): TripPlan {
   const legs: TripLeg[] = [];
   const stays: TripStay[] = [];
-  let day = trip.start;
+  let day = tripStart(trip);
   trip.stops.forEach((stop, index) => {
     const next = trip.stops[index + 1];
     if (stop.nights) {
@@ -468,10 +544,13 @@ export function planTrip(trip: TripIntent): TripPlan {
       if (day) day = addDays(day, stop.nights);
     }
     if (next) {
-      const [transport, ...alternatives] = legTransports(stop.place, next.place);
+      const data = legTransports(stop.place, next.place);
+      const [transport, ...alternatives] = next.transport ? [next.transport, ...data.filter((c) => c !== next.transport)] : data;
       legs.push({ from: stop.place, to: next.place, ...(day ? { date: day } : {}), ...(transport ? { transport } : {}), alternatives });
     }
   });
+  const last = trip.stops.at(-1);
+  if (trip.home && last) legs.push({ from: last.place, home: true, ...(day ? { date: day } : {}), transport: "flights", alternatives: [] });
   return { legs, stays, ...(day ? { end: day } : {}) };
 }
 
@@ -517,8 +596,11 @@ export function linkTrip(trip: TripIntent, plan: TripPlan, lang: Lang, now: Date
   };
   const legs = plan.legs.map((leg) => {
     const ways = [leg.transport, ...leg.alternatives].filter((c): c is CategoryId => !!c);
-    const intent: Intent = { ...people, origin: leg.from, destination: leg.to, ...(leg.date ? { dates: { from: leg.date, to: leg.date } } : {}) };
-    return { ...leg, options: optionsFor(intent, ways, lang, now, []).options };
+    const day = leg.date ? { dates: { from: leg.date, to: leg.date } } : {};
+    const route: Intent = { ...people, origin: leg.from, ...(leg.to ? { destination: leg.to } : {}), ...day };
+    // (A rented car is picked up where the leg starts.)
+    const options = ways.map((way) => optionsFor(way === "car-rental" ? { ...people, place: leg.from, ...day } : route, [way], lang, now, []).options[0]!);
+    return { ...leg, options };
   });
   const perNight = trip.budget?.per === "night" ? { budget: trip.budget } : {};
   const stays = plan.stays.map((stay) => {

@@ -27,6 +27,8 @@ function expected(p: PublicPage, lang: Lang): { title: string; description: stri
       const page = offerPages.find((o) => o.path === p.path)!;
       return { title: page.title[lang], description: page.description[lang] };
     }
+    case "trip":
+      return { title: messages[lang].trip.metaTitle, description: messages[lang].trip.metaDescription };
   }
 }
 

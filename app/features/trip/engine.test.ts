@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tripModel } from "~core/requests";
-import { findPlace, readTrip, viewTrip } from "./engine.ts";
-import { setNights, setTransport } from "./model.ts";
+import { findPlace, readDay, readTrip, sentenceOf, viewTrip, writeTrip } from "./engine.ts";
+import { addStop, moveStop, removeStop, setBudget, setHome, setNights, setStart, setTransport, setTravellers } from "./model.ts";
 
 const NOW = new Date(2026, 10, 27, 12);
 
@@ -72,3 +72,80 @@ describe("the trip page's engine", () => {
     expect(findPlace("xyzzy", "en")).toBeUndefined();
   });
 });
+
+describe("issue 37: the trip page's engine", () => {
+  it("dates every leg from a day of coming back when no start is said, and holds that start in the model", () => {
+    const trip = readTrip("Athens to Naxos 3 nights then Santorini 2 nights and back to Piraeus on 20 August", "en", NOW)!;
+    expect(trip.start).toBe("2027-08-15");
+    expect(viewTrip(trip, "en", NOW).legs.map((l) => l.date)).toEqual(["2027-08-15", "2027-08-18", "2027-08-20"]);
+    const later = readTrip("Αθήνα → Νάξος 3 νύχτες, μετά Σαντορίνη 2 νύχτες και πίσω Πειραιά 15 Αυγούστου 4 άτομα, budget 900€", "el", NOW)!;
+    expect(later).toMatchObject({ start: "2027-08-15", travellers: 4, budget: { amount: 900, currency: "EUR", per: "total" } });
+    expect(tripModel.safeParse(later).success).toBe(true);
+  });
+
+  it("shows the flight home as the last leg, from the last stop, filled with its day and travellers", () => {
+    const trip = readTrip("Athens to Naxos on 12 July 3 nights then Santorini 2 nights then back to Athens and fly home, 2 people", "en", NOW)!;
+    expect(trip.home).toEqual({});
+    expect(tripModel.safeParse(trip).success).toBe(true);
+    const view = viewTrip(trip, "de", NOW);
+    const home = view.legs.at(-1)!;
+    expect(home).toMatchObject({ stop: 4, from: "Athens", fromName: "Athen", home: true, date: "2027-07-17", chosen: "flights" });
+    expect(home.to).toBeUndefined();
+    expect(home.ways.map((w) => w.category)).toEqual(["flights"]);
+    const filled = home.ways[0]!.partners.find((p) => p.deep)!;
+    expect(filled.deep).toMatch(/ATH/);
+    expect(filled.deep).toMatch(/2027-07-17|20270717|270717/);
+    // Switched off, the trip ends at its last stop.
+    expect(viewTrip(setHome(trip, false), "de", NOW).legs.at(-1)!.to).toBe("Athens");
+  });
+
+  it("names two places on one island a bus ride", () => {
+    const view = viewTrip(readTrip("Chania 2 nights, then Heraklion 3 nights", "en", NOW)!, "en", NOW);
+    expect(view.legs[0]).toMatchObject({ sameIsland: true, chosen: "trains-buses" });
+    expect(view.legs[0]!.ways.map((w) => w.category)).toEqual(["trains-buses", "car-rental"]);
+  });
+
+  it("reads a day written in words for the start field", () => {
+    expect(readDay("15 Αυγούστου", "el", NOW)).toBe("2027-08-15");
+    expect(readDay("3. Juli", "de", NOW)).toBe("2027-07-03");
+    expect(readDay("next Friday", "en", NOW)).toBe("2026-12-04");
+    expect(readDay("soon-ish", "en", NOW)).toBeUndefined();
+  });
+
+  it("writes an edited trip back as a sentence the grammar reads as that trip, in each language", () => {
+    const read = (q: string, lang: "el" | "en" | "de") => readTrip(q, lang, NOW)!;
+    const edits = [
+      (t: ReturnType<typeof read>) => setNights(t, 1, 5),
+      (t: ReturnType<typeof read>) => setStart(t, "2027-09-01"),
+      (t: ReturnType<typeof read>) => setTravellers(t, 3),
+      (t: ReturnType<typeof read>) => setBudget(t, 1200, "person"),
+      (t: ReturnType<typeof read>) => setHome(t, true),
+      (t: ReturnType<typeof read>) => setTransport(t, 2, "flights"),
+      (t: ReturnType<typeof read>) => addStop(t, "Paros", 2),
+      (t: ReturnType<typeof read>) => moveStop(t, 1, 1),
+      (t: ReturnType<typeof read>) => removeStop(t, 1),
+    ];
+    for (const [q, lang] of [
+      ["Αθήνα → Νάξος 12/7 3 νύχτες, μετά Σαντορίνη 2 νύχτες και πίσω, 2 ενήλικες και 1 παιδί, budget 900€", "el"],
+      ["Chania 2 nights, then Heraklion 3 nights, then Santorini 2 nights, back to Athens and fly home, 15 August, 2 people", "en"],
+      ["Von Thessaloniki nach Kavala 2 Nächte, dann Thassos 4 Nächte und zurück, zu dritt, 100 Euro pro Nacht", "de"],
+    ] as const) {
+      for (const [i, edit] of edits.entries()) {
+        const trip = edit(read(q, lang));
+        const sentence = sentenceOf(trip, lang, NOW);
+        expect(sentence, `${lang} edit ${i}: ${writeTrip(trip, lang)}`).toBe(writeTrip(trip, lang));
+        const back = read(sentence!, lang);
+        expect(back.stops.map((s) => [s.place, s.nights ?? 0]), sentence).toEqual(trip.stops.map((s) => [s.place, s.nights ?? 0]));
+        expect([back.start, back.travellers, back.children, back.budget, back.returns, !!back.home], sentence).toEqual([trip.start, trip.travellers, trip.children, trip.budget, trip.returns, !!trip.home]);
+      }
+    }
+    expect(writeTrip(readTrip("Piraeus to Naxos 3 nights then Paros 2 nights and back, 2 people", "en", NOW)!, "el")).toBe("Πειραιάς → Νάξος 3 νύχτες → Πάρος 2 νύχτες και πίσω Πειραιάς, 2 άτομα");
+  });
+
+  it("gives no sentence for a trip no sentence reads back as the same trip", () => {
+    // A place whose name is an everyday word ("Velo") is a place only after a place word.
+    const trip = { stops: [{ place: "Xanthi" }, { place: "Velo", nights: 2 }], returns: false };
+    expect(sentenceOf(trip, "el", NOW)).toBeUndefined();
+  });
+});
+

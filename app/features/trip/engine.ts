@@ -9,7 +9,8 @@ import type { TripModel } from "~core/requests";
 import { placeName } from "~core/search/gazetteer";
 import type { RankedAction, SearchDeal } from "~core/search/rank";
 import { understand } from "~core/search/understand";
-import { linkTrip, planTrip, understandTrip, type TripIntent, type TripOptions } from "~core/trip/trip";
+import { islandOf } from "~core/trip/legs";
+import { linkTrip, planTrip, tripStart, understandTrip, type TripIntent, type TripOptions } from "~core/trip/trip";
 
 export type { SearchDeal };
 
@@ -30,12 +31,20 @@ export interface TripWay {
 }
 
 export interface LegView {
-  /** The stop the leg arrives at (its transport and price live there in the model). */
+  /**
+   * The stop the leg arrives at (its transport and price live there in the model); the flight home
+   * has the index after the last stop (its price lives in the model's `home`).
+   */
   stop: number;
   from: string;
-  to: string;
+  /** None for the flight home (`home`). */
+  to?: string;
   fromName: string;
-  toName: string;
+  toName?: string;
+  /** The closing flight home to a place the sentence did not name. */
+  home?: true;
+  /** Both ends are on one island (no train there: its trains-and-buses way is a bus). */
+  sameIsland?: true;
   date?: string;
   /** The chosen (or usual) transport first, then the others one tap away. */
   ways: TripWay[];
@@ -92,13 +101,16 @@ export function readTrip(text: string, lang: Lang, now: Date = new Date()): Trip
   const intent = understandTrip(text.slice(0, 600), lang, now);
   if (!intent) return undefined;
   const budget = modelBudget(intent.budget);
+  // (A start counted back from the day of coming back is the model's start: the date field shows it.)
+  const start = tripStart(intent);
   return {
-    stops: intent.stops.slice(0, 12).map((s) => ({ place: s.place, ...(s.nights ? { nights: Math.min(90, s.nights) } : {}) })),
-    ...(intent.start ? { start: intent.start } : {}),
+    stops: intent.stops.slice(0, 12).map((s) => ({ place: s.place, ...(s.nights ? { nights: Math.min(90, s.nights) } : {}), ...(s.transport ? { transport: s.transport } : {}) })),
+    ...(start ? { start } : {}),
     ...(intent.travellers ? { travellers: Math.min(30, intent.travellers) } : {}),
     ...(intent.children !== undefined && intent.travellers && intent.children < intent.travellers ? { children: intent.children } : {}),
     ...(budget ? { budget } : {}),
     returns: intent.returns,
+    ...(intent.home ? { home: {} } : {}),
   };
 }
 
@@ -129,36 +141,31 @@ function waysOf(options: readonly TripOptions[], lang: Lang): TripWay[] {
  */
 export function viewTrip(trip: TripModel, lang: Lang, now: Date = new Date(), deals: readonly SearchDeal[] = []): TripView {
   const intent: TripIntent = {
-    stops: trip.stops.map((s) => ({ place: s.place, ...(s.nights ? { nights: s.nights } : {}) })),
+    stops: trip.stops.map((s) => ({ place: s.place, ...(s.nights ? { nights: s.nights } : {}), ...(s.transport ? { transport: s.transport } : {}) })),
     ...(trip.start ? { start: trip.start } : {}),
     ...(trip.travellers ? { travellers: trip.travellers } : {}),
     ...(trip.children !== undefined ? { children: trip.children } : {}),
     ...(trip.budget ? { budget: trip.budget } : {}),
     returns: trip.returns,
+    ...(trip.home ? { home: true as const } : {}),
   };
+  // (The transport the traveller chose, kept on its stop, leads its leg; the data's usual one and the others follow.)
   const plan = planTrip(intent);
-  // The transport the traveller chose leads; the data's usual one and the others follow.
-  plan.legs = plan.legs.map((leg, i) => {
-    const chosen = trip.stops[i + 1]?.transport;
-    const data = [leg.transport, ...leg.alternatives].filter((c): c is CategoryId => !!c);
-    const ways = chosen ? [chosen, ...data.filter((c) => c !== chosen)] : data;
-    const [transport, ...alternatives] = ways;
-    return { ...leg, ...(transport ? { transport } : {}), alternatives };
-  });
   const linked = linkTrip(intent, plan, lang, now, deals);
   const byId = new Map(deals.map((d) => [d.id, d]));
   const legs: LegView[] = linked.legs.map((leg, i) => {
-    const stop = trip.stops[i + 1];
+    const price = leg.home ? trip.home?.legPrice : trip.stops[i + 1]?.legPrice;
     return {
       stop: i + 1,
       from: leg.from,
-      to: leg.to,
       fromName: nameOf(leg.from, lang),
-      toName: nameOf(leg.to, lang),
+      ...(leg.to ? { to: leg.to, toName: nameOf(leg.to, lang) } : {}),
+      ...(leg.home ? { home: true as const } : {}),
+      ...(leg.to && islandOf(leg.from) !== undefined && islandOf(leg.from) === islandOf(leg.to) ? { sameIsland: true as const } : {}),
       ...(leg.date ? { date: leg.date } : {}),
       ways: waysOf(leg.options, lang),
       ...(leg.transport ? { chosen: leg.transport } : {}),
-      ...(stop?.legPrice !== undefined ? { price: stop.legPrice } : {}),
+      ...(price !== undefined ? { price } : {}),
     };
   });
   // Stays in order, each tied to the stop it is at (a place may be a stop twice). The first stop
@@ -196,3 +203,96 @@ export function viewTrip(trip: TripModel, lang: Lang, now: Date = new Date(), de
   return { steps, legs, stays, names: trip.stops.map((s) => nameOf(s.place, lang)), ...(plan.end ? { end: plan.end } : {}) };
 }
 
+
+/** A day written in words or figures ("15 Αυγούστου", "next Friday", "15/8"): its first day, or undefined. */
+export function readDay(text: string, lang: Lang, now: Date = new Date()): string | undefined {
+  const dates = understand(text.slice(0, 60), lang, now).dates;
+  return dates && "from" in dates ? dates.from : undefined;
+}
+
+/** The words of a trip sentence in each language, as the trip grammar reads them back. */
+const WORDS = {
+  el: {
+    nights: (n: number) => `${n} ${n === 1 ? "νύχτα" : "νύχτες"}`,
+    people: (n: number) => `${n} ${n === 1 ? "άτομο" : "άτομα"}`,
+    adultsChildren: (a: number, c: number) => `${a} ${a === 1 ? "ενήλικας" : "ενήλικες"} και ${c} ${c === 1 ? "παιδί" : "παιδιά"}`,
+    by: { ferries: "με πλοίο", flights: "με πτήση", "trains-buses": "με λεωφορείο" } as Partial<Record<CategoryId, string>>,
+    budget: { total: "συνολικά", person: "το άτομο", night: "τη νύχτα", day: "τη μέρα" },
+    budgetWord: "προϋπολογισμός",
+    home: "και πτήση για το σπίτι",
+    back: "και πίσω",
+  },
+  en: {
+    nights: (n: number) => `${n} ${n === 1 ? "night" : "nights"}`,
+    people: (n: number) => `${n} ${n === 1 ? "person" : "people"}`,
+    adultsChildren: (a: number, c: number) => `${a} ${a === 1 ? "adult" : "adults"} and ${c} ${c === 1 ? "child" : "children"}`,
+    by: { ferries: "by ferry", flights: "by plane", "trains-buses": "by bus" } as Partial<Record<CategoryId, string>>,
+    budget: { total: "in total", person: "per person", night: "per night", day: "per day" },
+    budgetWord: "budget",
+    home: "and fly home",
+    back: "and back to",
+  },
+  de: {
+    nights: (n: number) => `${n} ${n === 1 ? "Nacht" : "Nächte"}`,
+    people: (n: number) => `${n} ${n === 1 ? "Person" : "Personen"}`,
+    adultsChildren: (a: number, c: number) => `${a} ${a === 1 ? "Erwachsener" : "Erwachsene"} und ${c} ${c === 1 ? "Kind" : "Kinder"}`,
+    by: { ferries: "mit der Fähre", flights: "mit dem Flugzeug", "trains-buses": "mit dem Bus" } as Partial<Record<CategoryId, string>>,
+    budget: { total: "insgesamt", person: "pro Person", night: "pro Nacht", day: "pro Tag" },
+    budgetWord: "Budget",
+    home: "und Heimflug",
+    back: "und zurück nach",
+  },
+} as const;
+
+/**
+ * The sentence of a trip model in a language ("Αθήνα → Νάξος 3 νύχτες → Σαντορίνη 2 νύχτες → Αθήνα,
+ * 15/08/2026, 4 άτομα"): what the page's sentence box shows once the trip was edited, so that it never
+ * says another trip than the plan. The trip grammar reads it back to the same stops, nights, start,
+ * people, budget, return, flight home and chosen transports (engine.test.ts); noted prices are not
+ * words of a sentence.
+ */
+export function writeTrip(trip: TripModel, lang: Lang): string {
+  const w = WORDS[lang];
+  const stops = trip.stops.map((s, i) => {
+    const by = i > 0 && s.transport ? w.by[s.transport] : undefined;
+    return [nameOf(s.place, lang), by, s.nights ? w.nights(s.nights) : undefined].filter(Boolean).join(" ");
+  });
+  const facts: string[] = [];
+  if (trip.start) {
+    const [y, m, d] = trip.start.split("-").map(Number) as [number, number, number];
+    facts.push(lang === "de" ? `${d}.${m}.${y}` : `${d}/${m}/${y}`);
+  }
+  if (trip.travellers) facts.push(trip.children ? w.adultsChildren(trip.travellers - trip.children, trip.children) : w.people(trip.travellers));
+  if (trip.budget) {
+    const amount = trip.budget.currency === "EUR" ? `${trip.budget.amount} €` : `${trip.budget.amount} ${trip.budget.currency}`;
+    facts.push(`${w.budgetWord} ${amount} ${w.budget[trip.budget.per]}`);
+  }
+  // The way back said as such ("… και πίσω Πειραιάς"): a trip back to another port than it left from is a return too.
+  const back = trip.returns && stops.length > 2 && !trip.stops.at(-1)!.nights && !trip.stops.at(-1)!.transport;
+  const route = back ? `${stops.slice(0, -1).join(" → ")} ${w.back} ${stops.at(-1)}` : stops.join(" → ");
+  return [`${route}${trip.home ? ` ${w.home}` : ""}`, ...facts].join(", ");
+}
+
+/** The parts of a model a sentence says (not noted prices): two models alike here are one trip in words. */
+function said(trip: TripModel): unknown {
+  return {
+    stops: trip.stops.map((s) => [s.place, s.nights ?? 0, s.transport && s.transport in WORDS.el.by ? s.transport : null]),
+    start: trip.start ?? null,
+    travellers: trip.travellers ?? null,
+    children: trip.children ?? null,
+    budget: trip.budget ? [trip.budget.amount, trip.budget.currency, trip.budget.per] : null,
+    returns: trip.returns,
+    home: !!trip.home,
+  };
+}
+
+/**
+ * The sentence of an edited trip when the grammar reads it back as that trip (`writeTrip`), else
+ * undefined (a place whose name is also an everyday word, a transport no sentence names): then the page
+ * clears the box and says the trip was changed, rather than show words that say another trip.
+ */
+export function sentenceOf(trip: TripModel, lang: Lang, now: Date = new Date()): string | undefined {
+  const sentence = writeTrip(trip, lang);
+  const back = readTrip(sentence, lang, now);
+  return back && JSON.stringify(said(back)) === JSON.stringify(said(trip)) ? sentence : undefined;
+}

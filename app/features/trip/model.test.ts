@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TripModel } from "~core/requests";
 import { tripModel } from "~core/requests";
-import { addStop, defaultTripName, moveStop, parseEuros, removeStop, setNights, setPrice, setStart, setTransport, setTravellers, tripTotal } from "./model.ts";
+import { addStop, budgetLeft, defaultTripName, moveStop, parseEuros, removeStop, setBudget, setHome, setNights, setPrice, setStart, setTransport, setTravellers, tripTotal } from "./model.ts";
 
 const base: TripModel = {
   stops: [{ place: "Athens" }, { place: "Naxos", nights: 3, transport: "flights", legPrice: 80, stayPrice: 240 }, { place: "Santorini", nights: 2, legPrice: 40 }, { place: "Athens" }],
@@ -98,5 +98,36 @@ describe("prices and the total", () => {
 
   it("names a trip by its stops", () => {
     expect(defaultTripName(["Αθήνα", "Νάξος", "Σαντορίνη"])).toBe("Αθήνα → Νάξος → Σαντορίνη");
+  });
+});
+
+describe("issue 37: the flight home and the budget in the model", () => {
+  it("turns the flight home on and off, notes its price, and drops the price when the last stop changes", () => {
+    const home = setHome(base, true);
+    expect(home.home).toEqual({});
+    const priced = setPrice(home, home.stops.length, "legPrice", 120);
+    expect(priced.home).toEqual({ legPrice: 120 });
+    expect(tripTotal(priced)).toEqual({ total: 480, perPerson: 240, noted: 4 });
+    expect(setHome(priced, true).home).toEqual({ legPrice: 120 }); // on again keeps it
+    expect("home" in setHome(priced, false)).toBe(false);
+    // The index after the last stop is nothing without a flight home.
+    expect(setPrice(base, base.stops.length, "legPrice", 50)).toBe(base);
+    // A stop added before the return leaves the last stop as it was: the price stays; a last stop removed drops it.
+    expect(addStop(priced, "Paros").home).toEqual({ legPrice: 120 });
+    expect(removeStop(priced, 3).home).toEqual({});
+    expect(tripModel.safeParse(priced).success).toBe(true);
+  });
+
+  it("keeps the budget the sentence said, edits its amount and what it is for, and says what is left", () => {
+    const withBudget = setBudget(base, 900, "total");
+    expect(withBudget.budget).toEqual({ amount: 900, currency: "EUR", per: "total" });
+    expect(budgetLeft(withBudget)).toBe(540); // 900 − 360 noted
+    expect(budgetLeft(setBudget(base, 150, "person"))).toBe(-60); // 2 × 150 − 360: over
+    expect(budgetLeft(setBudget(base, 80, "night"))).toBeUndefined(); // a night's budget is not the trip's
+    expect(budgetLeft({ ...withBudget, budget: { amount: 900, currency: "USD", per: "total" } })).toBeUndefined();
+    expect(setBudget({ ...withBudget, budget: { amount: 900, currency: "USD", per: "total" } }, 1000, "person").budget).toEqual({ amount: 1000, currency: "USD", per: "person" });
+    expect("budget" in setBudget(withBudget, undefined, "total")).toBe(false);
+    expect("budget" in setBudget(withBudget, 0, "total")).toBe(false);
+    expect(tripModel.safeParse(setBudget(base, 5_000_000, "total")).success).toBe(true);
   });
 });

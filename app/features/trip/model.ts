@@ -13,10 +13,20 @@ export const MAX_PRICE = 100_000;
 
 const clampInt = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(n)));
 
-/** "and back": the last stop is the first again (the model keeps the flag in step with the stops). */
+/**
+ * "and back": the last stop is the first again (the model keeps the flag in step with the stops). The
+ * flight home leaves from the last stop: when that stop is another, the noted price of the flight goes.
+ */
 function withReturn(trip: TripModel, stops: TripStop[]): TripModel {
   const returns = stops.length > 2 && stops[0]?.place === stops.at(-1)?.place;
-  return { ...trip, stops, returns };
+  const home = trip.home && trip.home.legPrice !== undefined && trip.stops.at(-1)?.place !== stops.at(-1)?.place ? {} : trip.home;
+  return { ...trip, stops, returns, ...(home ? { home } : {}) };
+}
+
+/** The closing flight home from the last stop, on or off. */
+export function setHome(trip: TripModel, on: boolean): TripModel {
+  const { home, ...rest } = trip;
+  return on ? { ...rest, home: home ?? {} } : rest;
 }
 
 /**
@@ -95,10 +105,12 @@ export function setTransport(trip: TripModel, index: number, transport: Category
 }
 
 /**
- * A noted price in euros for the leg arriving at stop `index` or the stay there; undefined (or a
- * blank or negative input) removes it. Cents are kept.
+ * A noted price in euros for the leg arriving at stop `index` or the stay there (the index after the
+ * last stop: the flight home); undefined (or a blank or negative input) removes it. Cents are kept.
  */
 export function setPrice(trip: TripModel, index: number, which: "legPrice" | "stayPrice", euros: number | undefined): TripModel {
+  const price = euros === undefined || !Number.isFinite(euros) || euros < 0 ? undefined : Math.min(MAX_PRICE, Math.round(euros * 100) / 100);
+  if (index === trip.stops.length && which === "legPrice") return trip.home ? { ...trip, home: price === undefined ? {} : { legPrice: price } } : trip;
   return {
     ...trip,
     stops: trip.stops.map((s, i) => {
@@ -125,11 +137,13 @@ export function parseEuros(text: string): number | undefined {
 export function tripTotal(trip: TripModel): { total: number; perPerson?: number; noted: number } {
   let total = 0;
   let noted = 0;
-  trip.stops.forEach((s, i) => {
-    if (i > 0 && s.legPrice !== undefined) {
-      total += s.legPrice;
-      noted += 1;
-    }
+  const legs = [...trip.stops.map((s, i) => (i > 0 ? s.legPrice : undefined)), trip.home?.legPrice];
+  for (const price of legs) {
+    if (price === undefined) continue;
+    total += price;
+    noted += 1;
+  }
+  trip.stops.forEach((s) => {
     if (s.nights && s.stayPrice !== undefined) {
       total += s.stayPrice;
       noted += 1;
@@ -142,4 +156,30 @@ export function tripTotal(trip: TripModel): { total: number; perPerson?: number;
 /** A trip's default name: its stops' names (in the page's language) joined with " → ". */
 export function defaultTripName(names: readonly string[]): string {
   return names.join(" → ").slice(0, 120);
+}
+
+export type BudgetPer = NonNullable<TripModel["budget"]>["per"];
+
+/**
+ * The trip's budget: an amount (none, blank or 0 removes it) and what it is for. The currency the
+ * sentence said is kept; a budget set here is in euros.
+ */
+export function setBudget(trip: TripModel, amount: number | undefined, per: BudgetPer): TripModel {
+  const { budget, ...rest } = trip;
+  if (amount === undefined || !Number.isFinite(amount) || amount <= 0) return rest;
+  return { ...rest, budget: { amount: Math.min(1_000_000, Math.round(amount * 100) / 100), currency: budget?.currency ?? "EUR", per } };
+}
+
+/**
+ * What is left of a budget for the whole trip (in total, or per person with the travellers known)
+ * after the noted prices, in euros; negative when they are over it. Undefined when there is nothing to
+ * compare: no budget, one per night or day, one in another currency, or no price noted.
+ */
+export function budgetLeft(trip: TripModel): number | undefined {
+  const budget = trip.budget;
+  if (!budget || budget.currency !== "EUR") return undefined;
+  const { total, noted } = tripTotal(trip);
+  if (noted === 0) return undefined;
+  const whole = budget.per === "total" ? budget.amount : budget.per === "person" && trip.travellers ? budget.amount * trip.travellers : undefined;
+  return whole === undefined ? undefined : Math.round((whole - total) * 100) / 100;
 }

@@ -23,9 +23,14 @@ export function tripGoHref(partner: TripPartner, from: string, lang: Lang): stri
 
 type TFn = ReturnType<typeof useT>["t"];
 
-/** The short name of a transport ("Πλοίο"), or its category's name. */
-export function wayName(way: Pick<TripWay, "category" | "name">, t: TFn): string {
-  const short: Partial<Record<CategoryId, string>> = { ferries: t("trip.ferries"), flights: t("trip.flights"), "trains-buses": t("trip.trainsBuses") };
+/** The short name of a transport ("Πλοίο"; a bus on an island, which has no trains), or its category's name. */
+export function wayName(way: Pick<TripWay, "category" | "name">, t: TFn, sameIsland = false): string {
+  const short: Partial<Record<CategoryId, string>> = {
+    ferries: t("trip.ferries"),
+    flights: t("trip.flights"),
+    "trains-buses": sameIsland ? t("trip.bus") : t("trip.trainsBuses"),
+    "car-rental": t("trip.carRental"),
+  };
   return short[way.category] ?? way.name;
 }
 
@@ -106,7 +111,7 @@ function LegCard({ leg, travellers, editable, onTransport, onPrice }: { leg: Leg
   const { t, lang } = useT();
   const name = useId();
   const way = leg.ways.find((w) => w.category === leg.chosen) ?? leg.ways[0];
-  const heading = t("trip.legHeading", { from: leg.fromName, to: leg.toName });
+  const heading = leg.home ? t("trip.homeHeading", { from: leg.fromName }) : t("trip.legHeading", { from: leg.fromName, to: leg.toName ?? "" });
   return (
     <article className="rounded-2xl border bg-card p-4 shadow-sm shadow-slate-900/5 sm:p-5" data-leg={leg.stop} aria-labelledby={`${name}-h`}>
       <div className="flex items-start gap-3">
@@ -136,14 +141,14 @@ function LegCard({ leg, travellers, editable, onTransport, onPrice }: { leg: Leg
       ) : (
         <>
           <fieldset className="mt-4">
-            <legend className="sr-only">{t("trip.transportFor", { from: leg.fromName, to: leg.toName })}</legend>
+            <legend className="sr-only">{leg.home ? heading : t("trip.transportFor", { from: leg.fromName, to: leg.toName ?? "" })}</legend>
             <div className="flex flex-wrap gap-2">
               {leg.ways.map((w) => (
                 <label key={w.category} className="relative">
                   <input type="radio" name={name} value={w.category} checked={w.category === way?.category} onChange={() => onTransport(w.category)} className="peer sr-only" />
                   <span className="inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border border-input bg-card px-3.5 text-sm font-semibold transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring hover:bg-muted peer-checked:hover:bg-primary-hover">
                     <CategoryIcon name={w.icon} className="size-4" />
-                    {wayName(w, t)}
+                    {wayName(w, t, leg.sameIsland)}
                   </span>
                 </label>
               ))}
@@ -151,7 +156,7 @@ function LegCard({ leg, travellers, editable, onTransport, onPrice }: { leg: Leg
           </fieldset>
           {way && (
             <div className="mt-3">
-              <PartnerLinks partners={way.partners} label={wayName(way, t)} />
+              <PartnerLinks partners={way.partners} label={wayName(way, t, leg.sameIsland)} />
             </div>
           )}
         </>
@@ -243,12 +248,15 @@ function StayCard({ stay, travellers, editable, onPrice }: { stay: StayView; tra
 
 export function Itinerary({
   view,
+  heading,
   travellers,
   editable,
   onTransport,
   onPrice,
 }: {
   view: TripView;
+  /** "Your itinerary" for the visitor's own trip; a neutral heading for a trip shared with them. */
+  heading: string;
   travellers?: number;
   editable: boolean;
   onTransport: (stop: number, category: CategoryId) => void;
@@ -258,7 +266,7 @@ export function Itinerary({
   return (
     <section aria-labelledby="trip-itinerary" className="min-w-0">
       <h2 id="trip-itinerary" className="text-xl font-bold tracking-tight sm:text-2xl">
-        {t("trip.itinerary")}
+        {heading}
       </h2>
       <p className="mt-1 mb-4 flex items-center gap-1.5 text-sm text-muted-foreground">
         <CircleCheck className="size-4 shrink-0" aria-hidden="true" />

@@ -1,5 +1,6 @@
-// The trip's own controls: start day, travellers, the stops (nights, order, remove, add), the noted
-// total and per person. Every change is a new model (model.ts); the itinerary follows at once.
+// The trip's own controls: start day, travellers, the stops (nights, order, remove, add), the flight
+// home, the budget with the noted total and per person. Every change is a new model (model.ts); the
+// itinerary follows at once.
 import { ArrowDown, ArrowUp, MapPin, Plus, X } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
@@ -7,7 +8,23 @@ import { Input } from "~/components/ui/input";
 import { useT } from "~/i18n/i18n";
 import { MAX_TRIP_STOPS, type TripModel } from "~core/requests";
 import { formatEuros } from "~/features/trip/format.ts";
-import { addStop, MAX_NIGHTS, MAX_TRAVELLERS, moveStop, removeStop, setNights, setStart, setTravellers, tripTotal } from "~/features/trip/model.ts";
+import {
+  addStop,
+  budgetLeft,
+  MAX_NIGHTS,
+  MAX_TRAVELLERS,
+  moveStop,
+  parseEuros,
+  removeStop,
+  setBudget,
+  setHome,
+  setNights,
+  setStart,
+  setTravellers,
+  tripTotal,
+  type BudgetPer,
+} from "~/features/trip/model.ts";
+import { DateField } from "./date-field.tsx";
 
 const label = "text-sm font-semibold";
 
@@ -17,6 +34,7 @@ export function TripEditor({
   onChange,
   findPlace,
   nameOf,
+  readDay,
 }: {
   trip: TripModel;
   /** The stops' names in the page's language. */
@@ -25,6 +43,8 @@ export function TripEditor({
   /** A typed place → its canonical name (the engine's gazetteer). */
   findPlace: (text: string) => string | undefined;
   nameOf: (place: string) => string;
+  /** A day written in words → YYYY-MM-DD (the engine's date reader). */
+  readDay: (text: string) => string | undefined;
 }) {
   const { t, lang } = useT();
   const id = useId();
@@ -71,6 +91,7 @@ export function TripEditor({
     setAnnounce(t("trip.stopAdded", { place: nameOf(found) }));
   };
   const { total, perPerson, noted } = tripTotal(trip);
+  const left = budgetLeft(trip);
 
   return (
     <section aria-labelledby={`${id}-h`} className="rounded-2xl border bg-card p-4 shadow-sm shadow-slate-900/5 sm:p-5">
@@ -78,13 +99,8 @@ export function TripEditor({
         {t("trip.editor")}
       </h2>
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)_6.5rem] items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-start`} className={label}>
-            {t("trip.start")}
-          </label>
-          <Input id={`${id}-start`} type="date" value={trip.start ?? ""} onChange={(e) => onChange(setStart(trip, e.target.value || undefined))} className="min-w-0 px-3" />
-        </div>
-        <div className="flex flex-col gap-1.5">
+        <DateField label={t("trip.start")} value={trip.start} onChange={(day) => onChange(setStart(trip, day))} readDay={readDay} />
+        <div className="flex flex-col gap-1.5 self-start">
           <label htmlFor={`${id}-travellers`} className={label}>
             {t("trip.travellers")}
           </label>
@@ -145,6 +161,11 @@ export function TripEditor({
         })}
       </ol>
 
+      <label className="mt-3 flex cursor-pointer items-center gap-2.5 rounded-xl border bg-background/60 p-2.5 text-sm font-semibold">
+        <input type="checkbox" checked={!!trip.home} onChange={(e) => onChange(setHome(trip, e.target.checked))} className="size-4 accent-primary" />
+        {t("trip.homeToggle", { place: names.at(-1) ?? "" })}
+      </label>
+
       <form onSubmit={add} className="mt-3 flex flex-col gap-1.5" noValidate>
         <label htmlFor={`${id}-add`} className={label}>
           {t("trip.addStopLabel")}
@@ -181,6 +202,7 @@ export function TripEditor({
 
       <div className="mt-5 border-t pt-4" data-budget>
         <h3 className="text-base font-bold">{t("trip.budget")}</h3>
+        <BudgetInput trip={trip} onChange={onChange} />
         {noted === 0 ? (
           <p className="mt-1 text-sm text-muted-foreground">{t("trip.noPrices")}</p>
         ) : (
@@ -202,7 +224,84 @@ export function TripEditor({
           </dl>
         )}
         {noted > 0 && <p className="mt-2 text-xs text-muted-foreground">{t("trip.notedPrices", { count: noted })}</p>}
+        {left !== undefined && (
+          <p className={left < 0 ? "mt-2 text-sm font-semibold text-red-700 dark:text-red-300" : "mt-2 text-sm font-semibold"} data-budget-left>
+            {left < 0 ? t("trip.budgetOver", { amount: formatEuros(-left, lang) }) : t("trip.budgetLeft", { amount: formatEuros(left, lang) })}
+          </p>
+        )}
       </div>
     </section>
+  );
+}
+
+const PERS: readonly BudgetPer[] = ["total", "person", "night", "day"];
+
+/** The budget the sentence said (or none yet): its amount in its currency and what it is for, both editable. */
+function BudgetInput({ trip, onChange }: { trip: TripModel; onChange: (next: TripModel) => void }) {
+  const { t, lang } = useT();
+  const id = useId();
+  const budget = trip.budget;
+  const currency = budget?.currency ?? "EUR";
+  const written = (amount: number | undefined) => (amount === undefined ? "" : String(amount).replace(".", lang === "en" ? "." : ","));
+  const [text, setText] = useState(() => written(budget?.amount));
+  const [shown, setShown] = useState(budget?.amount);
+  if (shown !== budget?.amount) {
+    setShown(budget?.amount);
+    if (parseEuros(text) !== budget?.amount) setText(written(budget?.amount));
+  }
+  const per = budget?.per ?? "total";
+  const parsed = parseEuros(text);
+  const invalid = parsed !== undefined && (Number.isNaN(parsed) || parsed > 1_000_000);
+  return (
+    <div className="mt-2 flex flex-col gap-1.5">
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-amount`} className="text-xs font-semibold text-muted-foreground">
+            {t("trip.budgetAmount", { currency })}
+          </label>
+          <Input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `${id}-error` : undefined}
+            className="h-10 px-3"
+            data-budget-amount
+            onChange={(e) => {
+              setText(e.target.value);
+              const amount = parseEuros(e.target.value);
+              if (amount === undefined || (!Number.isNaN(amount) && amount <= 1_000_000)) {
+                setShown(amount);
+                onChange(setBudget(trip, amount, per));
+              }
+            }}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-per`} className="text-xs font-semibold text-muted-foreground">
+            {t("trip.budgetFor")}
+          </label>
+          <select
+            id={`${id}-per`}
+            value={per}
+            disabled={!budget}
+            onChange={(e) => onChange(setBudget(trip, budget?.amount, e.target.value as BudgetPer))}
+            className="h-10 rounded-xl border border-input bg-card px-2 text-sm text-foreground shadow-xs focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-50"
+          >
+            {PERS.map((p) => (
+              <option key={p} value={p}>
+                {t(`trip.budgetPer.${p}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {invalid && (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-700 dark:text-red-300">
+          {t("trip.priceInvalid")}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,8 +1,10 @@
-// /trip: a whole trip from one sentence (issue 30, decision 036). `?q=` is read in the browser by the
-// lazily loaded trip engine into a model; `?id=` opens a saved trip of the signed-in user for
-// editing; `?share=` shows a shared trip read-only. The plan and every link are made again from the
-// model on each edit, offline too. Saving sends the model (never the links) to /api/v1/trips.
-import { Cpu, Map as MapIcon, Route, Save, Share2, Sparkles } from "lucide-react";
+// /trip: a whole trip from one sentence (issue 30, decision 036). Without a query the page is
+// prerendered in each language without React (decision 049): heading, examples and the sentence box, a
+// plain GET form. `?q=` is read in the browser by the lazily loaded trip engine into a model; `?id=`
+// opens a saved trip of the signed-in user for editing; `?share=` shows a shared trip read-only. The
+// plan and every link are made again from the model on each edit, offline too, and the sentence box
+// shows the edited trip's sentence. Saving sends the model (never the links) to /api/v1/trips.
+import { Cpu, Map as MapIcon, Pencil, Route, Save, Share2, Sparkles } from "lucide-react";
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -16,10 +18,10 @@ import { ApiError } from "~/lib/api-error";
 import { useSession } from "~/lib/session";
 import { localizedPath } from "~core/paths";
 import type { TripModel } from "~core/requests";
-import { sharedTripKey, tripKey, useForgetTripsOfOthers, useSavedTrip, useSaveTrip, useSharedTrip } from "~/features/trip/api/trips.ts";
+import { sharedTripKey, tripKey, useForgetTripsOfOthers, useSavedTrip, useSaveTrip, useSharedTrip, useTrips } from "~/features/trip/api/trips.ts";
 import type { TripEngine } from "~/features/trip/load-engine.ts";
-import { useTripEngine } from "~/features/trip/load-engine.ts";
-import { formatDay, formatEuros } from "~/features/trip/format.ts";
+import { loadTripEngine, useTripEngine } from "~/features/trip/load-engine.ts";
+import { formatDay, formatEuros, formatMoney } from "~/features/trip/format.ts";
 import { defaultTripName, setPrice, setTransport, tripTotal } from "~/features/trip/model.ts";
 import { useLiveDeals } from "~/lib/use-live-deals.ts";
 import { Itinerary } from "./itinerary.tsx";
@@ -82,8 +84,14 @@ function Message({ title, hint, children }: { title: string; hint?: string; chil
   );
 }
 
-function SentenceForm({ query, onPlan }: { query: string; onPlan: (q: string) => void }) {
-  const { t } = useT();
+/**
+ * The sentence box: a GET form to /trip, so that the prerendered page (no script) sends it as it is;
+ * in the app it plans in place. Focusing it starts loading the engine. `note`: the trip was edited
+ * after it was read, and the box shows its sentence written again ("written") or, where no sentence
+ * reads back as that trip, is empty ("cleared").
+ */
+function SentenceForm({ query, onPlan, note }: { query: string; onPlan: (q: string) => void; note?: "written" | "cleared" }) {
+  const { t, lang } = useT();
   const id = useId();
   const [text, setText] = useState(query);
   const [shown, setShown] = useState(query);
@@ -97,17 +105,21 @@ function SentenceForm({ query, onPlan }: { query: string; onPlan: (q: string) =>
     if (q) onPlan(q);
   };
   return (
-    <form onSubmit={submit} className="mt-6 max-w-3xl" role="search">
+    <form onSubmit={submit} method="get" action={localizedPath("/trip", lang)} className="mt-6 max-w-3xl" role="search" data-blank-ignored>
       <label htmlFor={id} className="mb-2 block text-sm font-semibold">
         {t("trip.sentenceLabel")}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <textarea
           id={id}
+          name="q"
           value={text}
+          data-submit-on-enter
+          aria-describedby={note ? `${id}-note` : undefined}
+          onFocus={() => void loadTripEngine().catch(() => undefined)}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === "Enter" && !e.shiftKey) {
+            if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();
               e.currentTarget.form?.requestSubmit();
             }
@@ -122,6 +134,12 @@ function SentenceForm({ query, onPlan }: { query: string; onPlan: (q: string) =>
           {t("trip.plan")}
         </Button>
       </div>
+      {note && (
+        <p id={`${id}-note`} className="mt-2 flex items-center gap-1.5 text-sm font-medium" data-sentence-note={note}>
+          <Pencil className="size-3.5 shrink-0" aria-hidden="true" />
+          {t(note === "written" ? "trip.sentenceRewritten" : "trip.sentenceCleared")}
+        </p>
+      )}
       <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
         <Cpu className="size-3.5" aria-hidden="true" />
         {t("trip.onDevice")}
@@ -222,6 +240,12 @@ function TripSummary({ trip, names, end }: { trip: TripModel; names: string[]; e
             <dd>{t("trip.travellersCount", { count: trip.travellers })}</dd>
           </div>
         )}
+        {trip.budget && (
+          <div className={row}>
+            <dt className="font-semibold text-muted-foreground">{t("trip.budget")}</dt>
+            <dd data-budget-said>{`${formatMoney(trip.budget.amount, trip.budget.currency, lang)} ${t(`trip.budgetPer.${trip.budget.per}`)}`}</dd>
+          </div>
+        )}
         {noted > 0 && (
           <div className={row}>
             <dt className="font-semibold text-muted-foreground">{t("trip.total")}</dt>
@@ -237,13 +261,33 @@ function TripSummary({ trip, names, end }: { trip: TripModel; names: string[]; e
 }
 
 /** The trip, planned and linked: the itinerary, and (for the visitor's own) the editor and saving. */
-function TripBody({ engine, trip, onChange, readOnly, saved, source, draftName }: { engine: TripEngine; trip: TripModel; onChange: (t: TripModel) => void; readOnly: boolean; saved?: { id: string; name: string }; source: string; draftName?: string }) {
-  const { lang } = useT();
+function TripBody({
+  engine,
+  trip,
+  onChange,
+  readOnly,
+  owner,
+  saved,
+  source,
+  draftName,
+}: {
+  engine: TripEngine;
+  trip: TripModel;
+  onChange: (t: TripModel) => void;
+  readOnly: boolean;
+  /** The trip is the signed-in visitor's own (a shared link opened by its owner). */
+  owner: boolean;
+  saved?: { id: string; name: string };
+  source: string;
+  draftName?: string;
+}) {
+  const { t, lang } = useT();
   const deals = useLiveDeals(lang);
   const view = useMemo(() => engine.viewTrip(trip, lang, new Date(), deals ?? []), [engine, trip, lang, deals]);
   const itinerary = (
     <Itinerary
       view={view}
+      heading={readOnly && !owner ? t("trip.itineraryShared") : t("trip.itinerary")}
       travellers={trip.travellers}
       editable={!readOnly}
       onTransport={(stop, c) => onChange(setTransport(trip, stop, c))}
@@ -264,7 +308,14 @@ function TripBody({ engine, trip, onChange, readOnly, saved, source, draftName }
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
       <div className="order-2 min-w-0 lg:order-1">{itinerary}</div>
       <div className="order-1 flex flex-col gap-4 lg:sticky lg:top-20 lg:order-2 lg:self-start">
-        <TripEditor trip={trip} names={view.names} onChange={onChange} findPlace={(text) => engine.findPlace(text, lang)} nameOf={(p) => engine.nameOf(p, lang)} />
+        <TripEditor
+          trip={trip}
+          names={view.names}
+          onChange={onChange}
+          findPlace={(text) => engine.findPlace(text, lang)}
+          nameOf={(p) => engine.nameOf(p, lang)}
+          readDay={(text) => engine.readDay(text, lang)}
+        />
         <SaveBox key={saved?.id ?? "new"} trip={trip} names={view.names} id={saved?.id} savedName={saved?.name} source={source} draftName={draftName} />
       </div>
     </div>
@@ -279,7 +330,8 @@ export function TripPage() {
   const share = params.get("share") ?? undefined;
   const session = useSession();
   useForgetTripsOfOthers();
-  const engine = useTripEngine();
+  // The engine only once there is a trip to read or show (the box loads it on focus before that).
+  const engine = useTripEngine(!!(query || id || share));
   const saved = useSavedTrip(id, session.status === "signed-in" && !share);
   const shared = useSharedTrip(share);
   const source = share ? `share:${share}` : id ? `id:${id}` : `q:${query}`;
@@ -291,7 +343,17 @@ export function TripPage() {
     if (id) return saved.data?.trip;
     return engine.status === "ready" && query ? engine.engine.readTrip(query, lang) : undefined;
   }, [share, id, shared.data, saved.data, engine, query, lang]);
-  const trip = draft?.source === source ? draft.trip : initial;
+  const edited = draft?.source === source;
+  const trip = edited ? draft.trip : initial;
+  // A shared link opened by its owner (signed in): their own trip, said so, with a way to edit it.
+  const mine = useTrips(session.status === "signed-in" && !!share);
+  const ownTrip = share ? mine.data?.find((row) => row.share_token === share) : undefined;
+  // The sentence box says the trip the plan shows: once edited, its sentence written again.
+  const sentence = useMemo((): { text: string; note?: "written" | "cleared" } => {
+    if (!edited || engine.status !== "ready" || !trip) return { text: query };
+    const written = engine.engine.sentenceOf(trip, lang);
+    return written === undefined ? { text: "", note: "cleared" } : written === query ? { text: query } : { text: written, note: "written" };
+  }, [edited, engine, trip, lang, query]);
   const onChange = (next: TripModel) => {
     const kept = { source, trip: next, ...(draft?.source === source && draft.name !== undefined ? { name: draft.name } : {}) };
     setDraft(kept);
@@ -366,6 +428,7 @@ export function TripPage() {
         trip={trip}
         onChange={onChange}
         readOnly={!!share}
+        owner={!!ownTrip}
         source={source}
         {...(draft?.source === source && draft.name !== undefined ? { draftName: draft.name } : {})}
         {...(id && saved.data ? { saved: { id, name: saved.data.name } } : {})}
@@ -386,12 +449,20 @@ export function TripPage() {
         title={<span className="break-words">{title}</span>}
         intro={share ? t("trip.sharedHint") : id ? undefined : t("trip.intro")}
       >
-        {!share && !id && <SentenceForm query={query} onPlan={plan} />}
+        {!share && !id && <SentenceForm query={sentence.text} note={sentence.note} onPlan={plan} />}
         {share && shared.data && (
-          <Link to={localizedPath("/trip", lang)} className={buttonVariants({ variant: "outline", className: "mt-5" })}>
-            <Route aria-hidden="true" />
-            {t("trip.planOwn")}
-          </Link>
+          <div className="mt-5 flex flex-wrap gap-2">
+            {ownTrip && (
+              <Link to={`${localizedPath("/trip", lang)}?id=${encodeURIComponent(ownTrip.id)}`} className={buttonVariants({ variant: "accent" })}>
+                <Pencil aria-hidden="true" />
+                {t("trip.editOwn")}
+              </Link>
+            )}
+            <Link to={localizedPath("/trip", lang)} className={buttonVariants({ variant: "outline" })}>
+              <Route aria-hidden="true" />
+              {t("trip.planOwn")}
+            </Link>
+          </div>
         )}
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10">

@@ -1,0 +1,99 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { loadAirportRows } from "../../scripts/gen-airport-codes.ts";
+import { renderAirportPositions } from "../../scripts/gen-trip-airports.ts";
+import { connected } from "../ferries/ferries.ts";
+import { gazetteer } from "../search/gazetteer.ts";
+import { airportKm, DRIVE_KM, ferryJoins, islandOf, legTransports, MIN_FLIGHT_KM } from "./legs.ts";
+import { planTrip, understandTrip } from "./trip.ts";
+
+const NOW = new Date(2026, 4, 13, 12);
+const legsOf = (q: string, lang: "el" | "en" | "de") => planTrip(understandTrip(q, lang, NOW)!).legs.map((l) => [l.from, l.to, l.transport, ...l.alternatives]);
+
+describe("issue 37: every leg is one a traveller can take", () => {
+  it("makes two places on one island a bus or a rented car, never a flight or a ferry", () => {
+    for (const [a, b] of [
+      ["Chania", "Heraklion"],
+      ["Heraklion", "Agios Nikolaos"],
+      ["Rethymno", "Chania"],
+      ["Fira", "Oia"],
+      ["Lindos", "Rhodes"],
+      ["Argostoli", "Sami"],
+    ]) {
+      expect(legTransports(a!, b!), `${a} → ${b}`).toEqual(["trains-buses", "car-rental"]);
+    }
+    // Said in a sentence, in each language.
+    expect(legsOf("Χανιά 3 νύχτες, μετά Ηράκλειο 2 νύχτες", "el")).toEqual([["Chania", "Heraklion", "trains-buses", "car-rental"]]);
+    expect(legsOf("Chania 3 nights, then Heraklion 2 nights", "en")).toEqual([["Chania", "Heraklion", "trains-buses", "car-rental"]]);
+    expect(legsOf("Rundreise Kreta: Chania 3 Nächte, dann Rethymno 2 Nächte, dann Agios Nikolaos 2 Nächte", "de")).toEqual([
+      ["Chania", "Rethymno", "trains-buses", "car-rental"],
+      ["Rethymno", "Agios Nikolaos", "trains-buses", "car-rental"],
+    ]);
+  });
+
+  it("offers a ferry only between two places the ferry table joins, across the sea", () => {
+    for (const [a, b] of [
+      ["Piraeus", "Naxos"],
+      ["Naxos", "Santorini"],
+      ["Heraklion", "Santorini"],
+      ["Rafina", "Andros"],
+      ["Igoumenitsa", "Corfu"],
+      ["Kyllini", "Zakynthos"],
+      ["Volos", "Skiathos"],
+      ["Patras", "Ancona"],
+      ["Kos", "Bodrum"],
+    ]) {
+      expect(connected(a!, b!), `${a} – ${b} in the table`).toBe(true);
+      expect(legTransports(a!, b!)[0], `${a} → ${b}`).toBe("ferries");
+    }
+    // No ferry joins these two directly: no ferry is offered (and no flight between two islands).
+    for (const [a, b] of [
+      ["Rhodes", "Corfu"],
+      ["Corfu", "Zakynthos"],
+      ["Mykonos", "Skiathos"],
+    ]) {
+      expect(connected(a!, b!), `${a} – ${b}`).toBe(false);
+      expect(legTransports(a!, b!), `${a} → ${b}`).toEqual([]);
+    }
+    // Two mainland ports of one country are a trip by land, whatever sails between them.
+    expect(ferryJoins("Athens", "Thessaloniki")).toBe(false);
+    expect(legTransports("Piraeus", "Patras")).not.toContain("ferries");
+  });
+
+  it("offers no flight for a few hours' drive or a short crossing, and keeps it where it is a way", () => {
+    expect(airportKm("Thessaloniki", "Kavala")!).toBeLessThan(DRIVE_KM);
+    expect(legTransports("Thessaloniki", "Kavala")).toEqual(["trains-buses", "car-rental"]);
+    expect(legTransports("Athens", "Kalamata")).toEqual(["trains-buses", "car-rental"]);
+    expect(legTransports("Munich", "Salzburg")).toEqual(["trains-buses"]);
+    expect(legTransports("Vienna", "Budapest")).toEqual(["trains-buses"]);
+    expect(airportKm("Kos", "Bodrum")!).toBeLessThan(MIN_FLIGHT_KM);
+    expect(legTransports("Kos", "Bodrum")).toEqual(["ferries"]);
+    // Far enough to fly.
+    expect(legTransports("Athens", "Thessaloniki")).toEqual(["trains-buses", "flights", "car-rental"]);
+    expect(legTransports("Athens", "Naxos")).toEqual(["ferries", "flights"]);
+    expect(legTransports("Athens", "Berlin")).toEqual(["flights"]);
+    expect(legTransports("London", "Athens")).toEqual(["flights"]);
+  });
+
+  it("reads an island for every town the gazetteer places on one, and none on the mainland", () => {
+    expect(islandOf("Chania")).toBe("Crete");
+    expect(islandOf("Katapola")).toBe("Amorgos");
+    expect(islandOf("Thessaloniki")).toBeUndefined();
+    expect(islandOf("Athens")).toBeUndefined();
+    // Never a way between two towns of one island but by road, over the whole gazetteer's islands.
+    const byIsland = new Map<string, string[]>();
+    for (const r of gazetteer()) {
+      const island = r.place.kind === "gr-city" ? islandOf(r.place.name) : undefined;
+      if (island) byIsland.set(island, [...(byIsland.get(island) ?? []), r.place.name]);
+    }
+    expect(byIsland.get("Crete")?.length).toBeGreaterThan(20);
+    for (const [island, towns] of byIsland) {
+      for (const town of towns.slice(0, 4)) expect(legTransports(town, island), `${town} → ${island}`).toEqual(["trains-buses", "car-rental"]);
+    }
+  });
+
+  it("keeps core/trip/airport-positions.generated.ts as the OpenFlights data gives it (npx tsx scripts/gen-trip-airports.ts)", () => {
+    const committed = readFileSync(new URL("./airport-positions.generated.ts", import.meta.url), "utf8");
+    expect(committed).toBe(renderAirportPositions(loadAirportRows() as unknown as Parameters<typeof renderAirportPositions>[0]));
+  });
+});
