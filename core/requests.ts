@@ -48,13 +48,22 @@ export type NotificationSettings = z.input<typeof notificationSettings>;
 /** Stops one trip holds, and trips one account keeps. */
 export const MAX_TRIP_STOPS = 12;
 export const MAX_TRIPS = 100;
-const euros = z.number().min(0).max(100_000);
+/** Nights one stop holds, travellers one trip counts (children are fewer), a noted price in euros, a budget. */
+export const MAX_TRIP_NIGHTS = 90;
+export const MAX_TRIP_TRAVELLERS = 30;
+export const MAX_TRIP_PRICE = 100_000;
+export const MAX_TRIP_BUDGET = 1_000_000;
+/** Characters of a trip sentence that are read (the sentence box holds no more). */
+export const MAX_TRIP_SENTENCE = 600;
+/** What a budget can be for: the search reads "per month" too, which no trip holds. */
+export const TRIP_BUDGET_PER = ["night", "person", "total", "day"] as const;
+const euros = z.number().min(0).max(MAX_TRIP_PRICE);
 
 /** One place of a trip, in order. Prices are what the traveller noted, in euros. */
 export const tripStop = z.strictObject({
   place: z.string().trim().min(1).max(100),
   /** Nights of a stay here; none: the start, a place passed through, or the end. */
-  nights: z.number().int().min(1).max(90).optional(),
+  nights: z.number().int().min(1).max(MAX_TRIP_NIGHTS).optional(),
   /** The transport the traveller chose for the leg that arrives here (default: the data's). */
   transport: z.enum(CATEGORY_IDS).optional(),
   /** The noted price of the leg that arrives here, and of the stay here (all travellers). */
@@ -70,13 +79,13 @@ export const tripModel = z.strictObject({
   stops: z.array(tripStop).min(1).max(MAX_TRIP_STOPS),
   /** The first leg's day, YYYY-MM-DD. */
   start: z.iso.date().optional(),
-  travellers: z.number().int().min(1).max(30).optional(),
-  children: z.number().int().min(0).max(29).optional(),
+  travellers: z.number().int().min(1).max(MAX_TRIP_TRAVELLERS).optional(),
+  children: z.number().int().min(0).max(MAX_TRIP_TRAVELLERS - 1).optional(),
   budget: z
     .strictObject({
-      amount: z.number().positive().max(1_000_000),
+      amount: z.number().positive().max(MAX_TRIP_BUDGET),
       currency: z.string().regex(/^[A-Z]{3}$/, "an ISO 4217 code"),
-      per: z.enum(["night", "person", "total", "day"]),
+      per: z.enum(TRIP_BUDGET_PER),
     })
     .optional(),
   /** The last stop is the first again ("and back"). */

@@ -17,7 +17,7 @@ import { useT } from "~/i18n/i18n";
 import { ApiError } from "~/lib/api-error";
 import { useSession } from "~/lib/session";
 import { localizedPath } from "~core/paths";
-import type { TripModel } from "~core/requests";
+import { MAX_TRIP_SENTENCE, type TripModel } from "~core/requests";
 import { sharedTripKey, tripKey, useForgetTripsOfOthers, useSavedTrip, useSaveTrip, useSharedTrip, useTrips } from "~/features/trip/api/trips.ts";
 import type { TripEngine } from "~/features/trip/load-engine.ts";
 import { loadTripEngine, useTripEngine } from "~/features/trip/load-engine.ts";
@@ -125,7 +125,7 @@ function SentenceForm({ query, onPlan, note }: { query: string; onPlan: (q: stri
             }
           }}
           rows={2}
-          maxLength={600}
+          maxLength={MAX_TRIP_SENTENCE}
           placeholder={t("trip.sentencePlaceholder")}
           className="min-h-14 w-full resize-y rounded-xl border border-input bg-card px-4 py-3 text-base text-foreground shadow-lg shadow-blue-950/10 placeholder:text-muted-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring"
         />
@@ -341,7 +341,7 @@ export function TripPage() {
   const initial = useMemo<TripModel | undefined>(() => {
     if (share) return shared.data?.trip;
     if (id) return saved.data?.trip;
-    return engine.status === "ready" && query ? engine.engine.readTrip(query, lang) : undefined;
+    return engine.status === "ready" && query ? engine.engine.understandTrip(query, lang) : undefined;
   }, [share, id, shared.data, saved.data, engine, query, lang]);
   const edited = draft?.source === source;
   const trip = edited ? draft.trip : initial;
