@@ -4,7 +4,7 @@
 // (`viewTrip`), the sentence written back, and whether the search offers it as a trip. Written as
 // stable JSON; a refactor that keeps behaviour leaves the file byte-identical.
 //   npx tsx bench/trip-golden.ts            writes bench/trip-golden.json
-//   npx tsx bench/trip-golden.ts --check    exits 1 (naming the first sentences that differ) when it would change
+//   npx tsx bench/trip-golden.ts --check    exits 1 (naming the readings that changed) when it would change
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -97,21 +97,29 @@ function snapshot(): string {
 const file = `${root}bench/trip-golden.jsonl`;
 const text = snapshot();
 if (process.argv.includes("--check")) {
-  // (The reading of a sentence before the trip model was understandTrip's answer: dropped, it became `trip`.)
-  const before = readFileSync(file, "utf8")
-    .split("\n")
-    .map((line) => (line ? JSON.stringify({ ...(JSON.parse(line) as object), intent: undefined }) : line));
-  const after = text.split("\n");
-  const differ = after.flatMap((line, index) => (line === before[index] ? [] : [index]));
-  if (differ.length === 0 && before.length === after.length) {
-    console.log(`trip golden: ${after.length - 1} readings, byte-identical`);
-  } else {
-    console.log(`trip golden: ${differ.length} of ${after.length - 1} readings differ`);
-    for (const index of differ.slice(0, 8)) {
-      console.log(`  before ${before[index]?.slice(0, 400)}\n  after  ${after[index]?.slice(0, 400)}`);
-    }
-    process.exit(1);
+  // Readings by sentence and language: a sentence a new test adds is new, not a change of the others.
+  const byKey = (lines: string[]) =>
+    new Map(
+      lines.filter(Boolean).map((line) => {
+        const row = JSON.parse(line) as { q: string; lang: string };
+        return [`${row.lang} ${row.q}`, line] as const;
+      }),
+    );
+  const before = byKey(readFileSync(file, "utf8").split("\n"));
+  const after = byKey(text.split("\n"));
+  const changed = [...after].filter(([key, line]) => before.has(key) && before.get(key) !== line);
+  const added = [...after.keys()].filter((key) => !before.has(key));
+  const removed = [...before.keys()].filter((key) => !after.has(key));
+  const identical = text === readFileSync(file, "utf8");
+  console.log(
+    identical
+      ? `trip golden: ${after.size} readings, byte-identical`
+      : `trip golden: ${changed.length} readings changed, ${added.length} new, ${removed.length} gone (of ${after.size})`,
+  );
+  for (const [key, line] of changed.slice(0, 12)) {
+    console.log(`  before ${before.get(key)?.slice(0, 300)}\n  after  ${line.slice(0, 300)}`);
   }
+  if (!identical) process.exit(1);
 } else {
   writeFileSync(file, text);
   console.log(`trip golden: wrote ${text.split("\n").length - 1} readings to bench/trip-golden.jsonl`);

@@ -18,8 +18,11 @@ export interface Piece {
   text: string;
   /** The piece follows a way back ("and back to …"); "weak" after a bare "return" (one only with nights said). */
   back: boolean | "weak";
-  /** The piece follows a way back by air ("and fly home", "Heimflug nach München"). */
-  fly?: true;
+  /**
+   * The piece follows a way back by air: "home" when it says home ("and fly home", "Flug nach Hause nach
+   * Stuttgart": a place after it is a last stop), "back" otherwise ("fly back to Athens", "Rückflug").
+   */
+  fly?: "home" | "back";
   /** The piece ends with a colon ("Two weeks in Greece: …"). */
   colon?: boolean;
 }
@@ -68,6 +71,8 @@ const SOFT_CUT = new RegExp(
     `|(?<chain>(?:^|\\s)(?:${CHAIN})(?=\\s))`,
   "gu",
 );
+/** A way back by air that says home ("fly home", "πτήση για το σπίτι", "Flug nach Hause"), folded. */
+const HOME_WORD_RE = /(?:home|σπιτι|spiti|hause|heim)/u;
 /** A way back said in one word: "> home", ", σπίτι". */
 const HOME_RE = /^(?:home|back home|σπιτι|spiti|heim|zuhause|nach hause)$/u;
 
@@ -83,7 +88,7 @@ function cutAtJoiners(folded: string): Piece[] {
   const pieces: Piece[] = [];
   let from = 0;
   let back: Piece["back"] = false;
-  let fly = false;
+  let fly: Piece["fly"];
   // (Nothing in brackets is cut: "Wir (2 Erwachsene, 2 Kinder) fahren …".)
   const bracketed = [...folded.matchAll(/\([^()]*\)/gu)].map((found) => [found.index, found.index + found[0].length]);
   for (const match of folded.matchAll(CUT)) {
@@ -91,16 +96,17 @@ function cutAtJoiners(folded: string): Piece[] {
     pieces.push({
       text: folded.slice(from, match.index).trim(),
       back,
-      ...(fly ? { fly: true as const } : {}),
+      ...(fly ? { fly } : {}),
       ...(match[0] === ":" ? { colon: true } : {}),
     });
     // (A bare "return" is weak: "return flight Athens London" is one search, not a way back.)
     const way = match.groups?.back;
-    fly = match.groups?.fly !== undefined;
+    const flight = match.groups?.fly;
+    fly = flight === undefined ? undefined : HOME_WORD_RE.test(flight) ? "home" : "back";
     back = fly ? true : way === undefined ? false : /^\s*return$/u.test(way) ? "weak" : true;
     from = match.index + match[0].length;
   }
-  pieces.push({ text: folded.slice(from).trim(), back, ...(fly ? { fly: true as const } : {}) });
+  pieces.push({ text: folded.slice(from).trim(), back, ...(fly ? { fly } : {}) });
   return pieces;
 }
 
@@ -138,7 +144,7 @@ export function cutSentence(folded: string, read: PieceReader): Piece[] {
   const cutPieces: Piece[] = [];
   for (const piece of cutAtJoiners(folded)) {
     if (HOME_RE.test(piece.text)) {
-      cutPieces.push({ text: "", back: true, ...(piece.fly ? { fly: true as const } : {}) });
+      cutPieces.push({ text: "", back: true, ...(piece.fly ? { fly: piece.fly } : {}) });
       continue;
     }
     const parts = piece.text ? splitSoft(piece.text, read) : [""];
@@ -146,7 +152,7 @@ export function cutSentence(folded: string, read: PieceReader): Piece[] {
       cutPieces.push({
         text: part,
         back: index === 0 ? piece.back : false,
-        ...(index === 0 && piece.fly ? { fly: true as const } : {}),
+        ...(index === 0 && piece.fly ? { fly: piece.fly } : {}),
         ...(piece.colon ? { colon: true } : {}),
       }),
     );

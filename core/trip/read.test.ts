@@ -398,3 +398,85 @@ describe("issue 37: the flight home is a leg", () => {
     expect(planTrip(got).legs.at(-1)).toMatchObject({ from: "Kos", to: "Athens", transport: "flights", alternatives: ["ferries"] });
   });
 });
+
+describe("issue 40: a heading that lists the stops names them once", () => {
+  it("leaves each stop to its details, in el, Greeklish, en and de", () => {
+    expect(stops("Σίφνος, Μήλος, Φολέγανδρος: 3 βράδια Σίφνο, μετά 4 στη Μήλο, μετά 2 βράδια Φολέγανδρο", "el"))
+      .toEqual(["Sifnos 3", "Milos 4", "Folegandros 2"]);
+    expect(stops("Syros, Tinos: 2 vradia Syro kai meta 3 vradia Tino", "el")).toEqual(["Syros 2", "Tinos 3"]);
+    expect(stops("Chania, Rethymno, Heraklion: Chania for 4 nights, Rethymno 2 nights, then 3 nights in Heraklion", "en"))
+      .toEqual(["Chania 4", "Rethymno 2", "Heraklion 3"]);
+    expect(stops("Zakynthos und Kefalonia: erst 5 Nächte Zakynthos, dann 4 Nächte Kefalonia", "de"))
+      .toEqual(["Zakynthos 5", "Kefalonia 4"]);
+  });
+  it("keeps a listed place the details do not name again (the start) and the way back to it", () => {
+    expect(stops("Πειραιάς, Σέριφος, Σίφνος: 2 νύχτες Σέριφο, 3 νύχτες Σίφνο, μετά πίσω στον Πειραιά", "el"))
+      .toEqual(["Piraeus", "Serifos 2", "Sifnos 3", "Piraeus"]);
+    expect(stops("Athens, Hydra, Spetses: Hydra 3 nights then Spetses 2 nights", "en")).toEqual(["Athens", "Hydra 3", "Spetses 2"]);
+  });
+});
+
+describe("issue 40: the origin said at the end, a start date after a heading", () => {
+  it("puts a departure port said last first, with its day as the start", () => {
+    for (const [q, lang] of [
+      ["Άνδρος 3 βράδια, Τήνος 2 βράδια, αναχώρηση 5 Ιουνίου από Ραφήνα", "el"],
+      ["Andros 3 nights then Tinos 2 nights, departing 5 June from Rafina", "en"],
+      ["Andros 3 Nächte, danach Tinos 2 Nächte, Abfahrt am 5. Juni ab Rafina", "de"],
+    ] as const) {
+      expect(stops(q, lang), q).toEqual(["Rafina", "Andros 3", "Tinos 2"]);
+      expect(trip(q, lang)?.start, q).toBe("2026-06-05");
+    }
+  });
+  it("reads a start day written after a heading and the stops", () => {
+    for (const [q, lang] of [
+      ["Δέκα μέρες στις Κυκλάδες: Πάρος 4 νύχτες, Νάξος 5 νύχτες, ξεκινάμε 20 Ιουνίου", "el"],
+      ["Ten days in the Cyclades: Paros 4 nights, Naxos 5 nights, starting June 20th", "en"],
+      ["Zehn Tage Kykladen: Paros 4 Nächte, Naxos 5 Nächte, los geht es am 20. Juni", "de"],
+    ] as const) {
+      expect(stops(q, lang), q).toEqual(["Paros 4", "Naxos 5"]);
+      expect(trip(q, lang)?.start, q).toBe("2026-06-20");
+    }
+  });
+});
+
+describe("issue 40: flying home to a named place is a last stop, not a return", () => {
+  it("ends at the place, by air, without going back", () => {
+    for (const [q, lang, home] of [
+      ["Ρόδος 4 νύχτες, μετά Κως 3 νύχτες και πτήση για το σπίτι στη Βιέννη", "el", "Vienna"],
+      ["Rhodes 4 nights, then Kos 3 nights, then fly home to Chicago", "en", "Chicago"],
+      ["Rhodos 4 Nächte, dann Kos 3 Nächte, Flug nach Hause nach Hamburg", "de", "Hamburg"],
+    ] as const) {
+      const got = trip(q, lang)!;
+      expect(got.stops.map((stop) => stop.place), q).toEqual(["Rhodes", "Kos", home]);
+      expect(got.stops.at(-1), q).toEqual({ place: home, transport: "flights" });
+      expect(got.returns, q).toBe(false);
+    }
+  });
+  it("is a return when the place is where the trip began, or the words say back", () => {
+    expect(trip("Vienna to Rhodes 4 nights, then Kos 3 nights, then fly home to Vienna", "en")?.returns).toBe(true);
+    expect(trip("Rhodes 4 nights, then Kos 3 nights, then fly back to Rhodes", "en")?.returns).toBe(true);
+  });
+});
+
+describe("issue 40: thousands separators and nights in other shapes", () => {
+  it("reads 1,500 / 1.500 as fifteen hundred, never 1.5, and leaves decimals alone", () => {
+    for (const [q, lang] of [
+      ["Κέρκυρα 4 νύχτες, Παξοί 3 νύχτες, 2.500 ευρώ όλα μαζί", "el"],
+      ["Corfu 4 nights then Paxos 3 nights, 2,500 euros in total", "en"],
+      ["Korfu 4 Nächte, dann Paxos 3 Nächte, 2.500 Euro insgesamt", "de"],
+    ] as const) {
+      expect(trip(q, lang)?.budget, q).toEqual({ amount: 2500, currency: "EUR", per: "total" });
+    }
+    expect(trip("Corfu 4 nights then Paxos 3 nights, max 65.50 euros per night", "en")?.budget).toEqual({ amount: 65.5, currency: "EUR", per: "night" });
+  });
+  it("gives the nights of a last stop said as 'finishing with 4 in …', and none to a last stop without any", () => {
+    for (const [q, lang] of [
+      ["Σκιάθος 3 νύχτες, Σκόπελος 2 νύχτες και κλείνουμε με 3 στην Αλόννησο", "el"],
+      ["Skiathos 3 nights, Skopelos 2 nights, and ending with 3 in Alonissos", "en"],
+      ["Skiathos 3 Nächte, Skopelos 2 Nächte und zum Abschluss 3 auf Alonissos", "de"],
+    ] as const) {
+      expect(stops(q, lang), q).toEqual(["Skiathos 3", "Skopelos 2", "Alonissos 3"]);
+    }
+    expect(stops("Skiathos 3 nights, Skopelos 2 nights, ending in Volos", "en")).toEqual(["Skiathos 3", "Skopelos 2", "Volos"]);
+  });
+});

@@ -49,6 +49,8 @@ interface Reading {
   back: boolean;
   /** The way back is by air ("and fly home"). */
   fly: boolean;
+  /** The way by air says home ("fly home to New York"): a place it names is a last stop, not a return. */
+  flyHome: boolean;
   /** A bare number beside its place ("Paros for 2"), nights or people by the rest of the sentence. */
   bare?: number;
   /** Nights between the two days the piece gives its place ("Naxos 12-15 July"). */
@@ -133,7 +135,8 @@ function readPieces(pieces: readonly Piece[], read: (text: string) => Intent, la
       read: got,
       places,
       back: piece.back === true || (piece.back === "weak" && withNights),
-      fly: piece.fly === true,
+      fly: piece.fly !== undefined,
+      flyHome: piece.fly === "home",
       colon: piece.colon === true,
       ...(bare !== undefined ? { bare } : {}),
       ...(range > 0 ? { range } : {}),
@@ -160,7 +163,11 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
   const stops: Stop[] = [];
   // (A way back by air that names no place goes home, which is not always the first stop: decided below.)
   const backSaid = readings.some(
-    (reading) => reading.back && !leaving(reading.read) && !(reading.fly && reading.places.length === 0),
+    (reading) =>
+      reading.back &&
+      !leaving(reading.read) &&
+      !(reading.fly && reading.places.length === 0) &&
+      !(reading.flyHome && reading.places.length > 0),
   );
   const trip: Said = { stops, returns: ROUND_RE.test(folded) || backSaid };
   /** The stop the sentence named last (where a piece's nights go when it names no place). */
@@ -178,6 +185,11 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
   const origins = new Set<Stop>();
   /** Stops given their nights after the whole route was written. */
   const late = new Set<Stop>();
+  /** Stops named in a heading before the first colon ("Rhodes, Symi, Kos: 2 nights in Rhodes, …"). */
+  const heading = new Set<Stop>();
+  // (A heading split at "and" is several pieces before the colon, each marked with it.)
+  let headingEnd = readings.findIndex((reading) => reading.colon);
+  while (headingEnd >= 0 && readings[headingEnd + 1]?.colon) headingEnd++;
   /** Nights for a stop of a route written before them without any nights. */
   const laterNights = (places: string[], nights: number | undefined, back: boolean) =>
     nights !== undefined &&
@@ -241,7 +253,10 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
     } else {
       if (back && places.length > 0 && !leaving(piece)) backTo = true;
       for (const place of places) {
-        if (stops.at(-1)?.place !== place) stops.push({ place });
+        if (stops.at(-1)?.place !== place) {
+          stops.push({ place });
+          if (index <= headingEnd) heading.add(stops.at(-1)!);
+        }
         named = stops.at(-1);
         if (place === piece.origin || startSaid) origins.add(named!);
       }
@@ -274,6 +289,7 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
     const bareBudget = asNights && piece.budget?.amount === bare;
     if (trip.budget === undefined && piece.budget && !bareBudget) trip.budget = piece.budget;
   }
+  dropHeadingList(stops, heading);
   if (looseBackDay !== undefined) {
     if (trip.start === undefined) trip.start = looseBackDay;
     else backDay ??= looseBackDay;
@@ -292,6 +308,24 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
   }
   if (backDay !== undefined) trip.end = backDay;
   return trip;
+}
+
+/**
+ * A heading that lists the stops before their details ("Rhodes, Symi, Kos: 2 nights in Rhodes, then 3 in
+ * Symi, …", "Νάξος, Πάρος: …"): the list is the same stops, named once. A place of the list that the details
+ * name again is left to them; one they do not name again (the start, "Athens, Naxos, Paros: 3 nights in
+ * Naxos, …") stays. A way back to the first place is no naming again.
+ */
+function dropHeadingList(stops: Stop[], heading: ReadonlySet<Stop>): void {
+  if (heading.size < 2) return;
+  const details = stops.filter((stop) => !heading.has(stop));
+  const last = details.at(-1);
+  const namedAgain = details.filter((stop) => stop !== last || stop.place !== stops[0]?.place);
+  const again = new Set(namedAgain.map((stop) => stop.place));
+  const dropped = stops.filter((stop) => heading.has(stop) && stop.nights === undefined && again.has(stop.place));
+  if (dropped.length === 0) return;
+  const kept = stops.filter((stop) => !dropped.includes(stop));
+  stops.splice(0, stops.length, ...kept);
 }
 
 /**
@@ -348,13 +382,22 @@ function toModel(said: Said): TripModel {
 }
 
 /**
+ * Numbers written with thousands separators as plain numbers: "1,500 euro all in", "1.500 Euro",
+ * "2.000 ευρώ" are 1500 and 2000, not 1.5 and 2 (a separator is followed by exactly three digits; "12,50"
+ * and "10.30" are not touched).
+ */
+function plainNumbers(folded: string): string {
+  return folded.replace(/(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d]|[.,]\d)/gu, (number) => number.replace(/[.,]/gu, ""));
+}
+
+/**
  * Reads a trip sentence into the trip model: two or more stops, or undefined when the sentence names
  * fewer (then it is a search, not a trip). Nights are read per stop; the start date, travellers and
  * budget wherever they are written (the first one found wins). `now` fixes relative dates.
  */
 export function understandTrip(text: string, lang: Lang, now: Date = new Date()): TripModel | undefined {
   // A sentence is short; a cap keeps a pasted essay from costing more than a few milliseconds.
-  const folded = fold(text.slice(0, MAX_TRIP_SENTENCE));
+  const folded = plainNumbers(fold(text.slice(0, MAX_TRIP_SENTENCE)));
   const memo = new Map<string, Intent>();
   const read = (pieceText: string) => {
     let got = memo.get(pieceText);

@@ -21,18 +21,24 @@ export const JOINERS: readonly string[] = [
   "και μετά από αυτό", "μετά από αυτό", "και μετά", "κι έπειτα", "και έπειτα", "κι ύστερα", "και ύστερα",
   "και στη συνέχεια", "στη συνέχεια", "και από εκεί", "κι από εκεί", "και από κει", "κι από κει", "από εκεί", "από κει",
   "απ' εκεί", "και τέλος", "και κατόπιν", "μετά", "έπειτα", "ύστερα", "κατόπιν",
+  // (The last stop: "και τελειώνουμε με 4 στην Πάργα".)
+  "και τελειώνουμε με", "τελειώνουμε με", "τελειώνοντας με", "και κλείνουμε με", "κλείνουμε με",
   // Greeklish
   "kai meta", "ki meta", "kai epeita", "ki epeita", "kai epita", "kai ystera", "ki ystera", "kai istera", "ki istera",
   "kai ustera", "kai sti synexeia", "sti synexeia", "sti sinexeia", "kai apo ekei", "ki apo ekei", "apo ekei",
   "apo kei", "kai telos", "katopin", "meta", "epeita", "epita", "ystera", "istera", "ustera",
+  "kai teleiwnoume me", "kai teleionoume me", "teleiwnoume me", "teleionoume me", "kleinoume me", "klinoume me",
   // English
   "and after that", "after that", "and afterwards", "afterwards", "and then", "then on to", "then", "followed by",
   "and from there", "from there", "and finally", "finally", "and on to", "on to", "onward to", "onwards to",
   "before heading to", "before going to", "moving on to", "and lastly", "lastly",
+  // (The last stop: "finishing with 4 in Parga".)
+  "and finishing with", "finishing with", "and ending with", "ending with", "and finish with", "finish with",
+  "and to finish", "to finish", "and finishing in", "finishing in", "and ending in", "ending in",
   // German
   "und danach", "danach", "und anschließend", "anschließend", "im Anschluss", "und dann", "dann", "und weiter",
   "weiter", "von dort aus", "von dort", "von da aus", "und zum Schluss", "zum Schluss", "zuletzt", "und schließlich",
-  "schließlich", "darauf", "bevor es",
+  "schließlich", "darauf", "bevor es", "und zum Abschluss", "zum Abschluss", "und abschließend", "abschließend",
   // On the way: the place after it is a stop passed through ("von Athen über Korinth nach Nafplio").
   "via", "μέσω", "meso", "mesw",
 ];
