@@ -2,6 +2,14 @@
 // (server/routes/*), the client's forms and calls take their input types from them.
 import { z } from "zod";
 import { CATEGORY_IDS, LANGS } from "../content/types.ts";
+import {
+  MAX_TRIP_BUDGET,
+  MAX_TRIP_NIGHTS,
+  MAX_TRIP_PRICE,
+  MAX_TRIP_STOPS,
+  MAX_TRIP_TRAVELLERS,
+  TRIP_BUDGET_PER,
+} from "./trip-limits.ts";
 
 export const MAX_FAVORITE_DATA_BYTES = 16 * 1024;
 
@@ -45,18 +53,17 @@ export type NotificationSettings = z.input<typeof notificationSettings>;
 
 // ── Trips (issue 30, decision 036) ──
 
-/** Stops one trip holds, and trips one account keeps. */
-export const MAX_TRIP_STOPS = 12;
-export const MAX_TRIPS = 100;
-/** Nights one stop holds, travellers one trip counts (children are fewer), a noted price in euros, a budget. */
-export const MAX_TRIP_NIGHTS = 90;
-export const MAX_TRIP_TRAVELLERS = 30;
-export const MAX_TRIP_PRICE = 100_000;
-export const MAX_TRIP_BUDGET = 1_000_000;
-/** Characters of a trip sentence that are read (the sentence box holds no more). */
-export const MAX_TRIP_SENTENCE = 600;
-/** What a budget can be for: the search reads "per month" too, which no trip holds. */
-export const TRIP_BUDGET_PER = ["night", "person", "total", "day"] as const;
+// (The trip's limits are written in trip-limits.ts, which has no zod: the trip engine clamps to them.)
+export {
+  MAX_TRIP_BUDGET,
+  MAX_TRIP_NIGHTS,
+  MAX_TRIP_PRICE,
+  MAX_TRIP_SENTENCE,
+  MAX_TRIP_STOPS,
+  MAX_TRIP_TRAVELLERS,
+  MAX_TRIPS,
+  TRIP_BUDGET_PER,
+} from "./trip-limits.ts";
 const euros = z.number().min(0).max(MAX_TRIP_PRICE);
 
 /** One place of a trip, in order. Prices are what the traveller noted, in euros. */

@@ -9,10 +9,10 @@
 // synchronous, like the search.
 import type { CategoryId, Lang } from "../../content/types.ts";
 import { addDays, daysBetween } from "../iso-day.ts";
+import type { TripModel } from "../requests.ts";
 import {
   MAX_TRIP_BUDGET, MAX_TRIP_NIGHTS, MAX_TRIP_SENTENCE, MAX_TRIP_STOPS, MAX_TRIP_TRAVELLERS, TRIP_BUDGET_PER,
-  type TripModel,
-} from "../requests.ts";
+} from "../trip-limits.ts";
 import { buildContext, entry, hasFlag, numberOf, type Unit } from "../search/context.ts";
 import type { Budget, Intent } from "../search/intent.ts";
 import { placeRecord } from "../search/gazetteer.ts";
