@@ -480,3 +480,28 @@ describe("issue 40: thousands separators and nights in other shapes", () => {
     expect(stops("Skiathos 3 nights, Skopelos 2 nights, ending in Volos", "en")).toEqual(["Skiathos 3", "Skopelos 2", "Volos"]);
   });
 });
+
+describe("issue 40: places along common routes abroad (scripts/data/route-regions.txt)", () => {
+  it("knows the Dalmatian coast and islands, in el, en and de", () => {
+    expect(stops("Ντουμπρόβνικ 3 νύχτες, μετά Κόρτσουλα 2 νύχτες, μετά Χβαρ 2 νύχτες και Σπλιτ", "el"))
+      .toEqual(["Dubrovnik 3", "Korcula 2", "Hvar 2", "Split"]);
+    expect(stops("Split to Hvar for 3 nights, then Vis 2 nights, then Makarska 2 nights", "en"))
+      .toEqual(["Split", "Hvar 3", "Vis 2", "Makarska 2"]);
+    expect(stops("Dubrovnik 2 Nächte, dann Korčula 3 Nächte, dann Trogir 2 Nächte", "de"))
+      .toEqual(["Dubrovnik 2", "Korcula 3", "Trogir 2"]);
+  });
+  it("knows southern Albania, with its Greek names", () => {
+    expect(stops("Ηγουμενίτσα, Άγιοι Σαράντα 2 νύχτες, μετά Αργυρόκαστρο 2 νύχτες, μετά Χειμάρρα 3 νύχτες", "el"))
+      .toEqual(["Igoumenitsa", "Saranda 2", "Gjirokaster 2", "Himara 3"]);
+    expect(stops("Corfu 4 nights, ferry to Sarande 2 nights, then Gjirokastra 1 night, then Vlora 2 nights", "en"))
+      .toEqual(["Corfu 4", "Saranda 2", "Gjirokaster 1", "Vlore 2"]);
+    expect(stops("Korfu 3 Nächte, dann Saranda 2 Nächte, dann Gjirokastër 2 Nächte", "de"))
+      .toEqual(["Corfu 3", "Saranda 2", "Gjirokaster 2"]);
+  });
+  it("knows the Sorrento peninsula and Capri beside the Amalfi Coast", () => {
+    expect(stops("Νάπολη 2 νύχτες, μετά Σορέντο 4 νύχτες, μετά Κάπρι 1 νύχτα", "el")).toEqual(["Naples 2", "Sorrento 4", "Capri 1"]);
+    expect(stops("Rome 3 nights, then Sorrento 3 nights, then Positano 2 nights", "en")).toEqual(["Rome 3", "Sorrento 3", "Positano 2"]);
+    expect(stops("Neapel 2 Nächte, dann Sorrent 3 Nächte, dann die Amalfiküste 3 Nächte", "de"))
+      .toEqual(["Naples 2", "Sorrento 3", "Amalfi Coast 3"]);
+  });
+});
