@@ -427,6 +427,24 @@ describe("issue 40: the origin said at the end, a start date after a heading", (
       expect(trip(q, lang)?.start, q).toBe("2026-06-05");
     }
   });
+  it("puts first a place the last pieces begin with ('from Athens by car'), and a port the route ends at", () => {
+    for (const [q, lang] of [
+      ["Ολυμπία 1 νύχτα, Πύλος 2 νύχτες, από Αθήνα με το αυτοκίνητο, 3/9", "el"],
+      ["Olympia 1 night, Pylos 2 nights, from Athens by car, 3 September", "en"],
+      ["Olympia 1 Nacht, Pylos 2 Nächte, ab Athen mit dem Auto, 3.9.", "de"],
+    ] as const) {
+      expect(stops(q, lang), q).toEqual(["Athens", "Olympia 1", "Pylos 2"]);
+      expect(trip(q, lang)?.start, q).toBe("2026-09-03");
+    }
+    for (const [q, lang] of [
+      ["Σίφνος 3 νύχτες → Μήλος 4 νύχτες → Πειραιάς, φεύγουμε από Πειραιά 2 Ιουλίου", "el"],
+      ["Sifnos 3 nights → Milos 4 nights → Piraeus, departing Piraeus July 2", "en"],
+      ["Sifnos 3 Nächte → Milos 4 Nächte → Piräus, Abfahrt ab Piräus am 2. Juli", "de"],
+    ] as const) {
+      expect(stops(q, lang), q).toEqual(["Piraeus", "Sifnos 3", "Milos 4", "Piraeus"]);
+      expect(trip(q, lang), q).toMatchObject({ start: "2026-07-02", returns: true });
+    }
+  });
   it("reads a start day written after a heading and the stops", () => {
     for (const [q, lang] of [
       ["Δέκα μέρες στις Κυκλάδες: Πάρος 4 νύχτες, Νάξος 5 νύχτες, ξεκινάμε 20 Ιουνίου", "el"],

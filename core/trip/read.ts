@@ -72,6 +72,8 @@ const BACK_DAY_RE =
   /^(?:the\s+)?\d|(?:^|\s)(?:on|am|στισ|stis)\s+\S|(?:^|\s)(?:until|till|bis|by)\s+(?:the\s+|zum\s+)?\d/u;
 const START_RE = new RegExp(`(?:^|\\s)(?:${START})(?=\\s|$)`, "u");
 const EACH_RE = new RegExp(`(?:^|\\s)(?:${alternation(EACH)})${WORD_END}`, "u");
+/** A piece that begins with where the trip comes from ("από Αθήνα με αυτοκίνητο", "from Athens by car"). */
+const FROM_RE = /^(?:απο|apo|from|von|ab)\s/u;
 const ROUND_RE = /(?:^|\s)round[\s-]?trip(?=\s|$|[,.;:!?])/u;
 const TOUR_RE = new RegExp(`(?:^|\\s)(?:${TOUR})(?=\\s|$)`, "u");
 const PASS_RE = new RegExp(`(?:^|\\s)(?:${PASS})(?=\\s|$)`, "u");
@@ -233,7 +235,10 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
       : (piece.nights ?? (asNights ? bare : undefined) ?? (ranges ? range : undefined));
     // A start said after the stops ("…, starting from Athens", "Abflug ab Frankfurt"), or a route to the
     // first stop ("flight from Frankfurt to Corfu"): its place goes first.
-    const startSaid = places.length === 1 && !PASS_RE.test(pieceText) && (START_RE.test(pieceText) || leaving(piece));
+    // (Also "from Athens by car", "ab Athen mit dem Auto" after the stops: a piece that begins with its origin.)
+    const fromFirst = FROM_RE.test(pieceText) && stops.length > 0;
+    const startSaid =
+      places.length === 1 && !PASS_RE.test(pieceText) && (START_RE.test(pieceText) || leaving(piece) || fromFirst);
     const toFirst =
       places.length === 2 &&
       stops.length > 0 &&
@@ -241,7 +246,9 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
       !stops.some((stop) => stop.place === piece.origin);
     if (stops.length > 0 && !back && (startSaid || toFirst)) {
       const start = places[0]!;
-      if (!stops.some((stop) => stop.place === start)) {
+      // (The route may end where it starts: "Naxos → Amorgos → Piraeus, leaving Piraeus on 10 August".)
+      const endsThere = stops.length > 1 && stops.at(-1)!.place === start && stops[0]!.place !== start;
+      if (!stops.some((stop) => stop.place === start) || (endsThere && !toFirst)) {
         stops.unshift({ place: start, ...(nights !== undefined && !toFirst ? { nights } : {}) });
         origins.add(stops[0]!);
       }
