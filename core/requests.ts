@@ -62,7 +62,6 @@ export {
   MAX_TRIP_STOPS,
   MAX_TRIP_TRAVELLERS,
   MAX_TRIPS,
-  TRIP_BUDGET_PER,
 } from "./trip-limits.ts";
 const euros = z.number().min(0).max(MAX_TRIP_PRICE);
 
