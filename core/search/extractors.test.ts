@@ -1037,3 +1037,52 @@ describe("search families of issue 37", () => {
     expect(u("TRANSFER FOR HER", "en").origin).toBeUndefined();
   });
 });
+
+describe("search families of issue 40: who travels", () => {
+  const party = (q: string, lang: Lang) => {
+    const got = u(q, lang);
+    return got.children === undefined ? [got.travellers] : [got.travellers, got.children];
+  };
+  it("reads children said to be among the party counted ('davon', 'incl', 'of them', 'εκ των οποίων')", () => {
+    for (const [q, lang, want] of [
+      ["Ferienhaus auf Kreta, wir sind fünf, davon drei Kinder", "de", [5, 3]],
+      ["Hotel in Wien wir sind drei darunter ein Kind", "de", [3, 1]],
+      ["6 Personen inkl. 2 Kinder Fähre nach Korfu", "de", [6, 2]],
+      ["villa in Lefkada 6 of us including 3 children", "en", [6, 3]],
+      ["flights to rome, we are 4 incl 1 kid", "en", [4, 1]],
+      ["apartment crete 5 of us, 2 of them kids", "en", [5, 2]],
+      ["είμαστε 5, εκ των οποίων 2 παιδιά, διαμέρισμα στη Λευκάδα", "el", [5, 2]],
+      ["eimaste 4 ek ton opoion 1 paidi ksenodoxeio paro", "el", [4, 1]],
+    ] as const) {
+      expect(party(q, lang), q).toEqual(want);
+    }
+  });
+  it("counts couples two each, and 'we two' in Greek and Greeklish", () => {
+    for (const [q, lang, want] of [
+      ["villa in Corfu for three couples", "en", [6]],
+      ["Ferienwohnung auf Naxos für zwei Paare", "de", [4]],
+      ["σπίτι στη Σκιάθο για 3 ζευγάρια", "el", [6]],
+      ["πλοίο για Σίφνο εμείς οι 3", "el", [3]],
+      ["emeis oi 2 domatio milo", "el", [2]],
+      ["hotel in Paros for a couple", "en", [2]],
+    ] as const) {
+      expect(party(q, lang), q).toEqual(want);
+    }
+    expect(u("ein paar Tage in Rom", "de").travellers).toBeUndefined();
+  });
+  it("counts a child named by age alone beside the adults, and a baby inside a party counted as a whole", () => {
+    for (const [q, lang, want] of [
+      ["hotel in Nafplio 2 adults and a 4 year old", "en", [3, 1]],
+      ["ferry to Sifnos for 2 adults and a 9-year-old", "en", [3, 1]],
+      ["δωμάτιο στη Σύρο 2 ενήλικες και ένα 5χρονο", "el", [3, 1]],
+      ["Hotel in Rom, 2 Erwachsene und ein 6-jähriges Kind", "de", [3, 1]],
+      ["Ferienwohnung in Kroatien zu viert mit Kleinkind", "de", [4, 1]],
+      ["Hotel auf Rhodos zu dritt mit Baby", "de", [3, 1]],
+      ["a couple and a 5 year old, hotel in Chania", "en", [3, 1]],
+    ] as const) {
+      expect(party(q, lang), q).toEqual(want);
+    }
+    // An age of one named by kin stays that one ("my 12 yo son and I"); an adult's age is no child.
+    expect(party("hotel for my 12 yo son and I", "en")).toEqual([2, 1]);
+  });
+});
