@@ -1086,3 +1086,43 @@ describe("search families of issue 40: who travels", () => {
     expect(party("hotel for my 12 yo son and I", "en")).toEqual([2, 1]);
   });
 });
+
+describe("search families of issue 40: numbers", () => {
+  it("reads a thousands separator as one, not as a decimal point (en 1,500; el and de 1.500)", () => {
+    for (const [q, lang, amount] of [
+      ["flights to Tokyo under 1,200 euros", "en", 1200],
+      ["villa in Mykonos max 2,500 eur per night", "en", 2500],
+      ["πτήση για Νέα Υόρκη έως 1.200 ευρώ", "el", 1200],
+      ["διαμέρισμα Λονδίνο μέχρι 1.800 € τον μήνα", "el", 1800],
+      ["Kreuzfahrt Ägäis bis 3.000 Euro", "de", 3000],
+      ["Flug nach Bangkok bis 1.150 €", "de", 1150],
+    ] as const) {
+      expect(u(q, lang).budget?.amount, q).toBe(amount);
+    }
+    // Cents and dates stay what they are.
+    expect(u("Hotel Berlin bis 89,50 €", "de").budget?.amount).toBe(89.5);
+    expect(u("Zug am 15.07.2026 nach München", "de").dates).toEqual({ from: "2026-07-15", to: "2026-07-15" });
+  });
+  it("reads number words above ten as numbers in prices, nights and people (de, en, el, Greeklish)", () => {
+    for (const [q, lang, amount] of [
+      ["Hotel in Wien unter dreißig Euro", "de", 30],
+      ["Zimmer auf Naxos bis fünfundvierzig Euro pro Nacht", "de", 45],
+      ["bus to sofia under twenty-five euros", "en", 25],
+      ["hostel in Berlin under forty euros", "en", 40],
+      ["δωμάτιο στη Νάξο μέχρι σαράντα ευρώ", "el", 40],
+      ["πλοίο για Σύρο κάτω από είκοσι πέντε ευρώ", "el", 25],
+      ["ploio paro mexri trianta evrw", "el", 30],
+    ] as const) {
+      expect(u(q, lang).budget?.amount, q).toBe(amount);
+    }
+    expect(u("Ferienwohnung auf Kreta für zwei Wochen", "de").nights).toBe(14);
+    expect(u("Hotel in Rom für vierzehn Nächte", "de").nights).toBe(14);
+    expect(u("villa in Corfu for twelve nights", "en").nights).toBe(12);
+    expect(u("Ferienhaus für zwölf Personen auf Kreta", "de").travellers).toBe(12);
+    expect(u("Ferienwohnung am Gardasee zu viert", "de").travellers).toBe(4);
+  });
+  it("reads a Greeklish price per night ('mexri 70e ti vradia')", () => {
+    expect(u("domatio santorini ws 80e th vradia").budget).toEqual({ amount: 80, currency: "EUR", per: "night" });
+    expect(u("ksenodoxeio thessaloniki mexri 60 eurw ti nyxta").budget).toEqual({ amount: 60, currency: "EUR", per: "night" });
+  });
+});
