@@ -1126,3 +1126,24 @@ describe("search families of issue 40: numbers", () => {
     expect(u("ksenodoxeio thessaloniki mexri 60 eurw ti nyxta").budget).toEqual({ amount: 60, currency: "EUR", per: "night" });
   });
 });
+
+describe("search families of issue 40: what is asked for wins over the words around it", () => {
+  it("reads a vehicle taken on a ferry as a ferry ticket with a vehicle, not a rental (el, Greeklish, en, de)", () => {
+    for (const [q, lang] of [
+      ["ferry from Patras to Ancona with a camper van", "en"],
+      ["ferry Piraeus to Chania with the car", "en"],
+      ["boat to Kefalonia with our motorhome", "en"],
+      ["πλοίο Πάτρα Ανκόνα με τροχόσπιτο", "el"],
+      ["φέρι για Κέρκυρα με το αμάξι", "el"],
+      ["ploio gia syro me to amaksi", "el"],
+      ["mit dem Wohnmobil auf die Fähre nach Brindisi", "de"],
+      ["Fähre Igoumenitsa Ancona mit Wohnwagen", "de"],
+    ] as const) {
+      expect(u(q, lang).category, q).toBe("ferries");
+    }
+    // A vehicle hired stays a rental, beside a ferry too.
+    expect(u("Wohnmobil mieten auf Kreta", "de").category).toBe("camper-vans");
+    expect(u("camper van hire in Crete", "en").category).toBe("camper-vans");
+    expect(u("ferry to Naxos then rent a car", "en").category).toBe("car-rental");
+  });
+});

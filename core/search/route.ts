@@ -253,19 +253,28 @@ function placesOf(ctx: Ctx, category: CategoryId | undefined, mentions: readonly
 
 /**
  * A vehicle added to a ferry ticket ("for 2 people and a car", "plus car", "w/ car", "και
- * αυτοκίνητο"): it goes on board, it is not rented.
+ * αυτοκίνητο", "with the car", "με το αμάξι", "mit dem Wohnmobil auf die Fähre", "with a camper
+ * van"): it goes on board, it is not rented.
  */
 export function vehicleAboard(ctx: Ctx, i: number): boolean {
   const isCat = (u: Ctx["units"][number] | undefined, id: CategoryId) => !!u && u.entries.some((e) => e.type === "cat" && e.id === id);
-  // (A bare vehicle: "car hire", "rent a car" are rentals whatever else is asked.)
-  const rented = ctx.units[i]?.entries.some((e) => e.type === "cat" && e.id === "car-rental" && e.weight >= 2);
-  if (!isCat(ctx.units[i], "car-rental") || rented || !ctx.units.some((u) => isCat(u, "ferries"))) return false;
+  const vehicle = VEHICLES.find((id) => isCat(ctx.units[i], id));
+  // (A bare vehicle: "car hire", "rent a car", "Wohnmobil mieten" are rentals whatever else is asked.)
+  const rented = ctx.units[i]?.entries.some((e) => e.type === "cat" && e.id === vehicle && e.weight >= 2);
+  if (!vehicle || rented || !ctx.units.some((u) => isCat(u, "ferries"))) return false;
   let before = skipArticles(ctx, i, -1);
+  // "camper van", "Wohnmobil-Bus": the words of one vehicle.
+  while (isCat(ctx.units[before], vehicle) && before > 0) before = skipArticles(ctx, before, -1);
   // "plus our car", "mit unserem Auto": the car is the travellers' own.
   if (ctx.units[before]?.entries.some((e) => e.type === "my")) before = skipArticles(ctx, before, -1);
   const prev = ctx.units[before];
   // ("without a car", "ohne Auto", "χωρίς αυτοκίνητο": none aboard, none rented either.)
-  return hasFlag(prev, Flag.AND) || prev?.tok.kind === "plus" || WITHOUT.has(prev?.tok.text ?? "");
+  // "with the car", "με το αμάξι" (Greek "με" is also "of"), German "mit" is "and".
+  return hasFlag(prev, Flag.AND) || prev?.tok.kind === "plus" || WITHOUT.has(prev?.tok.text ?? "") || WITH.has(prev?.tok.text ?? "");
 }
 
+/** Vehicles a ferry carries: a car (or motorbike) and a camper. */
+const VEHICLES: readonly CategoryId[] = ["car-rental", "camper-vans"];
+/** "with", by its folded text (Greek "με" is the "of" flag too, so named here). */
+const WITH = new Set(["with", "με", "me"]);
 const WITHOUT = new Set(["without", "ohne", "χωρισ", "xoris", "horis", "choris"]);
