@@ -1147,3 +1147,27 @@ describe("search families of issue 40: what is asked for wins over the words aro
     expect(u("ferry to Naxos then rent a car", "en").category).toBe("car-rental");
   });
 });
+
+describe("search families of issue 40: a bed near a port or airport, or for the night a crossing sets, is a bed", () => {
+  it("reads the lodging asked for, not the ferry or flight that says when or where (el, Greeklish, en, de)", () => {
+    for (const [q, lang, place] of [
+      ["hotel in Syros for the night our ferry arrives", "en", "Syros"],
+      ["room in Rafina the night before the ferry to Andros", "en", "Rafina"],
+      ["hotel in Heraklion, the boat arrives late", "en", "Heraklion"],
+      ["hotel near Athens airport before our flight", "en", "Athens"],
+      ["hotel close to the port of Piraeus", "en", "Piraeus"],
+      ["ξενοδοχείο στην Ηγουμενίτσα το βράδυ που φτάνει το πλοίο", "el", "Igoumenitsa"],
+      ["δωμάτιο κοντά στο λιμάνι του Πειραιά πριν το καράβι", "el", "Piraeus"],
+      ["xenodoxeio konta sto aerodromio tis thessalonikis prin tin ptisi", "el", "Thessaloniki"],
+      ["Hotel in Patras für die Nacht, in der die Fähre ankommt", "de", "Patras"],
+      ["Zimmer in Bari, die Fähre kommt spät abends an", "de", "Bari"],
+      ["Hotel am Hafen von Piräus vor der Fähre", "de", "Piraeus"],
+      ["Hotel nahe Flughafen München vor dem Flug", "de", "Munich"],
+    ] as const) {
+      expect(u(q, lang), q).toMatchObject({ category: "hotels", place });
+    }
+    // A crossing asked for with its time, and no bed, stays the crossing.
+    expect(u("ferry from Piraeus to Naxos arriving before noon", "en").category).toBe("ferries");
+    expect(u("Fähre nach Kreta, Ankunft vor Mitternacht", "de").category).toBe("ferries");
+  });
+});

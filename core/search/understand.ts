@@ -130,6 +130,27 @@ function ownCamper(ctx: Ctx, score: Map<CategoryId, Tally>): void {
   score.delete("camper-vans");
 }
 
+/** Places to sleep, beside which a crossing or flight named after says when (issue 40). */
+const LODGING = new Set<CategoryId>(["hotels", "vacation-rentals", "camping", "student-housing"]);
+/** Words that make a ferry, flight or train a time ("before the ferry", "the ferry arrives", "vor der Fähre", "die Fähre kommt an", "πριν το πλοίο"). */
+const TIMING = /^(before|after|arriv|land|depart|leav|vor|ankomm|ankunft|kommt|abfahrt|landet|πριν|φταν|φτασ|αφιξ|αναχωρ|prin|ftan|ftas|afiks|anaxor)/;
+
+/**
+ * A bed asked for with the crossing or flight that sets its night ("hotel in Naxos for the night the
+ * ferry arrives", "Hotel in Piräus vor der Fähre", "room in Bari, the ferry comes in late"): the bed
+ * is what is sought. A transport word said after the lodging word, with a word of time beside it,
+ * is the context, not the thing.
+ */
+function transportAsTime(ctx: Ctx, score: Map<CategoryId, Tally>): void {
+  const beds = [...score].filter(([id]) => LODGING.has(id)).flatMap(([, tally]) => tally.at);
+  if (beds.length === 0) return;
+  const timed = (i: number) => ctx.units.slice(Math.max(0, i - 3), i + 4).some((u) => u.tokens.some((t) => TIMING.test(t.text)));
+  for (const id of TRANSPORT) {
+    const tally = score.get(id);
+    if (tally && tally.at.length > 0 && tally.at.every((i) => i > Math.min(...beds) && timed(i))) score.delete(id);
+  }
+}
+
 /** Verbs of leaving or storing bags and the bags themselves, by phonetic key (Greeklish too). */
 const LEAVE_VERBS = new Set(
   // (Greeklish writes η as "h": "afhnw", "afhsw".)
@@ -182,6 +203,7 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
   modifiedHead(score);
   excursionByVehicle(ctx, score);
   ownCamper(ctx, score);
+  transportAsTime(ctx, score);
   // A student who travels ("είμαι φοιτητής", "2 foitites", "two students", "Erasmus") is who goes,
   // not what is sought, when a ticket or cover is named: that category wins.
   const student = score.get("student-housing");
