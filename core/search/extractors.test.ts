@@ -1171,3 +1171,24 @@ describe("search families of issue 40: a bed near a port or airport, or for the 
     expect(u("Fähre nach Kreta, Ankunft vor Mitternacht", "de").category).toBe("ferries");
   });
 });
+
+describe("search families of issue 40: suitcases kept in a city", () => {
+  it("reads suitcases stored, kept or left in a city as luggage storage, not travel gear (el, Greeklish, en, de)", () => {
+    for (const [q, lang, place] of [
+      ["suitcase storage in Lisbon", "en", "Lisbon"],
+      ["where to keep our suitcases in Rome for a few hours", "en", "Rome"],
+      ["drop off suitcases in Naxos town", "en", "Naxos"],
+      ["Koffer verstauen in Athen", "de", "Athens"],
+      ["Koffer einlagern in Berlin bis abends", "de", "Berlin"],
+      ["να κρατήσουν τις βαλίτσες μας στη Θεσσαλονίκη", "el", "Thessaloniki"],
+      ["αποθήκευση βαλιτσών στον Πειραιά", "el", "Piraeus"],
+      ["pou na afisw tis valitses sti thessaloniki", "el", "Thessaloniki"],
+    ] as const) {
+      expect(u(q, lang), q).toMatchObject({ category: "luggage-storage", place });
+    }
+    // Bags counted are no travellers; a suitcase bought is gear.
+    expect(u("storage for 2 suitcases in Athens", "en").travellers).toBeUndefined();
+    expect(u("cheap suitcase for a trip to Athens", "en").category).toBe("travel-gear");
+    expect(u("Koffer kaufen in Berlin", "de").category).toBe("travel-gear");
+  });
+});

@@ -29,6 +29,8 @@ const AMONG_FILL = new Set(["them", "which", "whom", "των", "τα", "τουσ
 const OF_THEM = new Set(["them", "davon", "αυτουσ", "αυτα", "αυτων"].map(phoneticKey));
 /** A pair counted ("two couples", "zwei Paare", "2 ζευγάρια"): two people each. */
 const COUPLE = new Set(["couple", "couples", "paar", "paare", "paerchen", "ehepaar", "ehepaare", "ζευγαρι", "ζευγαρια", "ζευγαρακια"].map(phoneticKey));
+/** Bags counted after "for" ("storage for 2 suitcases"), by phonetic key: no people. */
+const BAG_COUNT = new Set(["bags", "suitcases", "luggage", "backpacks", "koffer", "taschen", "gepaeckstuecke", "rucksaecke", "βαλιτσεσ", "αποσκευεσ", "σακιδια", "τσαντεσ"].map(phoneticKey));
 /** "zu dritt mit Baby": a party counted as a whole ("zu …") has the child already in it. */
 const WHOLE_COUNT = /^zu_/;
 
@@ -231,6 +233,8 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     // (Nor "για δύο οικογένειες", "for 2 families": a count of households, not of people.)
     // (A month already read with its own days is not this number's: "for 4 july 10-17".)
     // (Nor "για 5 ώρες", "for 5 hours": a length of time.)
+    // (Nor "for 2 suitcases", "für 3 Koffer", "για 2 βαλίτσες": a count of bags.)
+    if (BAG_COUNT.has(next?.tok.key ?? "")) continue;
     if (next && (isCurrency(next) || entry(next, "unit") || entry(next, "measure") || (entry(next, "month") && !next.used) || entry(next, "family") || entry(next, "group") || next.tok.kind === "num")) continue;
     markUsed(ctx, i, i + 1);
     return { count };

@@ -154,7 +154,9 @@ function transportAsTime(ctx: Ctx, score: Map<CategoryId, Tally>): void {
 /** Verbs of leaving or storing bags and the bags themselves, by phonetic key (Greeklish too). */
 const LEAVE_VERBS = new Set(
   // (Greeklish writes η as "h": "afhnw", "afhsw".)
-  ["lassen", "abstellen", "abgeben", "deponieren", "aufbewahren", "unterstellen", "einschliessen", "leave", "store", "stash", "αφησω", "αφησουμε", "αφηνω", "αφηνουμε", "αφησει", "αφησετε", "φυλαξω", "φυλαξουμε", "αποθηκευσω", "afhnw", "afhsw", "afhnoume", "afhsoume"].map(phoneticKey),
+  ["lassen", "abstellen", "abgeben", "deponieren", "aufbewahren", "unterstellen", "einschliessen", "leave", "store", "stash", "αφησω", "αφησουμε", "αφηνω", "αφηνουμε", "αφησει", "αφησετε", "φυλαξω", "φυλαξουμε", "αποθηκευσω", "afhnw", "afhsw", "afhnoume", "afhsoume",
+    // Keeping, storage (not "stow": its key is Greek "στο") (issue 40: "suitcase storage", "keep our suitcases", "Koffer verstauen", "να κρατήσουν τις βαλίτσες").
+    "keep", "storage", "drop", "verstauen", "einlagern", "unterbringen", "lagern", "κρατησουν", "κρατησετε", "κρατησω", "κρατησουμε", "φυλαξη", "φυλαξτε", "αποθηκευση", "αφηστε"].map(phoneticKey),
 );
 const BAGS = new Set(
   ["koffer", "gepaeck", "taschen", "rucksack", "rucksaecke", "luggage", "baggage", "bags", "suitcase", "suitcases", "backpacks", "βαλιτσεσ", "βαλιτσα", "αποσκευεσ", "σακιδια", "πραγματα"].map(phoneticKey),
