@@ -1192,3 +1192,19 @@ describe("search families of issue 40: suitcases kept in a city", () => {
     expect(u("Koffer kaufen in Berlin", "de").category).toBe("travel-gear");
   });
 });
+
+describe("search families of issue 40: βαπόρι", () => {
+  it("reads 'βαπόρι' and Greeklish 'vapori' as a ferry, in all its forms", () => {
+    for (const [q, lang, destination] of [
+      ["βαπόρι για Σίφνο", "el", "Sifnos"],
+      ["τα βαπόρια για Σαμοθράκη τον Αύγουστο", "el", "Samothraki"],
+      ["εισιτήρια για το βαπόρι της Πάρου", "el", "Paros"],
+      ["vapori gia tinos", "el", "Tinos"],
+      ["vaporia gia kythira", "el", "Kythira"],
+      ["vapori to Naxos", "en", "Naxos"],
+    ] as const) {
+      expect(u(q, lang), q).toMatchObject({ category: "ferries", destination });
+    }
+    expect(u("δρομολόγια βαποριών Ραφήνα Άνδρος")).toMatchObject({ category: "ferries", origin: "Rafina", destination: "Andros" });
+  });
+});
