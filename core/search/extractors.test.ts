@@ -1208,3 +1208,23 @@ describe("search families of issue 40: βαπόρι", () => {
     expect(u("δρομολόγια βαποριών Ραφήνα Άνδρος")).toMatchObject({ category: "ferries", origin: "Rafina", destination: "Andros" });
   });
 });
+
+describe("search families of issue 40: a guided bike tour", () => {
+  it("reads a guided tour by bike, or a bike ride with a guide, as cycling (el, Greeklish, en, de)", () => {
+    for (const [q, lang, place] of [
+      ["ποδηλατάδα με ξεναγό στη Νάξο", "el", "Naxos"],
+      ["ξενάγηση με ποδήλατο στη Θεσσαλονίκη", "el", "Thessaloniki"],
+      ["podilatada me ksenago sti rodo", "el", "Rhodes"],
+      ["ksenagisi me podilato stin athina", "el", "Athens"],
+      ["city tour by bike in Vienna", "en", "Vienna"],
+      ["bike ride with a guide in Ghent", "en", "Ghent"],
+      ["Radtour mit Führung in Berlin", "de", "Berlin"],
+      ["Stadtführung mit dem Fahrrad in München", "de", "Munich"],
+    ] as const) {
+      expect(u(q, lang), q).toMatchObject({ category: "cycling", place });
+    }
+    // A guided walk stays a tour; a hike with a guide stays the activity.
+    expect(u("ξενάγηση με τα πόδια στην Αθήνα").category).toBe("tours");
+    expect(u("hike with a guide in samaria", "en").category).toBe("activities");
+  });
+});

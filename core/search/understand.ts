@@ -57,14 +57,24 @@ interface SaidCategory {
  * tour word is the tour's ("boat trip", "boat tour"), not a ferry; a cruise as strong as a day-trip
  * word is that trip.
  */
-function modifiedHead(score: Map<CategoryId, Tally>): void {
+function modifiedHead(score: Map<CategoryId, Tally>, ctx: Ctx): void {
   const tours = score.get("tours");
   if (!tours) return;
   for (const kind of ["activities", "cycling"] as const) {
     const kindScore = score.get(kind);
     // Right before the tour word, the kind names the tour whatever praises it ("geführte E-Bike-Tour").
     // So does a compound of both ("Radtour", "Kajaktour").
-    if (kindScore && (tours.weight <= kindScore.weight || kindScore.at.some((i) => tours.at.includes(i) || tours.at.includes(i + 1)))) {
+    // So does the kind said as the way the tour goes ("ξενάγηση με ποδήλατο", "tour by bike", "Führung mit dem Rad").
+    const byKind = (i: number) => {
+      const by = skipArticles(ctx, i, -1);
+      return BY.has(ctx.units[by]?.tok.text ?? "") && tours.at.includes(by - 1);
+    };
+    // And the kind with a guide after it ("ποδηλατάδα με ξεναγό", Greeklish "podilatada me ksenago", "bike ride with a guide").
+    const guided = (i: number) => {
+      const by = skipArticles(ctx, i, 1);
+      return BY.has(ctx.units[by]?.tok.text ?? "") && tours.at.includes(skipArticles(ctx, by, 1));
+    };
+    if (kindScore && (tours.weight <= kindScore.weight || kindScore.at.some((i) => tours.at.includes(i) || tours.at.includes(i + 1) || byKind(i) || guided(i)))) {
       score.delete("tours");
       return;
     }
@@ -77,6 +87,9 @@ function modifiedHead(score: Map<CategoryId, Tally>): void {
   // (Its words as written: "με καραβάκι", "by small boat", is how the trip goes, not a dependent phrase.)
   if (cruises && tours.said >= cruises.said) score.delete("cruises");
 }
+
+/** "by"/"with" between a tour and the way it goes (folded: Greek and Greeklish "με", "by", "on", "with", "mit", "per", "auf"). */
+const BY = new Set(["με", "me", "by", "on", "with", "mit", "per", "auf"]);
 
 /** Vehicles an excursion is named by (folded, Greeklish too): a jeep safari, a sunset catamaran trip. */
 const EXCURSION_VEHICLE = /^(jeep|τζιπ|tzip|catamaran|katamaran|καταμαραν|speedboat|schnellboot)/;
@@ -202,7 +215,7 @@ function extractCategory(ctx: Ctx): SaidCategory | undefined {
       if (cur && !headFirst) cur.first = i;
     }
   });
-  modifiedHead(score);
+  modifiedHead(score, ctx);
   excursionByVehicle(ctx, score);
   ownCamper(ctx, score);
   transportAsTime(ctx, score);
