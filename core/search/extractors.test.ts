@@ -1228,3 +1228,22 @@ describe("search families of issue 40: a guided bike tour", () => {
     expect(u("hike with a guide in samaria", "en").category).toBe("activities");
   });
 });
+
+describe("search families of issue 40: a taxi from a port to a village", () => {
+  it("reads a taxi or transfer from a port to a village as a transfer from the port's place (el, Greeklish, en, de)", () => {
+    for (const [q, lang, origin, destination] of [
+      ["taxi from the port of Naxos to Chalki village", "en", "Naxos", "Halki"],
+      ["cab from the harbour in Kos to Kefalos", "en", "Kos", "Kefalos"],
+      ["transfer from the ferry port in Heraklion to our village", "en", "Heraklion", undefined],
+      ["ταξί από το λιμάνι της Σάμου στο χωριό Κοκκάρι", "el", "Samos", "Kokkari"],
+      ["taxi apo to limani tis naxou sto xorio", "el", "Naxos", undefined],
+      ["Taxi vom Hafen in Kos ins Dorf Kefalos", "de", "Kos", "Kefalos"],
+      ["Taxi vom Fährhafen Igoumenitsa ins Dorf Parga", "de", "Igoumenitsa", "Parga"],
+    ] as const) {
+      const got = u(q, lang);
+      expect([got.category, got.origin, got.destination, got.place], q).toEqual(["transfers", origin, destination, undefined]);
+    }
+    // "the village" is no place of its own, in Greek or Greeklish.
+    expect(u("taxi apo to limani sto xorio").place).toBeUndefined();
+  });
+});

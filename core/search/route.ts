@@ -39,7 +39,8 @@ const TERMINAL_WORDS = new Set([
   ...AIRPORT_WORDS,
   ...["port", "harbour", "harbor", "terminal", "station", "λιμανι", "λιμανιου", "σταθμο", "σταθμου", "limani", "limaniou", "stathmo", "hafen", "hafens", "bahnhof"],
 ]);
-export const isTerminal = (u: Ctx["units"][number] | undefined) => !!u && TERMINAL_WORDS.has(u.tok.text);
+/** A terminal word, alone or ending a phrase ("ferry port", "cruise terminal"). */
+export const isTerminal = (u: Ctx["units"][number] | undefined) => !!u && u.tokens.some((t) => TERMINAL_WORDS.has(t.text));
 
 /**
  * The role a place word gives the place after it. The terminal of the place may stand between them
@@ -54,7 +55,14 @@ function roleBefore(ctx: Ctx, i: number, prevPlaceAt: number | undefined): Role 
     if (unitFlags & Flag.ORIGIN) return "origin";
     if (unitFlags & Flag.DEST) return "dest";
     if (unitFlags & Flag.MOTION) return "motion";
-    if (unitFlags & Flag.LOC) return "loc";
+    if (unitFlags & Flag.LOC) {
+      // "from the ferry port in Heraklion", "vom Hafen in Kos": the place of the terminal, whose role is said before it.
+      const before = skipArticles(ctx, k, -1, 1);
+      if (terminal || !isTerminal(ctx.units[before])) return "loc";
+      terminal = true;
+      k = before;
+      continue;
+    }
     if (!terminal && isTerminal(unit)) terminal = true;
     // ("of" only between a terminal and its place: "port of Piraeus".)
     else if (!(unitFlags & Flag.ARTICLE) && !(unitFlags & Flag.OF && isTerminal(ctx.units[skipArticles(ctx, k - 1, -1, 1)]))) return "none";

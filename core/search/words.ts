@@ -366,6 +366,8 @@ export const WORDS: WordGroup[] = [
   // --- words that must never be fuzzy-matched into a place or category ------------------
   [{ type: "stop" }, "el", "θελω ψαχνω βρεσ βρειτε παρακαλω κοντα διπλα θαλασσα παραλια παραλιεσ κεντρο λιμανι νησι νησια πολη διακοπεσ ταξιδι ταξιδια εισιτηριο εισιτηρια τιμη τιμεσ κοστοσ καλο καλα ωραιο ησυχο πρωινο πισινα θεα επιστροφη απευθειασ προσφορεσ προσφορα δωρεαν πρωι μεσα εξω πανω καινουργιο παλια χωρισ ψαχνουμε θελουμε χρειαζομαι ποσο κανει υπαρχει υπαρχουν"],
   [{ type: "stop" }, "el", "thelo psaxno psaxnw thelw konta thalassa paralia kentro limani nisi nisia"],
+  // "στο χωριό", Greeklish "sto xorio": the village, not a place named Chorio.
+  [{ type: "stop" }, "el", "χωριο χωρια χωριου"],
   // "στο τέλος Ιουλίου", "αρχές Αυγούστου": the end or start of a month, not Tilos or a place.
   [{ type: "stop" }, "el", "τελοσ τελη αρχεσ αρχη telos teli arxes arxi"],
   // Times of day are words, not a season or a place ("ξημερώματα" is not χειμερινό).
