@@ -1247,3 +1247,16 @@ describe("search families of issue 40: a taxi from a port to a village", () => {
     expect(u("taxi apo to limani sto xorio").place).toBeUndefined();
   });
 });
+
+describe("search families of issue 40: 'εμείς 2' and Greeklish euros on the number", () => {
+  it("counts 'εμείς N' and reads '70e' as euros, per night when the night is said, with or without a category", () => {
+    expect(u("εμείς 2, ξενοδοχείο στη Νάξο").travellers).toBe(2);
+    expect(u("emeis 3 ploio gia paro").travellers).toBe(3);
+    expect(u("εμείς θέλουμε δωμάτιο στη Νάξο").travellers).toBeUndefined();
+    expect(u("mexri 70e ti vradia").budget).toEqual({ amount: 70, currency: "EUR", per: "night" });
+    expect(u("domatio milo ws 90e to vrady").budget).toEqual({ amount: 90, currency: "EUR", per: "night" });
+    expect(u("ploio naxo mexri 40e").budget).toEqual({ amount: 40, currency: "EUR", per: "person" });
+    expect(u("cheap hostel in Berlin under 25e a night", "en")).toMatchObject({ budget: { amount: 25, currency: "EUR", per: "night" } });
+    expect(u("cheap hostel in Berlin under 25e a night", "en").nights).toBeUndefined();
+  });
+});

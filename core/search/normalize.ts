@@ -151,6 +151,8 @@ export function tokenize(input: string): Token[] {
   const text = numberWordsToDigits(fold(input))
     // A thousands separator is no decimal point: "1,500" (en), "1.500" (el, de), "12.000".
     .replace(/(?<![\p{N}.,])([1-9]\d{0,2})((?:[.,]\d{3})+)(?![\p{N}]|[.,]\p{N})/gu, (_m, head: string, rest: string) => head + rest.replace(/[.,]/g, ""))
+    // Greeklish euros written onto the number: "70e" is 70 € ("mexri 70e ti vradia").
+    .replace(/(?<=\d)e(?![\p{L}\p{N}])/gu, " €")
     .replace(/b&b/g, "bnb")
     // A fortnight is two weeks ("car hire a fortnight from 1 sept").
     .replace(/\b(?:a\s+)?fortnight\b/g, "2 weeks")

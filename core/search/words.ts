@@ -350,8 +350,8 @@ export const WORDS: WordGroup[] = [
   [{ type: "family", count: 3 }, "de", "dreikoepfig*"],
   [{ type: "family", count: 4 }, "de", "vierkoepfig*"],
   [{ type: "family", count: 5 }, "de", "fuenfkoepfig*"],
-  // A group word before a count: "παρέα 5", "we are 4", "wir sind 5", "είμαστε 3", "εμείς οι 2".
-  [{ type: "group" }, "el", "ομαδα παρεα ειμαστε εμεισ_οι"],
+  // A group word before a count: "παρέα 5", "we are 4", "wir sind 5", "είμαστε 3", "εμείς οι 2", "εμείς 2".
+  [{ type: "group" }, "el", "ομαδα παρεα ειμαστε εμεισ_οι εμεισ"],
   [{ type: "group" }, "en", "group party we_are there_are there's theres sleeps sleeping"],
   [{ type: "group" }, "de", "gruppe wir_sind"],
 

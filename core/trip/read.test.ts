@@ -540,3 +540,10 @@ describe("the trip reads who travels with the search's own grammar (issue 40)", 
     }
   });
 });
+
+describe("the trip reads a Greeklish per-night budget with the search's grammar (issue 40)", () => {
+  it("keeps 'mexri 70e ti vradia' a price per night and 'εμείς 2' two travellers", () => {
+    const got = trip("Πειραιάς - Σίφνος 3 νύχτες, μετά Μήλος 2 νύχτες, εμείς 2, mexri 70e ti vradia", "el");
+    expect(got).toMatchObject({ travellers: 2, budget: { amount: 70, currency: "EUR", per: "night" } });
+  });
+});
