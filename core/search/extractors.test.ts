@@ -1056,6 +1056,9 @@ describe("search families of issue 40: who travels", () => {
     ] as const) {
       expect(party(q, lang), q).toEqual(want);
     }
+    // "από" before a place is no "among": the children counted after the place are their own group.
+    expect(party("πλοίο από Πειραιά 2 παιδιά και 2 ενήλικες", "el")).toEqual([4, 2]);
+    expect(party("hotel for 4 people all inc", "en")).toEqual([4]);
   });
   it("counts couples two each, and 'we two' in Greek and Greeklish", () => {
     for (const [q, lang, want] of [

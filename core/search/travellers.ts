@@ -104,6 +104,13 @@ function amongKids(ctx: Ctx, j: number, party: number): number | undefined {
   return kids;
 }
 
+/** An among-word right before unit i, over its fillers ("davon zwei", "εκ των οποίων 2"; not "από Πειραιά 2"). */
+function amongBefore(units: Ctx["units"], i: number): boolean {
+  let k = i - 1;
+  while (k > i - 4 && (AMONG_FILL.has(units[k]?.tok.key ?? "") || hasFlag(units[k], Flag.ARTICLE))) k--;
+  return AMONG.has(units[k]?.tok.key ?? "");
+}
+
 /**
  * Children written by their age alone ("2 adults and a 7-year-old", "2 ενήλικες και ένα 6χρονο"): an
  * age under 18 with no person word after it (that word is counted by itself: "ein 5-jähriges Kind",
@@ -129,7 +136,7 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     const people = entry(units[i + 1], "people");
     if (!smallCount(count, GROUP_MAX) || !people || units[i + 1]!.used || people.count !== undefined) continue;
     // ("wir sind vier, davon zwei Kinder": the children are among the party counted before.)
-    if (people.kid && [1, 2, 3].some((d) => AMONG.has(units[i - d]?.tok.key ?? ""))) continue;
+    if (people.kid && amongBefore(units, i)) continue;
     // (A per-person word after a big number is a price: "under 60 pp", "80 το άτομο".)
     if (!smallCount(count) && entry(units[i + 1], "per")) continue;
     markUsed(ctx, i, i + 1);
