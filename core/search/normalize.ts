@@ -131,8 +131,25 @@ const NUMBER_WORD_RE = new RegExp(
   "gu",
 );
 
+/**
+ * A thousands separator is no decimal point: "1,500" (en), "1.500" (el, de), "12.000"; Greeklish euros
+ * written onto the number: "70e" is 70 € ("mexri 70e ti vradia"). (A cheap look first: most queries have neither.)
+ */
+function numbersAsDigits(text: string): string {
+  let out = text;
+  if (/\d[.,]\d{3}/.test(out)) {
+    out = out.replace(/(?<![\p{N}.,])([1-9]\d{0,2})((?:[.,]\d{3})+)(?![\p{N}]|[.,]\p{N})/gu, (_m, head: string, rest: string) => head + rest.replace(/[.,]/g, ""));
+  }
+  if (/\de/.test(out)) out = out.replace(/(?<=\d)e(?![\p{L}\p{N}])/gu, " €");
+  return out;
+}
+
+/** A cheap first look: every word of TENS and TEENS holds one of these (most queries hold none). */
+const MAY_HOLD_NUMBER_WORD = /zig|ssig|zehn|elf|hundert|tausend|nty|rty|fty|xty|hty|ety|teen|eleven|twelve|hundred|thousand|ντα|κοσι|εκα|χιλια|nta|kosi|eka|kato|xilia/;
+
 /** Number words above ten as digits (see {@link TENS}). */
 function numberWordsToDigits(text: string): string {
+  if (!MAY_HOLD_NUMBER_WORD.test(text)) return text;
   return text.replace(NUMBER_WORD_RE, (_m, one?: string, ten?: string, ten2?: string, one2?: string, hundreds?: string, _h?: string, teen?: string) => {
     if (one && ten) return String(ONES[one]! + TENS[ten]!);
     if (ten2) return String(TENS[ten2]! + (one2 ? ONES[one2]! : 0));
@@ -148,11 +165,7 @@ const TOKEN_RE =
 export function tokenize(input: string): Token[] {
   // Three capitals in a query with small letters too are written as a code ("transfer HER to Malia").
   const capitals = /\p{Ll}/u.test(input) ? new Set([...input.matchAll(/(?<![\p{L}\p{N}])[A-Z]{3}(?![\p{L}\p{N}])/gu)].map((m) => m[0].toLowerCase())) : undefined;
-  const text = numberWordsToDigits(fold(input))
-    // A thousands separator is no decimal point: "1,500" (en), "1.500" (el, de), "12.000".
-    .replace(/(?<![\p{N}.,])([1-9]\d{0,2})((?:[.,]\d{3})+)(?![\p{N}]|[.,]\p{N})/gu, (_m, head: string, rest: string) => head + rest.replace(/[.,]/g, ""))
-    // Greeklish euros written onto the number: "70e" is 70 € ("mexri 70e ti vradia").
-    .replace(/(?<=\d)e(?![\p{L}\p{N}])/gu, " €")
+  const text = numbersAsDigits(numberWordsToDigits(fold(input)))
     .replace(/b&b/g, "bnb")
     // A fortnight is two weeks ("car hire a fortnight from 1 sept").
     .replace(/\b(?:a\s+)?fortnight\b/g, "2 weeks")
