@@ -7,7 +7,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./mail/transport.ts";
 import { createAuth, type Auth } from "./auth.ts";
-import type { AppEnv } from "./http/context.ts";
+import type { AppEnv } from "./http/app-env.ts";
 import { bodyLimits, jsonOnly } from "./http/body-guards.ts";
 import { DEFAULT_BODY_TIMEOUTS, type BodyTimeouts } from "./http/body.ts";
 import { apiCors, originCheck } from "./http/cross-origin.ts";
@@ -42,7 +42,7 @@ import { effectiveAffiliateParams } from "./admin/settings.ts";
 import { imageStoreFor } from "./deals/images.ts";
 import { seoRoutes, wellKnownRoutes } from "./routes/seo.ts";
 import { serveClient } from "./static.ts";
-import { liveDealsFiller } from "./deals/page.ts";
+import { liveDealsFiller } from "./deals/live-deals-html.ts";
 import { cachedPublicDeals } from "./deals/cache.ts";
 
 export interface AppDeps {

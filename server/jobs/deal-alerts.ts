@@ -4,7 +4,7 @@
 // The deal is named by its title in the recipient's language (Greek when it has none).
 // "New deal in a favourited category or from a favourited partner": new-deal-alerts.ts.
 import { sql } from "drizzle-orm";
-import type { JobContext } from "./context.ts";
+import type { JobDeps } from "./job-deps.ts";
 
 export const EXPIRY_WINDOW_HOURS = 48;
 
@@ -16,7 +16,7 @@ const texts = {
 /** A row of the expiring-favourites query: the notification claimed and whose it is. */
 type ExpiringFavoriteRow = { id: string; user_id: string };
 
-export async function notifyExpiringDeals(ctx: JobContext): Promise<{ created: number }> {
+export async function notifyExpiringDeals(ctx: JobDeps): Promise<{ created: number }> {
   const { db, notifications } = ctx;
   const byLang = (t: Record<"el" | "en" | "de", string>) =>
     sql`case due.lang when 'en' then ${t.en}::text when 'de' then ${t.de}::text else ${t.el}::text end`;

@@ -17,12 +17,12 @@ import { Client, createTestContext, ORIGIN, signedInUser, TEST_SECRET, type Test
 import { createPostgresBus, type EventBus } from "../events/bus.ts";
 import { readSse, type SseReader } from "../notifications/sse-reader.ts";
 import { athensDay, athensMidnight, NEW_DEALS_NOW_JOB, NEW_DEALS_START_JOB } from "./deals-live.ts";
-import { jobs, type JobContext } from "./jobs.ts";
+import { jobs, type JobDeps } from "./jobs.ts";
 import { newDealsText, notifyNewDeals } from "./new-deal-alerts.ts";
 import { startJobs, type JobRunner } from "./runner.ts";
 
 let ctx: TestContext;
-let jobCtx: JobContext;
+let jobCtx: JobDeps;
 const runners: JobRunner[] = [];
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 const tag = Math.random().toString(36).slice(2, 8);
@@ -31,7 +31,7 @@ const logger = pino({ level: "silent" });
 const config = loadConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, AUTH_SECRET: TEST_SECRET });
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "taxidaki-deals-live-"));
 /** What the server gives its jobs (server/index.ts), for the instance `c`. */
-const jobContext = (c: TestContext): JobContext => ({ db: c.database.db, config, mailer: {} as Mailer, logger, notifications: c.live.service });
+const jobContext = (c: TestContext): JobDeps => ({ db: c.database.db, config, mailer: {} as Mailer, logger, notifications: c.live.service });
 /** The server's jobs on instance `c`, with their default polling, as server/index.ts starts them. */
 const startRunner = (c: TestContext) => startJobs({ database: c.database, databaseUrl: process.env.DATABASE_URL, logger, jobs, ctx: jobContext(c) });
 

@@ -6,12 +6,12 @@ import { notification_settings } from "../db/schema.ts";
 import { createMailer } from "../mail/transport.ts";
 import { loadConfig } from "../config.ts";
 import { createTestContext, ORIGIN, signedInUser, TEST_SECRET, type TestContext } from "../test/harness.ts";
-import { DIGEST_JOB, jobs, type JobContext } from "./jobs.ts";
+import { DIGEST_JOB, jobs, type JobDeps } from "./jobs.ts";
 import { startJobs, type JobRunner } from "./runner.ts";
 
 let ctx: TestContext;
 let runner: JobRunner;
-let jobCtx: JobContext;
+let jobCtx: JobDeps;
 beforeAll(async () => {
   ctx = await createTestContext();
   const logger = pino({ level: "silent" });

@@ -7,7 +7,7 @@ import type { Lang } from "../../content/types.ts";
 import { localizedPath } from "../../core/paths.ts";
 import { notifications } from "../db/schema.ts";
 import { renderDigest, unsubscribeUrl } from "../mail/digest.ts";
-import type { JobContext } from "./context.ts";
+import type { JobDeps } from "./job-deps.ts";
 
 /** A user gets at most one digest in this many hours. */
 export const DIGEST_MIN_HOURS = 20;
@@ -15,7 +15,7 @@ export const DIGEST_MIN_HOURS = 20;
 /** A row of the digest claim: who gets one, since when, and where it goes. */
 type DigestClaimRow = { user_id: string; since: Date | string; digest_on_at: Date | string | null; email: string; lang: string };
 
-export async function sendDigests(ctx: JobContext): Promise<{ claimed: number; sent: number }> {
+export async function sendDigests(ctx: JobDeps): Promise<{ claimed: number; sent: number }> {
   const { db, mailer, config, logger } = ctx;
   const claimed = await db.execute<DigestClaimRow>(sql`
     with due as (

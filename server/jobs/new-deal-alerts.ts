@@ -29,7 +29,7 @@ import { notifications } from "../db/schema.ts";
 import type { NotificationEvent } from "../events/bus.ts";
 import { INSERT_BATCH, type NewNotification } from "../notifications/service.ts";
 import { athensDay } from "./deals-live.ts";
-import type { JobContext } from "./context.ts";
+import type { JobDeps } from "./job-deps.ts";
 import { textsOf } from "../i18n.ts";
 
 const LOOKBACK_DAYS = 7;
@@ -163,7 +163,7 @@ async function newDealPlaces(db: Db, day: string, at: string, now: Date): Promis
 /** A row of the new-deals query: a follower and one deal to tell them of, in their language. */
 type NewDealRow = { user_id: string; lang: string; category: string | null; title: string };
 
-export async function notifyNewDeals(ctx: JobContext, now: Date = new Date()): Promise<{ users: number; deals: number }> {
+export async function notifyNewDeals(ctx: JobDeps, now: Date = new Date()): Promise<{ users: number; deals: number }> {
   const { db, notifications: service } = ctx;
   const day = athensDay(now);
   const at = now.toISOString();

@@ -12,7 +12,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { verification } from "../db/schema.ts";
 import { clientIp } from "../http/client-ip.ts";
-import type { AppEnv } from "../http/context.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { errorBody, type ErrorBody } from "../http/errors.ts";
 import { validate } from "./openapi.ts";
 import { findInputProblem } from "../http/input-guard.ts";

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from "../test/harness.ts";
 import { builtInDeals } from "../../content/deals.ts";
 import { deals } from "../db/schema.ts";
 import { invalidateDealsCache } from "../deals/cache.ts";
-import { todayInGreece } from "../deals/model.ts";
+import { todayInGreece } from "../deals/deal-rules.ts";
 import { phoneticKey } from "../../core/search/normalize.ts";
 import { foldDealText as fold } from "../deals/service.ts";
 import type { PublicDealsPage } from "./deals.ts";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { LANGS } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
 import { validate } from "./openapi.ts";
-import type { AppEnv } from "../http/context.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { cachedPublicDeals } from "../deals/cache.ts";
 import { cursorParam, dealsPage, DEALS_PAGE_MAX, DEALS_PAGE_SIZE } from "../deals/paging.ts";
 import type { PublicDeal } from "../deals/service.ts";

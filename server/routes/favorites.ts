@@ -7,7 +7,7 @@ import { favorites } from "../db/schema.ts";
 import { getDeal } from "../deals/service.ts";
 import { ApiError } from "../http/errors.ts";
 import { validate } from "./openapi.ts";
-import { requireUser, type AppEnv } from "../http/context.ts";
+import { requireUser, type AppEnv } from "../http/app-env.ts";
 import { idParam } from "./params.ts";
 import { afterPosition, decodeCursor, DEFAULT_PAGE_SIZE, page, pageQuery, positionOf } from "./pagination.ts";
 

@@ -6,7 +6,7 @@ import type { Db } from "../db/client.ts";
 import { notification_settings, notifications } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { documented, validate } from "./openapi.ts";
-import { requireUser, type AppEnv } from "../http/context.ts";
+import { requireUser, type AppEnv } from "../http/app-env.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import type { StreamHub } from "../notifications/streams.ts";
 import { notificationSettings } from "../../core/requests.ts";

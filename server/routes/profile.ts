@@ -7,7 +7,7 @@ import { profiles } from "../db/schema.ts";
 import { ensureProfile } from "../auth.ts";
 import { ApiError } from "../http/errors.ts";
 import { validate } from "./openapi.ts";
-import { requireUser, type AppEnv } from "../http/context.ts";
+import { requireUser, type AppEnv } from "../http/app-env.ts";
 
 // The body schema is shared with the client (core/requests.ts); it must fit the table.
 const profileBody = profileUpdate satisfies z.ZodType<Partial<typeof profiles.$inferInsert>>;

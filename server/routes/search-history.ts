@@ -6,7 +6,7 @@ import type { Db } from "../db/client.ts";
 import { search_history } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { validate } from "./openapi.ts";
-import { requireUser, type AppEnv } from "../http/context.ts";
+import { requireUser, type AppEnv } from "../http/app-env.ts";
 import { idParam } from "./params.ts";
 
 export const SEARCH_HISTORY_CAP = 20;

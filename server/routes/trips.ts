@@ -11,7 +11,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { trips } from "../db/schema.ts";
 import { clientIp } from "../http/client-ip.ts";
-import { requireUser, type AppEnv } from "../http/context.ts";
+import { requireUser, type AppEnv } from "../http/app-env.ts";
 import { ApiError, errorBody } from "../http/errors.ts";
 import type { Rule } from "../rate-limit.ts";
 import type { RateLimitStore } from "../rate-limit-store.ts";

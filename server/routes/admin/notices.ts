@@ -6,7 +6,7 @@ import type { Logger } from "pino";
 import { noticeInput, noticeQuery } from "../../../core/requests.ts";
 import type { Db } from "../../db/client.ts";
 import { validate } from "../openapi.ts";
-import type { AppEnv } from "../../http/context.ts";
+import type { AppEnv } from "../../http/app-env.ts";
 import { adminOnly, requireAdmin } from "../../admin/guard.ts";
 import { audit } from "../../admin/audit.ts";
 import { countRecipients, sendNotice } from "../../notifications/notices.ts";
