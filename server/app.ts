@@ -33,7 +33,7 @@ import { noticeRoutes } from "./routes/admin/notices.ts";
 import { searchHistoryRoutes } from "./routes/search-history.ts";
 import { dealRoutes } from "./routes/deals.ts";
 import { goRoutes, type ClickLimits } from "./routes/go.ts";
-import { openApiHandler } from "./routes/openapi.ts";
+import { documented, openApiHandler, openApiJson } from "./routes/openapi.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { mediaRoutes } from "./routes/media.ts";
@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
   app.use("/api/v1/*", sessionFromAuth(auth, database));
   app.use("/api/v1/*", jsonOnly(bodyTimeouts.jsonMs));
   app.route("/", createApi(deps, live, limiter, bodyTimeouts));
-  app.get("/api/v1/openapi.json", openApiHandler(() => app.routes));
+  app.get("/api/v1/openapi.json", documented({ summary: "This document", response: openApiJson }), openApiHandler(() => app.routes));
   app.route("/api/mail", unsubscribeRoutes(database.db, config.authSecret));
   // Any other /api path: a JSON 404, never the client's HTML page.
   app.all("/api/*", notFound);

@@ -12,6 +12,11 @@ import type { ExtractSchema } from "hono/types";
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/http-status";
 import { createApp, type AppDeps, type AppType } from "../app.ts";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
+import { checkAnswersAgainstSchemas } from "../routes/openapi.ts";
+
+// Every JSON success a test reads is first parsed with its route's response schema: an answer the
+// OpenAPI document does not describe is a 500 naming the route.
+checkAnswersAgainstSchemas(true);
 
 export const ORIGIN = "http://localhost:3000";
 export const TEST_SECRET = "test-secret-for-vitest-only-0123456789abcdef";
