@@ -6,12 +6,11 @@ import { createSelectSchema } from "drizzle-zod";
 import { z } from "zod";
 import { tripModel } from "../../core/requests.ts";
 import { LANGS } from "../../content/types.ts";
+import { timestampValue } from "../db/rows.ts";
 import { audit_log, deals, favorites, notifications, profiles, search_history, trips } from "../db/schema.ts";
 
 /** A timestamp in JSON: the ISO text of a Date, or PostgreSQL's own text of it from a raw query. */
 const timestampText = z.string().describe("a timestamp (ISO 8601)");
-/** A timestamp column as a driver gives it: a Date (pg, PGlite) or its text (a JSON-built row). */
-const timestampValue = z.union([z.date(), z.string()]);
 
 export const profileRow = createSelectSchema(profiles, { updated_at: timestampText });
 export const notificationRow = createSelectSchema(notifications, { created_at: timestampText });
