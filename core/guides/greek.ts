@@ -207,7 +207,7 @@ export function greekName(nominative: string, kind: string, listed: readonly str
   // The head: words from the start while they agree (Άγιος Νικόλαος, Αγία Μαρίνα); a genitive after
   // it stays (Σκάλα Πάτμου, Πέτρα Λέσβου, Αγία Μαρίνα Αίγινας).
   const declined: number[] = [];
-  let head = { gender: "n" as Gender, plural: false, indeclinable: true as boolean | undefined };
+  let head: { gender: Gender; plural: boolean; indeclinable?: boolean } = { gender: "n", plural: false, indeclinable: true };
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (INVARIANT.has(stripAccents(word).toLowerCase())) continue;
