@@ -26,7 +26,7 @@ export function offlinePagesFor(pathname: string, search: URLSearchParams = new 
  * Navigations the service worker leaves alone (straight to the network, no offline page): the
  * server's own routes — partner redirects, the API, deal images, health and metrics, sitemaps.
  */
-export const serverNavigations: RegExp[] = [/^\/(api|go|media|\.well-known)\//, /^\/(healthz|readyz|metrics|sitemap\.xml|robots\.txt|sw\.js)$/];
+export const serverNavigations: RegExp[] = [/^\/(api|go|media|sitemaps|\.well-known)\//, /^\/(healthz|readyz|metrics|sitemap\.xml|robots\.txt|sw\.js)$/];
 
 /**
  * What the service worker precaches (Workbox's glob options, relative to build/client): every
