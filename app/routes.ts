@@ -44,6 +44,7 @@ export default [
   ),
   // Destination guides and ferry route pages (decision 051): their own path per language.
   ...LANGS.flatMap((lang) => [
+    route(GUIDE_BASE[lang], "routes/guides-index.tsx", { id: `${lang}:guides-index` }),
     route(`${GUIDE_BASE[lang]}/:slug`, "routes/guide.tsx", { id: `${lang}:guide` }),
     route(`${ROUTE_BASE[lang]}/:slug`, "routes/ferry-route.tsx", { id: `${lang}:ferry-route` }),
   ]),

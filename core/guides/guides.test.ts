@@ -95,6 +95,12 @@ describe("slugs", () => {
     expect(ferryRoutes().map((r) => r.slug)).toMatchSnapshot();
   });
 
+  it("the home page's islands and carousel cities link to guides by their ids", async () => {
+    const { islands } = await import("../../content/islands.ts");
+    const { cities } = await import("../../content/cities.ts");
+    for (const p of [...islands, ...cities]) expect(destinationBySlug(p.id), p.id).toBeDefined();
+  });
+
   it("cover the carousel's cities, every Greek island with a port, and the places abroad with a ferry to Greece", () => {
     for (const slug of ["athens", "thessaloniki", "rome", "barcelona", "paris", "krakow", "sofia", "naxos", "koufonisia", "spetses", "chania", "ancona", "bodrum", "cyclades"]) {
       expect(destinationBySlug(slug), slug).toBeDefined();

@@ -11,7 +11,7 @@ import { rank } from "../search/rank.ts";
 import { byFerry, destinationBySlug, destinations, km, nearby, type Destination, type DestinationKind } from "./destinations.ts";
 import { fromPlace, greekName, inPlace, ofPlace, toPlace } from "./greek.ts";
 import { markerOf, type Marker } from "./map.ts";
-import { guidePath, routePath } from "./paths.ts";
+import { GUIDE_BASE, guidePath, routePath } from "./paths.ts";
 import { regionName } from "./regions.ts";
 import { ferryRoutes, otherWaysTo, reverseOf, routeBySlug, routesOf, type FerryRoute } from "./routes.ts";
 
@@ -269,5 +269,40 @@ export function routeModel(slug: string, lang: Lang, now: Date = new Date()): Ro
 /** Every guide and route path, in every language (the prerender list and the sitemaps). */
 export function guidePaths(): string[] {
   const langs = ["el", "en", "de"] as const;
-  return [...destinations().flatMap((d) => langs.map((l) => guidePath(d.slug, l))), ...ferryRoutes().flatMap((r) => langs.map((l) => routePath(r.slug, l)))];
+  return [...langs.map((l) => GUIDE_BASE[l]), ...destinations().flatMap((d) => langs.map((l) => guidePath(d.slug, l))), ...ferryRoutes().flatMap((r) => langs.map((l) => routePath(r.slug, l)))];
+}
+
+export interface IndexModel {
+  lang: Lang;
+  paths: Record<Lang, string>;
+  groups: { kind: DestinationKind; greek: boolean; links: PlaceLink[] }[];
+  /** Every route page, by the place it leaves from. */
+  routes: { from: string; links: PlaceLink[] }[];
+  dataDate: string;
+}
+
+/** The index of every guide (by kind, Greece first) and every route page (by departure): no guide or route is an orphan. */
+export function indexModel(lang: Lang): IndexModel {
+  const groups: IndexModel["groups"] = [];
+  for (const greek of [true, false]) {
+    for (const kind of ["island", "town", "region", "city"] as const) {
+      const links = destinations()
+        .filter((d) => d.kind === kind && (d.country === "GR" && d.place !== "Cyprus") === greek)
+        .map((d) => link(d, lang))
+        .sort((a, b) => a.name.localeCompare(b.name, lang));
+      if (links.length) groups.push({ kind, greek, links });
+    }
+  }
+  const byFrom = new Map<string, PlaceLink[]>();
+  for (const r of ferryRoutes()) byFrom.set(r.from.place, [...(byFrom.get(r.from.place) ?? []), { name: placeName(r.to.place, lang), href: routePath(r.slug, lang) }]);
+  // "Από τον Πειραιά", "From Piraeus", "Ab Piräus".
+  const heading = (place: string) => {
+    const from = placePhrases(place, lang).from;
+    return from.charAt(0).toUpperCase() + from.slice(1);
+  };
+  const routes = [...byFrom]
+    .map(([place, links]) => ({ from: heading(place), name: placeName(place, lang), links }))
+    .sort((a, b) => a.name.localeCompare(b.name, lang))
+    .map(({ from, links }) => ({ from, links }));
+  return { lang, paths: { el: GUIDE_BASE.el, en: GUIDE_BASE.en, de: GUIDE_BASE.de }, groups, routes, dataDate: DATA_DATE };
 }

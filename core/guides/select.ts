@@ -40,3 +40,10 @@ export function guideRecords(): PlaceRecord[] {
     return AIRPORT_CODES[name] !== undefined;
   });
 }
+
+let withGuide: ReadonlySet<string> | undefined;
+/** The slug of a place's guide (canonical English name), when it has one: for links from the search and the trip. */
+export function guideSlugOf(place: string): string | undefined {
+  withGuide ??= new Set(guideRecords().map((r) => r.place.name));
+  return withGuide.has(place) ? slugOf(place) : undefined;
+}

@@ -14,7 +14,7 @@ import type { CarryKey } from "~core/search/deep-link";
 import { builtInLiveDeals, rank, type RankedAction, type SearchDeal } from "~core/search/rank";
 import { understand } from "~core/search/understand";
 import { understandTrip } from "~core/trip/trip";
-import { guideRecords, slugOf } from "~core/guides/select";
+import { guideSlugOf } from "~core/guides/select";
 import { guidePath, parseGuidePath } from "~core/guides/paths";
 
 /** The removable parts of an intent, in display order. */
@@ -211,7 +211,6 @@ function textItem(a: RankedAction, lang: Lang, pool: readonly PoolDeal[]): TextI
   }
 }
 
-let guidePlaces: ReadonlySet<string> | undefined;
 const GUIDE_BLURB: Record<Lang, string> = {
   el: "Οδηγός προορισμού: πλοία, αεροδρόμιο, διαμονή, κοντινοί προορισμοί",
   en: "Destination guide: ferries, airport, where to stay, places nearby",
@@ -220,8 +219,8 @@ const GUIDE_BLURB: Record<Lang, string> = {
 
 /** The destination guide of a place (decision 051), for rank()'s own-page hook (decision 044). */
 export function guideOf(place: string, lang: Lang): { url: string; title: string } | undefined {
-  guidePlaces ??= new Set(guideRecords().map((r) => r.place.name));
-  return guidePlaces.has(place) ? { url: guidePath(slugOf(place), lang), title: placeName(place, lang) } : undefined;
+  const slug = guideSlugOf(place);
+  return slug ? { url: guidePath(slug, lang), title: placeName(place, lang) } : undefined;
 }
 
 /**
