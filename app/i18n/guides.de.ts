@@ -15,7 +15,7 @@ export const guidesDe = {
   factCountry: "Land",
   factPosition: "Koordinaten",
   mapAlt: "Karte mit der Lage von {{of}}",
-  gettingThere: "So kommen Sie {{to}}",
+  gettingThere: "So kommen Sie {{goTo}}",
   ferriesTo: "Fähren {{to}}",
   portLine_one: "Hafen {{port}} ({{code}}): direkte Fähre ab {{count}} Hafen",
   portLine_other: "Hafen {{port}} ({{code}}): direkte Fähren ab {{count}} Häfen",

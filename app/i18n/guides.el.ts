@@ -16,7 +16,7 @@ export const guidesEl = {
   factCountry: "Χώρα",
   factPosition: "Συντεταγμένες",
   mapAlt: "Χάρτης με τη θέση {{of}}",
-  gettingThere: "Πώς θα πάτε {{in}}",
+  gettingThere: "Πώς θα πάτε {{goTo}}",
   ferriesTo: "Πλοία {{to}}",
   portLine_one: "Λιμάνι {{port}} ({{code}}): απευθείας πλοίο από {{count}} λιμάνι",
   portLine_other: "Λιμάνι {{port}} ({{code}}): απευθείας πλοία από {{count}} λιμάνια",

@@ -15,7 +15,7 @@ export const guidesEn = {
   factCountry: "Country",
   factPosition: "Coordinates",
   mapAlt: "Map showing where {{of}} is",
-  gettingThere: "Getting {{to}}",
+  gettingThere: "Getting {{goTo}}",
   ferriesTo: "Ferries {{to}}",
   portLine_one: "Port {{port}} ({{code}}): direct ferry from {{count}} port",
   portLine_other: "Port {{port}} ({{code}}): direct ferries from {{count}} ports",

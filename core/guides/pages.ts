@@ -43,16 +43,18 @@ export interface Phrases {
   from: string;
   /** "της Νάξου" / "Naxos" / "Naxos". */
   of: string;
+  /** Where one goes: "στη Νάξο" / "to Naxos" / "nach Naxos" (Greek says «πάω στη Νάξο»). */
+  goTo: string;
 }
 
 const GERMAN_ON = new Set<DestinationKind>(["island"]);
 
 export function phrases(d: Pick<Destination, "names" | "greek" | "kind">, lang: Lang): Phrases {
   const name = d.names[lang];
-  if (lang === "el") return { name, to: toPlace(d.greek), in: inPlace(d.greek), from: fromPlace(d.greek), of: ofPlace(d.greek) };
-  if (lang === "en") return { name, to: `to ${name}`, in: `in ${name}`, from: `from ${name}`, of: name };
+  if (lang === "el") return { name, to: toPlace(d.greek), in: inPlace(d.greek), from: fromPlace(d.greek), of: ofPlace(d.greek), goTo: inPlace(d.greek) };
+  if (lang === "en") return { name, to: `to ${name}`, in: `in ${name}`, from: `from ${name}`, of: name, goTo: `to ${name}` };
   // German: "auf" an island, "in" a town or region; "nach" either.
-  return { name, to: `nach ${name}`, in: GERMAN_ON.has(d.kind) ? `auf ${name}` : `in ${name}`, from: `ab ${name}`, of: name };
+  return { name, to: `nach ${name}`, in: GERMAN_ON.has(d.kind) ? `auf ${name}` : `in ${name}`, from: `ab ${name}`, of: name, goTo: `nach ${name}` };
 }
 
 /** The phrases of any gazetteer place (a route's port town that has no guide of its own). */

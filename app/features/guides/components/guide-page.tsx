@@ -26,11 +26,11 @@ export function GuidePage({ m }: { m: GuideModel }) {
           </span>
         }
         title={p.name}
-        intro={t("guides.gettingThere", { to: p.to, in: p.in })}
+        intro={t("guides.gettingThere", { goTo: p.goTo })}
       />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
-          <Section id="getting-there" title={t("guides.gettingThere", { to: p.to, in: p.in })}>
+          <Section id="getting-there" title={t("guides.gettingThere", { goTo: p.goTo })}>
             {m.ports.length > 0 ? (
               <div className="grid gap-4">
                 <h3 className="flex items-center gap-2 font-semibold">
