@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/guide";
 import { GuidePage } from "~/features/guides/components/guide-page";
+import { guideSummary } from "~/features/guides/components/guide-texts";
 import { tFor } from "~/i18n/i18n";
 import { breadcrumbs, guideMeta } from "~/lib/guide-seo";
 import { staticPage } from "~/lib/static-page";
@@ -23,14 +24,11 @@ export function meta({ loaderData: m }: Route.MetaArgs) {
   if (!m) return [];
   const t = tFor(m.lang);
   const p = m.phrases;
-  const airport = m.airport ? t("guides.airportShort", { code: m.airport.code }) : "";
-  const routes = m.ports.reduce((n, port) => n + port.routes.length, 0);
-  const description = routes > 0 ? t("guides.metaDescriptionPorts", { count: routes, to: p.to, in: p.in, airport }) : t("guides.metaDescription", { to: p.to, in: p.in, airport });
   return guideMeta({
     lang: m.lang,
     paths: m.paths,
     title: t("guides.metaTitle", { name: p.name }),
-    description: description.replace(/, \./, ".").replace(/: \./, "."),
+    description: guideSummary(m, t),
     image: { path: `/maps/og/${m.slug}.png`, alt: t("guides.mapAlt", { of: p.of }) },
     jsonLd: [
       {

@@ -3,7 +3,7 @@
 // from the data: the gazetteer, the ferry table, airports, stations, positions; the partner links are
 // the search's own, filled by its deep-link templates (core/search/rank.ts, deep-link.ts).
 import type { CategoryId, Lang } from "../../content/types.ts";
-import { departurePortFor, operatorName } from "../ferries/ferries.ts";
+import { departurePortFor, operatorName, portByCode } from "../ferries/ferries.ts";
 import { FERRY_DATA_SOURCE } from "../ferries/ferries.generated.ts";
 import { AIRPORT_CODES } from "../search/airport-codes.generated.ts";
 import { placeName, placeRecord } from "../search/gazetteer.ts";
@@ -124,7 +124,8 @@ const BACK: Record<Lang, string> = { el: "και πίσω", en: "and back", de: 
 function tripIdeas(d: Destination, lang: Lang): string[] {
   const name = (place: string) => placeName(place, lang);
   const ports = departurePortFor(d.place);
-  const start = ports ? (destinationOf(ports.from)?.place ?? "Athens") : d.country === "GR" ? "Athens" : undefined;
+  // The town of the port a ferry leaves from (Piraeus), else Athens for a Greek place reached by air or land.
+  const start = ports ? (portByCode(ports.from)?.places[0] ?? "Athens") : d.country === "GR" ? "Athens" : undefined;
   const ideas: string[] = [];
   const origin = start && start !== d.place ? start : undefined;
   const next = byFerry(d).filter((o) => o.kind === "island" && o.place !== origin);
@@ -134,11 +135,6 @@ function tripIdeas(d: Destination, lang: Lang): string[] {
   }
   return ideas.slice(0, 3);
 }
-
-const destinationOf = (portPlace: string) => {
-  const d = destinations().find((x) => x.ports.some((p) => p.code === portPlace));
-  return d;
-};
 
 export function guideModel(slug: string, lang: Lang, now: Date = new Date()): GuideModel | undefined {
   const d = destinationBySlug(slug);

@@ -6,6 +6,7 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { useT } from "~/i18n/i18n";
 import { localizedPath } from "~core/paths";
 import type { GuideModel } from "./guide-types.ts";
+import { guideSummary } from "./guide-texts.ts";
 import { LocatorMap, PartnerButtons, PlaceLinks, SearchForm, Section } from "./guide-parts.tsx";
 
 export function GuidePage({ m }: { m: GuideModel }) {
@@ -26,7 +27,7 @@ export function GuidePage({ m }: { m: GuideModel }) {
           </span>
         }
         title={p.name}
-        intro={t("guides.gettingThere", { goTo: p.goTo })}
+        intro={guideSummary(m, t)}
       />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
