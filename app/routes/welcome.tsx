@@ -45,7 +45,6 @@ export default function Welcome() {
           {lang === "el" && <span className="hidden text-sm text-white/85 sm:inline">· ταξιδάκι</span>}
         </div>
         <ThemeToggle />
-        <HeaderEnd />
       </header>
       <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center px-5 pt-10 pb-40 text-center focus:outline-none sm:pb-48">
         <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/15 px-3.5 py-1.5 text-sm font-semibold ring-1 ring-white/30 backdrop-blur-sm">
@@ -85,6 +84,9 @@ export default function Welcome() {
           <li aria-hidden="true">·</li>
           <li>{t("welcome.stat3")}</li>
         </ul>
+        {/* The first frame waits for this (root.tsx, rel="expect"): the hero is centred in the
+            screen, so a frame painted before its last line arrived would move it as the rest came. */}
+        <HeaderEnd />
       </main>
     </div>
   );

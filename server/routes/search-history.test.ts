@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { search_history } from "../db/schema.ts";
 import { createTestContext, signedInUser, type TestContext } from "../test/harness.ts";
 
@@ -24,6 +24,16 @@ describe("/api/v1/search-history", () => {
     expect(queries(rows)).toEqual(["naxos FERRY", "ΔΩΜΆΤΙΟ ΣΤΗΝ ΚΈΡΚΥΡΑ", "Naxos ferry"]);
     expect(rows[1]!.results_count).toBe(7);
     expect(rows[0]!.search_type).toBe("deals");
+  });
+
+  it("lists newest first also for searches saved within one tick of the clock", async () => {
+    const { client, id } = await signedInUser(ctx);
+    // One transaction: now() is the same for every statement in it, as two requests' clocks are
+    // when they fall in one millisecond (PGlite's clock reads milliseconds).
+    await ctx.database.db.transaction(async (tx) => {
+      for (const query of ["Άνδρος", "Τήνος", "Σύρος"]) await tx.execute(sql`select * from save_search(${id}, ${query}, 'general', 1, 20)`);
+    });
+    expect(queries((await client.get("/api/v1/search-history")).body)).toEqual(["Σύρος", "Τήνος", "Άνδρος"]);
   });
 
   it("keeps at most 20 (19 kept plus the new one)", async () => {

@@ -130,7 +130,27 @@ test("a Greek flight query with dates and travellers shows a pre-filled result f
   const href = (await first.getByRole("link", { name: "Αναζήτηση στο Skyscanner" }).getAttribute("href"))!;
   const res = await page.request.get(new URL(href, baseURL).toString(), { maxRedirects: 0 });
   expect(res.status()).toBe(302);
-  expect(res.headers()["location"]).toMatch(/^https:\/\/www\.skyscanner\.net\/transport\/flights\/ath\/lhr\/260815\/260820\/\?adultsv2=2&/);
+  // London goes as Skyscanner's own city code (LOND: every London airport), decision 044.
+  expect(res.headers()["location"]).toMatch(/^https:\/\/www\.skyscanner\.net\/transport\/flights\/ath\/lond\/260815\/260820\/\?adultsv2=2&/);
+});
+
+test("when no partner link can carry anything of the query, our own page comes first, before the partners (issue 37)", async ({ page }) => {
+  await page.goto(`/search?q=${encodeURIComponent("ενοικίαση τροχόσπιτου στην Κρήτη τον Ιούλιο")}`);
+  await engineAnswered(page);
+  const own = page.getByRole("heading", { name: "Στον κατάλογο" });
+  await expect(own).toBeVisible();
+  // Before every partner card in the reading (and tab) order: the first link of the results is ours.
+  const partner = page.locator("[data-partner]").first();
+  if ((await partner.count()) > 0) {
+    const before = await own.evaluate((h, p) => !!(h.compareDocumentPosition(p!) & Node.DOCUMENT_POSITION_FOLLOWING), await partner.elementHandle());
+    expect(before).toBe(true);
+  }
+  // A query a partner can carry keeps the partner first and our page beside it.
+  await page.goto(`/search?q=${encodeURIComponent("ξενοδοχείο Νάξος 15-20 Αυγούστου για 2")}`);
+  await engineAnswered(page);
+  const ownAside = page.getByRole("heading", { name: "Στον κατάλογο" });
+  const first = await page.locator("[data-partner]").first().elementHandle();
+  expect(await ownAside.evaluate((h, p) => !!(h.compareDocumentPosition(p!) & Node.DOCUMENT_POSITION_PRECEDING), first)).toBe(true);
 });
 
 test("a Greek ferry query with a date and travellers shows Ferryhopper pre-filled first with what it carries, and /go/ follows it", async ({ page, baseURL }) => {

@@ -44,8 +44,9 @@ export function SiteHeader({ backToHome = false }: { backToHome?: boolean }) {
 
 /**
  * The last element of every page's header: the first frame waits for it (root.tsx, rel="expect"),
- * so the whole header is parsed by then. A page with a header of its own (the welcome page) ends
- * it with this too; without it the browser warns that the expected element never came (issue 37).
+ * so the whole header is parsed by then. The welcome page, whose header is its own and whose hero is
+ * centred in the screen, puts it after the hero's last line instead; every page needs it once, or the
+ * browser warns that the expected element never came (issue 37).
  */
 export function HeaderEnd() {
   return <span id="header-end" hidden />;

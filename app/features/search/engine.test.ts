@@ -25,6 +25,23 @@ describe("runSearch", () => {
     expect(v.count).toBe(v.partners.length + v.pages.length + v.deals.length + v.text.length);
   });
 
+  it("puts our own page first when no partner link can carry anything of the query, as rank orders it (issue 37)", () => {
+    for (const [q, lang] of [
+      ["ενοικίαση τροχόσπιτου στην Κρήτη τον Ιούλιο", "el"],
+      ["travel insurance for a week in Greece", "en"],
+      ["Wohnmobil mieten Kreta", "de"],
+    ] as const) {
+      const v = runSearch(q, lang, [], NOW);
+      expect(v.ownFirst, q).toBe(true);
+      expect(v.pages.length, q).toBeGreaterThan(0);
+      expect(v.partners.every((p) => !p.deep), q).toBe(true);
+    }
+    // A partner that carries the query still leads.
+    const flight = runSearch("πτήσεις Αθήνα Λονδίνο 15-20 Αυγούστου", "el", [], NOW);
+    expect(flight.ownFirst).toBe(false);
+    expect(flight.partners[0]!.deep).toBeDefined();
+  });
+
   it("re-ranks without a removed chip, and ignores removals of chips the query does not have", () => {
     const v = runSearch("ξενοδοχείο Νάξος για 2", "el", ["travellers", "cheap"], NOW);
     expect(v.omitted).toEqual(["travellers"]);

@@ -108,6 +108,11 @@ export interface SearchView {
   partners: PartnerItem[];
   pages: PageItem[];
   deals: DealItem[];
+  /**
+   * True when our own page leads the ranking (no partner link can carry anything of the query,
+   * decision 044): the page shows `pages` first, before the partners, in rank's order.
+   */
+  ownFirst: boolean;
   /** Full-text results (the fallback, or extra hits when the intent has no category). */
   text: TextItem[];
   /** True when nothing structured was found and the results are full text only. */
@@ -282,6 +287,7 @@ export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = 
     partners,
     pages,
     deals: shownDeals,
+    ownFirst: result.actions[0]?.kind === "page" && pages.length > 0,
     text: textItems.slice(0, 12),
     fallback: result.fallback,
     count: partners.length + pages.length + shownDeals.length + Math.min(textItems.length, 12),

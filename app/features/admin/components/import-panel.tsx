@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -16,6 +16,8 @@ export function ImportPanel() {
   const [plan, setPlan] = useState<ImportPlan | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Cleared after an import, so that choosing the same file again is a change the form hears.
+  const input = useRef<HTMLInputElement>(null);
 
   const run = async (dryRun: boolean) => {
     if (!file) return;
@@ -28,6 +30,7 @@ export function ImportPanel() {
         toast.success(fill(m.import.done, { counts: importCounts(lang, m, res.plan.counts, ["create", "update"]) }));
         setPlan(null);
         setFile(null);
+        if (input.current) input.current.value = "";
         await qc.invalidateQueries({ queryKey: ["admin"] });
       }
     } catch (e) {
@@ -56,6 +59,7 @@ export function ImportPanel() {
           </label>
           <input
             id={fileId}
+            ref={input}
             type="file"
             accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
             onChange={(e) => {

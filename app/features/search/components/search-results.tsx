@@ -271,11 +271,54 @@ export function NoResults({ query }: { query: string }) {
   );
 }
 
+/** Our own pages for the query (a destination guide, a category page). */
+function PagesSection({ view }: { view: SearchView }) {
+  const { t } = useT();
+  if (view.pages.length === 0) return null;
+  return (
+    <section aria-labelledby="search-pages">
+      <h2 id="search-pages" className="mb-3 text-lg font-bold">
+        {t("search.pagesHeading")}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {view.pages.map((p) => (
+          <li key={p.path}>
+            <Link
+              to={p.path}
+              className="group flex flex-col gap-2 rounded-2xl border bg-gradient-to-br from-blue-50 to-card p-4 shadow-xs transition-colors hover:border-primary/40 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring dark:from-[#0f1b3d]"
+            >
+              <span className="flex items-center gap-2.5 font-bold">
+                <CategoryIcon
+                  name={p.icon}
+                  className="size-5 text-link"
+                />
+                {p.title}
+              </span>
+              <span className="text-sm text-muted-foreground">
+                {p.blurb}
+              </span>
+              <span className="inline-flex items-center gap-1 text-sm font-semibold text-link">
+                {t("search.viewPage")}
+                <ArrowRight
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                  aria-hidden="true"
+                />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The ranked actions: partners (deep links pre-filled), catalogue pages, deals; or full-text hits. */
 export function SearchResults({ view }: { view: SearchView }) {
   const { t, lang } = useT();
   if (view.count === 0) return <NoResults query={view.query} />;
-  const aside = view.pages.length > 0 || view.deals.length > 0;
+  // Our own page goes where rank put it: first when it leads (nothing of the query can be carried
+  // to a partner), else beside the partners.
+  const aside = (!view.ownFirst && view.pages.length > 0) || view.deals.length > 0;
   return (
     <div
       className={cn(
@@ -286,6 +329,7 @@ export function SearchResults({ view }: { view: SearchView }) {
       )}
     >
       <div className="flex min-w-0 flex-col gap-8">
+        {view.ownFirst && <PagesSection view={view} />}
         {view.partners.length > 0 && view.category && (
           <section aria-labelledby="search-partners">
             <SectionHeading
@@ -329,41 +373,7 @@ export function SearchResults({ view }: { view: SearchView }) {
       </div>
       {aside && (
         <aside className="flex flex-col gap-6">
-          {view.pages.length > 0 && (
-            <section aria-labelledby="search-pages">
-              <h2 id="search-pages" className="mb-3 text-lg font-bold">
-                {t("search.pagesHeading")}
-              </h2>
-              <ul className="flex flex-col gap-3">
-                {view.pages.map((p) => (
-                  <li key={p.path}>
-                    <Link
-                      to={p.path}
-                      className="group flex flex-col gap-2 rounded-2xl border bg-gradient-to-br from-blue-50 to-card p-4 shadow-xs transition-colors hover:border-primary/40 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring dark:from-[#0f1b3d]"
-                    >
-                      <span className="flex items-center gap-2.5 font-bold">
-                        <CategoryIcon
-                          name={p.icon}
-                          className="size-5 text-link"
-                        />
-                        {p.title}
-                      </span>
-                      <span className="text-sm text-muted-foreground">
-                        {p.blurb}
-                      </span>
-                      <span className="inline-flex items-center gap-1 text-sm font-semibold text-link">
-                        {t("search.viewPage")}
-                        <ArrowRight
-                          className="size-4 transition-transform group-hover:translate-x-0.5"
-                          aria-hidden="true"
-                        />
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          {!view.ownFirst && <PagesSection view={view} />}
           {view.deals.length > 0 && (
             <section aria-labelledby="search-deals">
               <h2 id="search-deals" className="mb-3 text-lg font-bold">
