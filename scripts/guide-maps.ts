@@ -2,25 +2,26 @@
 // Natural Earth land (npm world-atlas: 1:10m for Greece, 1:50m for Europe; public domain) with
 // d3-geo, and an Open Graph image per destination (/maps/og/{slug}.png: the map with the place
 // marked, 600×315), decision 051. Usage: tsx scripts/guide-maps.ts build/client
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { geoPath } from "d3-geo";
 import sharp from "sharp";
 import { feature } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
 import { destinations } from "../core/guides/destinations.ts";
 import { MAP_FRAMES, markerOf, projectionOf, type MapId } from "../core/guides/map.ts";
 
-const require = createRequire(import.meta.url);
+import land10m from "world-atlas/land-10m.json" with { type: "json" };
+import land50m from "world-atlas/land-50m.json" with { type: "json" };
+
 const root = path.resolve(process.argv[2] ?? "build/client");
 const out = path.join(root, "maps");
 mkdirSync(path.join(out, "og"), { recursive: true });
 
 /** Natural Earth land at a scale, only the polygons that reach into the frame (Antarctica would cover a Mercator frame). */
 const land = (scale: "10m" | "50m", [w, s, e, n]: readonly [number, number, number, number]) => {
-  const topo = JSON.parse(readFileSync(require.resolve(`world-atlas/land-${scale}.json`), "utf8")) as Topology<{ land: GeometryCollection }>;
-  const all = feature(topo, topo.objects.land) as unknown as GeoJSON.FeatureCollection<GeoJSON.MultiPolygon | GeoJSON.Polygon>;
+  type Topo = Parameters<typeof feature>[0];
+  const topo = (scale === "10m" ? land10m : land50m) as unknown as Topo;
+  const all = feature(topo, topo.objects.land!) as unknown as GeoJSON.FeatureCollection<GeoJSON.MultiPolygon | GeoJSON.Polygon>;
   const inside = ([lon, lat]: GeoJSON.Position) => lon! >= w - 5 && lon! <= e + 5 && lat! >= s - 5 && lat! <= n + 5;
   const polygons = all.features.flatMap((f) => (f.geometry.type === "Polygon" ? [f.geometry.coordinates] : f.geometry.coordinates)).filter((p) => p[0]!.some(inside));
   return { type: "MultiPolygon", coordinates: polygons } as GeoJSON.MultiPolygon;
