@@ -6,6 +6,7 @@ export const guidesDe = {
   metaDescriptionPorts_other: "So kommen Sie {{to}}: Fähren ab {{count}} Häfen, {{airport}}. Hotels {{in}}, Reiseideen und Ziele in der Nähe.",
   metaDescription: "So kommen Sie {{to}}: {{airport}}. Hotels {{in}}, Reiseideen und Ziele in der Nähe.",
   airportShort: "Flughafen {{code}}",
+  airportNearShort: "nächster Flughafen {{code}} ({{km}} km)",
   breadcrumbHome: "Start",
   kind: { island: "Insel", town: "Ort", region: "Region", city: "Stadt" },
   facts: "Auf einen Blick",

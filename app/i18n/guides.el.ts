@@ -7,6 +7,7 @@ export const guidesEl = {
   metaDescriptionPorts_other: "Πώς θα πάτε {{in}}: πλοία από {{count}} λιμάνια, {{airport}}. Ξενοδοχεία {{in}}, ιδέες ταξιδιού και κοντινοί προορισμοί.",
   metaDescription: "Πώς θα πάτε {{in}}: {{airport}}. Ξενοδοχεία {{in}}, ιδέες ταξιδιού και κοντινοί προορισμοί.",
   airportShort: "αεροδρόμιο {{code}}",
+  airportNearShort: "πλησιέστερο αεροδρόμιο {{code}} ({{km}} km)",
   breadcrumbHome: "Αρχική",
   kind: { island: "Νησί", town: "Πόλη", region: "Περιοχή", city: "Πόλη" },
   facts: "Με μια ματιά",

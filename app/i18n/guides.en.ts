@@ -6,6 +6,7 @@ export const guidesEn = {
   metaDescriptionPorts_other: "Getting {{to}}: ferries from {{count}} ports, {{airport}}. Hotels {{in}}, trip ideas and places nearby.",
   metaDescription: "Getting {{to}}: {{airport}}. Hotels {{in}}, trip ideas and places nearby.",
   airportShort: "airport {{code}}",
+  airportNearShort: "nearest airport {{code}} ({{km}} km)",
   breadcrumbHome: "Home",
   kind: { island: "Island", town: "Town", region: "Region", city: "City" },
   facts: "At a glance",
