@@ -63,6 +63,7 @@ export const guidesDe = {
   routesHeading: "Direkte Fähren",
   allGuides: "Alle Reiseziele und Fähren",
   homeHeading: "Reiseführer",
+  popular: "Beliebte Reiseziele",
   stopGuide: "Reiseführer: {{name}}",
   route: {
     metaTitle: "Fähren {{from}} {{to}} | Taxidaki",

@@ -64,6 +64,7 @@ export const guidesEl = {
   routesHeading: "Απευθείας πλοία",
   allGuides: "Όλοι οι προορισμοί και τα πλοία",
   homeHeading: "Οδηγοί προορισμών",
+  popular: "Δημοφιλείς προορισμοί",
   stopGuide: "Οδηγός: {{name}}",
   route: {
     metaTitle: "Πλοία {{from}} {{to}} | Taxidaki",

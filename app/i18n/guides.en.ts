@@ -63,6 +63,7 @@ export const guidesEn = {
   routesHeading: "Direct ferries",
   allGuides: "All destinations and ferries",
   homeHeading: "Destination guides",
+  popular: "Popular destinations",
   stopGuide: "Guide: {{name}}",
   route: {
     metaTitle: "Ferries {{from}} {{to}} | Taxidaki",
