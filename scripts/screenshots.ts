@@ -1,7 +1,8 @@
 // `npm run screenshots`: pictures of the main screens for anyone to look at, taken with Playwright
 // and Debian's Chromium from the current client build (built first when missing). Pages: /, /home,
 // a catalogue page, /deals, /favorites (signed in, with saved items), /auth, /trip with a three-stop
-// sentence in the page's language, three destination guides and two ferry route pages (whole page); 360×780 and
+// sentence in the page's language, /search with a query our own page leads, three destination guides
+// and two ferry route pages (whole page); 360×780 and
 // 1366×900; light and dark; Greek and German. Written to build/screenshots/ (not committed):
 //   build/screenshots/<lang>-<theme>-<width>/<page>.png
 // Options: SCREENSHOT_DIR=… (output), CHROMIUM=/path/to/chromium, SCREENSHOT_ONLY=guide,route (pages by name).
@@ -28,6 +29,12 @@ const pages = [
       el: "Πειραιάς → Νάξος 12/7 3 νύχτες, μετά Σαντορίνη 2 νύχτες και πίσω, για 2 με 60€ τη βραδιά",
       de: "Piräus nach Naxos am 12.7. für 3 Nächte, dann Santorini 2 Nächte und zurück, zu zweit",
     },
+  },
+  {
+    // Nothing of it can be carried to a partner: our own page leads (issue 37).
+    name: "search-own-first",
+    path: "/search",
+    query: { el: "ενοικίαση τροχόσπιτου στην Κρήτη τον Ιούλιο", de: "Wohnmobil mieten auf Kreta im Juli" },
   },
   // Destination guides and ferry route pages (decision 051): their path differs by language.
   { name: "guide-naxos", paths: { el: "/proorismoi/naxos", de: "/de/destinations/naxos" } },
@@ -141,7 +148,7 @@ async function main(): Promise<void> {
             await page.evaluate(() => document.fonts.ready);
             await page.waitForTimeout(300);
             // (The trip page is long: its legs, stays and total are all looked at.)
-            await page.screenshot({ path: path.join(dir, `${p.name}.png`), fullPage: p.name === "trip" || "paths" in p });
+            await page.screenshot({ path: path.join(dir, `${p.name}.png`), fullPage: p.name === "trip" || p.name.startsWith("search") || "paths" in p });
             count += 1;
             await page.close();
             if ("signedIn" in p) await context.clearCookies(); // the next pages are a visitor's

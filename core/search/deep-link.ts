@@ -12,6 +12,7 @@
 //                 itinerary needs both port codes).
 // Literal text around placeholders is kept as written (e.g. "price%3D{currency}-min-{maxPrice}-1").
 import type { Lang } from "../../content/types.ts";
+import { addDays } from "../iso-day.ts";
 import { LOCALES } from "../locales.ts";
 import { AIRLINE_AIRPORTS } from "./airline-airports.generated.ts";
 import { AIRPORT_CODES } from "./airport-codes.generated.ts";
@@ -124,11 +125,6 @@ export function airportCode(place: string | undefined): string | undefined {
   return served?.startsWith("@") ? AIRPORT_CODES[served.slice(1)]?.[0] : served;
 }
 
-function addDaysIso(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const yymmdd = (iso: string) => iso.slice(2).replaceAll("-", "");
 const slug = (place: string) => foldPlain(place).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
@@ -206,7 +202,7 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
   set("destinationStationSlug", stationSlug(intent.destination), ["destination"]);
   const dates = intent.dates;
   if (dates && "from" in dates) {
-    const checkout = dates.to > dates.from ? dates.to : addDaysIso(dates.from, intent.nights ?? 1);
+    const checkout = dates.to > dates.from ? dates.to : addDays(dates.from, intent.nights ?? 1);
     set("checkin", dates.from, ["dates"]);
     set("checkout", checkout, ["dates"]);
     set("depart", dates.from, ["dates"]);

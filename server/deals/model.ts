@@ -1,6 +1,7 @@
 // What a deal is, and the one set of rules every way in (API, console, spreadsheet, CLI) applies.
 import { CATEGORY_IDS, type CategoryId, type Lang } from "../../content/types.ts";
 import { partnerById } from "../../content/partners.ts";
+import { isoDay } from "../../core/iso-day.ts";
 import type { Problem } from "./messages.ts";
 
 /** The editable fields, as the API and the spreadsheet's named columns call them. */
@@ -62,13 +63,9 @@ export function todayInGreece(now = new Date()): string {
   return lastDay.day;
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
 
-function validYmd(y: number, m: number, d: number): string | undefined {
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  if (y < 2000 || y > 2100 || dt.getUTCMonth() !== m - 1 || dt.getUTCDate() !== d) return undefined;
-  return `${y}-${pad(m)}-${pad(d)}`;
-}
+/** A real day of the calendar between 2000 and 2100. */
+const validYmd = (year: number, month: number, day: number) => (year >= 2000 && year <= 2100 ? isoDay(year, month, day) : undefined);
 
 /** A real date cell, an Excel serial number, an ISO date (or date-time) or a Greek dd/mm/yyyy. */
 export function parseDate(v: unknown): string | undefined {

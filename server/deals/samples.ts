@@ -7,6 +7,7 @@
 // moves the dates of expired samples instead of adding them again.
 import { and, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import { addDays } from "../../core/iso-day.ts";
 import type { Db } from "../db/client.ts";
 import { deals } from "../db/schema.ts";
 import { invalidateDealsCache } from "./cache.ts";
@@ -58,7 +59,6 @@ const SAMPLES: (RawDeal & { weeks: number })[] = [
   },
 ];
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The sample deals as stored, marked, starting `today`; they pass the rules every deal passes. */
 export function sampleDeals(today: string): DealValues[] {

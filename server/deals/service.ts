@@ -2,6 +2,7 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Lang } from "../../content/types.ts";
+import { daysBetween } from "../../core/iso-day.ts";
 import { fold, phoneticKey } from "../../core/search/normalize.ts";
 import { partnerById, partnerDisplayName } from "../../content/partners.ts";
 import type { Db } from "../db/client.ts";
@@ -34,8 +35,6 @@ export class DealRulesError extends Error {
 /** How many days after expiry a deal still shows in the public list (search still finds it). */
 export const EXPIRED_LISTED_DAYS = 30;
 
-const DAY = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
 
 /** A row as the audit log and the console see it (no surprises from Date objects). */
 export function snapshot(row: DealRow) {

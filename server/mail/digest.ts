@@ -4,6 +4,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Lang } from "../../content/types.ts";
 import type { Message } from "./templates.ts";
 import { textsOf } from "../i18n.ts";
+import { escapeHtml } from "./html.ts";
 
 export interface DigestItem {
   title: string;
@@ -68,8 +69,6 @@ export const unsubscribePage: Record<Lang, { title: string; ask: string; button:
   },
 };
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /**
  * The unsubscribe token of a user: an HMAC of the id and of when the digest was last turned on (no
@@ -113,10 +112,10 @@ export function renderDigest(lang: Lang, items: DigestItem[], links: { notificat
   const html = `<!doctype html><html lang="${lang}"><body style="margin:0;padding:24px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:28px">
 <p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#1e40af">Taxidaki</p>
-<p style="margin:0 0 16px;font-size:16px">${escape(t.intro)}</p>
-<ul style="margin:0 0 24px;padding-left:20px;font-size:15px;line-height:1.5">${shown.map((i) => `<li><strong>${escape(i.title)}</strong><br>${escape(i.message)}</li>`).join("")}</ul>
-<p style="margin:0 0 24px"><a href="${escape(links.notifications)}" style="display:inline-block;background:#1e40af;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escape(t.open)}</a></p>
-<p style="margin:0;font-size:13px;line-height:1.5;color:#475569">${escape(t.why)} <a href="${escape(links.unsubscribe)}" style="color:#1e40af">${escape(t.unsubscribe)}</a></p>
+<p style="margin:0 0 16px;font-size:16px">${escapeHtml(t.intro)}</p>
+<ul style="margin:0 0 24px;padding-left:20px;font-size:15px;line-height:1.5">${shown.map((i) => `<li><strong>${escapeHtml(i.title)}</strong><br>${escapeHtml(i.message)}</li>`).join("")}</ul>
+<p style="margin:0 0 24px"><a href="${escapeHtml(links.notifications)}" style="display:inline-block;background:#1e40af;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(t.open)}</a></p>
+<p style="margin:0;font-size:13px;line-height:1.5;color:#475569">${escapeHtml(t.why)} <a href="${escapeHtml(links.unsubscribe)}" style="color:#1e40af">${escapeHtml(t.unsubscribe)}</a></p>
 </div></body></html>`;
   return {
     subject: digestText(lang, "subject", { count: items.length }),

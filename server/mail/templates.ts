@@ -1,6 +1,7 @@
 // Account e-mails in el / en / de. Greek is the source language.
 import type { Lang } from "../../content/types.ts";
 import { textsOf } from "../i18n.ts";
+import { escapeHtml } from "./html.ts";
 
 export type MailKind = "confirm" | "magic-link" | "already-registered";
 
@@ -90,8 +91,6 @@ const texts: Record<Lang, Record<MailKind, Record<Part, string>>> = {
 
 const mailText = textsOf<`${MailKind}.${Part}`>("mail", texts);
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 export function renderMail(kind: MailKind, lang: Lang, link: string): Message {
   const lifetime = kind === "already-registered" ? "" : lifetimeInWords(LINK_LIFETIME_SEC[kind], lang);
@@ -101,9 +100,9 @@ export function renderMail(kind: MailKind, lang: Lang, link: string): Message {
   const html = `<!doctype html><html lang="${lang}"><body style="margin:0;padding:24px;background:#f1f5f9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#0f172a">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:28px">
 <p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#1e40af">Taxidaki</p>
-<p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escape(t.intro)}</p>
-<p style="margin:0 0 24px"><a href="${escape(link)}" style="display:inline-block;background:#1e40af;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escape(t.action)}</a></p>
-<p style="margin:0;font-size:13px;line-height:1.5;color:#475569">${escape(t.outro)}</p>
+<p style="margin:0 0 24px;font-size:16px;line-height:1.5">${escapeHtml(t.intro)}</p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1e40af;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(t.action)}</a></p>
+<p style="margin:0;font-size:13px;line-height:1.5;color:#475569">${escapeHtml(t.outro)}</p>
 </div></body></html>`;
   return { subject: t.subject, text, html };
 }

@@ -10,16 +10,15 @@ import type { Lang } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
 import { notification_settings, profiles, user } from "../db/schema.ts";
 import { checkUnsubscribeToken, unsubscribePage } from "../mail/digest.ts";
+import { escapeHtml } from "../mail/html.ts";
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 function page(lang: Lang, body: string, status: 200 | 400, c: Context) {
   const t = unsubscribePage[lang];
   return c.html(
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t.title)} · Taxidaki</title></head>
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)} · Taxidaki</title></head>
 <body style="margin:0;padding:24px;font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a"><main style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:28px">
-<h1 style="margin:0 0 16px;font-size:20px;color:#1e40af">${escape(t.title)}</h1>${body}</main></body></html>`,
+<h1 style="margin:0 0 16px;font-size:20px;color:#1e40af">${escapeHtml(t.title)}</h1>${body}</main></body></html>`,
     status,
   );
 }
@@ -41,7 +40,7 @@ export function unsubscribeRoutes(db: Db, secret: string) {
     // (said in the account's language).
     return checkUnsubscribeToken(secret, id, row.digestOnAt, token) ? { id: row.id, lang } : { lang };
   };
-  const invalid = (c: Context, lang: Lang = "el") => page(lang, `<p>${escape(unsubscribePage[lang].invalid)}</p>`, 400, c);
+  const invalid = (c: Context, lang: Lang = "el") => page(lang, `<p>${escapeHtml(unsubscribePage[lang].invalid)}</p>`, 400, c);
 
   return new Hono()
     .get("/unsubscribe", async (c) => {
@@ -51,7 +50,7 @@ export function unsubscribeRoutes(db: Db, secret: string) {
       const action = `?u=${encodeURIComponent(c.req.query("u")!)}&t=${encodeURIComponent(c.req.query("t")!)}`;
       return page(
         u.lang,
-        `<p>${escape(t.ask)}</p><form method="post" action="${escape(action)}"><button type="submit" style="background:#1e40af;color:#fff;border:0;padding:12px 20px;border-radius:8px;font-weight:600;font-size:16px">${escape(t.button)}</button></form>`,
+        `<p>${escapeHtml(t.ask)}</p><form method="post" action="${escapeHtml(action)}"><button type="submit" style="background:#1e40af;color:#fff;border:0;padding:12px 20px;border-radius:8px;font-weight:600;font-size:16px">${escapeHtml(t.button)}</button></form>`,
         200,
         c,
       );
@@ -63,6 +62,6 @@ export function unsubscribeRoutes(db: Db, secret: string) {
         .insert(notification_settings)
         .values({ user_id: u.id, email_digest: false })
         .onConflictDoUpdate({ target: notification_settings.user_id, set: { email_digest: false } });
-      return page(u.lang, `<p role="status">${escape(unsubscribePage[u.lang].done)}</p>`, 200, c);
+      return page(u.lang, `<p role="status">${escapeHtml(unsubscribePage[u.lang].done)}</p>`, 200, c);
     });
 }

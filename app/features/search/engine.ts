@@ -13,7 +13,7 @@ import type { Budget, DateSpec, Intent } from "~core/search/intent";
 import type { CarryKey } from "~core/search/deep-link";
 import { builtInLiveDeals, rank, type RankedAction, type SearchDeal } from "~core/search/rank";
 import { understand } from "~core/search/understand";
-import { understandTrip } from "~core/trip/trip";
+import { understandTrip } from "~core/trip/read";
 import { guideSlugOf } from "~core/guides/select";
 import { guidePath, parseGuidePath } from "~core/guides/paths";
 

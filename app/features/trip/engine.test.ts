@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { tripModel } from "~core/requests";
-import { findPlace, readDay, readTrip, sentenceOf, viewTrip, writeTrip } from "./engine.ts";
+import { findPlace, readDay, understandTrip, sentenceOf, viewTrip, writeTrip } from "./engine.ts";
 import { addStop, moveStop, removeStop, setBudget, setHome, setNights, setStart, setTransport, setTravellers } from "./model.ts";
 
 const NOW = new Date(2026, 10, 27, 12);
 
 describe("the trip page's engine", () => {
   it("reads a sentence into a model the API accepts, or nothing when it is a search", () => {
-    const trip = readTrip("Athens to Naxos on 12 July for three nights, then Santorini for two nights, two of us", "en", NOW)!;
+    const trip = understandTrip("Athens to Naxos on 12 July for three nights, then Santorini for two nights, two of us", "en", NOW)!;
     expect(trip).toEqual({ stops: [{ place: "Athens" }, { place: "Naxos", nights: 3 }, { place: "Santorini", nights: 2 }], start: "2027-07-12", travellers: 2, returns: false });
     expect(tripModel.safeParse(trip).success).toBe(true);
-    expect(readTrip("ferry to naxos", "en", NOW)).toBeUndefined();
+    expect(understandTrip("ferry to naxos", "en", NOW)).toBeUndefined();
     // A sentence of odd numbers still gives a model the API accepts.
-    const big = readTrip("Athens to Naxos 200 nights then Paros 2 nights, 50 people, under 5000000 euros per night", "en", NOW);
+    const big = understandTrip("Athens to Naxos 200 nights then Paros 2 nights, 50 people, under 5000000 euros per night", "en", NOW);
     expect(big && tripModel.safeParse(big).success).toBe(true);
   });
 
   it("shows legs then stays in time, with names in the page's language and filled partner links", () => {
-    const trip = readTrip("Αθήνα → Νάξος 12/7 3 νύχτες, μετά Σαντορίνη 2 νύχτες, 2 άτομα", "el", NOW)!;
+    const trip = understandTrip("Αθήνα → Νάξος 12/7 3 νύχτες, μετά Σαντορίνη 2 νύχτες, 2 άτομα", "el", NOW)!;
     const view = viewTrip(trip, "de", NOW);
     expect(view.names).toEqual(["Athen", "Naxos", "Santorin"]);
     expect(view.steps.map((s) => (s.kind === "leg" ? `${s.leg.from}→${s.leg.to} ${s.leg.date}` : `${s.stay.place} ${s.stay.checkin}/${s.stay.checkout}`))).toEqual([
@@ -34,7 +34,7 @@ describe("the trip page's engine", () => {
   });
 
   it("keeps a stay at the first stop when the sentence starts with one, and shows it before the first leg", () => {
-    const trip = readTrip("Rhodes 4 nights, then Kos 3 nights, from 1 July", "en", NOW)!;
+    const trip = understandTrip("Rhodes 4 nights, then Kos 3 nights, from 1 July", "en", NOW)!;
     expect(trip.stops).toEqual([{ place: "Rhodes", nights: 4 }, { place: "Kos", nights: 3 }]);
     const view = viewTrip(trip, "en", NOW);
     expect(view.steps.map((s) => (s.kind === "leg" ? `${s.leg.from}→${s.leg.to} ${s.leg.date}` : `${s.stay.place} ${s.stay.checkin}/${s.stay.checkout}`))).toEqual([
@@ -48,7 +48,7 @@ describe("the trip page's engine", () => {
   });
 
   it("puts the chosen transport first and moves the dates when nights change", () => {
-    const trip = readTrip("Athens to Naxos on 12 July for three nights, then Santorini for two nights", "en", NOW)!;
+    const trip = understandTrip("Athens to Naxos on 12 July for three nights, then Santorini for two nights", "en", NOW)!;
     const flights = viewTrip(setTransport(trip, 1, "flights"), "en", NOW);
     expect(flights.legs[0]!.chosen).toBe("flights");
     expect(flights.legs[0]!.ways.map((w) => w.category)).toEqual(["flights", "ferries"]);
@@ -58,7 +58,7 @@ describe("the trip page's engine", () => {
   });
 
   it("shows a stay's live deals with their 'from' price", () => {
-    const trip = readTrip("Athens to Naxos 3 nights then Paros 2 nights", "en", NOW)!;
+    const trip = understandTrip("Athens to Naxos 3 nights then Paros 2 nights", "en", NOW)!;
     const deals = [{ id: "d1", title: "Naxos hotel 3 nights -30%", description: "", lang: "en" as const, category: "hotels" as const, url: "/go/deal.d1", priceFrom: 55 }];
     const view = viewTrip(trip, "en", NOW, deals);
     expect(view.stays[0]!.deals).toEqual([{ id: "d1", title: "Naxos hotel 3 nights -30%", url: "/go/deal.d1", priceFrom: 55 }]);
@@ -75,16 +75,16 @@ describe("the trip page's engine", () => {
 
 describe("issue 37: the trip page's engine", () => {
   it("dates every leg from a day of coming back when no start is said, and holds that start in the model", () => {
-    const trip = readTrip("Athens to Naxos 3 nights then Santorini 2 nights and back to Piraeus on 20 August", "en", NOW)!;
+    const trip = understandTrip("Athens to Naxos 3 nights then Santorini 2 nights and back to Piraeus on 20 August", "en", NOW)!;
     expect(trip.start).toBe("2027-08-15");
     expect(viewTrip(trip, "en", NOW).legs.map((l) => l.date)).toEqual(["2027-08-15", "2027-08-18", "2027-08-20"]);
-    const later = readTrip("Αθήνα → Νάξος 3 νύχτες, μετά Σαντορίνη 2 νύχτες και πίσω Πειραιά 15 Αυγούστου 4 άτομα, budget 900€", "el", NOW)!;
+    const later = understandTrip("Αθήνα → Νάξος 3 νύχτες, μετά Σαντορίνη 2 νύχτες και πίσω Πειραιά 15 Αυγούστου 4 άτομα, budget 900€", "el", NOW)!;
     expect(later).toMatchObject({ start: "2027-08-15", travellers: 4, budget: { amount: 900, currency: "EUR", per: "total" } });
     expect(tripModel.safeParse(later).success).toBe(true);
   });
 
   it("shows the flight home as the last leg, from the last stop, filled with its day and travellers", () => {
-    const trip = readTrip("Athens to Naxos on 12 July 3 nights then Santorini 2 nights then back to Athens and fly home, 2 people", "en", NOW)!;
+    const trip = understandTrip("Athens to Naxos on 12 July 3 nights then Santorini 2 nights then back to Athens and fly home, 2 people", "en", NOW)!;
     expect(trip.home).toEqual({});
     expect(tripModel.safeParse(trip).success).toBe(true);
     const view = viewTrip(trip, "de", NOW);
@@ -100,7 +100,7 @@ describe("issue 37: the trip page's engine", () => {
   });
 
   it("names two places on one island a bus ride", () => {
-    const view = viewTrip(readTrip("Chania 2 nights, then Heraklion 3 nights", "en", NOW)!, "en", NOW);
+    const view = viewTrip(understandTrip("Chania 2 nights, then Heraklion 3 nights", "en", NOW)!, "en", NOW);
     expect(view.legs[0]).toMatchObject({ sameIsland: true, chosen: "trains-buses" });
     expect(view.legs[0]!.ways.map((w) => w.category)).toEqual(["trains-buses", "car-rental"]);
   });
@@ -113,7 +113,7 @@ describe("issue 37: the trip page's engine", () => {
   });
 
   it("writes an edited trip back as a sentence the grammar reads as that trip, in each language", () => {
-    const read = (q: string, lang: "el" | "en" | "de") => readTrip(q, lang, NOW)!;
+    const read = (q: string, lang: "el" | "en" | "de") => understandTrip(q, lang, NOW)!;
     const edits = [
       (t: ReturnType<typeof read>) => setNights(t, 1, 5),
       (t: ReturnType<typeof read>) => setStart(t, "2027-09-01"),
@@ -139,7 +139,7 @@ describe("issue 37: the trip page's engine", () => {
         expect([back.start, back.travellers, back.children, back.budget, back.returns, !!back.home], sentence).toEqual([trip.start, trip.travellers, trip.children, trip.budget, trip.returns, !!trip.home]);
       }
     }
-    expect(writeTrip(readTrip("Piraeus to Naxos 3 nights then Paros 2 nights and back, 2 people", "en", NOW)!, "el")).toBe("Πειραιάς → Νάξος 3 νύχτες → Πάρος 2 νύχτες και πίσω Πειραιάς, 2 άτομα");
+    expect(writeTrip(understandTrip("Piraeus to Naxos 3 nights then Paros 2 nights and back, 2 people", "en", NOW)!, "el")).toBe("Πειραιάς → Νάξος 3 νύχτες → Πάρος 2 νύχτες και πίσω Πειραιάς, 2 άτομα");
   });
 
   it("gives no sentence for a trip no sentence reads back as the same trip", () => {

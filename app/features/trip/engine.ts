@@ -1,5 +1,5 @@
-// The trip page's engine: the trip grammar, the plan and the links (core/trip, decision 036), shaped
-// for display. With the search's understander, gazetteer and partner table behind it, this module is
+// The trip page's engine: the trip grammar, the plan and the links (core/trip, decisions 036 and 053),
+// shaped for display. With the search's understander, gazetteer and partner table behind it, this module is
 // loaded lazily (`loadTripEngine()`, load-engine.ts) and never weighs on other pages. Pure: no
 // network, no DOM.
 import { categoryById } from "~content/categories.ts";
@@ -9,10 +9,13 @@ import type { TripModel } from "~core/requests";
 import { placeName } from "~core/search/gazetteer";
 import type { RankedAction, SearchDeal } from "~core/search/rank";
 import { understand } from "~core/search/understand";
-import { islandOf } from "~core/trip/legs";
-import { linkTrip, planTrip, tripStart, understandTrip, type TripIntent, type TripOptions } from "~core/trip/trip";
+import { linkTrip, type TripOptions } from "~core/trip/link";
+import { islandOf, planTrip } from "~core/trip/plan";
+import { understandTrip } from "~core/trip/read";
 
 export type { SearchDeal };
+/** A sentence → the trip model (within the API's limits), or undefined when it names fewer than two stops. */
+export { understandTrip };
 
 /** A partner that books a piece of the trip: its /go/ id and, when filled, the deep link. */
 export interface TripPartner {
@@ -87,33 +90,6 @@ export interface TripView {
 /** Canonical place → its name in a language. */
 export const nameOf = (place: string, lang: Lang) => placeName(place, lang);
 
-/** A budget the model can hold (the API knows night, person, total and day). */
-function modelBudget(budget: TripIntent["budget"]): TripModel["budget"] | undefined {
-  if (!budget || budget.per === "month" || !(budget.amount > 0 && budget.amount <= 1_000_000) || !/^[A-Z]{3}$/.test(budget.currency)) return undefined;
-  return { amount: budget.amount, currency: budget.currency, per: budget.per };
-}
-
-/**
- * A sentence → the trip model, or undefined when it does not name two stops (then it is a search).
- * `now` fixes relative dates (tests); the page passes the current time.
- */
-export function readTrip(text: string, lang: Lang, now: Date = new Date()): TripModel | undefined {
-  const intent = understandTrip(text.slice(0, 600), lang, now);
-  if (!intent) return undefined;
-  const budget = modelBudget(intent.budget);
-  // (A start counted back from the day of coming back is the model's start: the date field shows it.)
-  const start = tripStart(intent);
-  return {
-    stops: intent.stops.slice(0, 12).map((s) => ({ place: s.place, ...(s.nights ? { nights: Math.min(90, s.nights) } : {}), ...(s.transport ? { transport: s.transport } : {}) })),
-    ...(start ? { start } : {}),
-    ...(intent.travellers ? { travellers: Math.min(30, intent.travellers) } : {}),
-    ...(intent.children !== undefined && intent.travellers && intent.children < intent.travellers ? { children: intent.children } : {}),
-    ...(budget ? { budget } : {}),
-    returns: intent.returns,
-    ...(intent.home ? { home: {} } : {}),
-  };
-}
-
 /** The place a person typed to add as a stop ("Πάρο", "paros", "Paros"): its canonical name, or undefined. */
 export function findPlace(text: string, lang: Lang): string | undefined {
   const intent = understand(text.slice(0, 100), lang);
@@ -140,18 +116,9 @@ function waysOf(options: readonly TripOptions[], lang: Lang): TripWay[] {
  * partners filled with check-in, check-out and guests, and the place's live deals from `deals`.
  */
 export function viewTrip(trip: TripModel, lang: Lang, now: Date = new Date(), deals: readonly SearchDeal[] = []): TripView {
-  const intent: TripIntent = {
-    stops: trip.stops.map((s) => ({ place: s.place, ...(s.nights ? { nights: s.nights } : {}), ...(s.transport ? { transport: s.transport } : {}) })),
-    ...(trip.start ? { start: trip.start } : {}),
-    ...(trip.travellers ? { travellers: trip.travellers } : {}),
-    ...(trip.children !== undefined ? { children: trip.children } : {}),
-    ...(trip.budget ? { budget: trip.budget } : {}),
-    returns: trip.returns,
-    ...(trip.home ? { home: true as const } : {}),
-  };
   // (The transport the traveller chose, kept on its stop, leads its leg; the data's usual one and the others follow.)
-  const plan = planTrip(intent);
-  const linked = linkTrip(intent, plan, lang, now, deals);
+  const plan = planTrip(trip);
+  const linked = linkTrip(trip, plan, lang, now, deals);
   const byId = new Map(deals.map((d) => [d.id, d]));
   const legs: LegView[] = linked.legs.map((leg, i) => {
     const price = leg.home ? trip.home?.legPrice : trip.stops[i + 1]?.legPrice;
@@ -293,6 +260,6 @@ function said(trip: TripModel): unknown {
  */
 export function sentenceOf(trip: TripModel, lang: Lang, now: Date = new Date()): string | undefined {
   const sentence = writeTrip(trip, lang);
-  const back = readTrip(sentence, lang, now);
+  const back = understandTrip(sentence, lang, now);
   return back && JSON.stringify(said(back)) === JSON.stringify(said(trip)) ? sentence : undefined;
 }

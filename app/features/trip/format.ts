@@ -1,5 +1,6 @@
 // Dates and money as the trip page shows them, in the page's language.
 import type { Lang } from "~content/types.ts";
+import { isoDay as calendarDay, utcDate } from "~core/iso-day.ts";
 import { LOCALES } from "~core/locales.ts";
 
 const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
@@ -12,8 +13,7 @@ export function formatDay(iso: string, lang: Lang): string {
     f = new Intl.DateTimeFormat(LOCALES[lang], { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
     dayFormats.set(lang, f);
   }
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return f.format(new Date(Date.UTC(y, m - 1, d)));
+  return f.format(utcDate(iso));
 }
 
 /** Euros with cents only when there are some: "45 €", "€45.50", "1.200,50 €". */
@@ -42,18 +42,13 @@ export function formatNumericDay(iso: string, lang: Lang): string {
     f = new Intl.DateTimeFormat(LOCALES[lang], { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
     numericFormats.set(lang, f);
   }
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return f.format(new Date(Date.UTC(y, m - 1, d)));
+  return f.format(utcDate(iso));
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** A real day of the calendar, as a local ISO date, or undefined (31/2 is none). */
-function isoDay(year: number, month: number, day: number): string | undefined {
-  if (!(year >= 1900 && year <= 2999 && month >= 1 && month <= 12 && day >= 1)) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 ? `${year}-${pad(month)}-${pad(day)}` : undefined;
-}
+/** A real day of the calendar between 1900 and 2999, as an ISO date, or undefined (31/2 is none). */
+const isoDay = (year: number, month: number, day: number) => (year >= 1900 && year <= 2999 ? calendarDay(year, month, day) : undefined);
 
 /**
  * A day typed in figures, day first as the site's three languages write it ("15/8/2026", "15.08.26",
@@ -85,6 +80,5 @@ export function formatLongDay(iso: string, lang: Lang): string {
     f = new Intl.DateTimeFormat(LOCALES[lang], { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
     longFormats.set(lang, f);
   }
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return f.format(new Date(Date.UTC(y, m - 1, d)));
+  return f.format(utcDate(iso));
 }

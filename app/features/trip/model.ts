@@ -1,15 +1,18 @@
 // The edits the trip page makes to a trip model (core/requests.ts `TripModel`, decision 036): plain
 // functions from one model to the next, so every edit is a new model and the plan and links are
 // made again from it. Pure: no engine, no DOM (the engine chunk is lazy; these run in the page).
-import { MAX_TRIP_STOPS, type TripModel } from "~core/requests";
+import {
+  MAX_TRIP_BUDGET,
+  MAX_TRIP_NIGHTS,
+  MAX_TRIP_PRICE,
+  MAX_TRIP_STOPS,
+  MAX_TRIP_TRAVELLERS,
+  type TripModel,
+} from "~core/requests";
 import type { CategoryId } from "~content/types.ts";
 
 export type TripStop = TripModel["stops"][number];
 
-/** Nights one stop may hold, travellers one trip may count (the API's limits). */
-export const MAX_NIGHTS = 90;
-export const MAX_TRAVELLERS = 30;
-export const MAX_PRICE = 100_000;
 
 const clampInt = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(n)));
 
@@ -51,7 +54,7 @@ export function setNights(trip: TripModel, index: number, nights: number): TripM
     if (i !== index) return s;
     const { nights: _old, stayPrice: _price, ...rest } = s;
     if (!Number.isFinite(nights) || nights < 1) return rest;
-    return { ...rest, nights: clampInt(nights, 1, MAX_NIGHTS), ...(s.stayPrice !== undefined ? { stayPrice: s.stayPrice } : {}) };
+    return { ...rest, nights: clampInt(nights, 1, MAX_TRIP_NIGHTS), ...(s.stayPrice !== undefined ? { stayPrice: s.stayPrice } : {}) };
   });
   return { ...trip, stops };
 }
@@ -66,7 +69,7 @@ export function setStart(trip: TripModel, start: string | undefined): TripModel 
 export function setTravellers(trip: TripModel, travellers: number | undefined): TripModel {
   const { travellers: _t, children, ...rest } = trip;
   if (travellers === undefined || !Number.isFinite(travellers) || travellers < 1) return rest;
-  const count = clampInt(travellers, 1, MAX_TRAVELLERS);
+  const count = clampInt(travellers, 1, MAX_TRIP_TRAVELLERS);
   return { ...rest, travellers: count, ...(children !== undefined && children < count ? { children } : {}) };
 }
 
@@ -92,7 +95,7 @@ export function removeStop(trip: TripModel, index: number): TripModel {
  */
 export function addStop(trip: TripModel, place: string, nights?: number): TripModel {
   if (trip.stops.length >= MAX_TRIP_STOPS) return trip;
-  const stop: TripStop = { place, ...(nights && nights >= 1 ? { nights: clampInt(nights, 1, MAX_NIGHTS) } : {}) };
+  const stop: TripStop = { place, ...(nights && nights >= 1 ? { nights: clampInt(nights, 1, MAX_TRIP_NIGHTS) } : {}) };
   const at = trip.returns && trip.stops.length > 2 ? trip.stops.length - 1 : trip.stops.length;
   const stops = [...trip.stops.slice(0, at), stop, ...trip.stops.slice(at)];
   return withReturn(trip, relinked(trip.stops, stops));
@@ -109,7 +112,7 @@ export function setTransport(trip: TripModel, index: number, transport: Category
  * last stop: the flight home); undefined (or a blank or negative input) removes it. Cents are kept.
  */
 export function setPrice(trip: TripModel, index: number, which: "legPrice" | "stayPrice", euros: number | undefined): TripModel {
-  const price = euros === undefined || !Number.isFinite(euros) || euros < 0 ? undefined : Math.min(MAX_PRICE, Math.round(euros * 100) / 100);
+  const price = euros === undefined || !Number.isFinite(euros) || euros < 0 ? undefined : Math.min(MAX_TRIP_PRICE, Math.round(euros * 100) / 100);
   if (index === trip.stops.length && which === "legPrice") return trip.home ? { ...trip, home: price === undefined ? {} : { legPrice: price } } : trip;
   return {
     ...trip,
@@ -117,7 +120,7 @@ export function setPrice(trip: TripModel, index: number, which: "legPrice" | "st
       if (i !== index) return s;
       const { [which]: _old, ...rest } = s;
       if (euros === undefined || !Number.isFinite(euros) || euros < 0) return rest;
-      return { ...rest, [which]: Math.min(MAX_PRICE, Math.round(euros * 100) / 100) };
+      return { ...rest, [which]: Math.min(MAX_TRIP_PRICE, Math.round(euros * 100) / 100) };
     }),
   };
 }
@@ -167,7 +170,7 @@ export type BudgetPer = NonNullable<TripModel["budget"]>["per"];
 export function setBudget(trip: TripModel, amount: number | undefined, per: BudgetPer): TripModel {
   const { budget, ...rest } = trip;
   if (amount === undefined || !Number.isFinite(amount) || amount <= 0) return rest;
-  return { ...rest, budget: { amount: Math.min(1_000_000, Math.round(amount * 100) / 100), currency: budget?.currency ?? "EUR", per } };
+  return { ...rest, budget: { amount: Math.min(MAX_TRIP_BUDGET, Math.round(amount * 100) / 100), currency: budget?.currency ?? "EUR", per } };
 }
 
 /**

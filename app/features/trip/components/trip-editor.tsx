@@ -6,13 +6,11 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useT } from "~/i18n/i18n";
-import { MAX_TRIP_STOPS, type TripModel } from "~core/requests";
+import { MAX_TRIP_BUDGET, MAX_TRIP_NIGHTS, MAX_TRIP_STOPS, MAX_TRIP_TRAVELLERS, type TripModel } from "~core/requests";
 import { formatEuros } from "~/features/trip/format.ts";
 import {
   addStop,
   budgetLeft,
-  MAX_NIGHTS,
-  MAX_TRAVELLERS,
   moveStop,
   parseEuros,
   removeStop,
@@ -108,7 +106,7 @@ export function TripEditor({
             id={`${id}-travellers`}
             type="number"
             min={1}
-            max={MAX_TRAVELLERS}
+            max={MAX_TRIP_TRAVELLERS}
             inputMode="numeric"
             value={trip.travellers ?? ""}
             onChange={(e) => onChange(setTravellers(trip, e.target.value === "" ? undefined : Number(e.target.value)))}
@@ -148,7 +146,7 @@ export function TripEditor({
                   id={`${id}-nights-${i}`}
                   type="number"
                   min={0}
-                  max={MAX_NIGHTS}
+                  max={MAX_TRIP_NIGHTS}
                   inputMode="numeric"
                   value={stop.nights ?? 0}
                   onChange={(e) => onChange(setNights(trip, i, Number(e.target.value)))}
@@ -251,7 +249,7 @@ function BudgetInput({ trip, onChange }: { trip: TripModel; onChange: (next: Tri
   }
   const per = budget?.per ?? "total";
   const parsed = parseEuros(text);
-  const invalid = parsed !== undefined && (Number.isNaN(parsed) || parsed > 1_000_000);
+  const invalid = parsed !== undefined && (Number.isNaN(parsed) || parsed > MAX_TRIP_BUDGET);
   return (
     <div className="mt-2 flex flex-col gap-1.5">
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-end gap-2">
@@ -271,7 +269,7 @@ function BudgetInput({ trip, onChange }: { trip: TripModel; onChange: (next: Tri
             onChange={(e) => {
               setText(e.target.value);
               const amount = parseEuros(e.target.value);
-              if (amount === undefined || (!Number.isNaN(amount) && amount <= 1_000_000)) {
+              if (amount === undefined || (!Number.isNaN(amount) && amount <= MAX_TRIP_BUDGET)) {
                 setShown(amount);
                 onChange(setBudget(trip, amount, per));
               }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Lang } from "../../content/types.ts";
-import { legTransports, linkTrip, planTrip, understandTrip } from "./trip.ts";
+import { planTrip } from "./plan.ts";
+import { understandTrip } from "./read.ts";
 
 const NOW = new Date(2026, 4, 13, 12); // Wednesday 13 May 2026
 const trip = (q: string, lang: Lang) => understandTrip(q, lang, NOW);
@@ -37,9 +38,9 @@ describe("the trip grammar: nights, dates, people, budget", () => {
     expect(stops("ab Athen nach Naxos, 3 Nächte, dann 2 Nächte Santorin", "de")).toEqual(["Athens", "Naxos 3", "Santorini 2"]);
   });
   it("reads 'for two' after a stop as nights when the people are counted elsewhere, as people otherwise", () => {
-    const t = trip("Athens to Naxos on 12 July, three nights, then Santorini for two, then back to Athens, two of us", "en");
-    expect(t?.stops).toEqual([{ place: "Athens" }, { place: "Naxos", nights: 3 }, { place: "Santorini", nights: 2 }, { place: "Athens" }]);
-    expect(t?.travellers).toBe(2);
+    const got = trip("Athens to Naxos on 12 July, three nights, then Santorini for two, then back to Athens, two of us", "en");
+    expect(got?.stops).toEqual([{ place: "Athens" }, { place: "Naxos", nights: 3 }, { place: "Santorini", nights: 2 }, { place: "Athens" }]);
+    expect(got?.travellers).toBe(2);
     expect(trip("Athens to Naxos 3 nights then Paros 2 nights for 4", "en")?.travellers).toBe(4);
   });
   it("reads a Greek ordinal first of the month as the start ('1η Αυγούστου', '1i avgoustou')", () => {
@@ -73,10 +74,10 @@ describe("the trip grammar: a start said anywhere is the first stop", () => {
       ["Naxo 4 vradia kai Paro 3 vradia, anaxwrisi apo Peiraia 10/7", "el", "Piraeus", "2026-07-10"],
       ["Νάξο 4 βράδια και Πάρο 3 βράδια, με αφετηρία τον Πειραιά στις 10/7", "el", "Piraeus", "2026-07-10"],
     ] as const) {
-      const t = trip(q, lang);
-      expect(t?.stops[0], q).toEqual({ place: start });
-      expect(t?.stops.slice(1).every((s) => s.nights !== undefined), q).toBe(true);
-      expect(t?.start, q).toBe(day);
+      const got = trip(q, lang);
+      expect(got?.stops[0], q).toEqual({ place: start });
+      expect(got?.stops.slice(1).every((s) => s.nights !== undefined), q).toBe(true);
+      expect(got?.start, q).toBe(day);
     }
   });
   it("reads a start and its day before a colon, and a start or 'from' said inside a stop's piece", () => {
@@ -145,9 +146,9 @@ describe("the trip grammar: the way back", () => {
     });
   });
   it("is no return when the way home leaves from the last stop ('fly home from Chania')", () => {
-    const t = trip("We fly into Heraklion on 10 June, 3 nights there, then Chania 4 nights, then fly home from Chania", "en");
-    expect(t?.stops).toEqual([{ place: "Heraklion", nights: 3 }, { place: "Chania", nights: 4 }]);
-    expect(t?.returns).toBe(false);
+    const got = trip("We fly into Heraklion on 10 June, 3 nights there, then Chania 4 nights, then fly home from Chania", "en");
+    expect(got?.stops).toEqual([{ place: "Heraklion", nights: 3 }, { place: "Chania", nights: 4 }]);
+    expect(got?.returns).toBe(false);
   });
   it("reads 'στο τέλος Ιουλίου' as a time, not the island of Tilos", () => {
     expect(stops("pame naxo 4 meres kai paro 3 meres apo rafina sto telos iouliou", "el")).toEqual(["Rafina", "Naxos 4", "Paros 3"]);
@@ -158,7 +159,8 @@ describe("the trip grammar: the way back", () => {
       stops: [{ place: "Athens" }, { place: "Naxos", nights: 3 }, { place: "Paros", nights: 2 }, { place: "Piraeus" }],
       returns: true,
     });
-    expect(trip("Athens to Naxos 3 nights, Paros 2 nights, return ferry to Piraeus on 20 July", "en")?.start).toBeUndefined();
+    // (The model's start is counted back from that day, 5 nights before it.)
+    expect(trip("Athens to Naxos 3 nights, Paros 2 nights, return ferry to Piraeus on 20 July", "en")?.start).toBe("2026-07-15");
   });
   it("gives the one stay left without nights the days up to the day of coming back", () => {
     expect(trip("ath - fra 5/6 epistrofi 12/6", "el")).toMatchObject({ stops: [{ place: "Athens" }, { place: "Frankfurt", nights: 7 }, { place: "Athens" }], start: "2026-06-05", returns: true });
@@ -168,9 +170,9 @@ describe("the trip grammar: the way back", () => {
     expect(stops("Athens to Naxos 12/7, then Paros, back 20/7", "en")).toEqual(["Athens", "Naxos", "Paros", "Athens"]);
   });
   it("takes the day of coming back for no start", () => {
-    const t = trip("Αθήνα → Νάξος 3 νύχτες → Πάρος 2 νύχτες, επιστροφή 20/7", "el");
-    expect(t?.returns).toBe(true);
-    expect(t?.start).toBeUndefined();
+    const got = trip("Αθήνα → Νάξος 3 νύχτες → Πάρος 2 νύχτες, επιστροφή 20/7", "el");
+    expect(got?.returns).toBe(true);
+    expect(got?.start).toBe("2026-07-15");
   });
 });
 
@@ -274,7 +276,7 @@ describe("the trip grammar: a traveller talking", () => {
   it("reads a long chatty sentence in each language without taking its words for places", () => {
     expect(
       trip("Hi! We're planning a trip: we land in Athens on July 3rd, want to spend 2 nights there, then go to Naxos for 4 nights and Santorini for 3, and fly back home from Santorini. We are 2 adults.", "en"),
-    ).toEqual({ stops: [{ place: "Athens", nights: 2 }, { place: "Naxos", nights: 4 }, { place: "Santorini", nights: 3 }], start: "2026-07-03", travellers: 2, returns: false, home: true });
+    ).toEqual({ stops: [{ place: "Athens", nights: 2 }, { place: "Naxos", nights: 4 }, { place: "Santorini", nights: 3 }], start: "2026-07-03", travellers: 2, returns: false, home: {} });
     expect(stops("Can you plan: Piraeus -> Serifos 3 nights -> Sifnos 3 nights -> back to Piraeus", "en")).toEqual(["Piraeus", "Serifos 3", "Sifnos 3", "Piraeus"]);
     expect(stops("Ich plane eine Reise: Start in Thessaloniki, dann 3 Nächte in Kavala, anschließend 4 Nächte auf Thassos.", "de")).toEqual(["Thessaloniki", "Kavala 3", "Thassos 4"]);
     expect(trip("Καλησπέρα, θέλουμε να πάμε από Πειραιά στη Νάξο στις 5 Ιουλίου για 4 βράδια, μετά στην Πάρο για 3 βράδια και μετά να γυρίσουμε Πειραιά. Είμαστε 4 άτομα.", "el")).toEqual({
@@ -318,85 +320,6 @@ describe("the trip grammar: people and budget wherever they are written", () => 
   });
 });
 
-describe("planTrip: legs and stays with cascading dates", () => {
-  it("starts each stay the day its leg arrives and each next leg the day the stay ends", () => {
-    const plan = planTrip(trip("Athens to Naxos on 12 July, three nights, then Santorini for two, then back to Athens, two of us", "en")!);
-    expect(plan.legs.map((l) => [l.from, l.to, l.date])).toEqual([
-      ["Athens", "Naxos", "2026-07-12"],
-      ["Naxos", "Santorini", "2026-07-15"],
-      ["Santorini", "Athens", "2026-07-17"],
-    ]);
-    expect(plan.stays).toEqual([
-      { place: "Naxos", nights: 3, checkin: "2026-07-12", checkout: "2026-07-15" },
-      { place: "Santorini", nights: 2, checkin: "2026-07-15", checkout: "2026-07-17" },
-    ]);
-    expect(plan.end).toBe("2026-07-17");
-  });
-  it("crosses a month end and leaves dates out when no start is written", () => {
-    const plan = planTrip(trip("Πειραιάς → Πάρος 30/7 4 νύχτες → Νάξος 3 νύχτες", "el")!);
-    expect(plan.stays.map((s) => [s.checkin, s.checkout])).toEqual([
-      ["2026-07-30", "2026-08-03"],
-      ["2026-08-03", "2026-08-06"],
-    ]);
-    const undated = planTrip(trip("Piraeus to Paros 4 nights then Naxos 3 nights", "en")!);
-    expect(undated.legs.every((l) => l.date === undefined)).toBe(true);
-    expect(undated.stays).toEqual([
-      { place: "Paros", nights: 4 },
-      { place: "Naxos", nights: 3 },
-    ]);
-  });
-  it("gives the first stop a stay from the start day when it has nights", () => {
-    const plan = planTrip(trip("Rhodes 4 nights, then Kos 3 nights, from 1 July", "en")!);
-    expect(plan.stays).toEqual([
-      { place: "Rhodes", nights: 4, checkin: "2026-07-01", checkout: "2026-07-05" },
-      { place: "Kos", nights: 3, checkin: "2026-07-05", checkout: "2026-07-08" },
-    ]);
-    expect(plan.legs.map((l) => [l.from, l.to, l.date])).toEqual([["Rhodes", "Kos", "2026-07-05"]]);
-  });
-  it("takes each leg's transport from the data, the usual one first and the others one tap away", () => {
-    expect(legTransports("Piraeus", "Naxos")).toEqual(["ferries"]);
-    expect(legTransports("Athens", "Naxos")).toEqual(["ferries", "flights"]);
-    // Two islands with airports are still a boat apart.
-    expect(legTransports("Naxos", "Santorini")).toEqual(["ferries"]);
-    expect(legTransports("Athens", "Thessaloniki")[0]).toBe("trains-buses");
-    expect(legTransports("Athens", "Thessaloniki")).toContain("flights");
-    expect(legTransports("Athens", "Berlin")).toEqual(["flights"]);
-    expect(legTransports("Patras", "Ancona")[0]).toBe("ferries");
-  });
-});
-
-describe("linkTrip: every leg and stay one tap from a filled partner page", () => {
-  const sentence = "Athens to Naxos on 12 July, three nights, then Santorini for two, then back to Athens, two of us";
-  it("fills each leg's partners with its ends, day and travellers, the usual transport first, in the visitor's language", () => {
-    const t = trip(sentence, "de")!;
-    const { legs } = linkTrip(t, planTrip(t), "de", NOW);
-    expect(legs.map((l) => l.options.map((o) => o.category))).toEqual([["ferries", "flights"], ["ferries"], ["ferries", "flights"]]);
-    const ferry = legs[1]!.options[0]!.actions[0]!;
-    expect(ferry).toMatchObject({ id: "ferryhopper", prefilled: true });
-    expect(ferry.carries).toEqual(expect.arrayContaining(["origin", "destination", "dates", "travellers"]));
-    expect(ferry.url).toContain("dates=20260715");
-    expect(ferry.url).toContain("/de/");
-    const flight = legs[2]!.options[1]!.actions[0]!;
-    expect(flight.url).toContain("/jtr/ath/260717/");
-    expect(flight.url).toContain("adultsv2=2");
-  });
-  it("fills each stay's hotel and rental partners with check-in, check-out and guests, and lists the place's live deals", () => {
-    const t = trip("Πειραιάς → Νάξος 12/7 3 νύχτες → Πάρος 2 νύχτες, 2 ενήλικες και 1 παιδί", "el")!;
-    const deals = [
-      { id: "d1", title: "Ξενοδοχείο στη Νάξο -20%", description: "", lang: "el" as const, category: "hotels" as const, url: "/go/d1" },
-      { id: "d2", title: "Ξενοδοχείο στη Ρόδο -30%", description: "", lang: "el" as const, category: "hotels" as const, url: "/go/d2" },
-    ];
-    const { stays } = linkTrip(t, planTrip(t), "el", NOW, deals);
-    const booking = stays[0]!.options.find((o) => o.category === "hotels")!.actions[0]!;
-    expect(booking.url).toContain("checkin=2026-07-12&checkout=2026-07-15");
-    expect(booking.url).toContain("group_adults=2&group_children=1");
-    const rental = stays[1]!.options.find((o) => o.category === "vacation-rentals")!.actions[0]!;
-    expect(rental.url).toContain("checkin=2026-07-15&checkout=2026-07-17");
-    expect(stays[0]!.deals.map((d) => d.id)).toEqual(["d1"]);
-    expect(stays[1]!.deals).toEqual([]);
-  });
-});
-
 describe("issue 37: a date, the people and a budget read wherever they stand", () => {
   const legDays = (q: string, lang: Lang) => planTrip(trip(q, lang)!).legs.map((l) => l.date);
   it("reads a date after the way back's place as the start when no other piece gives one", () => {
@@ -420,8 +343,8 @@ describe("issue 37: a date, the people and a budget read wherever they stand", (
       ["Athen nach Naxos 3 Nächte dann Santorin 2 Nächte und zurück nach Piräus am 20. August", "de"],
       ["Αθήνα → Νάξος 3 νύχτες → Σαντορίνη 2 νύχτες, επιστροφή 20/8", "el"],
     ] as const) {
-      expect(trip(q, lang), q).toMatchObject({ end: "2026-08-20", returns: true });
-      expect(trip(q, lang)?.start, q).toBeUndefined();
+      // (The model holds the start counted back from the day of coming back.)
+      expect(trip(q, lang), q).toMatchObject({ start: "2026-08-15", returns: true });
       expect(legDays(q, lang), q).toEqual(["2026-08-15", "2026-08-18", "2026-08-20"]);
     }
     // A start said as well: the day of coming back does not move it.
@@ -451,7 +374,7 @@ describe("issue 37: the flight home is a leg", () => {
       ["Athen 2 Nächte, Naxos 4 Nächte, dann zurück nach Athen und nach Hause fliegen", "de", "Athens"],
       ["Heraklion 3 Nächte, dann Chania 4 Nächte und Heimflug ab Chania", "de", "Chania"],
     ] as const) {
-      expect(trip(q, lang)?.home, q).toBe(true);
+      expect(trip(q, lang)?.home, q).toEqual({});
       expect(lastLeg(q, lang), q).toEqual({ from, home: true, transport: "flights", alternatives: [] });
     }
   });
@@ -463,15 +386,140 @@ describe("issue 37: the flight home is a leg", () => {
       ["Von München nach Athen, 2 Nächte, dann Naxos 4 Nächte, zurück nach Athen und Heimflug", "de", "Munich"],
       ["Von Wien nach Athen 2 Nächte, dann Naxos 4 Nächte, dann Rückflug ab Athen", "de", "Vienna"],
     ] as const) {
-      const t = trip(q, lang)!;
-      expect(t.home, q).toBeUndefined();
-      expect(t.stops.at(-1), q).toEqual({ place: home, transport: "flights" });
+      const got = trip(q, lang)!;
+      expect(got.home, q).toBeUndefined();
+      expect(got.stops.at(-1), q).toEqual({ place: home, transport: "flights" });
       expect(lastLeg(q, lang), q).toMatchObject({ from: "Athens", to: home, transport: "flights" });
     }
   });
   it("gives a leg the transport its piece names, the data's others after it", () => {
-    const t = trip("Ρόδος 4 βράδια, Σύμη 2, Κως 3 και μετά πτήση για Αθήνα, 1η Ιουλίου, 3 άτομα", "el")!;
-    expect(t.stops.at(-1)).toEqual({ place: "Athens", transport: "flights" });
-    expect(planTrip(t).legs.at(-1)).toMatchObject({ from: "Kos", to: "Athens", transport: "flights", alternatives: ["ferries"] });
+    const got = trip("Ρόδος 4 βράδια, Σύμη 2, Κως 3 και μετά πτήση για Αθήνα, 1η Ιουλίου, 3 άτομα", "el")!;
+    expect(got.stops.at(-1)).toEqual({ place: "Athens", transport: "flights" });
+    expect(planTrip(got).legs.at(-1)).toMatchObject({ from: "Kos", to: "Athens", transport: "flights", alternatives: ["ferries"] });
+  });
+});
+
+describe("issue 40: a heading that lists the stops names them once", () => {
+  it("leaves each stop to its details, in el, Greeklish, en and de", () => {
+    expect(stops("Σίφνος, Μήλος, Φολέγανδρος: 3 βράδια Σίφνο, μετά 4 στη Μήλο, μετά 2 βράδια Φολέγανδρο", "el"))
+      .toEqual(["Sifnos 3", "Milos 4", "Folegandros 2"]);
+    expect(stops("Syros, Tinos: 2 vradia Syro kai meta 3 vradia Tino", "el")).toEqual(["Syros 2", "Tinos 3"]);
+    expect(stops("Chania, Rethymno, Heraklion: Chania for 4 nights, Rethymno 2 nights, then 3 nights in Heraklion", "en"))
+      .toEqual(["Chania 4", "Rethymno 2", "Heraklion 3"]);
+    expect(stops("Zakynthos und Kefalonia: erst 5 Nächte Zakynthos, dann 4 Nächte Kefalonia", "de"))
+      .toEqual(["Zakynthos 5", "Kefalonia 4"]);
+  });
+  it("keeps a listed place the details do not name again (the start) and the way back to it", () => {
+    expect(stops("Πειραιάς, Σέριφος, Σίφνος: 2 νύχτες Σέριφο, 3 νύχτες Σίφνο, μετά πίσω στον Πειραιά", "el"))
+      .toEqual(["Piraeus", "Serifos 2", "Sifnos 3", "Piraeus"]);
+    expect(stops("Athens, Hydra, Spetses: Hydra 3 nights then Spetses 2 nights", "en")).toEqual(["Athens", "Hydra 3", "Spetses 2"]);
+  });
+});
+
+describe("issue 40: the origin said at the end, a start date after a heading", () => {
+  it("puts a departure port said last first, with its day as the start", () => {
+    for (const [q, lang] of [
+      ["Άνδρος 3 βράδια, Τήνος 2 βράδια, αναχώρηση 5 Ιουνίου από Ραφήνα", "el"],
+      ["Andros 3 nights then Tinos 2 nights, departing 5 June from Rafina", "en"],
+      ["Andros 3 Nächte, danach Tinos 2 Nächte, Abfahrt am 5. Juni ab Rafina", "de"],
+    ] as const) {
+      expect(stops(q, lang), q).toEqual(["Rafina", "Andros 3", "Tinos 2"]);
+      expect(trip(q, lang)?.start, q).toBe("2026-06-05");
+    }
+  });
+  it("puts first a place the last pieces begin with ('from Athens by car'), and a port the route ends at", () => {
+    for (const [q, lang] of [
+      ["Ολυμπία 1 νύχτα, Πύλος 2 νύχτες, από Αθήνα με το αυτοκίνητο, 3/9", "el"],
+      ["Olympia 1 night, Pylos 2 nights, from Athens by car, 3 September", "en"],
+      ["Olympia 1 Nacht, Pylos 2 Nächte, ab Athen mit dem Auto, 3.9.", "de"],
+    ] as const) {
+      expect(stops(q, lang), q).toEqual(["Athens", "Olympia 1", "Pylos 2"]);
+      expect(trip(q, lang)?.start, q).toBe("2026-09-03");
+    }
+    for (const [q, lang] of [
+      ["Σίφνος 3 νύχτες → Μήλος 4 νύχτες → Πειραιάς, φεύγουμε από Πειραιά 2 Ιουλίου", "el"],
+      ["Sifnos 3 nights → Milos 4 nights → Piraeus, departing Piraeus July 2", "en"],
+      ["Sifnos 3 Nächte → Milos 4 Nächte → Piräus, Abfahrt ab Piräus am 2. Juli", "de"],
+    ] as const) {
+      expect(stops(q, lang), q).toEqual(["Piraeus", "Sifnos 3", "Milos 4", "Piraeus"]);
+      expect(trip(q, lang), q).toMatchObject({ start: "2026-07-02", returns: true });
+    }
+  });
+  it("reads a start day written after a heading and the stops", () => {
+    for (const [q, lang] of [
+      ["Δέκα μέρες στις Κυκλάδες: Πάρος 4 νύχτες, Νάξος 5 νύχτες, ξεκινάμε 20 Ιουνίου", "el"],
+      ["Ten days in the Cyclades: Paros 4 nights, Naxos 5 nights, starting June 20th", "en"],
+      ["Zehn Tage Kykladen: Paros 4 Nächte, Naxos 5 Nächte, los geht es am 20. Juni", "de"],
+    ] as const) {
+      expect(stops(q, lang), q).toEqual(["Paros 4", "Naxos 5"]);
+      expect(trip(q, lang)?.start, q).toBe("2026-06-20");
+    }
+  });
+});
+
+describe("issue 40: flying home to a named place is a last stop, not a return", () => {
+  it("ends at the place, by air, without going back", () => {
+    for (const [q, lang, home] of [
+      ["Ρόδος 4 νύχτες, μετά Κως 3 νύχτες και πτήση για το σπίτι στη Βιέννη", "el", "Vienna"],
+      ["Rhodes 4 nights, then Kos 3 nights, then fly home to Chicago", "en", "Chicago"],
+      ["Rhodos 4 Nächte, dann Kos 3 Nächte, Flug nach Hause nach Hamburg", "de", "Hamburg"],
+    ] as const) {
+      const got = trip(q, lang)!;
+      expect(got.stops.map((stop) => stop.place), q).toEqual(["Rhodes", "Kos", home]);
+      expect(got.stops.at(-1), q).toEqual({ place: home, transport: "flights" });
+      expect(got.returns, q).toBe(false);
+    }
+  });
+  it("is a return when the place is where the trip began, or the words say back", () => {
+    expect(trip("Vienna to Rhodes 4 nights, then Kos 3 nights, then fly home to Vienna", "en")?.returns).toBe(true);
+    expect(trip("Rhodes 4 nights, then Kos 3 nights, then fly back to Rhodes", "en")?.returns).toBe(true);
+  });
+});
+
+describe("issue 40: thousands separators and nights in other shapes", () => {
+  it("reads 1,500 / 1.500 as fifteen hundred, never 1.5, and leaves decimals alone", () => {
+    for (const [q, lang] of [
+      ["Κέρκυρα 4 νύχτες, Παξοί 3 νύχτες, 2.500 ευρώ όλα μαζί", "el"],
+      ["Corfu 4 nights then Paxos 3 nights, 2,500 euros in total", "en"],
+      ["Korfu 4 Nächte, dann Paxos 3 Nächte, 2.500 Euro insgesamt", "de"],
+    ] as const) {
+      expect(trip(q, lang)?.budget, q).toEqual({ amount: 2500, currency: "EUR", per: "total" });
+    }
+    expect(trip("Corfu 4 nights then Paxos 3 nights, max 65.50 euros per night", "en")?.budget).toEqual({ amount: 65.5, currency: "EUR", per: "night" });
+  });
+  it("gives the nights of a last stop said as 'finishing with 4 in …', and none to a last stop without any", () => {
+    for (const [q, lang] of [
+      ["Σκιάθος 3 νύχτες, Σκόπελος 2 νύχτες και κλείνουμε με 3 στην Αλόννησο", "el"],
+      ["Skiathos 3 nights, Skopelos 2 nights, and ending with 3 in Alonissos", "en"],
+      ["Skiathos 3 Nächte, Skopelos 2 Nächte und zum Abschluss 3 auf Alonissos", "de"],
+    ] as const) {
+      expect(stops(q, lang), q).toEqual(["Skiathos 3", "Skopelos 2", "Alonissos 3"]);
+    }
+    expect(stops("Skiathos 3 nights, Skopelos 2 nights, ending in Volos", "en")).toEqual(["Skiathos 3", "Skopelos 2", "Volos"]);
+  });
+});
+
+describe("issue 40: places along common routes abroad (scripts/data/route-regions.txt)", () => {
+  it("knows the Dalmatian coast and islands, in el, en and de", () => {
+    expect(stops("Ντουμπρόβνικ 3 νύχτες, μετά Κόρτσουλα 2 νύχτες, μετά Χβαρ 2 νύχτες και Σπλιτ", "el"))
+      .toEqual(["Dubrovnik 3", "Korcula 2", "Hvar 2", "Split"]);
+    expect(stops("Split to Hvar for 3 nights, then Vis 2 nights, then Makarska 2 nights", "en"))
+      .toEqual(["Split", "Hvar 3", "Vis 2", "Makarska 2"]);
+    expect(stops("Dubrovnik 2 Nächte, dann Korčula 3 Nächte, dann Trogir 2 Nächte", "de"))
+      .toEqual(["Dubrovnik 2", "Korcula 3", "Trogir 2"]);
+  });
+  it("knows southern Albania, with its Greek names", () => {
+    expect(stops("Ηγουμενίτσα, Άγιοι Σαράντα 2 νύχτες, μετά Αργυρόκαστρο 2 νύχτες, μετά Χειμάρρα 3 νύχτες", "el"))
+      .toEqual(["Igoumenitsa", "Saranda 2", "Gjirokaster 2", "Himara 3"]);
+    expect(stops("Corfu 4 nights, ferry to Sarande 2 nights, then Gjirokastra 1 night, then Vlora 2 nights", "en"))
+      .toEqual(["Corfu 4", "Saranda 2", "Gjirokaster 1", "Vlore 2"]);
+    expect(stops("Korfu 3 Nächte, dann Saranda 2 Nächte, dann Gjirokastër 2 Nächte", "de"))
+      .toEqual(["Corfu 3", "Saranda 2", "Gjirokaster 2"]);
+  });
+  it("knows the Sorrento peninsula and Capri beside the Amalfi Coast", () => {
+    expect(stops("Νάπολη 2 νύχτες, μετά Σορέντο 4 νύχτες, μετά Κάπρι 1 νύχτα", "el")).toEqual(["Naples 2", "Sorrento 4", "Capri 1"]);
+    expect(stops("Rome 3 nights, then Sorrento 3 nights, then Positano 2 nights", "en")).toEqual(["Rome 3", "Sorrento 3", "Positano 2"]);
+    expect(stops("Neapel 2 Nächte, dann Sorrent 3 Nächte, dann die Amalfiküste 3 Nächte", "de"))
+      .toEqual(["Naples 2", "Sorrento 3", "Amalfi Coast 3"]);
   });
 });

@@ -1,11 +1,14 @@
-// The ways a trip's leg can be made (issue 37, decision 050), read from the data: which island a place
-// is on (the search's islandOf), which places a ferry joins (the ferry table, core/ferries: Ferryhopper's
-// own ports and connections), which places have airports and how far apart they are (OpenFlights). A
-// leg is only offered by a way a traveller can take: never a flight or a ferry between two towns of one
-// island, never a ferry between two places no ferry joins, never a flight between two islands (those go
-// through Athens), for a short crossing, or for a few hours' drive. No duration is shown: none is known.
-// Pure and synchronous.
+// Planning a trip's legs and stays (issues 30 and 37, decisions 036, 050 and 053). Dates cascade from the
+// start: each stay begins the day its leg arrives, each next leg leaves the day the stay ends. A leg is
+// only offered by a way a traveller can take, read from the data: which island a place is on (the search's
+// islandOf), which places a ferry joins (the ferry table, core/ferries: Ferryhopper's own ports and
+// connections), which places have airports and how far apart they are (OpenFlights). Never a flight or a
+// ferry between two towns of one island, never a ferry between two places no ferry joins, never a flight
+// between two islands (those go through Athens), for a short crossing, or for a few hours' drive. No
+// duration is shown: none is known. Pure and synchronous.
 import type { CategoryId } from "../../content/types.ts";
+import { addDays } from "../iso-day.ts";
+import type { TripModel } from "../requests.ts";
 import { connected, portsOf } from "../ferries/ferries.ts";
 import { AIRPORT_CODES } from "../search/airport-codes.generated.ts";
 import { AIRPORT_POSITION_ROWS } from "./airport-positions.generated.ts";
@@ -23,6 +26,8 @@ export const MIN_FLIGHT_KM = 100;
  */
 export const DRIVE_KM = 250;
 
+const EARTH_DIAMETER_KM = 12742;
+
 let positions: ReadonlyMap<string, readonly [number, number]> | undefined;
 
 /** Km between the main airports of two places (great circle), when both have one of their own. */
@@ -35,18 +40,21 @@ export function airportKm(from: string, to: string): number | undefined {
         return [code, [Number(lat), Number(lon)] as const];
       }),
   );
-  const a = positions.get(AIRPORT_CODES[from]?.[0] ?? "");
-  const b = positions.get(AIRPORT_CODES[to]?.[0] ?? "");
-  if (!a || !b) return undefined;
+  const [fromLat, fromLon] = positions.get(AIRPORT_CODES[from]?.[0] ?? "") ?? [];
+  const [toLat, toLon] = positions.get(AIRPORT_CODES[to]?.[0] ?? "") ?? [];
+  if (fromLat === undefined || fromLon === undefined || toLat === undefined || toLon === undefined) return undefined;
   const rad = Math.PI / 180;
-  const h = Math.sin(((b[0] - a[0]) * rad) / 2) ** 2 + Math.cos(a[0] * rad) * Math.cos(b[0] * rad) * Math.sin(((b[1] - a[1]) * rad) / 2) ** 2;
-  return 12742 * Math.asin(Math.sqrt(h));
+  const haversine =
+    Math.sin(((toLat - fromLat) * rad) / 2) ** 2 +
+    Math.cos(fromLat * rad) * Math.cos(toLat * rad) * Math.sin(((toLon - fromLon) * rad) / 2) ** 2;
+  return EARTH_DIAMETER_KM * Math.asin(Math.sqrt(haversine));
 }
 /**
  * An island with ferries that the ferry table does not list (Ferryhopper has no port for Thassos,
  * Antipaxos, Gavdos, Elafonisos): which places its ferries join is not known.
  */
-const unlisted = (island: string | undefined) => island !== undefined && island in FERRY_PORTS && portsOf(island).length === 0;
+const unlisted = (island: string | undefined) =>
+  island !== undefined && island in FERRY_PORTS && portsOf(island).length === 0;
 
 /**
  * A ferry joins the two places: the ferry table has a direct crossing between a port of each (or of
@@ -61,7 +69,8 @@ export function ferryJoins(from: string, to: string): boolean {
   if (islandFrom && islandFrom === islandTo) return false;
   if (!islandFrom && !islandTo && countryCode(from) === countryCode(to)) return false;
   if (connected(from, to) || connected(islandFrom ?? from, islandTo ?? to)) return true;
-  const greekPort = (place: string) => countryCode(place) === "GR" && (portsOf(place).length > 0 || portsOf(islandOf(place) ?? "").length > 0);
+  const greekPort = (place: string) =>
+    countryCode(place) === "GR" && (portsOf(place).length > 0 || portsOf(islandOf(place) ?? "").length > 0);
   return (unlisted(islandFrom) && greekPort(to)) || (unlisted(islandTo) && greekPort(from));
 }
 
@@ -89,13 +98,74 @@ export function legTransports(from: string, to: string): CategoryId[] {
   const km = airportKm(from, to);
   const drive = mainland && km !== undefined && km < DRIVE_KM;
   if (land || drive) ways.add("trains-buses");
-  const flight = hasOwnAirport(from) && hasOwnAirport(to) && !(islandFrom && islandTo) && !drive && !(km !== undefined && km < MIN_FLIGHT_KM);
+  const short = km !== undefined && km < MIN_FLIGHT_KM;
+  const flight = hasOwnAirport(from) && hasOwnAirport(to) && !(islandFrom && islandTo) && !drive && !short;
   // (Never the search's guess of a ferry, kept above only where one joins the two, nor a flight refused here.)
   const inferred = routeTransport(from, to);
   // (A flight it reads is kept where allowed here, or to a far place the data has no airport for: Sydney.)
   const far = !hasOwnAirport(from) || !hasOwnAirport(to);
-  if (inferred && inferred !== "ferries" && (inferred !== "flights" || flight || (far && country !== countryCode(to)))) ways.add(inferred);
+  const inferredKept = inferred !== "flights" || flight || (far && country !== countryCode(to));
+  if (inferred && inferred !== "ferries" && inferredKept) ways.add(inferred);
   if (flight) ways.add("flights");
   if (land) ways.add("car-rental");
   return [...ways];
+}
+
+/** A leg between two stops: its day and the transport the data points to, with the others one tap away. */
+export interface TripLeg {
+  from: string;
+  /** Where it arrives; none for the flight home to a place the sentence does not name (`home`). */
+  to?: string;
+  /** The closing flight home ("… and fly home"). */
+  home?: true;
+  /** Departure day (ISO date), when the trip's start is known. */
+  date?: string;
+  transport?: CategoryId;
+  alternatives: CategoryId[];
+}
+
+/** A stay at a stop with nights. */
+export interface TripStay {
+  place: string;
+  nights: number;
+  checkin?: string;
+  checkout?: string;
+}
+
+export interface TripPlan {
+  legs: TripLeg[];
+  stays: TripStay[];
+  /** The day the trip ends (the last leg's day, or the last stay's checkout), when the start is known. */
+  end?: string;
+}
+
+/**
+ * Legs and stays of a trip. Dates cascade: the first leg leaves on the start day, each stay begins
+ * on the day its leg arrives (same day) and each next leg leaves the day the stay ends. A transport
+ * the sentence (or the traveller) chose for a leg goes first; the flight home, when said, is the last leg.
+ */
+export function planTrip(trip: TripModel): TripPlan {
+  const legs: TripLeg[] = [];
+  const stays: TripStay[] = [];
+  let day = trip.start;
+  trip.stops.forEach((stop, index) => {
+    const next = trip.stops[index + 1];
+    if (stop.nights) {
+      const checkout = day ? addDays(day, stop.nights) : undefined;
+      stays.push({ place: stop.place, nights: stop.nights, ...(day && checkout ? { checkin: day, checkout } : {}) });
+      day = checkout;
+    }
+    if (next) {
+      const data = legTransports(stop.place, next.place);
+      const chosen = next.transport;
+      const [transport, ...alternatives] = chosen ? [chosen, ...data.filter((way) => way !== chosen)] : data;
+      const way = transport ? { transport } : {};
+      legs.push({ from: stop.place, to: next.place, ...(day ? { date: day } : {}), ...way, alternatives });
+    }
+  });
+  const last = trip.stops.at(-1);
+  if (trip.home && last) {
+    legs.push({ from: last.place, home: true, ...(day ? { date: day } : {}), transport: "flights", alternatives: [] });
+  }
+  return { legs, stays, ...(day ? { end: day } : {}) };
 }

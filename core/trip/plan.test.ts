@@ -1,13 +1,15 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { Lang } from "../../content/types.ts";
 import { loadAirportRows } from "../../scripts/gen-airport-codes.ts";
 import { renderAirportPositions } from "../../scripts/gen-trip-airports.ts";
 import { connected } from "../ferries/ferries.ts";
 import { gazetteer } from "../search/gazetteer.ts";
-import { airportKm, DRIVE_KM, ferryJoins, islandOf, legTransports, MIN_FLIGHT_KM } from "./legs.ts";
-import { planTrip, understandTrip } from "./trip.ts";
+import { airportKm, DRIVE_KM, ferryJoins, islandOf, legTransports, MIN_FLIGHT_KM, planTrip } from "./plan.ts";
+import { understandTrip } from "./read.ts";
 
 const NOW = new Date(2026, 4, 13, 12);
+const trip = (q: string, lang: Lang) => understandTrip(q, lang, NOW);
 const legsOf = (q: string, lang: "el" | "en" | "de") => planTrip(understandTrip(q, lang, NOW)!).legs.map((l) => [l.from, l.to, l.transport, ...l.alternatives]);
 
 describe("issue 37: every leg is one a traveller can take", () => {
@@ -82,9 +84,9 @@ describe("issue 37: every leg is one a traveller can take", () => {
     expect(islandOf("Athens")).toBeUndefined();
     // Never a way between two towns of one island but by road, over the whole gazetteer's islands.
     const byIsland = new Map<string, string[]>();
-    for (const r of gazetteer()) {
-      const island = r.place.kind === "gr-city" ? islandOf(r.place.name) : undefined;
-      if (island) byIsland.set(island, [...(byIsland.get(island) ?? []), r.place.name]);
+    for (const record of gazetteer()) {
+      const island = record.place.kind === "gr-city" ? islandOf(record.place.name) : undefined;
+      if (island) byIsland.set(island, [...(byIsland.get(island) ?? []), record.place.name]);
     }
     expect(byIsland.get("Crete")?.length).toBeGreaterThan(20);
     for (const [island, towns] of byIsland) {
@@ -95,5 +97,52 @@ describe("issue 37: every leg is one a traveller can take", () => {
   it("keeps core/trip/airport-positions.generated.ts as the OpenFlights data gives it (npx tsx scripts/gen-trip-airports.ts)", () => {
     const committed = readFileSync(new URL("./airport-positions.generated.ts", import.meta.url), "utf8");
     expect(committed).toBe(renderAirportPositions(loadAirportRows() as unknown as Parameters<typeof renderAirportPositions>[0]));
+  });
+});
+
+describe("planTrip: legs and stays with cascading dates", () => {
+  it("starts each stay the day its leg arrives and each next leg the day the stay ends", () => {
+    const plan = planTrip(trip("Athens to Naxos on 12 July, three nights, then Santorini for two, then back to Athens, two of us", "en")!);
+    expect(plan.legs.map((l) => [l.from, l.to, l.date])).toEqual([
+      ["Athens", "Naxos", "2026-07-12"],
+      ["Naxos", "Santorini", "2026-07-15"],
+      ["Santorini", "Athens", "2026-07-17"],
+    ]);
+    expect(plan.stays).toEqual([
+      { place: "Naxos", nights: 3, checkin: "2026-07-12", checkout: "2026-07-15" },
+      { place: "Santorini", nights: 2, checkin: "2026-07-15", checkout: "2026-07-17" },
+    ]);
+    expect(plan.end).toBe("2026-07-17");
+  });
+  it("crosses a month end and leaves dates out when no start is written", () => {
+    const plan = planTrip(trip("Πειραιάς → Πάρος 30/7 4 νύχτες → Νάξος 3 νύχτες", "el")!);
+    expect(plan.stays.map((s) => [s.checkin, s.checkout])).toEqual([
+      ["2026-07-30", "2026-08-03"],
+      ["2026-08-03", "2026-08-06"],
+    ]);
+    const undated = planTrip(trip("Piraeus to Paros 4 nights then Naxos 3 nights", "en")!);
+    expect(undated.legs.every((l) => l.date === undefined)).toBe(true);
+    expect(undated.stays).toEqual([
+      { place: "Paros", nights: 4 },
+      { place: "Naxos", nights: 3 },
+    ]);
+  });
+  it("gives the first stop a stay from the start day when it has nights", () => {
+    const plan = planTrip(trip("Rhodes 4 nights, then Kos 3 nights, from 1 July", "en")!);
+    expect(plan.stays).toEqual([
+      { place: "Rhodes", nights: 4, checkin: "2026-07-01", checkout: "2026-07-05" },
+      { place: "Kos", nights: 3, checkin: "2026-07-05", checkout: "2026-07-08" },
+    ]);
+    expect(plan.legs.map((l) => [l.from, l.to, l.date])).toEqual([["Rhodes", "Kos", "2026-07-05"]]);
+  });
+  it("takes each leg's transport from the data, the usual one first and the others one tap away", () => {
+    expect(legTransports("Piraeus", "Naxos")).toEqual(["ferries"]);
+    expect(legTransports("Athens", "Naxos")).toEqual(["ferries", "flights"]);
+    // Two islands with airports are still a boat apart.
+    expect(legTransports("Naxos", "Santorini")).toEqual(["ferries"]);
+    expect(legTransports("Athens", "Thessaloniki")[0]).toBe("trains-buses");
+    expect(legTransports("Athens", "Thessaloniki")).toContain("flights");
+    expect(legTransports("Athens", "Berlin")).toEqual(["flights"]);
+    expect(legTransports("Patras", "Ancona")[0]).toBe("ferries");
   });
 });
