@@ -279,7 +279,8 @@ export function rank(
     const ownFirst = !list.some((a) => a.prefilled);
     const where = intent.destination ?? intent.place;
     const guide = where ? options.guide?.(where, lang) : undefined;
-    if (guide) actions.push({ kind: "page", id: guide.url, title: guide.title, url: guide.url, category, prefilled: false, carries: [], score: ownFirst ? OWN_PAGE_LEADS + 1 : 68 });
+    // The place's guide is the first of our own pages (above the category page's 70: "Νάξος τι να δω"), below any partner.
+    if (guide) actions.push({ kind: "page", id: guide.url, title: guide.title, url: guide.url, category, prefilled: false, carries: [], score: ownFirst ? OWN_PAGE_LEADS + 1 : 71 });
     const page = pageAction(category, lang, ownFirst ? OWN_PAGE_LEADS : guessed ? 30 : 70);
     if (page) actions.push(page);
   }
