@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Lang } from "../content/types.ts";
 import * as searchRank from "../core/search/rank.ts";
-import { ALL_CASES, TEST_NOW } from "../core/search/test-set.ts";
+import { ALL_CASES, TEST_NOW } from "../core/search/accuracy/test-set.ts";
 import { understand } from "../core/search/understand.ts";
 import { understandTrip } from "../core/trip/read.ts";
 
