@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Lang } from "../content/types.ts";
+import { readDeals } from "../core/search/deals.ts";
 import * as searchRank from "../core/search/rank.ts";
 import { ALL_CASES, TEST_NOW } from "../core/search/accuracy/test-set.ts";
 import { understand } from "../core/search/understand.ts";
@@ -62,19 +63,11 @@ function existing(paths: string[]): string {
 const digest = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 24);
 const guide = (place: string, lang: Lang) => ({ url: `/${lang}/destinations/${place}`, title: place });
 
-/** rank() with the built-in deals, whichever way the rank of the day takes them. */
+/** rank() with the built-in deals, read as the search page reads them. */
 type RankCall = (intent: ReturnType<typeof understand>, query: string, lang: Lang, withGuide: boolean) => unknown;
 const rankOf: RankCall = (intent, query, lang, withGuide) => {
-  const module = searchRank as unknown as Record<string, unknown>;
-  const options = withGuide ? { guide } : {};
-  if (typeof module.readDeals === "function") {
-    const deals = (module.readDeals as (deals: unknown, now: Date) => unknown)(
-      searchRank.builtInLiveDeals(TEST_NOW, lang),
-      TEST_NOW,
-    );
-    return (searchRank.rank as unknown as (...args: unknown[]) => unknown)(intent, query, lang, TEST_NOW, deals, options);
-  }
-  return searchRank.rank(intent, query, lang, TEST_NOW, undefined, options);
+  const deals = readDeals(searchRank.builtInLiveDeals(TEST_NOW, lang), TEST_NOW);
+  return searchRank.rank(intent, query, lang, TEST_NOW, deals, withGuide ? { guide } : {});
 };
 
 function snapshot(): string {

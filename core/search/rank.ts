@@ -18,7 +18,6 @@ import { fold } from "./normalize.ts";
 import { TRANSPORT } from "./route.ts";
 import { countryCode, hasOwnAirport, routeTransport } from "./transport.ts";
 import { placeRecord } from "./gazetteer.ts";
-import { understand } from "./understand.ts";
 
 export type ActionKind = "partner" | "page" | "deal" | "place" | "category";
 
@@ -85,19 +84,9 @@ export interface SearchDeal {
   priceFrom?: number;
 }
 
-const dealIntents = new Map<string, Intent>();
-
-/** What a deal is about: its title read by the understander, in the deal's language, and its category. */
-function dealIntent(deal: SearchDeal, now: Date): Intent {
-  const key = `${deal.lang}:${deal.title}`;
-  let intent = dealIntents.get(key);
-  if (!intent) {
-    intent = understand(deal.title, deal.lang, now);
-    if (deal.category) intent = { ...intent, category: deal.category };
-    if (dealIntents.size > 1000) dealIntents.clear();
-    dealIntents.set(key, intent);
-  }
-  return intent;
+/** A deal with what it is about (its title read like a query: deals.ts `readDeals`). */
+export interface ReadDeal extends SearchDeal {
+  intent: Intent;
 }
 
 /** The built-in sample deals that are still live (the page passes the public list instead). */
@@ -246,7 +235,7 @@ export function rank(
   text: string,
   lang: Lang,
   now: Date = new Date(),
-  deals: readonly SearchDeal[] = builtInLiveDeals(now, lang),
+  deals: readonly ReadDeal[] = [],
   options: RankOptions = {},
 ): SearchResult {
   const values = deepLinkValues(intent, lang);
@@ -283,12 +272,12 @@ export function rank(
     const page = pageAction(category, lang, ownFirst ? OWN_PAGE_LEADS : guessed ? 30 : 70);
     if (page) actions.push(page);
   }
-  // Deals: a deal's own title is understood like a query ("Έκπτωση 20% σε ξενοδοχεία Αθήνας" →
-  // hotels in Athens); it matches the same category (and place, when both name one), or,
+  // Deals, read like queries by the caller (deals.ts: "Έκπτωση 20% σε ξενοδοχεία Αθήνας" →
+  // hotels in Athens): a deal matches the same category (and place, when both name one), or,
   // without a category, the same place.
   const where = intent.place ?? intent.destination;
   for (const deal of deals) {
-    const di = dealIntent(deal, now);
+    const di = deal.intent;
     const dealPlace = di.place ?? di.destination;
     const samePlace = !!where && dealPlace === where;
     const match = intent.category ? di.category === intent.category && (!dealPlace || !where || samePlace) : samePlace;
