@@ -2,7 +2,7 @@
 // ('από Πειραιά για Νάξο', 'Athens to Berlin', 'von Athen nach Berlin',
 // 'Πειραιάς - Νάξος').
 import type { CategoryId } from "../../content/types.ts";
-import { entry, flags, hasFlag, skipArticles, type Ctx } from "./context.ts";
+import { entry, flags, hasFlag, isClaimed, skipArticles, type Ctx } from "./context.ts";
 import { Flag, type Place } from "./lexicon-types.ts";
 import { airportPlace } from "./transport.ts";
 
@@ -165,7 +165,7 @@ function mentionsOf(ctx: Ctx, category: CategoryId | undefined): Mention[] {
   const mentions: Mention[] = [];
   for (let i = 0; i < ctx.units.length; i++) {
     const unit = ctx.units[i]!;
-    if (unit.used) continue;
+    if (isClaimed(ctx, unit)) continue;
     // An airline's name is not a place ("Aegean" the airline, not the sea).
     // So is a name flown with ("bei Aegean", "with Ryanair", "με την Aegean") or followed by "airlines".
     if (unit.entries.some((e) => e.type === "airline") && (category === "flights" || category === "flight-compensation" || flownWith(ctx, i))) continue;
@@ -269,3 +269,29 @@ export function vehicleAboard(ctx: Ctx, i: number): boolean {
 }
 
 const WITHOUT = new Set(["without", "ohne", "χωρισ", "xoris", "horis", "choris"]);
+
+/**
+ * A place the gazetteer lacks ("hotel in Bansko", "Hotel Toskana"): an unknown word of 4+ letters
+ * right after a place preposition (in English also right after the category word), with no unknown
+ * word after it, in Latin script. It reaches the partner as free text (capitalised, in folded form).
+ */
+export function freeTextPlace(ctx: Ctx): { name: string; prev: Ctx["units"][number] | undefined } | undefined {
+  // Latin script only: in Greek, lower-cased, a name cannot be told from a word ("σε όλες τις πτήσεις").
+  const isUnknown = (unit: Ctx["units"][number] | undefined) => !!unit && !isClaimed(ctx, unit) && unit.entries.length === 0 && unit.tok.kind === "word" && /^[a-z]{4,}$/.test(unit.tok.text);
+  const isCat = (u: Ctx["units"][number] | undefined) => !!u && u.entries.some((e) => e.type === "cat");
+  for (let i = 0; i < ctx.units.length; i++) {
+    const unit = ctx.units[i];
+    if (!isUnknown(unit)) continue;
+    const prev = ctx.units[skipArticles(ctx, i, -1)];
+    // After a place preposition; in English also straight after the category word ("hotel Bansko").
+    if (hasFlag(prev, Flag.LOC | Flag.DEST | Flag.ORIGIN) || (ctx.lang === "en" && isCat(ctx.units[i - 1]))) {
+      const words = [unit!.tok.text];
+      let j = i + 1;
+      for (; isUnknown(ctx.units[j]) && words.length < 3; j++) words.push(ctx.units[j]!.tok.text);
+      // A name, not the start of a sentence ("where to leave my luggage"): nothing unknown follows it.
+      if (ctx.units.slice(j).some((x) => x.tok.kind === "word" && x.entries.length === 0)) continue;
+      return { name: words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" "), prev };
+    }
+  }
+  return undefined;
+}
