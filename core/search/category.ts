@@ -6,6 +6,7 @@ import { entry, hasFlag, isClaimed, skipArticles, type Ctx } from "./context.ts"
 import { Flag } from "./lexicon-types.ts";
 import { phoneticKey } from "./normalize.ts";
 import { isTerminal, TRANSPORT, vehicleAboard } from "./route.ts";
+import { CATEGORY_WEIGHT } from "./weights.ts";
 
 /**
  * A category word in a dependent phrase ("with car", "before the ferry", "zum Hotel", "μαζί με
@@ -101,7 +102,12 @@ function excursionByVehicle(ctx: Ctx, score: Map<CategoryId, Tally>): void {
   if (!vehicles.some((v) => outings.some((o) => Math.abs(o - v) <= 2))) return;
   const named = new Set([...vehicles, ...outings]);
   for (const id of VEHICLE_CATEGORIES) if (score.get(id)?.at.every((i) => named.has(i))) score.delete(id);
-  if (!score.has("tours") && !score.has("activities")) score.set(safari ? "activities" : "tours", { weight: 1, said: 1, first: vehicles[0]!, at: [vehicles[0]!] });
+  if (!score.has("tours") && !score.has("activities")) score.set(safari ? "activities" : "tours", {
+      weight: CATEGORY_WEIGHT.outing,
+      said: CATEGORY_WEIGHT.outing,
+      first: vehicles[0]!,
+      at: [vehicles[0]!],
+    });
 }
 
 /** Words of renting (folded, Greeklish too): a camper hired, not brought. */
@@ -151,7 +157,7 @@ export function extractCategory(ctx: Ctx): SaidCategory | undefined {
   ctx.units.forEach((unit, i) => {
     if (isClaimed(ctx, unit) || namesPlace(unit)) return;
     const best = new Map<CategoryId, number>();
-    const factor = (heads > 0 && isDependent(ctx, i)) || vehicleAboard(ctx, i) ? 0.2 : 1;
+    const factor = (heads > 0 && isDependent(ctx, i)) || vehicleAboard(ctx, i) ? CATEGORY_WEIGHT.dependent : 1;
     for (const candidate of unit.entries) {
       if (candidate.type !== "cat" || (unit.quality === 3 && written.size > 0 && !written.has(candidate.id))) continue;
       best.set(candidate.id, Math.max(best.get(candidate.id) ?? 0, candidate.weight));
@@ -180,22 +186,22 @@ export function extractCategory(ctx: Ctx): SaidCategory | undefined {
   // "where can I leave our 3 bags", "να αφήσουμε κάπου τις βαλίτσες"): luggage storage, not gear.
   if (leftLuggage(ctx)) {
     const storage = score.get("luggage-storage");
-    if (storage) storage.weight += 3;
-    else score.set("luggage-storage", { weight: 3, said: 3, first: 0, at: [] });
+    if (storage) storage.weight += CATEGORY_WEIGHT.bagsLeft;
+    else score.set("luggage-storage", { weight: CATEGORY_WEIGHT.bagsLeft, said: CATEGORY_WEIGHT.bagsLeft, first: 0, at: [] });
   }
   // A vehicle picked up or dropped off ("pick up car chania airport drop off heraklion", "Auto
   // abholen", "παραλαβή αυτοκινήτου") is rented: a transfer picks up people, not a car.
   const rental = score.get("car-rental");
-  if (rental && rental.at.some((i) => hasFlag(ctx.units[skipArticles(ctx, i, -1)], Flag.PICKUP | Flag.DROPOFF) || hasFlag(ctx.units[skipArticles(ctx, i, 1)], Flag.PICKUP | Flag.DROPOFF))) rental.weight += 2;
+  if (rental && rental.at.some((i) => hasFlag(ctx.units[skipArticles(ctx, i, -1)], Flag.PICKUP | Flag.DROPOFF) || hasFlag(ctx.units[skipArticles(ctx, i, 1)], Flag.PICKUP | Flag.DROPOFF))) rental.weight += CATEGORY_WEIGHT.handedOver;
   // A vehicle picked up and returned ("Abholung Heraklion, Rückgabe Chania"): people are not returned.
-  if (rental && ctx.units.some((u) => hasFlag(u, Flag.PICKUP)) && ctx.units.some((u) => hasFlag(u, Flag.DROPOFF))) rental.weight += 2;
+  if (rental && ctx.units.some((u) => hasFlag(u, Flag.PICKUP)) && ctx.units.some((u) => hasFlag(u, Flag.DROPOFF))) rental.weight += CATEGORY_WEIGHT.handedOver;
   // People picked up at an airport or port ("pick up from heraklion airport to hotel in malia",
   // "παραλαβή από το λιμάνι"): a ride, whatever lodging it ends at.
   const pickedUp = !rental && ctx.units.some((u, i) => hasFlag(u, Flag.PICKUP) && ctx.units.slice(i + 1, i + 5).some(isTerminal));
   if (pickedUp) {
     const ride = score.get("transfers");
-    if (ride) ride.weight += 2;
-    else score.set("transfers", { weight: 2, said: 2, first: 0, at: [] });
+    if (ride) ride.weight += CATEGORY_WEIGHT.handedOver;
+    else score.set("transfers", { weight: CATEGORY_WEIGHT.handedOver, said: CATEGORY_WEIGHT.handedOver, first: 0, at: [] });
   }
   // Ties: Greek puts the head noun first ("ενοικίαση σκάφους"), English and
   // German last ("boat tours", "Kajak Tour").
