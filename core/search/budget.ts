@@ -2,9 +2,10 @@
 // "max 40", "50-80€", with per night / person / day / total words.
 import type { CategoryId } from "../../content/types.ts";
 import { claim, entry, hasFlag, isClaimed, isCurrency, type Ctx, type Unit } from "./context.ts";
-import { PER_ADVERB } from "./dates.ts";
+import { PER_ADVERB } from "./words/dates.ts";
 import type { Budget, Per } from "./intent.ts";
 import { Flag } from "./lexicon-types.ts";
+import { HOUR_ARTICLES, PER_WORDS } from "./words/budget.ts";
 
 const DEFAULT_PER: Partial<Record<CategoryId, Per>> = {
   hotels: "night",
@@ -26,12 +27,6 @@ const DEFAULT_PER: Partial<Record<CategoryId, Per>> = {
 export function defaultPer(category: CategoryId | undefined): Per {
   return (category && DEFAULT_PER[category]) ?? "total";
 }
-
-/** The article of the hours in Greek ("στις 8", "μέχρι τις 8"): the number after it is a time. */
-const HOUR_ARTICLES = new Set(["τισ", "tis"]);
-
-/** Words of a time unit that read as "per" right after a price (the plurals read as a length). */
-const PER_WORDS = new Set(["night", "nightly", "nt", "day", "daily", "month", "monthly", "nacht", "tag", "taeglich", "monat", "monatlich", "νυχτα", "βραδυ", "μερα", "ημερα", "ημερησιωσ", "μηνα"]);
 
 function amountAt(ctx: Ctx, unit: Unit | undefined): number | undefined {
   if (!unit || isClaimed(ctx, unit) || unit.tok.kind !== "num") return undefined;

@@ -4,9 +4,9 @@
 import type { CategoryId } from "../../content/types.ts";
 import { entry, hasFlag, isClaimed, skipArticles, type Ctx } from "./context.ts";
 import { Flag } from "./lexicon-types.ts";
-import { phoneticKey } from "./normalize.ts";
 import { isTerminal, TRANSPORT, vehicleAboard } from "./route.ts";
 import { CATEGORY_WEIGHT } from "./weights.ts";
+import { BAGS, EXCURSION_VEHICLE, LEAVE_VERBS, OUTING_TAIL, RENTING, STUDENT, SUNSET } from "./words/cues.ts";
 
 /**
  * A category word in a dependent phrase ("with car", "before the ferry", "zum Hotel", "μαζί με
@@ -67,11 +67,6 @@ function modifiedHead(score: Map<CategoryId, Tally>): void {
   if (cruises && tours.said >= cruises.said) score.delete("cruises");
 }
 
-/** Vehicles an excursion is named by (folded, Greeklish too): a jeep safari, a sunset catamaran trip. */
-const EXCURSION_VEHICLE = /^(jeep|τζιπ|tzip|catamaran|katamaran|καταμαραν|speedboat|schnellboot)/;
-/** What makes the vehicle's ride an outing: a sunset, or a compound of the vehicle and a trip word. */
-const SUNSET = /^(sunset|ηλιοβασιλεμ|iliovasilem|sonnenuntergang)/;
-const OUTING_TAIL = /(safari|tour|trip|ausflug|cruise|kreuzfahrt)/;
 /** Categories a vehicle word names that an outing by it is not: a rental, a crossing, a cruise ship, a camper. */
 const VEHICLE_CATEGORIES = ["car-rental", "ferries", "cruises", "camper-vans"] as const;
 
@@ -110,9 +105,6 @@ function excursionByVehicle(ctx: Ctx, score: Map<CategoryId, Tally>): void {
     });
 }
 
-/** Words of renting (folded, Greeklish too): a camper hired, not brought. */
-const RENTING = /^(rent|hire|hiring|mieten|miete|vermiet|verleih|leih|ενοικιασ|ενοικιαζ|νοικια|enoikias|enoikiaz|noikia)/;
-
 /**
  * A pitch for one's own caravan or motorhome at a campsite ("θέση για το τροχόσπιτό μας σε κάμπινγκ",
  * "Campingplatz mit eigenem Wohnmobil", "campsite pitch for our caravan") is camping: the camper is
@@ -124,14 +116,6 @@ function ownCamper(ctx: Ctx, score: Map<CategoryId, Tally>): void {
   score.delete("camper-vans");
 }
 
-/** Verbs of leaving or storing bags and the bags themselves, by phonetic key (Greeklish too). */
-const LEAVE_VERBS = new Set(
-  // (Greeklish writes η as "h": "afhnw", "afhsw".)
-  ["lassen", "abstellen", "abgeben", "deponieren", "aufbewahren", "unterstellen", "einschliessen", "leave", "store", "stash", "αφησω", "αφησουμε", "αφηνω", "αφηνουμε", "αφησει", "αφησετε", "φυλαξω", "φυλαξουμε", "αποθηκευσω", "afhnw", "afhsw", "afhnoume", "afhsoume"].map(phoneticKey),
-);
-const BAGS = new Set(
-  ["koffer", "gepaeck", "taschen", "rucksack", "rucksaecke", "luggage", "baggage", "bags", "suitcase", "suitcases", "backpacks", "βαλιτσεσ", "βαλιτσα", "αποσκευεσ", "σακιδια", "πραγματα"].map(phoneticKey),
-);
 function leftLuggage(ctx: Ctx): boolean {
   const verbs: number[] = [];
   const bags: number[] = [];
@@ -216,16 +200,8 @@ export function extractCategory(ctx: Ctx): SaidCategory | undefined {
   return winner ? { id: winner, dependent: heads === 0 } : undefined;
 }
 
-/**
- * Words of a student's situation, not of a home (folded, Greeklish too): the person, a student fare,
- * Erasmus, a semester; not "φοιτητική εστία", "dorm", "Studentenwohnheim".
- */
-const STUDENT = /^(φοιτητ(ησ|ρια|εσ|ριεσ|η|ικα|ικο)|foitit(is|ria|es|ries|h|ika|iko)|student|students|studentin|studenten|studentinnen|erasmus|εξαμην\p{L}*|semester)$/u;
 /** What a student buys for a trip, beside which the student words say who travels. */
 const FOR_THE_TRIP = new Set<CategoryId>([...TRANSPORT, "insurance", "esim", "flight-compensation", "travel-gear"]);
-
-/** Words for a ticket that name no transport, by phonetic key (so "εισητήρια", "isitiria" too). */
-export const TICKET_WORDS = new Set(["εισιτηρια", "εισιτηριο", "tickets", "ticket", "tix", "fahrkarte", "fahrkarten"].map(phoneticKey));
 
 /** Categories of things bought, not places visited: no free-text place. */
 export const PRODUCT_CATEGORIES = new Set<CategoryId>(["travel-gear", "insurance", "flight-compensation", "esim"]);

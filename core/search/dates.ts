@@ -3,6 +3,7 @@
 import { claim, entry, flags, freeNumber, hasFlag, isClaimed, isCurrency, type Ctx, type Unit } from "./context.ts";
 import type { DateSpec } from "./intent.ts";
 import { Flag, type Holiday } from "./lexicon-types.ts";
+import { DAY_BEFORE_DE, IN_WORDS, ON_DAY, PER_ADVERB, RETURN_WORD, SEMESTER, SHORT_DAYS, WEEK_NUMBER_WORD } from "./words/dates.ts";
 
 /** Local calendar date as YYYY-MM-DD. */
 export function iso(date: Date): string {
@@ -211,14 +212,6 @@ function qualifier(ctx: Ctx, i: number): { which: "this" | "next"; at: number } 
   return undefined;
 }
 
-/** Short days that are also words: English "sun", "wed"; German "mo" … "so" ("so", "do" are words, "fr" a franc). */
-const SHORT_DAYS: Partial<Record<Ctx["lang"], Record<string, number>>> = {
-  en: { sun: 0, wed: 3 },
-  de: { so: 0, mo: 1, di: 2, mi: 3, do: 4, fr: 5, sa: 6 },
-};
-/** The word before a short day that makes it one ("on wed", "am fr", "ab mo"). */
-const ON_DAY = new Set(["on", "am", "ab"]);
-
 function relative(ctx: Ctx): DateSpec | undefined {
   const units = ctx.units;
   const today = startOfDay(ctx.now);
@@ -315,10 +308,6 @@ function dayAlone(ctx: Ctx): DateSpec | undefined {
   }
   return undefined;
 }
-const DAY_BEFORE_DE = new Set(["am", "ab", "vom", "zum"]);
-
-/** Words for a calendar week before its number ("KW 32", "week 32", "Woche 32", "εβδομάδα 32"). */
-const WEEK_NUMBER_WORD = /^(kw|kalenderwoche|week|wk|woche|εβδομαδα|evdomada|ebdomada)$/;
 
 /** An ISO calendar week by its number: Monday to Sunday, this year or, when it is over, next year's. */
 function calendarWeek(ctx: Ctx): DateSpec | undefined {
@@ -436,9 +425,6 @@ function holiday(now: Date, name: Holiday): DateSpec {
   }
 }
 
-/** Words for a term of study: the season beside one names the term, not when to travel. */
-const SEMESTER = /^(εξαμην|εξαμιν|eksamin|examin|semester|term$|terms$|trimester)/;
-
 function season(ctx: Ctx): DateSpec | undefined {
   for (let i = 0; i < ctx.units.length; i++) {
     const unit = ctx.units[i]!;
@@ -455,12 +441,6 @@ function season(ctx: Ctx): DateSpec | undefined {
   }
   return undefined;
 }
-
-/** "in", "σε": before a count of days or weeks they say when ("in 2 weeks", "σε 10 μέρες"), not how long. */
-const IN_WORDS = new Set(["in", "σε", "se"]);
-
-/** Adverbs of a time unit ("nightly", "täglich"): after a number they say a price per unit. */
-export const PER_ADVERB = /^(nightly|daily|weekly|monthly|taeglich|woechentlich|monatlich|ημερησιωσ)$/;
 
 /** Stay length: "3 νύχτες", "2 nights", "eine Woche", "für 5 Tage". Marks the units used. */
 export function extractNights(ctx: Ctx): number | undefined {
@@ -486,9 +466,6 @@ export function extractNights(ctx: Ctx): number | undefined {
   }
   return undefined;
 }
-
-/** Words for the way back, by their folded start ("επιστροφή", "back", "zurück", "Rückflug"). */
-const RETURN_WORD = /^(επιστροφ|επιστρεφ|γυρισμ|γυριζ|epistrof|epistref|gyrism|girism|return|back$|zurue?ck|rue?ckflug|rue?ckfahrt|rue?ckreise|retour)/;
 
 /**
  * The return written as a day alone after a return word, in the month of the way out ("πήγαινε 2

@@ -4,11 +4,12 @@
 // when it returns, so that no later step reads them again. No extractor marks a unit itself.
 import type { CategoryId, Lang } from "../../content/types.ts";
 import { extractBudget, defaultPer } from "./budget.ts";
-import { extractCategory, PRODUCT_CATEGORIES, TICKET_WORDS } from "./category.ts";
+import { extractCategory, PRODUCT_CATEGORIES } from "./category.ts";
 import { annotatedUnits, entry, hasFlag, isClaimed, type Ctx, type Unit } from "./context.ts";
 import { extractDates, extractNights } from "./dates.ts";
 import type { Intent } from "./intent.ts";
 import { Flag } from "./lexicon-types.ts";
+import { TICKET_WORDS } from "./words/cues.ts";
 import { isAirportCode } from "./lexicon.ts";
 import { extractPlaces, freeTextPlace, TRANSPORT, type Places } from "./route.ts";
 import { routeTransport, ticketTransport } from "./transport.ts";

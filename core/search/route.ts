@@ -5,6 +5,7 @@ import type { CategoryId } from "../../content/types.ts";
 import { entry, flags, hasFlag, isClaimed, skipArticles, type Ctx } from "./context.ts";
 import { Flag, type Place } from "./lexicon-types.ts";
 import { airportPlace } from "./transport.ts";
+import { AIRPORT_WORDS, CARRIER_AFTER, CARRIER_BEFORE, FOR_WORDS, HAVE_WORDS, NEAR_WORDS, TERMINAL_WORDS, WITHOUT } from "./words/places.ts";
 
 export const TRANSPORT: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses", "transfers"]);
 
@@ -16,7 +17,6 @@ const TICKETS: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flight
  * trip to Meteora from Athens", "Tagesausflug Delphi ab Athen").
  */
 const TWO_PLACE: ReadonlySet<CategoryId> = new Set<CategoryId>(["car-rental", "camper-vans", "tours", "activities", "cycling", "cruises", "flight-compensation"]);
-
 
 type Role = "origin" | "dest" | "loc" | "motion" | "none";
 
@@ -32,13 +32,6 @@ function bestPlace(places: Place[]): Place {
   return places.reduce((a, b) => (b.rank < a.rank ? b : a));
 }
 
-/** Words for an airport (folded, in the three languages and Greeklish). */
-const AIRPORT_WORDS = new Set(["airport", "airports", "αεροδρομιο", "αεροδρομιου", "αερολιμενα", "aerodromio", "aerodromiou", "flughafen", "flughafens"]);
-/** Words for the terminal of a place: its airport, port or station ("from the port of Piraeus"). */
-const TERMINAL_WORDS = new Set([
-  ...AIRPORT_WORDS,
-  ...["port", "harbour", "harbor", "terminal", "station", "λιμανι", "λιμανιου", "σταθμο", "σταθμου", "limani", "limaniou", "stathmo", "hafen", "hafens", "bahnhof"],
-]);
 export const isTerminal = (u: Ctx["units"][number] | undefined) => !!u && TERMINAL_WORDS.has(u.tok.text);
 
 /**
@@ -88,14 +81,8 @@ export interface Places {
   destination?: string;
 }
 
-/** Words that make the place after them a landmark near the one meant (folded). */
-const NEAR_WORDS = new Set(["near", "nearby", "close", "κοντα", "konta", "nahe", "naehe"]);
-/** Words of having or owning ("my", "unsere", "μου", "έχουμε", "we have"): the home of an exchange. */
-const HAVE_WORDS = new Set(["have", "own", "my", "our", "εχω", "εχουμε", "exw", "exoume", "echo", "echoume", "μου", "μασ", "habe", "haben", "mein", "meine", "meinen", "unser", "unsere", "unseren"]);
 // (Any word of the unit: "exchange my" is one phrase.)
 const ownWord = (u: Ctx["units"][number]) => u.tokens.some((t) => HAVE_WORDS.has(t.text));
-/** Words after the home offered that name the one wanted ("Hamburg gegen Athen", "London for Paris", "Αθήνα αντί Βιέννη"). */
-const FOR_WORDS = new Set(["gegen", "for", "fuer", "against", "αντι", "anti"]);
 /** The place at unit i is followed, its home word between, by a word of the home wanted in return. */
 function offeredFor(ctx: Ctx, i: number): boolean {
   for (let k = i + 1; k <= i + 3 && k < ctx.units.length; k++) {
@@ -152,9 +139,6 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
   return fromAirport ? { origin: airport, destination: known } : { origin: known, destination: airport };
 }
 
-/** Words that make the name after them the carrier ("with Aegean", "bei Ryanair", "με την Aegean"). */
-const CARRIER_BEFORE = new Set(["with", "bei", "mit", "με", "me", "via", "μεσω", "meso", "mesw", "by"]);
-const CARRIER_AFTER = new Set(["airlines", "airline", "airways", "air", "αερογραμμεσ", "aerogrammes"]);
 function flownWith(ctx: Ctx, i: number): boolean {
   const prev = ctx.units[skipArticles(ctx, i, -1)];
   const next = ctx.units[i + 1];
@@ -267,8 +251,6 @@ export function vehicleAboard(ctx: Ctx, i: number): boolean {
   // ("without a car", "ohne Auto", "χωρίς αυτοκίνητο": none aboard, none rented either.)
   return hasFlag(prev, Flag.AND) || prev?.tok.kind === "plus" || WITHOUT.has(prev?.tok.text ?? "");
 }
-
-const WITHOUT = new Set(["without", "ohne", "χωρισ", "xoris", "horis", "choris"]);
 
 /**
  * A place the gazetteer lacks ("hotel in Bansko", "Hotel Toskana"): an unknown word of 4+ letters

@@ -2,20 +2,8 @@
 // "for 2 people", "family of 4", "couple", "zu zweit", "für 3 Personen".
 import { claim, entry, freeNumber, hasFlag, isClaimed, isCurrency, type Ctx } from "./context.ts";
 import { Flag } from "./lexicon-types.ts";
-import { phoneticKey } from "./normalize.ts";
+import { AGE_WORDS, I_AM, OLD_WORDS, ONE_CHILD, WHOLE_PARTY, YEAR_WORDS } from "./words/travellers.ts";
 
-/** People words that count the whole party, children too ("4 άτομα", "4 people", "4 Personen"), by phonetic key (Greeklish "4 atomwn" too). */
-const WHOLE_PARTY = new Set(["ατομα", "ατομων", "people", "persons", "ppl", "pax", "personen", "pers", "leute"].map((w) => phoneticKey(w)));
-/** Words for one child (singular), by phonetic key (Greeklish "mwro" too): one more traveller beside a count of adults. */
-const ONE_CHILD = new Set(["baby", "infant", "toddler", "child", "kid", "kind", "kleinkind", "saeugling", "μωρο", "μωρακι", "βρεφοσ", "νηπιο", "παιδι", "παιδακι"].map((w) => phoneticKey(w)));
-
-/** Words that make the number before them an age ("12 yo", "8-jährigen", "10χρονο", "5 ετών"), by phonetic key. */
-const AGE_WORDS = new Set(["yo", "jaehrig", "jaehrige", "jaehrigen", "jaehriger", "jaehriges", "χρονο", "χρονη", "χρονου", "χρονησ", "χρονων", "χρονακια", "ετων", "ετουσ"].map(phoneticKey));
-/** "8 year old", "5 Jahre alt". */
-const YEAR_WORDS = new Set(["year", "years", "yr", "yrs", "jahre"].map(phoneticKey));
-const OLD_WORDS = new Set(["old", "alt"].map(phoneticKey));
-/** "I am" before a number: an age ("είμαι 72"). */
-const I_AM = new Set(["ειμαι", "eimai", "bin"]);
 /** Under this age a traveller is a child. */
 const ADULT_AGE = 18;
 

@@ -6,7 +6,7 @@
 //   a_b       a phrase of several words
 //   !  / ?    suffix: strong (weight 2) / weak (weight 0.5) evidence
 // Accents and case do not matter (terms are folded).
-import type { CategoryId } from "../../content/types.ts";
+import type { CategoryId } from "../../../content/types.ts";
 
 export type TermLists = { el: string; en: string; de: string };
 
