@@ -6,7 +6,7 @@ import { entry, hasFlag, isClaimed, skipArticles, type Ctx } from "./context.ts"
 import { Flag } from "./lexicon-types.ts";
 import { isTerminal, TRANSPORT, vehicleAboard } from "./route.ts";
 import { CATEGORY_WEIGHT } from "./weights.ts";
-import { BAGS, EXCURSION_VEHICLE, LEAVE_VERBS, OUTING_TAIL, RENTING, STUDENT, SUNSET } from "./words/cues.ts";
+import { BAGS, CONTRACTED_TO, EXCURSION_VEHICLE, LEAVE_VERBS, OUTING_TAIL, RENTING, STUDENT, SUNSET } from "./words/cues.ts";
 
 /**
  * A category word in a dependent phrase ("with car", "before the ferry", "zum Hotel", "μαζί με
@@ -22,7 +22,7 @@ function isDependent(ctx: Ctx, i: number): boolean {
   // A thing bought for a kind of trip ("backpack for island hopping", "Versicherung für Skiurlaub").
   if (hasFlag(prev, Flag.FOR) && ctx.units.some((u, k) => k < j && u.entries.some((e) => e.type === "cat" && PRODUCT_CATEGORIES.has(e.id)))) return true;
   // "zum/zur Hotel", "to the hotel": a destination phrase with an article.
-  return hasFlag(prev, Flag.DEST) && (mine || j < i - 1 || /^zu[mr]$/.test(prev?.tok.text ?? ""));
+  return hasFlag(prev, Flag.DEST) && (mine || j < i - 1 || CONTRACTED_TO.test(prev?.tok.text ?? ""));
 }
 
 /** The evidence for one category: its weight, that weight before dependent phrases were discounted, where its words are. */

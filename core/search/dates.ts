@@ -3,7 +3,7 @@
 import { claim, entry, flags, freeNumber, hasFlag, isClaimed, isCurrency, type Ctx, type Unit } from "./context.ts";
 import type { DateSpec } from "./intent.ts";
 import { Flag, type Holiday } from "./lexicon-types.ts";
-import { DAY_BEFORE_DE, IN_WORDS, ON_DAY, PER_ADVERB, RETURN_WORD, SEMESTER, SHORT_DAYS, WEEK_NUMBER_WORD } from "./words/dates.ts";
+import { DAY_BEFORE_DE, IN_WORDS, ON_DAY, ONE_ARTICLE, PER_ADVERB, RETURN_WORD, SEMESTER, SHORT_DAYS, WEEK_NUMBER_WORD, WEEKEND_SHORT, WITH_WORDS } from "./words/dates.ts";
 
 /** Local calendar date as YYYY-MM-DD. */
 export function iso(date: Date): string {
@@ -60,7 +60,7 @@ function isSep(ctx: Ctx, unit: Unit | undefined): boolean {
 
 /** Greek "με" (Greeklish "me"), which people also write between two days for a range. */
 function isWithWord(ctx: Ctx, unit: Unit | undefined): boolean {
-  return !!unit && !isClaimed(ctx, unit) && unit.tokens.length === 1 && (unit.tok.text === "με" || unit.tok.text === "me");
+  return !!unit && !isClaimed(ctx, unit) && unit.tokens.length === 1 && WITH_WORDS.has(unit.tok.text);
 }
 
 /** Year of the next occurrence of month/day counted from today. */
@@ -223,7 +223,11 @@ function relative(ctx: Ctx): DateSpec | undefined {
       const marker = qualifier(ctx, i);
       // The shorthands are read as written, never a word that sounds alike ("way"), German "we"
       // only after its qualifier ("dieses we", "nächstes we"), Greeklish "sk" after it or "to".
-      if (current.tok.text.length <= 3 && !(current.tok.text === "σκ" || (current.tok.text === "we" && marker) || (current.tok.text === "sk" && (marker || hasFlag(units[i - 1], Flag.ARTICLE))))) continue;
+      if (current.tok.text.length <= 3 && !(
+          current.tok.text === WEEKEND_SHORT.greek ||
+          (current.tok.text === WEEKEND_SHORT.german && marker) ||
+          (current.tok.text === WEEKEND_SHORT.greeklish && (marker || hasFlag(units[i - 1], Flag.ARTICLE)))
+        )) continue;
       consume(ctx, marker?.at ?? i, i);
       return weekendOf(ctx.now, marker?.which ?? "this");
     }
@@ -447,7 +451,7 @@ export function extractNights(ctx: Ctx): number | undefined {
   const units = ctx.units;
   for (let i = 0; i < units.length; i++) {
     // English counts one with its article too ("for a week", "a night").
-    let count = freeNumber(ctx, units[i]) ?? (ctx.lang === "en" && units[i]?.tok.text === "a" && !isClaimed(ctx, units[i]!) ? 1 : undefined);
+    let count = freeNumber(ctx, units[i]) ?? (ctx.lang === "en" && units[i]?.tok.text === ONE_ARTICLE && !isClaimed(ctx, units[i]!) ? 1 : undefined);
     // "a couple of nights", "a couple of days": two.
     const couple = entry(units[i], "people")?.count === 2 && !isClaimed(ctx, units[i]!) && hasFlag(units[i + 1], Flag.OF);
     if (couple) count = 2;

@@ -2,7 +2,7 @@
 // "for 2 people", "family of 4", "couple", "zu zweit", "für 3 Personen".
 import { claim, entry, freeNumber, hasFlag, isClaimed, isCurrency, type Ctx } from "./context.ts";
 import { Flag } from "./lexicon-types.ts";
-import { AGE_WORDS, I_AM, OLD_WORDS, ONE_CHILD, WHOLE_PARTY, YEAR_WORDS } from "./words/travellers.ts";
+import { AGE_WORDS, I_AM, WITH_GERMAN, WITH_LATIN, OLD_WORDS, ONE_CHILD, WHOLE_PARTY, YEAR_WORDS } from "./words/travellers.ts";
 
 /** Under this age a traveller is a child. */
 const ADULT_AGE = 18;
@@ -73,7 +73,7 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     let j = i + 2;
     // "4 άτομα με 2 παιδιά", "4 people with 2 kids": the kids are among the people counted;
     // "2 ενήλικες με 2 παιδιά", "2 adults and 2 kids": two groups.
-    const withWord = hasFlag(units[j], Flag.OF) || units[j]?.tok.text === "with" || units[j]?.tok.text === "mit";
+    const withWord = hasFlag(units[j], Flag.OF) || WITH_LATIN.has(units[j]?.tok.text ?? "");
     const among = !people.kid && WHOLE_PARTY.has(units[i + 1]!.tok.key) && withWord;
     const joined = !among && (hasFlag(units[j], Flag.AND) || units[j]?.tok.kind === "plus" || withWord);
     if (joined || among) j++;
@@ -190,7 +190,7 @@ function kin(ctx: Ctx, ages: readonly Age[], beside = false): Travellers | undef
     let j = (before >= 0 ? before : i) - 1;
     if (hasFlag(units[j], Flag.ARTICLE)) j--;
     // (Greeklish "me" is only the "of" of "οικογένεια με 2 παιδιά"; German "mit" is also "and".)
-    if (hasFlag(units[j], Flag.DEP | Flag.OF) || units[j]?.tok.text === "mit") self = true;
+    if (hasFlag(units[j], Flag.DEP | Flag.OF) || units[j]?.tok.text === WITH_GERMAN) self = true;
   }
   // "my wife", "meine 2 Kinder": the one who writes goes too.
   if (beside && units.some((u) => entry(u, "my"))) self = true;

@@ -31,3 +31,6 @@ export const STUDENT = /^(φοιτητ(ησ|ρια|εσ|ριεσ|η|ικα|ικ�
 
 /** Words for a ticket that name no transport, by phonetic key (so "εισητήρια", "isitiria" too). */
 export const TICKET_WORDS = new Set(["εισιτηρια", "εισιτηριο", "tickets", "ticket", "tix", "fahrkarte", "fahrkarten"].map(phoneticKey));
+
+/** German "to" joined with its article ("zum Hotel", "zur Fähre"): a destination phrase, not what is sought. */
+export const CONTRACTED_TO = /^zu[mr]$/;

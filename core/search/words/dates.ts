@@ -27,3 +27,12 @@ export const PER_ADVERB = /^(nightly|daily|weekly|monthly|taeglich|woechentlich|
 
 /** Words for the way back, by their folded start ("επιστροφή", "back", "zurück", "Rückflug"). */
 export const RETURN_WORD = /^(επιστροφ|επιστρεφ|γυρισμ|γυριζ|epistrof|epistref|gyrism|girism|return|back$|zurue?ck|rue?ckflug|rue?ckfahrt|rue?ckreise|retour)/;
+
+/** Greek "με" (Greeklish "me"), which people also write between two days for a range ("10 με 14 Οκτωβρίου"). */
+export const WITH_WORDS = new Set(["με", "me"]);
+
+/** Shorthands of a weekend read only as written: Greek "σκ", German "we" after its qualifier, Greeklish "sk". */
+export const WEEKEND_SHORT = { greek: "σκ", german: "we", greeklish: "sk" } as const;
+
+/** English "a" counted as one ("a week"). */
+export const ONE_ARTICLE = "a";

@@ -18,3 +18,9 @@ export const OLD_WORDS = new Set(["old", "alt"].map(phoneticKey));
 
 /** "I am" before a number: an age ("είμαι 72"). */
 export const I_AM = new Set(["ειμαι", "eimai", "bin"]);
+
+/** "with" before the people it adds ("2 adults with 2 kids", "mit 2 Kindern"). */
+export const WITH_LATIN = new Set(["with", "mit"]);
+
+/** German "mit", which also means "and" ("ich mit meiner Frau"). */
+export const WITH_GERMAN = "mit";
