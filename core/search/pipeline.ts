@@ -29,59 +29,48 @@ import { extractTravellers } from "./travellers.ts";
  *    once the category is settled (a dependent phrase's category, "mit Auto", reads them twice);
  * 8. the route's transport when no word named one, and a free-text place the gazetteer lacks.
  */
-const ORDER = ["nights", "dates", "travellers", "budget", "cheap", "sight", "category", "places", "route"] as const;
-export type Step = (typeof ORDER)[number];
+export type Step = "nights" | "dates" | "travellers" | "budget" | "cheap" | "sight" | "category" | "places" | "route";
 
 /** A query on its way through the pipeline: its units and what the steps so far claimed. */
-class Reading {
+interface Reading {
   readonly units: readonly Unit[];
   readonly lang: Lang;
   readonly now: Date;
-  readonly claimed = new Set<Unit>();
-  /** The steps run so far, in order (checked against ORDER). */
-  private readonly done: Step[] = [];
+  readonly claimed: Set<Unit>;
+}
 
-  constructor(text: string, lang: Lang, now: Date) {
-    this.units = annotatedUnits(text, lang);
-    this.lang = lang;
-    this.now = now;
-  }
-
-  /** Runs one step over the query and marks the units it claimed. */
-  run<Value>(step: Step, extract: (ctx: Ctx) => Value): Value {
-    const last = this.done.at(-1);
-    if (last !== undefined && ORDER.indexOf(step) < ORDER.indexOf(last)) {
-      throw new Error(`search pipeline: ${step} after ${last}`);
-    }
-    if (last !== step) this.done.push(step);
-    const ctx: Ctx = { units: this.units, lang: this.lang, now: this.now, claimed: this.claimed, claims: new Set() };
-    const value = extract(ctx);
-    for (const unit of ctx.claims) this.claimed.add(unit);
-    return value;
-  }
+/**
+ * Runs one step over the query and marks the units it claimed. (`step` names it; runPipeline calls the steps
+ * in the order written above, the one place it is stated.)
+ */
+function run<Value>(reading: Reading, _step: Step, extract: (ctx: Ctx) => Value): Value {
+  const ctx: Ctx = { ...reading, claims: new Set() };
+  const value = extract(ctx);
+  for (const unit of ctx.claims) reading.claimed.add(unit);
+  return value;
 }
 
 /** Reads a query through the steps in their order and puts the intent together. */
 export function runPipeline(text: string, lang: Lang, now: Date): Intent {
-  const reading = new Reading(text, lang, now);
-  const nights = reading.run("nights", extractNights);
-  const dates = reading.run("dates", (ctx) => extractDates(ctx, nights));
-  const travellers = reading.run("travellers", extractTravellers);
-  const budget = reading.run("budget", extractBudget);
-  const cheap = reading.run("cheap", (ctx) => ctx.units.some((unit) => !isClaimed(ctx, unit) && entry(unit, "cheap")));
+  const reading: Reading = { units: annotatedUnits(text, lang), lang, now, claimed: new Set() };
+  const nights = run(reading, "nights", extractNights);
+  const dates = run(reading, "dates", (ctx) => extractDates(ctx, nights));
+  const travellers = run(reading, "travellers", extractTravellers);
+  const budget = run(reading, "budget", extractBudget);
+  const cheap = run(reading, "cheap", (ctx) => ctx.units.some((unit) => !isClaimed(ctx, unit) && entry(unit, "cheap")));
   // A sight named with no category word ("εισιτήρια για Ακρόπολη", "Tickets Kolosseum") is a visit.
-  const namesSight = reading.run("sight", (ctx) =>
+  const namesSight = run(reading, "sight", (ctx) =>
     ctx.units.some((unit) => !isClaimed(ctx, unit) && unit.entries.some((found) => found.type === "place" && found.place.sight)),
   );
-  const said = reading.run("category", extractCategory);
+  const said = run(reading, "category", extractCategory);
   let category: CategoryId | undefined = said?.id ?? (namesSight ? "tours" : undefined);
   // Only a dependent phrase names a category ("rafina andros mit auto"): when the places make a
   // route, the route is what is searched (its transport inferred below), not the car.
   // (Places are read last and claim nothing, so they can be read again with the category.)
-  let places = reading.run("places", (ctx) => extractPlaces(ctx, said?.dependent ? undefined : category));
+  let places = run(reading, "places", (ctx) => extractPlaces(ctx, said?.dependent ? undefined : category));
   if (said?.dependent && places.origin && places.destination && !TRANSPORT.has(said.id)) category = undefined;
-  else if (said?.dependent) places = reading.run("places", (ctx) => extractPlaces(ctx, category));
-  const route = reading.run("route", (ctx) => readRoute(ctx, category, places));
+  else if (said?.dependent) places = run(reading, "places", (ctx) => extractPlaces(ctx, category));
+  const route = run(reading, "route", (ctx) => readRoute(ctx, category, places));
   category = route.category;
   places = route.places;
   const inferred = route.inferred;
