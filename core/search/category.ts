@@ -83,16 +83,16 @@ function excursionByVehicle(ctx: Ctx, score: Map<CategoryId, Tally>): void {
   const outings: number[] = [];
   let safari = false;
   ctx.units.forEach((unit, i) => {
-    const t = text(i);
-    const vehicle = EXCURSION_VEHICLE.exec(t);
+    const written = text(i);
+    const vehicle = EXCURSION_VEHICLE.exec(written);
     if (vehicle) {
       vehicles.push(i);
-      const tail = OUTING_TAIL.exec(t.slice(vehicle[0].length));
+      const tail = OUTING_TAIL.exec(written.slice(vehicle[0].length));
       if (tail) {
         outings.push(i);
         safari ||= tail[1] === "safari";
       }
-    } else if (SUNSET.test(t) || unit.entries.some((e) => e.type === "cat" && (e.id === "tours" || e.id === "activities" || e.id === "cruises"))) outings.push(i);
+    } else if (SUNSET.test(written) || unit.entries.some((e) => e.type === "cat" && (e.id === "tours" || e.id === "activities" || e.id === "cruises"))) outings.push(i);
   });
   if (!vehicles.some((v) => outings.some((o) => Math.abs(o - v) <= 2))) return;
   const named = new Set([...vehicles, ...outings]);

@@ -275,10 +275,10 @@ export function rank(
   // without a category, the same place.
   const where = intent.place ?? intent.destination;
   for (const deal of deals) {
-    const di = deal.intent;
-    const dealPlace = di.place ?? di.destination;
+    const about = deal.intent;
+    const dealPlace = about.place ?? about.destination;
     const samePlace = !!where && dealPlace === where;
-    const match = intent.category ? di.category === intent.category && (!dealPlace || !where || samePlace) : samePlace;
+    const match = intent.category ? about.category === intent.category && (!dealPlace || !where || samePlace) : samePlace;
     if (match) {
       actions.push({ kind: "deal", id: deal.id, title: deal.title, url: deal.url, prefilled: false, carries: [], score: WEIGHT.deal });
     }

@@ -86,10 +86,10 @@ const ownWord = (u: Ctx["units"][number]) => u.tokens.some((t) => HAVE_WORDS.has
 /** The place at unit i is followed, its home word between, by a word of the home wanted in return. */
 function offeredFor(ctx: Ctx, i: number): boolean {
   for (let k = i + 1; k <= i + 3 && k < ctx.units.length; k++) {
-    const u = ctx.units[k]!;
+    const unit = ctx.units[k]!;
     // ("Rome for 2 weeks": a length, not the home wanted.)
-    if (FOR_WORDS.has(u.tok.text)) return ctx.units[k + 1]?.tok.kind !== "num" && !entry(ctx.units[k + 1], "num");
-    if (!u.entries.some((e) => e.type === "cat" || e.type === "my") && !hasFlag(u, Flag.ARTICLE)) return false;
+    if (FOR_WORDS.has(unit.tok.text)) return ctx.units[k + 1]?.tok.kind !== "num" && !entry(ctx.units[k + 1], "num");
+    if (!unit.entries.some((e) => e.type === "cat" || e.type === "my") && !hasFlag(unit, Flag.ARTICLE)) return false;
   }
   return false;
 }
@@ -100,11 +100,11 @@ function offeredFor(ctx: Ctx, i: number): boolean {
  */
 function within(ctx: Ctx, i: number, span: number, test: (u: Ctx["units"][number]) => boolean): boolean {
   for (let k = i - 1, seen = 0; k >= 0 && seen < span; k--) {
-    const u = ctx.units[k]!;
-    if (test(u)) return true;
+    const unit = ctx.units[k]!;
+    if (test(unit)) return true;
     // (Another place's words are that place's: "σπίτι μου στην Κέρκυρα με σπίτι στη Βιέννη".)
-    if (u.entries.some((e) => e.type === "place")) return false;
-    if (!hasFlag(u, Flag.ARTICLE | Flag.OF | Flag.DEST | Flag.LOC | Flag.ORIGIN)) seen++;
+    if (unit.entries.some((e) => e.type === "place")) return false;
+    if (!hasFlag(unit, Flag.ARTICLE | Flag.OF | Flag.DEST | Flag.LOC | Flag.ORIGIN)) seen++;
   }
   return false;
 }
