@@ -1,21 +1,9 @@
 // Number of travellers: "για 2", "για δύο άτομα", "2 ενήλικες και 1 παιδί",
 // "for 2 people", "family of 4", "couple", "zu zweit", "für 3 Personen".
-import { entry, hasFlag, isCurrency, markUsed, numberOf, type Ctx } from "./context.ts";
+import { claim, entry, freeNumber, hasFlag, isClaimed, isCurrency, type Ctx } from "./context.ts";
 import { Flag } from "./lexicon-types.ts";
-import { phoneticKey } from "./normalize.ts";
+import { AGE_WORDS, I_AM, WITH_GERMAN, WITH_LATIN, OLD_WORDS, ONE_CHILD, WHOLE_PARTY, YEAR_WORDS } from "./words/travellers.ts";
 
-/** People words that count the whole party, children too ("4 άτομα", "4 people", "4 Personen"), by phonetic key (Greeklish "4 atomwn" too). */
-const WHOLE_PARTY = new Set(["ατομα", "ατομων", "people", "persons", "ppl", "pax", "personen", "pers", "leute"].map((w) => phoneticKey(w)));
-/** Words for one child (singular), by phonetic key (Greeklish "mwro" too): one more traveller beside a count of adults. */
-const ONE_CHILD = new Set(["baby", "infant", "toddler", "child", "kid", "kind", "kleinkind", "saeugling", "μωρο", "μωρακι", "βρεφοσ", "νηπιο", "παιδι", "παιδακι"].map((w) => phoneticKey(w)));
-
-/** Words that make the number before them an age ("12 yo", "8-jährigen", "10χρονο", "5 ετών"), by phonetic key. */
-const AGE_WORDS = new Set(["yo", "jaehrig", "jaehrige", "jaehrigen", "jaehriger", "jaehriges", "χρονο", "χρονη", "χρονου", "χρονησ", "χρονων", "χρονακια", "ετων", "ετουσ"].map(phoneticKey));
-/** "8 year old", "5 Jahre alt". */
-const YEAR_WORDS = new Set(["year", "years", "yr", "yrs", "jahre"].map(phoneticKey));
-const OLD_WORDS = new Set(["old", "alt"].map(phoneticKey));
-/** "I am" before a number: an age ("είμαι 72"). */
-const I_AM = new Set(["ειμαι", "eimai", "bin"]);
 /** Under this age a traveller is a child. */
 const ADULT_AGE = 18;
 
@@ -33,7 +21,7 @@ function readAges(ctx: Ctx): Age[] {
   const units = ctx.units;
   const ages: Age[] = [];
   for (let i = 0; i < units.length; i++) {
-    const age = numberOf(units[i], false);
+    const age = freeNumber(ctx, units[i], false);
     if (age === undefined || !Number.isInteger(age) || age > 99) continue;
     let j = units[i + 1]?.tok.kind === "dash" ? i + 2 : i + 1;
     const key = units[j]?.tok.key ?? "";
@@ -41,15 +29,16 @@ function readAges(ctx: Ctx): Age[] {
     if (I_AM.has(units[i - 1]?.tok.text ?? "")) j = i;
     else if (YEAR_WORDS.has(key) && OLD_WORDS.has(units[j + 1]?.tok.key ?? "")) j++;
     else if (!AGE_WORDS.has(key)) continue;
-    markUsed(ctx, i, j);
+    claim(ctx, i, j);
     ages.push({ start: i, end: j, age });
   }
   return ages;
 }
 
 /** Children named one by one without a number ("με μωρό", "mit Baby", "and a toddler"). */
-function loneChildren(units: Ctx["units"]): number {
-  return units.filter((unit, k) => !unit.used && ONE_CHILD.has(unit.tok.key) && numberOf(units[k - 1]) === undefined).length;
+function loneChildren(ctx: Ctx): number {
+  const { units } = ctx;
+  return units.filter((unit, k) => !isClaimed(ctx, unit) && ONE_CHILD.has(unit.tok.key) && freeNumber(ctx, units[k - 1]) === undefined).length;
 }
 
 /** A head count: up to 30 people, or up to 99 when a people word says so ("28 kids 3 teachers", "40 Gäste"). */
@@ -72,29 +61,29 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
 
   // N people [and M kids]
   for (let i = 0; i < units.length; i++) {
-    const count = numberOf(units[i]);
+    const count = freeNumber(ctx, units[i]);
     const people = entry(units[i + 1], "people");
-    if (!smallCount(count, GROUP_MAX) || !people || units[i + 1]!.used || people.count !== undefined) continue;
+    if (!smallCount(count, GROUP_MAX) || !people || isClaimed(ctx, units[i + 1]!) || people.count !== undefined) continue;
     // (A per-person word after a big number is a price: "under 60 pp", "80 το άτομο".)
     if (!smallCount(count) && entry(units[i + 1], "per")) continue;
-    markUsed(ctx, i, i + 1);
+    claim(ctx, i, i + 1);
     let total = count;
     let children = people.kid ? count : 0;
     // "2 ενήλικες και 2 παιδιά", "2 adults 1 child", "2 Erwachsene + 1 Kind", "2 Erwachsene, 1 Kind"
     let j = i + 2;
     // "4 άτομα με 2 παιδιά", "4 people with 2 kids": the kids are among the people counted;
     // "2 ενήλικες με 2 παιδιά", "2 adults and 2 kids": two groups.
-    const withWord = hasFlag(units[j], Flag.OF) || units[j]?.tok.text === "with" || units[j]?.tok.text === "mit";
+    const withWord = hasFlag(units[j], Flag.OF) || WITH_LATIN.has(units[j]?.tok.text ?? "");
     const among = !people.kid && WHOLE_PARTY.has(units[i + 1]!.tok.key) && withWord;
     const joined = !among && (hasFlag(units[j], Flag.AND) || units[j]?.tok.kind === "plus" || withWord);
     if (joined || among) j++;
-    const more = numberOf(units[j]);
+    const more = freeNumber(ctx, units[j]);
     const morePeople = entry(units[j + 1], "people");
     if (among && smallCount(more, GROUP_MAX) && morePeople?.kid && more < count) {
-      markUsed(ctx, j - 1, j + 1);
+      claim(ctx, j - 1, j + 1);
       children += more;
     } else if (smallCount(more, GROUP_MAX) && morePeople && morePeople.count === undefined && !among) {
-      markUsed(ctx, j - 1, j + 1);
+      claim(ctx, j - 1, j + 1);
       total += more;
       if (morePeople.kid) children += more;
     } else if (people.kid) {
@@ -106,7 +95,7 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     }
     // "baby + 2 adults", "2 Erw. mit Baby": one child named without a number is one more.
     if (!people.kid) {
-      const lone = loneChildren(units);
+      const lone = loneChildren(ctx);
       total += lone;
       children += lone;
     }
@@ -116,10 +105,10 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
 
   // "2+2", "δωμάτιο 2+1": grown-ups plus children when a child word is near, else a sum.
   for (let i = 0; i + 2 < units.length; i++) {
-    const adults = numberOf(units[i]);
-    const kids = numberOf(units[i + 2]);
+    const adults = freeNumber(ctx, units[i]);
+    const kids = freeNumber(ctx, units[i + 2]);
     if (units[i + 1]!.tok.kind !== "plus" || !smallCount(adults) || !smallCount(kids)) continue;
-    markUsed(ctx, i, i + 2);
+    claim(ctx, i, i + 2);
     const near = units.slice(Math.max(0, i - 3), i + 6).some((u) => entry(u, "people")?.kid);
     return near ? { count: adults + kids, children: kids } : { count: adults + kids };
   }
@@ -130,15 +119,15 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     const grp = entry(units[i], "group");
     if (!fam && !grp) continue;
     if (fam?.count) {
-      markUsed(ctx, i);
+      claim(ctx, i);
       return { count: fam.count };
     }
     let j = i + 1;
     if (hasFlag(units[j], Flag.OF) || hasFlag(units[j], Flag.AND)) j++;
-    const count = numberOf(units[j]);
+    const count = freeNumber(ctx, units[j]);
     // ("wir sind ein Paar": the couple counts, not "ein".)
     if (smallCount(count) && !isCurrency(units[j + 1]) && entry(units[j + 1], "people")?.count === undefined) {
-      markUsed(ctx, i, j);
+      claim(ctx, i, j);
       return { count };
     }
   }
@@ -146,28 +135,28 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
   // couple / solo / zu zweit
   for (let i = 0; i < units.length; i++) {
     const people = entry(units[i], "people");
-    if (!people || people.count === undefined || units[i]!.used) continue;
+    if (!people || people.count === undefined || isClaimed(ctx, units[i]!)) continue;
     // "a couple of days" (but "ζευγάρι με σκύλο", a couple with a dog: Greek "με" is also "of")
     if (hasFlag(units[i + 1], Flag.OF) && (entry(units[i + 2], "unit") || entry(units[i + 3], "unit") || units[i + 2]?.tok.kind === "num")) continue;
     // "ein paar Tage", "a couple days", "paar Stunden": a few days or hours, not two people.
     if (entry(units[i + 1], "unit") || entry(units[i + 1], "measure")) continue;
-    markUsed(ctx, i);
+    claim(ctx, i);
     // "ζευγάρι με μωρό", "couple with a baby": the child is one more.
-    const lone = people.count > 1 ? loneChildren(units) : 0;
+    const lone = people.count > 1 ? loneChildren(ctx) : 0;
     return lone ? { count: people.count + lone, children: lone } : { count: people.count };
   }
 
   // για 2 / for 2 / für 2 (not "για 2 νύχτες", "for 50 €")
   for (let i = 0; i < units.length; i++) {
-    if (!hasFlag(units[i], Flag.FOR) || units[i]!.used) continue;
-    const count = numberOf(units[i + 1], false);
+    if (!hasFlag(units[i], Flag.FOR) || isClaimed(ctx, units[i]!)) continue;
+    const count = freeNumber(ctx, units[i + 1], false);
     if (!smallCount(count) || count > 20) continue;
     const next = units[i + 2];
     // (Nor "για δύο οικογένειες", "for 2 families": a count of households, not of people.)
     // (A month already read with its own days is not this number's: "for 4 july 10-17".)
     // (Nor "για 5 ώρες", "for 5 hours": a length of time.)
-    if (next && (isCurrency(next) || entry(next, "unit") || entry(next, "measure") || (entry(next, "month") && !next.used) || entry(next, "family") || entry(next, "group") || next.tok.kind === "num")) continue;
-    markUsed(ctx, i, i + 1);
+    if (next && (isCurrency(next) || entry(next, "unit") || entry(next, "measure") || (entry(next, "month") && !isClaimed(ctx, next)) || entry(next, "family") || entry(next, "group") || next.tok.kind === "num")) continue;
+    claim(ctx, i, i + 1);
     return { count };
   }
   return kin(ctx, ages);
@@ -182,10 +171,10 @@ function kin(ctx: Ctx, ages: readonly Age[], beside = false): Travellers | undef
   const units = ctx.units;
   let count = 0;
   let children = 0;
-  let self = units.some((u) => !u.used && entry(u, "me"));
+  let self = units.some((u) => !isClaimed(ctx, u) && entry(u, "me"));
   for (let i = 0; i < units.length; i++) {
     const kinWord = entry(units[i], "kin");
-    if (!kinWord || units[i]!.used) continue;
+    if (!kinWord || isClaimed(ctx, units[i]!)) continue;
     // An age between "my" and the kin word ("my 12 yo son", "meinem 8-jährigen Sohn", "τον 10χρονο γιο μου").
     const age = ages.find((a) => a.end === i - 1);
     const near = age ? age.start : i;
@@ -201,7 +190,7 @@ function kin(ctx: Ctx, ages: readonly Age[], beside = false): Travellers | undef
     let j = (before >= 0 ? before : i) - 1;
     if (hasFlag(units[j], Flag.ARTICLE)) j--;
     // (Greeklish "me" is only the "of" of "οικογένεια με 2 παιδιά"; German "mit" is also "and".)
-    if (hasFlag(units[j], Flag.DEP | Flag.OF) || units[j]?.tok.text === "mit") self = true;
+    if (hasFlag(units[j], Flag.DEP | Flag.OF) || units[j]?.tok.text === WITH_GERMAN) self = true;
   }
   // "my wife", "meine 2 Kinder": the one who writes goes too.
   if (beside && units.some((u) => entry(u, "my"))) self = true;

@@ -11,6 +11,7 @@ import type { FavoriteInput } from "~core/requests";
 import { placeName } from "~core/search/gazetteer";
 import type { Budget, DateSpec, Intent } from "~core/search/intent";
 import type { CarryKey } from "~core/search/deep-link";
+import { readDeals } from "~core/search/deals";
 import { builtInLiveDeals, rank, type RankedAction, type SearchDeal } from "~core/search/rank";
 import { understand } from "~core/search/understand";
 import { understandTrip } from "~core/trip/read";
@@ -240,7 +241,7 @@ export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = 
   const effective = withoutChips(intent, omitted);
   // The live deals the page fetched; without them (offline, still loading), the built-in samples.
   const pool: readonly PoolDeal[] = deals ?? builtInLiveDeals(now, lang);
-  const result = text ? rank(effective, text, lang, now, pool, { guide: guideOf }) : { actions: [], fallback: true };
+  const result = text ? rank(effective, text, lang, now, readDeals(pool, now), { guide: guideOf }) : { actions: [], fallback: true };
 
   const partners: PartnerItem[] = [];
   const pages: PageItem[] = [];
