@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 // `npm run dev` (scripts/dev.mjs): the dev server sends the server's own routes to the API server
 // beside it (DEV_API_ORIGIN); the production build does not read this.
 const apiOrigin = process.env.DEV_API_ORIGIN ?? "http://127.0.0.1:3001";
-const serverRoutes = ["/api/", "/go/", "/media/", "/healthz", "/readyz", "/metrics", "/sitemap.xml", "/robots.txt", "/.well-known/"];
+const serverRoutes = ["/api/", "/go/", "/media/", "/healthz", "/readyz", "/metrics", "/sitemap.xml", "/sitemaps/", "/robots.txt", "/.well-known/"];
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

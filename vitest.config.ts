@@ -18,7 +18,7 @@ export const databaseTests = {
     "server/config.test.ts",
     "server/db/lock.test.ts",
     "server/deals/messages.test.ts",
-    "server/deals/model.test.ts",
+    "server/deals/deal-rules.test.ts",
     "server/http/client-ip.test.ts",
     "server/http/device-class.test.ts",
     "server/http/session-memo.test.ts",

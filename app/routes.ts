@@ -2,6 +2,7 @@ import { route, type RouteConfig } from "@react-router/dev/routes";
 import { LANGS } from "../content/types.ts";
 import { publicPages, type PageKind } from "../core/public-pages.ts";
 import { clientOnlyPaths, localizedPath, type ClientOnlyPath } from "../core/paths.ts";
+import { GUIDE_BASE, ROUTE_BASE } from "../core/guides/paths.ts";
 
 // The route table, generated for el (spec paths), /en and /de from one list.
 const moduleFor: Record<PageKind, string> = {
@@ -41,5 +42,11 @@ export default [
   ...LANGS.flatMap((lang) =>
     pages.map((p) => route(localizedPath(p.path, lang), p.file, { id: routeId(lang, p.path) })),
   ),
+  // Destination guides and ferry route pages (decision 051): their own path per language.
+  ...LANGS.flatMap((lang) => [
+    route(GUIDE_BASE[lang], "routes/guides-index.tsx", { id: `${lang}:guides-index` }),
+    route(`${GUIDE_BASE[lang]}/:slug`, "routes/guide.tsx", { id: `${lang}:guide` }),
+    route(`${ROUTE_BASE[lang]}/:slug`, "routes/ferry-route.tsx", { id: `${lang}:ferry-route` }),
+  ]),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

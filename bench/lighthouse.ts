@@ -11,7 +11,11 @@ import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const defaults = ["/", "/home", "/flights", "/en/ferries", "/de/travel-gear", "/camping", "/prosfores-hotels", "/en/home", "/deals", "/προσφορές", "/de/trip"];
+const defaults = [
+  "/", "/home", "/flights", "/en/ferries", "/de/travel-gear", "/camping", "/prosfores-hotels", "/en/home", "/deals", "/προσφορές", "/de/trip",
+  // Destination guides and ferry route pages in each language (decision 051).
+  "/proorismoi/naxos", "/en/destinations/chania", "/de/destinations/koufonisia", "/ploia/piraeus-naxos", "/en/ferries/ancona-patras", "/de/ferries/piraeus-naxos",
+];
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : defaults;
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 const port = 3800 + Math.floor(Math.random() * 90);

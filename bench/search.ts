@@ -1,5 +1,5 @@
-// Benchmark of the search on the labelled sets: the built-in ones (core/search/test-set.ts) and
-// the blind sets written by people who never read the search code (core/search/sets/*.json, each
+// Benchmark of the search on the labelled sets: the built-in ones (core/search/accuracy/test-set.ts) and
+// the blind sets written by people who never read the search code (core/search/accuracy/sets/*.json, each
 // committed after its one first run; `--set FILE` measures another file of the same shape).
 // Per set: accuracy per field and language and queries fully right; share of queries whose top
 // action is a pre-filled partner link; share of understood values (origin, destination, place,
@@ -13,12 +13,12 @@ import { build } from "esbuild";
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { evaluate, FIELDS } from "../core/search/accuracy.ts";
+import { evaluate, FIELDS } from "../core/search/accuracy/accuracy.ts";
 import { partnerById, partners } from "../content/partners.ts";
 import type { CarryKey } from "../core/search/deep-link.ts";
 import type { Intent } from "../core/search/intent.ts";
 import { rank } from "../core/search/rank.ts";
-import { FAMILY_CASES, HELD_OUT, HELD_OUT_2, TEST_NOW, TEST_SET, type TestCase } from "../core/search/test-set.ts";
+import { FAMILY_CASES, HELD_OUT, HELD_OUT_2, TEST_NOW, TEST_SET, type TestCase } from "../core/search/accuracy/test-set.ts";
 import { understand } from "../core/search/understand.ts";
 import { evaluateTrips, TRIP_FIELDS, type TripCase } from "../core/trip/accuracy.ts";
 
@@ -37,7 +37,7 @@ function readSet(file: string): TestCase[] {
   return cases;
 }
 
-const setsDir = `${root}core/search/sets`;
+const setsDir = `${root}core/search/accuracy/sets`;
 const extra = opt("--set");
 const sets: [string, TestCase[]][] =
   extra.length > 0

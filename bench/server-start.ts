@@ -42,9 +42,9 @@ async function startOnce(): Promise<{ readyMs: number; rssReady: number; rssDeal
   }
 }
 
-/** Import of server/deals/page.ts alone in a fresh process: time and memory it adds to a bare Node. */
+/** Import of server/deals/live-deals-html.ts alone in a fresh process: time and memory it adds to a bare Node. */
 function importOnce(): { ms: number; cpu: number; rss: number } {
-  const code = `const b=process.memoryUsage().rss;const c=process.cpuUsage();const t=performance.now();await import("./server/deals/page.ts");const u=process.cpuUsage(c);console.log(JSON.stringify({ms:performance.now()-t,cpu:(u.user+u.system)/1000,rss:(process.memoryUsage().rss-b)/1048576}))`;
+  const code = `const b=process.memoryUsage().rss;const c=process.cpuUsage();const t=performance.now();await import("./server/deals/live-deals-html.ts");const u=process.cpuUsage(c);console.log(JSON.stringify({ms:performance.now()-t,cpu:(u.user+u.system)/1000,rss:(process.memoryUsage().rss-b)/1048576}))`;
   const out = spawnSync(process.execPath, ["--input-type=module", "-e", code], { encoding: "utf8" });
   if (out.status !== 0) throw new Error(out.stderr);
   return JSON.parse(out.stdout) as { ms: number; cpu: number; rss: number };
@@ -64,9 +64,9 @@ try {
   console.log(row("start to /readyz", starts.map((s) => s.readyMs), "ms"));
   console.log(row("RSS at /readyz", starts.map((s) => s.rssReady), "MB"));
   console.log(row("RSS after the first /deals", starts.map((s) => s.rssDeals), "MB"));
-  console.log(row("import server/deals/page.ts: time", imports.map((s) => s.ms), "ms"));
-  console.log(row("import server/deals/page.ts: CPU time", imports.map((s) => s.cpu), "ms"));
-  console.log(row("import server/deals/page.ts: RSS added", imports.map((s) => s.rss), "MB"));
+  console.log(row("import server/deals/live-deals-html.ts: time", imports.map((s) => s.ms), "ms"));
+  console.log(row("import server/deals/live-deals-html.ts: CPU time", imports.map((s) => s.cpu), "ms"));
+  console.log(row("import server/deals/live-deals-html.ts: RSS added", imports.map((s) => s.rss), "MB"));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

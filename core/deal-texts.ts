@@ -122,5 +122,5 @@ export const dealTextsDe: Record<keyof typeof dealTextsEl, string> = {
 type Key = keyof typeof dealTextsEl;
 /** A text key without its plural suffix ("endsIn" for endsIn_one / endsIn_other). */
 type Base<K> = K extends `${infer B}_${"one" | "other"}` ? B : K;
-/** The keys the server renders with (server/deals/page.ts, through i18next as the app does). */
+/** The keys the server renders with (server/deals/live-deals-html.ts, through i18next as the app does). */
 export type DealTextKey = Base<Key>;

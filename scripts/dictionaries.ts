@@ -1,9 +1,9 @@
 // The everyday words of Greek, English and German (Hunspell: npm dictionary-el/-en/-de) and the
 // search's own words, for the generators: a place or an airport name that is also a word is weak or
 // left out (scripts/gen-places.ts, scripts/gen-airport-codes.ts).
-import { CATEGORY_TERMS } from "../core/search/categories-lexicon.ts";
+import { CATEGORY_TERMS } from "../core/search/words/categories.ts";
 import { fold, phoneticKey } from "../core/search/normalize.ts";
-import { WORDS } from "../core/search/words.ts";
+import { WORDS } from "../core/search/words/lexicon.ts";
 
 /** Phonetic keys of each language's words, and the exact folded English and German words. */
 export type DictionaryKeys = Record<"el" | "en" | "de" | "latin", Set<string>>;

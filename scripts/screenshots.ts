@@ -1,10 +1,11 @@
 // `npm run screenshots`: pictures of the main screens for anyone to look at, taken with Playwright
 // and Debian's Chromium from the current client build (built first when missing). Pages: /, /home,
 // a catalogue page, /deals, /favorites (signed in, with saved items), /auth, /trip with a three-stop
-// sentence in the page's language and /search with a query our own page leads; 360×780 and
+// sentence in the page's language, /search with a query our own page leads, three destination guides
+// and two ferry route pages (whole page); 360×780 and
 // 1366×900; light and dark; Greek and German. Written to build/screenshots/ (not committed):
 //   build/screenshots/<lang>-<theme>-<width>/<page>.png
-// Options: SCREENSHOT_DIR=… (output), CHROMIUM=/path/to/chromium.
+// Options: SCREENSHOT_DIR=… (output), CHROMIUM=/path/to/chromium, SCREENSHOT_ONLY=guide,route (pages by name).
 import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -35,7 +36,15 @@ const pages = [
     path: "/search",
     query: { el: "ενοικίαση τροχόσπιτου στην Κρήτη τον Ιούλιο", de: "Wohnmobil mieten auf Kreta im Juli" },
   },
+  // Destination guides and ferry route pages (decision 051): their path differs by language.
+  { name: "guide-naxos", paths: { el: "/proorismoi/naxos", de: "/de/destinations/naxos" } },
+  { name: "guide-chania", paths: { el: "/proorismoi/chania", de: "/de/destinations/chania" } },
+  { name: "guide-koufonisia", paths: { el: "/proorismoi/koufonisia", de: "/de/destinations/koufonisia" } },
+  { name: "route-piraeus-naxos", paths: { el: "/ploia/piraeus-naxos", de: "/de/ferries/piraeus-naxos" } },
+  { name: "route-ancona-patras", paths: { el: "/ploia/ancona-patras", de: "/de/ferries/ancona-patras" } },
 ] as const;
+/** Only the pages whose name starts with this (SCREENSHOT_ONLY=guide,route), for a quicker look. */
+const only = process.env.SCREENSHOT_ONLY?.split(",");
 const viewports = [
   { width: 360, height: 780 },
   { width: 1366, height: 900 },
@@ -129,16 +138,17 @@ async function main(): Promise<void> {
           const dir = path.join(out, `${lang}-${theme}-${viewport.width}`);
           mkdirSync(dir, { recursive: true });
           for (const p of pages) {
+            if (only && !only.some((o) => p.name.startsWith(o))) continue;
             if ("signedIn" in p) await signedInUser(context.request, base, path.join(dataDir, "outbox"), { theme, lang });
             const page = await context.newPage();
             const query = "query" in p ? `?q=${encodeURIComponent(p.query[lang])}` : "";
-            await page.goto(`${lang === "el" ? p.path : `/${lang}${p.path === "/" ? "" : p.path}`}${query}`);
+            await page.goto("paths" in p ? p.paths[lang] : `${lang === "el" ? p.path : `/${lang}${p.path === "/" ? "" : p.path}`}${query}`);
             // Signed in, the notifications stream stays open: the network never idles for long.
             await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
             await page.evaluate(() => document.fonts.ready);
             await page.waitForTimeout(300);
             // (The trip page is long: its legs, stays and total are all looked at.)
-            await page.screenshot({ path: path.join(dir, `${p.name}.png`), fullPage: p.name === "trip" || p.name.startsWith("search") });
+            await page.screenshot({ path: path.join(dir, `${p.name}.png`), fullPage: p.name === "trip" || p.name.startsWith("search") || "paths" in p });
             count += 1;
             await page.close();
             if ("signedIn" in p) await context.clearCookies(); // the next pages are a visitor's

@@ -7,7 +7,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./mail/transport.ts";
 import { createAuth, type Auth } from "./auth.ts";
-import type { AppEnv } from "./http/context.ts";
+import type { AppEnv } from "./http/app-env.ts";
 import { bodyLimits, jsonOnly } from "./http/body-guards.ts";
 import { DEFAULT_BODY_TIMEOUTS, type BodyTimeouts } from "./http/body.ts";
 import { apiCors, originCheck } from "./http/cross-origin.ts";
@@ -33,7 +33,7 @@ import { noticeRoutes } from "./routes/admin/notices.ts";
 import { searchHistoryRoutes } from "./routes/search-history.ts";
 import { dealRoutes } from "./routes/deals.ts";
 import { goRoutes, type ClickLimits } from "./routes/go.ts";
-import { openApiHandler } from "./routes/openapi.ts";
+import { documented, openApiHandler, openApiJson } from "./routes/openapi.ts";
 import { adminRoutes } from "./routes/admin/index.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { mediaRoutes } from "./routes/media.ts";
@@ -42,7 +42,7 @@ import { effectiveAffiliateParams } from "./admin/settings.ts";
 import { imageStoreFor } from "./deals/images.ts";
 import { seoRoutes, wellKnownRoutes } from "./routes/seo.ts";
 import { serveClient } from "./static.ts";
-import { liveDealsFiller } from "./deals/page.ts";
+import { liveDealsFiller } from "./deals/live-deals-html.ts";
 import { cachedPublicDeals } from "./deals/cache.ts";
 
 export interface AppDeps {
@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
   app.use("/api/v1/*", sessionFromAuth(auth, database));
   app.use("/api/v1/*", jsonOnly(bodyTimeouts.jsonMs));
   app.route("/", createApi(deps, live, limiter, bodyTimeouts));
-  app.get("/api/v1/openapi.json", openApiHandler(() => app.routes));
+  app.get("/api/v1/openapi.json", documented({ summary: "This document", response: openApiJson }), openApiHandler(() => app.routes));
   app.route("/api/mail", unsubscribeRoutes(database.db, config.authSecret));
   // Any other /api path: a JSON 404, never the client's HTML page.
   app.all("/api/*", notFound);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresBus, createRedisBus, type EventBus } from "./events/bus.ts";
 import { startFaultyRedis } from "./test/faulty-redis.ts";
 import { freePort } from "./test/ports.ts";
-import { Client, createTestContext, openTestDatabase, PASSWORD, signedInUser, type TestContext } from "./test/harness.ts";
+import { Client, createTestContext, openTestDatabase, PASSWORD, read, signedInUser, type TestContext } from "./test/harness.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 const TIMEOUT_MS = 300;
@@ -61,9 +61,9 @@ describe.each([
     contexts.push(ctx);
     const { client: laptop, email } = await signedInUser(ctx);
     const phone = await secondDevice(ctx, email);
-    expect((await phone.get("/api/v1/favorites")).status).toBe(200);
+    expect((await read(phone.api.favorites.$get({ query: {} }))).status).toBe(200);
     expect((await laptop.post("/api/auth/delete-user", { password: PASSWORD })).status).toBe(200);
-    const after = await phone.get("/api/v1/favorites");
+    const after = await read(phone.api.favorites.$get({ query: {} }));
     expect(after.status).toBe(401);
     expect(after.body.error.code).toBe("UNAUTHORIZED");
     expect((await phone.get("/api/auth/get-session")).body).toBeNull();
@@ -86,16 +86,16 @@ describe.each([
     const { client: laptop, email } = await signedInUser(a);
     // The phone signs in through instance B and keeps using B.
     const phone = await secondDevice(b, email);
-    expect((await phone.get("/api/v1/favorites")).status).toBe(200);
+    expect((await read(phone.api.favorites.$get({ query: {} }))).status).toBe(200);
     const copy = new Map(phone.cookies);
     // The laptop deletes the account through instance A.
     expect((await laptop.post("/api/auth/delete-user", { password: PASSWORD })).status).toBe(200);
     // B refuses the phone's cached copy (within the NOTIFY's delivery), on every route…
-    expect(await eventually(async () => (await phone.get("/api/v1/favorites")).status === 401)).toBe(true);
+    expect(await eventually(async () => (await read(phone.api.favorites.$get({ query: {} }))).status === 401)).toBe(true);
     expect((await phone.get("/api/auth/get-session")).body).toBeNull();
     // …and so does A, for the same copy arriving there.
     const moved = sameDeviceOn(a, phone);
     moved.cookies = copy;
-    expect((await moved.get("/api/v1/favorites")).status).toBe(401);
+    expect((await read(moved.api.favorites.$get({ query: {} }))).status).toBe(401);
   });
 });

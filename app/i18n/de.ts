@@ -4,6 +4,7 @@ import { accountDe } from "./account.de.ts";
 import { offlineDe } from "./offline.de.ts";
 import { searchDe } from "./search.de.ts";
 import { tripDe } from "./trip.de.ts";
+import { guidesDe } from "./guides.de.ts";
 
 export const de = {
   meta: {
@@ -85,6 +86,7 @@ export const de = {
   offline: offlineDe,
   search: searchDe,
   trip: tripDe,
+  guides: guidesDe,
   notFound: {
     code: "404",
     title: "Seite nicht gefunden",

@@ -4,6 +4,7 @@ import { accountEl } from "./account.el.ts";
 import { offlineEl } from "./offline.el.ts";
 import { searchEl } from "./search.el.ts";
 import { tripEl } from "./trip.el.ts";
+import { guidesEl } from "./guides.el.ts";
 export const el = {
   meta: {
     welcomeTitle: "Taxidaki — Οικονομικά ταξίδια, έξυπνες επιλογές",
@@ -86,6 +87,7 @@ export const el = {
   offline: offlineEl,
   search: searchEl,
   trip: tripEl,
+  guides: guidesEl,
   notFound: {
     code: "404",
     title: "Η σελίδα δεν βρέθηκε",

@@ -4,6 +4,7 @@ import { accountEn } from "./account.en.ts";
 import { offlineEn } from "./offline.en.ts";
 import { searchEn } from "./search.en.ts";
 import { tripEn } from "./trip.en.ts";
+import { guidesEn } from "./guides.en.ts";
 
 export const en = {
   meta: {
@@ -85,6 +86,7 @@ export const en = {
   offline: offlineEn,
   search: searchEn,
   trip: tripEn,
+  guides: guidesEn,
   notFound: {
     code: "404",
     title: "Page not found",

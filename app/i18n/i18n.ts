@@ -6,11 +6,13 @@ import { splitLangPath } from "~core/paths";
 import { de } from "./de.ts";
 import { el } from "./el.ts";
 import { en } from "./en.ts";
+import type { AdminMessages } from "./admin.el.ts";
 
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: { translation: typeof el };
+    // `admin`: the console's texts, added when its chunk loads (features/admin/i18n.ts).
+    resources: { translation: typeof el; admin: AdminMessages };
   }
 }
 

@@ -1,5 +1,6 @@
 // What the service worker (app/service-worker.ts, decision 037) keeps and serves when the network
 // does not answer. Pure, so that it is tested without a browser.
+import { guideGlobs } from "~core/guides/paths";
 import { needsApp, spaFallbackFile, splitLangPath } from "~core/paths";
 
 /**
@@ -25,7 +26,7 @@ export function offlinePagesFor(pathname: string, search: URLSearchParams = new 
  * Navigations the service worker leaves alone (straight to the network, no offline page): the
  * server's own routes — partner redirects, the API, deal images, health and metrics, sitemaps.
  */
-export const serverNavigations: RegExp[] = [/^\/(api|go|media|\.well-known)\//, /^\/(healthz|readyz|metrics|sitemap\.xml|robots\.txt|sw\.js)$/];
+export const serverNavigations: RegExp[] = [/^\/(api|go|media|sitemaps|\.well-known)\//, /^\/(healthz|readyz|metrics|sitemap\.xml|robots\.txt|sw\.js)$/];
 
 /**
  * What the service worker precaches (Workbox's glob options, relative to build/client): every
@@ -36,6 +37,7 @@ export const serverNavigations: RegExp[] = [/^\/(api|go|media|\.well-known)\//, 
  */
 export const precacheGlobs = {
   globPatterns: ["**/*.{html,js,css,woff2,svg,webmanifest}", "icons/*.png"],
-  globIgnores: ["sw.js", "**/*.br", "**/*.gz", "og-image.*", "assets/uPlot*"],
+  // (The destination guides and route pages, some 3 750 pages and their maps, are not precached: decision 051.)
+  globIgnores: ["sw.js", "**/*.br", "**/*.gz", "og-image.*", "assets/uPlot*", "**/*.data", ...guideGlobs],
   maximumFileSizeToCacheInBytes: 512 * 1024,
 };

@@ -1,3 +1,4 @@
+import { GUIDE_BASE, guidePath } from "~core/guides/paths";
 import { ArrowRight, BadgePercent } from "lucide-react";
 import { Link } from "react-router";
 import { cities } from "~content/cities.ts";
@@ -91,6 +92,27 @@ export default function Home() {
             <IslandButtons islands={islands} lang={lang} />
           </div>
         </section>
+
+        {/* The destination guides of the islands and cities above (decision 051): their ids are the guides' slugs. */}
+        <nav aria-labelledby="guides-heading">
+          <h2 id="guides-heading" className="mb-3 text-xl font-extrabold tracking-tight">
+            {t("guides.homeHeading")}
+          </h2>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {[...islands, ...cities].map((place) => (
+              <li key={place.id}>
+                <a href={guidePath(place.id, lang)} className="inline-block py-1.5 font-semibold text-link underline underline-offset-4">
+                  {place.name[lang]}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={GUIDE_BASE[lang]} className="inline-block py-1.5 font-semibold text-link underline underline-offset-4">
+                {t("guides.allGuides")}
+              </a>
+            </li>
+          </ul>
+        </nav>
 
         <section
           aria-labelledby="offers-banner-heading"

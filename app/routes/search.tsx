@@ -6,7 +6,8 @@ import { routeOf, seoMeta } from "~/lib/seo";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = tFor(routeOf(location.pathname).lang);
-  const q = new URLSearchParams(location.search).get("q")?.trim();
+  // (A guide's no-script form sends its fields as several q: one sentence, decision 051.)
+  const q = new URLSearchParams(location.search).getAll("q").join(" ").replace(/\s+/g, " ").trim();
   return seoMeta({
     pathname: location.pathname,
     title: q ? `${t("search.resultsFor", { q })} | Taxidaki` : t("meta.searchTitle"),

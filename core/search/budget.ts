@@ -1,10 +1,11 @@
 // Prices: "30€", "€30", "30 ευρώ", "κάτω από 50", "under 50", "bis 50 Euro",
 // "max 40", "50-80€", with per night / person / day / total words.
 import type { CategoryId } from "../../content/types.ts";
-import { entry, hasFlag, isCurrency, markUsed, type Ctx, type Unit } from "./context.ts";
-import { PER_ADVERB } from "./dates.ts";
+import { claim, entry, hasFlag, isClaimed, isCurrency, type Ctx, type Unit } from "./context.ts";
+import { PER_ADVERB } from "./words/dates.ts";
 import type { Budget, Per } from "./intent.ts";
 import { Flag } from "./lexicon-types.ts";
+import { HOUR_ARTICLES, PER_WORDS } from "./words/budget.ts";
 
 const DEFAULT_PER: Partial<Record<CategoryId, Per>> = {
   hotels: "night",
@@ -27,14 +28,8 @@ export function defaultPer(category: CategoryId | undefined): Per {
   return (category && DEFAULT_PER[category]) ?? "total";
 }
 
-/** The article of the hours in Greek ("στις 8", "μέχρι τις 8"): the number after it is a time. */
-const HOUR_ARTICLES = new Set(["τισ", "tis"]);
-
-/** Words of a time unit that read as "per" right after a price (the plurals read as a length). */
-const PER_WORDS = new Set(["night", "nightly", "nt", "day", "daily", "month", "monthly", "nacht", "tag", "taeglich", "monat", "monatlich", "νυχτα", "βραδυ", "μερα", "ημερα", "ημερησιωσ", "μηνα"]);
-
-function amountAt(unit: Unit | undefined): number | undefined {
-  if (!unit || unit.used || unit.tok.kind !== "num") return undefined;
+function amountAt(ctx: Ctx, unit: Unit | undefined): number | undefined {
+  if (!unit || isClaimed(ctx, unit) || unit.tok.kind !== "num") return undefined;
   const value = unit.tok.value!;
   return value > 0 ? value : undefined;
 }
@@ -47,7 +42,7 @@ function looksLikeYear(value: number): boolean {
 function perAfter(ctx: Ctx, i: number): { per: Per; end: number } | undefined {
   for (let j = i + 1; j <= i + 3; j++) {
     const unit = ctx.units[j];
-    if (!unit || unit.used) return undefined;
+    if (!unit || isClaimed(ctx, unit)) return undefined;
     const per = entry(unit, "per");
     if (per) return { per: per.per, end: j };
     const filler = unit.tok.kind === "slash" || hasFlag(unit, Flag.PER);
@@ -73,7 +68,7 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bar
   const units = ctx.units;
   const cands: Candidate[] = [];
   for (let i = 0; i < units.length; i++) {
-    let amount = amountAt(units[i]);
+    let amount = amountAt(ctx, units[i]);
     if (amount === undefined) continue;
     // "baby 8 months", "Kind 5 Jahre": a child's age, not a price.
     if (entry(units[i - 1], "people")?.kid) continue;
@@ -82,8 +77,8 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bar
     let currency: string | undefined;
     let last = i;
     // range "50-80€": the upper end is the limit
-    if (units[i + 1]?.tok.kind === "dash" && amountAt(units[i + 2]) !== undefined && isCurrency(units[i + 3])) {
-      amount = amountAt(units[i + 2])!;
+    if (units[i + 1]?.tok.kind === "dash" && amountAt(ctx, units[i + 2]) !== undefined && isCurrency(units[i + 3])) {
+      amount = amountAt(ctx, units[i + 2])!;
       span.push(i + 1, i + 2);
       last = i + 2;
     }
@@ -94,7 +89,7 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bar
       span.push(last + 1);
       last++;
       score += 3;
-    } else if (before && !units[i - 1]!.used) {
+    } else if (before && !isClaimed(ctx, units[i - 1]!)) {
       currency = before;
       span.push(i - 1);
       score += 3;
@@ -105,7 +100,7 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bar
     let k = units[i - 1] && isCurrency(units[i - 1]) ? i - 2 : i - 1;
     if (units[k] && hasFlag(units[k], Flag.ARTICLE) && !hasFlag(units[k], Flag.MAX)) k--;
     const mk = units[k];
-    if (mk && !mk.used && (hasFlag(mk, Flag.MAX) || hasFlag(mk, Flag.APPROX))) {
+    if (mk && !isClaimed(ctx, mk) && (hasFlag(mk, Flag.MAX) || hasFlag(mk, Flag.APPROX))) {
       span.push(k);
       score += 2;
     }
@@ -139,7 +134,7 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bar
   if (cands.length === 0) return undefined;
   cands.sort((a, b) => b.score - a.score);
   const best = cands[0]!;
-  for (const j of best.span) markUsed(ctx, j);
+  for (const j of best.span) claim(ctx, j);
   // No currency and no limit word: "3 months" may be a length as much as a price.
   const bare = !best.currency && best.score <= 2;
   return { amount: best.amount, currency: best.currency ?? "EUR", ...(best.per ? { per: best.per } : {}), ...(bare ? { bare: true } : {}) };

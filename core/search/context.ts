@@ -1,6 +1,7 @@
 // The annotated query that every extractor reads: a list of "units" (a matched
-// lexicon span, a number, a currency sign, a dash, or an unknown word), with a
-// `used` flag so that a number read as a date is not read again as a price.
+// lexicon span, a number, a currency sign, a dash, or an unknown word). What the
+// steps before claimed (a number read as a date is not read again as a price) is
+// the pipeline's (pipeline.ts): a step reads it, and records its own claims apart.
 import type { Lang } from "../../content/types.ts";
 import { annotate, type Quality } from "./lexicon.ts";
 import type { Entry, EntryType } from "./lexicon-types.ts";
@@ -13,16 +14,20 @@ export interface Unit {
   tok: Token;
   entries: Entry[];
   quality?: Quality;
-  used: boolean;
 }
 
 export interface Ctx {
-  units: Unit[];
-  lang: Lang;
-  now: Date;
+  readonly units: readonly Unit[];
+  readonly lang: Lang;
+  readonly now: Date;
+  /** The units the pipeline's earlier steps claimed. */
+  readonly claimed: ReadonlySet<Unit>;
+  /** The units the running step claims (the pipeline marks them claimed when the step returns). */
+  readonly claims: Set<Unit>;
 }
 
-export function buildContext(text: string, lang: Lang, now: Date): Ctx {
+/** The query's units, annotated, for the pipeline's steps. */
+export function annotatedUnits(text: string, lang: Lang): Unit[] {
   const tokens = tokenize(text);
   const matches = annotate(tokens, lang);
   const units: Unit[] = [];
@@ -30,15 +35,25 @@ export function buildContext(text: string, lang: Lang, now: Date): Ctx {
   for (let i = 0; i < tokens.length; ) {
     const match = matches[matchIndex];
     if (match && match.start === i) {
-      units.push({ tokens: tokens.slice(i, match.end), tok: tokens[i]!, entries: match.entries, quality: match.quality, used: false });
+      units.push({ tokens: tokens.slice(i, match.end), tok: tokens[i]!, entries: match.entries, quality: match.quality });
       i = match.end;
       matchIndex++;
     } else {
-      units.push({ tokens: [tokens[i]!], tok: tokens[i]!, entries: [], used: false });
+      units.push({ tokens: [tokens[i]!], tok: tokens[i]!, entries: [] });
       i++;
     }
   }
-  return { units, lang, now };
+  return units;
+}
+
+/** A query read by no step yet (for readers outside the pipeline: the trip's cutter, search:explain). */
+export function buildContext(text: string, lang: Lang, now: Date): Ctx {
+  return { units: annotatedUnits(text, lang), lang, now, claimed: new Set(), claims: new Set() };
+}
+
+/** True when an earlier step, or the running one, claimed the unit. */
+export function isClaimed(ctx: Ctx, unit: Unit | undefined): boolean {
+  return !!unit && (ctx.claimed.has(unit) || ctx.claims.has(unit));
 }
 
 export function entry<T extends EntryType>(unit: Unit | undefined, type: T): Extract<Entry, { type: T }> | undefined {
@@ -58,9 +73,14 @@ export function hasFlag(unit: Unit | undefined, flag: number): boolean {
   return (flags(unit) & flag) !== 0;
 }
 
+/** Numeric value of a digit token or a number word ("δύο", "two", "zwei") that no step claimed. */
+export function freeNumber(ctx: Ctx, unit: Unit | undefined, allowArticle = true): number | undefined {
+  return isClaimed(ctx, unit) ? undefined : numberOf(unit, allowArticle);
+}
+
 /** Numeric value of a digit token or a number word ("δύο", "two", "zwei"). */
 export function numberOf(unit: Unit | undefined, allowArticle = true): number | undefined {
-  if (!unit || unit.used) return undefined;
+  if (!unit) return undefined;
   if (unit.tok.kind === "num") return unit.tok.value;
   const numberWord = entry(unit, "num");
   if (numberWord && (allowArticle || !numberWord.article)) return numberWord.value;
@@ -88,10 +108,10 @@ export function isCurrency(unit: Unit | undefined): string | undefined {
   return entry(unit, "cur")?.currency;
 }
 
-/** Marks the units from..to (inclusive) as read: no later extractor reads them again. */
-export function markUsed(ctx: Ctx, from: number, to = from): void {
-  for (let k = from; k <= to; k++) {
-    const unit = ctx.units[k];
-    if (unit) unit.used = true;
+/** Claims the units from..to (inclusive) for the running step: no later step reads them again. */
+export function claim(ctx: Ctx, from: number, to = from): void {
+  for (let index = from; index <= to; index++) {
+    const unit = ctx.units[index];
+    if (unit) ctx.claims.add(unit);
   }
 }

@@ -1,8 +1,9 @@
 // Time expressions: explicit days and ranges, months, seasons, weekends,
 // relative days, holidays, and stay lengths ("3 νύχτες").
-import { entry, flags, hasFlag, isCurrency, markUsed, numberOf, type Ctx, type Unit } from "./context.ts";
+import { claim, entry, flags, freeNumber, hasFlag, isClaimed, isCurrency, type Ctx, type Unit } from "./context.ts";
 import type { DateSpec } from "./intent.ts";
 import { Flag, type Holiday } from "./lexicon-types.ts";
+import { DAY_BEFORE_DE, IN_WORDS, ON_DAY, ONE_ARTICLE, PER_ADVERB, RETURN_WORD, SEMESTER, SHORT_DAYS, WEEK_NUMBER_WORD, WEEKEND_SHORT, WITH_WORDS } from "./words/dates.ts";
 
 /** Local calendar date as YYYY-MM-DD. */
 export function iso(date: Date): string {
@@ -18,14 +19,14 @@ export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
-function monthOf(unit: Unit | undefined): number | undefined {
-  if (!unit || unit.used) return undefined;
+function monthOf(ctx: Ctx, unit: Unit | undefined): number | undefined {
+  if (!unit || isClaimed(ctx, unit)) return undefined;
   return entry(unit, "month")?.month;
 }
 
 function dayOf(ctx: Ctx, i: number): number | undefined {
   const unit = ctx.units[i];
-  if (!unit || unit.used || unit.tok.kind !== "num") return undefined;
+  if (!unit || isClaimed(ctx, unit) || unit.tok.kind !== "num") return undefined;
   const value = unit.tok.value!;
   if (!Number.isInteger(value) || value < 1 || value > 31) return undefined;
   if (isCurrency(ctx.units[i + 1]) || isCurrency(ctx.units[i - 1])) return undefined;
@@ -36,30 +37,30 @@ function dayOf(ctx: Ctx, i: number): number | undefined {
   const prev = ctx.units[hasFlag(ctx.units[i - 1], Flag.OF) ? i - 2 : i - 1];
   // After a people word ("sleeps 8, august", "family of 6 aug 1-15") the number is the count, unless it
   // starts a day range before its month ("οικογένεια 10-15 Αυγούστου") or is too large to be one.
-  if ((entry(prev, "family") || entry(prev, "group")) && !rangeBeforeMonth(ctx, i) && !(value > 20 && monthOf(ctx.units[i + 1]) !== undefined)) return undefined;
+  if ((entry(prev, "family") || entry(prev, "group")) && !rangeBeforeMonth(ctx, i) && !(value > 20 && monthOf(ctx, ctx.units[i + 1]) !== undefined)) return undefined;
   return value;
 }
 
 /** A day followed by a second day and the month ("1-10 Αυγούστου"): a date for sure. */
 function rangeBeforeMonth(ctx: Ctx, i: number): boolean {
   const units = ctx.units;
-  return isSep(units[i + 1]) && units[i + 2]?.tok.kind === "num" && monthOf(units[i + 3]) !== undefined;
+  return isSep(ctx, units[i + 1]) && units[i + 2]?.tok.kind === "num" && monthOf(ctx, units[i + 3]) !== undefined;
 }
 
-function yearOf(unit: Unit | undefined): number | undefined {
-  if (!unit || unit.used || unit.tok.kind !== "num") return undefined;
+function yearOf(ctx: Ctx, unit: Unit | undefined): number | undefined {
+  if (!unit || isClaimed(ctx, unit) || unit.tok.kind !== "num") return undefined;
   const value = unit.tok.value!;
   return Number.isInteger(value) && value >= 2020 && value <= 2100 ? value : undefined;
 }
 
-function isSep(unit: Unit | undefined): boolean {
-  if (!unit || unit.used) return false;
+function isSep(ctx: Ctx, unit: Unit | undefined): boolean {
+  if (!unit || isClaimed(ctx, unit)) return false;
   return unit.tok.kind === "dash" || hasFlag(unit, Flag.RANGE);
 }
 
 /** Greek "με" (Greeklish "me"), which people also write between two days for a range. */
-function isWithWord(unit: Unit | undefined): boolean {
-  return !!unit && !unit.used && unit.tokens.length === 1 && (unit.tok.text === "με" || unit.tok.text === "me");
+function isWithWord(ctx: Ctx, unit: Unit | undefined): boolean {
+  return !!unit && !isClaimed(ctx, unit) && unit.tokens.length === 1 && WITH_WORDS.has(unit.tok.text);
 }
 
 /** Year of the next occurrence of month/day counted from today. */
@@ -75,9 +76,9 @@ function mkDate(year: number, month: number, day: number): Date {
 
 /** Marks a date's units read, with the "από/from/vom" right before it, which belongs to it. */
 function consume(ctx: Ctx, from: number, to: number): void {
-  markUsed(ctx, from, to);
+  claim(ctx, from, to);
   const prev = ctx.units[from - 1];
-  if (prev && hasFlag(prev, Flag.FROM) && !prev.used) prev.used = true;
+  if (prev && hasFlag(prev, Flag.FROM) && !isClaimed(ctx, prev)) claim(ctx, from - 1);
 }
 
 function range(ctx: Ctx, d1: number, m1: number, y1: number | undefined, d2: number, m2: number, y2: number | undefined): DateSpec {
@@ -91,12 +92,12 @@ function explicit(ctx: Ctx): DateSpec | undefined {
   const units = ctx.units;
   for (let i = 0; i < units.length; i++) {
     const unit = units[i]!;
-    if (unit.used) continue;
+    if (isClaimed(ctx, unit)) continue;
     // 15/8, 15.8.2026, 2026-08-15 [- 20/8]
     if (unit.tok.kind === "date") {
       const first = unit.tok;
       const second = units[i + 2]?.tok;
-      if (isSep(units[i + 1]) && second?.kind === "date" && !units[i + 2]!.used) {
+      if (isSep(ctx, units[i + 1]) && second?.kind === "date" && !isClaimed(ctx, units[i + 2]!)) {
         consume(ctx, i, i + 2);
         // "6/12-6/19": an end that can only be month first ("6/19") makes the other one so too.
         if (second.monthFirst && !first.monthFirst && first.d! <= 12) return range(ctx, first.m!, first.d!, first.y, second.d!, second.m!, second.y);
@@ -113,48 +114,48 @@ function explicit(ctx: Ctx): DateSpec | undefined {
       let d2: number | undefined;
       // "20.-25.8." / "20-25/8"
       const second = units[j + 1]?.tok;
-      if (isSep(units[j]) && second?.kind === "date" && !units[j + 1]!.used) {
+      if (isSep(ctx, units[j]) && second?.kind === "date" && !isClaimed(ctx, units[j + 1]!)) {
         consume(ctx, i, j + 1);
         return range(ctx, d1, second.m!, second.y, second.d!, second.m!, second.y);
       }
       // (Greek "10 με 14 Οκτωβρίου": "με", "with", joins two days only before a month.)
-      const joined = isSep(units[j]) || (isWithWord(units[j]) && monthOf(units[j + 2]) !== undefined);
+      const joined = isSep(ctx, units[j]) || (isWithWord(ctx, units[j]) && monthOf(ctx, units[j + 2]) !== undefined);
       if (joined && dayOf(ctx, j + 1) !== undefined) {
         d2 = dayOf(ctx, j + 1);
         j += 2;
       }
       // "3rd of August", "the 20th of July"
-      const ja = hasFlag(units[j], Flag.OF) && !units[j]!.used ? j + 1 : j;
-      const month = monthOf(units[ja]);
+      const ja = hasFlag(units[j], Flag.OF) && !isClaimed(ctx, units[j]!) ? j + 1 : j;
+      const month = monthOf(ctx, units[ja]);
       // "party of 6 aug 1-15": a day range after the month is the month's, the number before is not a day.
-      const rangeAfter = d2 === undefined && dayOf(ctx, ja + 1) !== undefined && isSep(units[ja + 2]) && dayOf(ctx, ja + 3) !== undefined;
+      const rangeAfter = d2 === undefined && dayOf(ctx, ja + 1) !== undefined && isSep(ctx, units[ja + 2]) && dayOf(ctx, ja + 3) !== undefined;
       if (month !== undefined && !rangeAfter) {
         let end = ja;
-        if (d2 === undefined && isSep(units[ja + 1]) && dayOf(ctx, ja + 2) !== undefined) {
-          const m2 = monthOf(units[ja + 3]);
+        if (d2 === undefined && isSep(ctx, units[ja + 1]) && dayOf(ctx, ja + 2) !== undefined) {
+          const m2 = monthOf(ctx, units[ja + 3]);
           if (m2 !== undefined) {
-            const year = yearOf(units[ja + 4]);
+            const year = yearOf(ctx, units[ja + 4]);
             const dB = dayOf(ctx, ja + 2)!;
             consume(ctx, i, year !== undefined ? ja + 4 : ja + 3);
             return range(ctx, d1, month, undefined, dB, m2, year);
           }
         }
-        const year = yearOf(units[end + 1]);
+        const year = yearOf(ctx, units[end + 1]);
         if (year !== undefined) end++;
         consume(ctx, i, end);
         return range(ctx, d1, month, year, d2 ?? d1, month, year);
       }
     }
     // month d1 [sep [month] d2] [year]
-    const month = monthOf(unit);
+    const month = monthOf(ctx, unit);
     if (month !== undefined) {
       const dA = dayOf(ctx, i + 1);
       if (dA !== undefined) {
         let end = i + 1;
         let dB = dA;
         let mB = month;
-        if (isSep(units[i + 2])) {
-          const mm = monthOf(units[i + 3]);
+        if (isSep(ctx, units[i + 2])) {
+          const mm = monthOf(ctx, units[i + 3]);
           if (mm !== undefined && dayOf(ctx, i + 4) !== undefined) {
             mB = mm;
             dB = dayOf(ctx, i + 4)!;
@@ -164,7 +165,7 @@ function explicit(ctx: Ctx): DateSpec | undefined {
             end = i + 3;
           }
         }
-        const year = yearOf(units[end + 1]);
+        const year = yearOf(ctx, units[end + 1]);
         if (year !== undefined) end++;
         consume(ctx, i, end);
         return range(ctx, dA, month, year, dB, mB, year);
@@ -177,12 +178,12 @@ function explicit(ctx: Ctx): DateSpec | undefined {
 function monthAlone(ctx: Ctx): DateSpec | undefined {
   const units = ctx.units;
   for (let i = 0; i < units.length; i++) {
-    const month = monthOf(units[i]);
+    const month = monthOf(ctx, units[i]);
     if (month === undefined) continue;
-    const yearWritten = yearOf(units[i + 1]);
+    const yearWritten = yearOf(ctx, units[i + 1]);
     consume(ctx, i, yearWritten !== undefined ? i + 1 : i);
     // Swallow "Ιούλιο-Αύγουστο": the first month is kept.
-    if (isSep(units[i + 1]) && monthOf(units[i + 2]) !== undefined) consume(ctx, i + 1, i + 2);
+    if (isSep(ctx, units[i + 1]) && monthOf(ctx, units[i + 2]) !== undefined) consume(ctx, i + 1, i + 2);
     const now = startOfDay(ctx.now);
     const year = yearWritten ?? (month < now.getMonth() + 1 ? now.getFullYear() + 1 : now.getFullYear());
     return { month, year };
@@ -211,26 +212,22 @@ function qualifier(ctx: Ctx, i: number): { which: "this" | "next"; at: number } 
   return undefined;
 }
 
-/** Short days that are also words: English "sun", "wed"; German "mo" … "so" ("so", "do" are words, "fr" a franc). */
-const SHORT_DAYS: Partial<Record<Ctx["lang"], Record<string, number>>> = {
-  en: { sun: 0, wed: 3 },
-  de: { so: 0, mo: 1, di: 2, mi: 3, do: 4, fr: 5, sa: 6 },
-};
-/** The word before a short day that makes it one ("on wed", "am fr", "ab mo"). */
-const ON_DAY = new Set(["on", "am", "ab"]);
-
 function relative(ctx: Ctx): DateSpec | undefined {
   const units = ctx.units;
   const today = startOfDay(ctx.now);
   for (let i = 0; i < units.length; i++) {
     const current = units[i]!;
-    if (current.used) continue;
+    if (isClaimed(ctx, current)) continue;
     const unit = entry(current, "unit");
     if (unit?.unit === "weekend") {
       const marker = qualifier(ctx, i);
       // The shorthands are read as written, never a word that sounds alike ("way"), German "we"
       // only after its qualifier ("dieses we", "nächstes we"), Greeklish "sk" after it or "to".
-      if (current.tok.text.length <= 3 && !(current.tok.text === "σκ" || (current.tok.text === "we" && marker) || (current.tok.text === "sk" && (marker || hasFlag(units[i - 1], Flag.ARTICLE))))) continue;
+      if (current.tok.text.length <= 3 && !(
+          current.tok.text === WEEKEND_SHORT.greek ||
+          (current.tok.text === WEEKEND_SHORT.german && marker) ||
+          (current.tok.text === WEEKEND_SHORT.greeklish && (marker || hasFlag(units[i - 1], Flag.ARTICLE)))
+        )) continue;
       consume(ctx, marker?.at ?? i, i);
       return weekendOf(ctx.now, marker?.which ?? "this");
     }
@@ -248,9 +245,9 @@ function relative(ctx: Ctx): DateSpec | undefined {
       return { from: iso(mon), to: iso(addDays(mon, 6)) };
     }
     // "in 2 weeks", "σε 10 μέρες", "in 14 Tagen", "in einem Monat": the day (or month) that far ahead.
-    const ahead = IN_WORDS.has(current.tok.text) ? numberOf(units[i + 1]) : undefined;
+    const ahead = IN_WORDS.has(current.tok.text) ? freeNumber(ctx, units[i + 1]) : undefined;
     const aheadUnit = ahead !== undefined ? entry(units[i + 2], "unit") : undefined;
-    if (ahead !== undefined && Number.isInteger(ahead) && ahead >= 1 && ahead <= 60 && aheadUnit && !units[i + 2]!.used) {
+    if (ahead !== undefined && Number.isInteger(ahead) && ahead >= 1 && ahead <= 60 && aheadUnit && !isClaimed(ctx, units[i + 2]!)) {
       if (aheadUnit.unit === "day" || aheadUnit.unit === "week") {
         consume(ctx, i, i + 2);
         const day = iso(addDays(today, ahead * (aheadUnit.unit === "week" ? 7 : 1)));
@@ -302,7 +299,7 @@ function dayAlone(ctx: Ctx): DateSpec | undefined {
   const today = startOfDay(ctx.now);
   for (let i = 0; i < ctx.units.length; i++) {
     const unit = ctx.units[i]!;
-    if (!unit.tok.ordinal || monthOf(ctx.units[i + 1]) !== undefined) continue;
+    if (!unit.tok.ordinal || monthOf(ctx, ctx.units[i + 1]) !== undefined) continue;
     if (ctx.lang === "de" && !DAY_BEFORE_DE.has(ctx.units[i - 1]?.tok.text ?? "")) continue;
     const day = dayOf(ctx, i);
     if (day === undefined) continue;
@@ -315,10 +312,6 @@ function dayAlone(ctx: Ctx): DateSpec | undefined {
   }
   return undefined;
 }
-const DAY_BEFORE_DE = new Set(["am", "ab", "vom", "zum"]);
-
-/** Words for a calendar week before its number ("KW 32", "week 32", "Woche 32", "εβδομάδα 32"). */
-const WEEK_NUMBER_WORD = /^(kw|kalenderwoche|week|wk|woche|εβδομαδα|evdomada|ebdomada)$/;
 
 /** An ISO calendar week by its number: Monday to Sunday, this year or, when it is over, next year's. */
 function calendarWeek(ctx: Ctx): DateSpec | undefined {
@@ -326,7 +319,7 @@ function calendarWeek(ctx: Ctx): DateSpec | undefined {
   for (let i = 0; i < ctx.units.length; i++) {
     const unit = ctx.units[i]!;
     const number = ctx.units[i + 1];
-    if (unit.used || !WEEK_NUMBER_WORD.test(unit.tok.text) || !number || number.used || number.tok.kind !== "num") continue;
+    if (isClaimed(ctx, unit) || !WEEK_NUMBER_WORD.test(unit.tok.text) || !number || isClaimed(ctx, number) || number.tok.kind !== "num") continue;
     const week = number.tok.value!;
     // ("a week 2 people", "week 3 nights": a number that counts something is no week number.)
     const after = ctx.units[i + 2];
@@ -345,7 +338,7 @@ function calendarWeek(ctx: Ctx): DateSpec | undefined {
 /** The day a relative word or a weekday at unit i names, on or after `from` ("αύριο", "Sunday"), unread. */
 function dayAt(ctx: Ctx, i: number, from: Date): Date | undefined {
   const unit = ctx.units[i];
-  if (!unit || unit.used) return undefined;
+  if (!unit || isClaimed(ctx, unit)) return undefined;
   const rel = entry(unit, "rel");
   if (rel) return addDays(startOfDay(ctx.now), rel.days);
   const weekday = entry(unit, "weekday");
@@ -358,7 +351,7 @@ function dayAt(ctx: Ctx, i: number, from: Date): Date | undefined {
  * αύριο μέχρι Κυριακή", "from tomorrow until sunday", "Freitag bis Sonntag", "friday to sunday").
  */
 function untilDay(ctx: Ctx, i: number, start: Date): DateSpec {
-  const end = isSep(ctx.units[i + 1]) ? dayAt(ctx, i + 2, start) : undefined;
+  const end = isSep(ctx, ctx.units[i + 1]) ? dayAt(ctx, i + 2, start) : undefined;
   if (end && end > start) {
     consume(ctx, i + 1, i + 2);
     return { from: iso(start), to: iso(end) };
@@ -436,13 +429,10 @@ function holiday(now: Date, name: Holiday): DateSpec {
   }
 }
 
-/** Words for a term of study: the season beside one names the term, not when to travel. */
-const SEMESTER = /^(εξαμην|εξαμιν|eksamin|examin|semester|term$|terms$|trimester)/;
-
 function season(ctx: Ctx): DateSpec | undefined {
   for (let i = 0; i < ctx.units.length; i++) {
     const unit = ctx.units[i]!;
-    if (unit.used) continue;
+    if (isClaimed(ctx, unit)) continue;
     const seasonEntry = entry(unit, "season");
     // "χειμερινό εξάμηνο", "winter semester", "fall term": a term of study, no date.
     if (seasonEntry && [ctx.units[i + 1], ctx.units[i - 1]].some((next) => SEMESTER.test(next?.tok.text ?? ""))) continue;
@@ -456,39 +446,30 @@ function season(ctx: Ctx): DateSpec | undefined {
   return undefined;
 }
 
-/** "in", "σε": before a count of days or weeks they say when ("in 2 weeks", "σε 10 μέρες"), not how long. */
-const IN_WORDS = new Set(["in", "σε", "se"]);
-
-/** Adverbs of a time unit ("nightly", "täglich"): after a number they say a price per unit. */
-export const PER_ADVERB = /^(nightly|daily|weekly|monthly|taeglich|woechentlich|monatlich|ημερησιωσ)$/;
-
 /** Stay length: "3 νύχτες", "2 nights", "eine Woche", "für 5 Tage". Marks the units used. */
 export function extractNights(ctx: Ctx): number | undefined {
   const units = ctx.units;
   for (let i = 0; i < units.length; i++) {
     // English counts one with its article too ("for a week", "a night").
-    let count = numberOf(units[i]) ?? (ctx.lang === "en" && units[i]?.tok.text === "a" && !units[i]!.used ? 1 : undefined);
+    let count = freeNumber(ctx, units[i]) ?? (ctx.lang === "en" && units[i]?.tok.text === ONE_ARTICLE && !isClaimed(ctx, units[i]!) ? 1 : undefined);
     // "a couple of nights", "a couple of days": two.
-    const couple = entry(units[i], "people")?.count === 2 && !units[i]!.used && hasFlag(units[i + 1], Flag.OF);
+    const couple = entry(units[i], "people")?.count === 2 && !isClaimed(ctx, units[i]!) && hasFlag(units[i + 1], Flag.OF);
     if (couple) count = 2;
     if (count === undefined || !Number.isInteger(count) || count < 1 || count > 60) continue;
     if (IN_WORDS.has(units[i - 1]?.tok.text ?? "")) continue;
     const at = couple ? i + 2 : i + 1;
     const unit = entry(units[at], "unit");
     // ("30 nightly", "20 täglich": a price per night or day, not a length.)
-    if (!unit || units[at]!.used || PER_ADVERB.test(units[at]!.tok.text)) continue;
+    if (!unit || isClaimed(ctx, units[at]!) || PER_ADVERB.test(units[at]!.tok.text)) continue;
     if (couple && unit.unit !== "night" && unit.unit !== "day") continue;
     if (isCurrency(units[i - 1])) continue;
     if (unit.unit === "night" || unit.unit === "day" || unit.unit === "week") {
-      markUsed(ctx, i, at);
+      claim(ctx, i, at);
       return unit.unit === "week" ? count * 7 : count;
     }
   }
   return undefined;
 }
-
-/** Words for the way back, by their folded start ("επιστροφή", "back", "zurück", "Rückflug"). */
-const RETURN_WORD = /^(επιστροφ|επιστρεφ|γυρισμ|γυριζ|epistrof|epistref|gyrism|girism|return|back$|zurue?ck|rue?ckflug|rue?ckfahrt|rue?ckreise|retour)/;
 
 /**
  * The return written as a day alone after a return word, in the month of the way out ("πήγαινε 2
@@ -497,12 +478,12 @@ const RETURN_WORD = /^(επιστροφ|επιστρεφ|γυρισμ|γυριζ
 function returnDay(ctx: Ctx, fromIso: string): DateSpec | undefined {
   const units = ctx.units;
   for (let i = 0; i < units.length; i++) {
-    if (units[i]!.used || !RETURN_WORD.test(units[i]!.tok.text)) continue;
+    if (isClaimed(ctx, units[i]!) || !RETURN_WORD.test(units[i]!.tok.text)) continue;
     let j = i + 1;
     // ("on the", "am", "στις", "την": function words between the return word and its day.)
-    while (j < i + 4 && units[j] && !units[j]!.used && units[j]!.tok.kind === "word" && flags(units[j]) !== 0) j++;
+    while (j < i + 4 && units[j] && !isClaimed(ctx, units[j]!) && units[j]!.tok.kind === "word" && flags(units[j]) !== 0) j++;
     const day = dayOf(ctx, j);
-    if (day === undefined || monthOf(units[j + 1]) !== undefined || units[j + 1]?.tok.kind === "date") return undefined;
+    if (day === undefined || monthOf(ctx, units[j + 1]) !== undefined || units[j + 1]?.tok.kind === "date") return undefined;
     const [year, month, first] = fromIso.split("-").map(Number) as [number, number, number];
     const back = day >= first ? mkDate(year, month, day) : mkDate(year, month + 1, day);
     consume(ctx, i, j);

@@ -1263,3 +1263,13 @@ describe("search families of issue 40: 'εμείς 2' and Greeklish euros on the
     expect(u("cheap hostel in Berlin under 25e a night", "en").nights).toBeUndefined();
   });
 });
+
+describe("search families of issue 40", () => {
+  it("reads «βαπόρι», the everyday word for a ship, as a ferry, in Greek and Greeklish", () => {
+    expect(u("βαπόρι για Νάξο")).toMatchObject({ category: "ferries", destination: "Naxos" });
+    expect(u("ΒΑΠΟΡΙΑ ΑΠΟ ΠΕΙΡΑΙΑ ΓΙΑ ΠΑΡΟ")).toMatchObject({ category: "ferries", origin: "Piraeus", destination: "Paros" });
+    expect(u("vapori gia naxo")).toMatchObject({ category: "ferries", destination: "Naxos" });
+    // A word that only looks alike stays what it is.
+    expect(u("ξενοδοχείο στη Νάξο").category).toBe("hotels");
+  });
+});

@@ -4,14 +4,14 @@
 // tails, then typos (Damerau-Levenshtein ≤ 1 from 5 letters, ≤ 2 from 9).
 import type { Lang } from "../../content/types.ts";
 import { CATEGORY_IDS } from "../../content/types.ts";
-import { CATEGORY_TERMS } from "./categories-lexicon.ts";
+import { CATEGORY_TERMS } from "./words/categories.ts";
 import { AIRPORT_CODES, AIRPORT_NAMES } from "./airport-codes.generated.ts";
 import { REAL_WORDS_NEAR_PLACES } from "./places.generated.ts";
 import { bloomHas, decodeBloom, type BloomFilter } from "./real-words.ts";
 import { CURATED_PLACES, gazetteer, greekForms } from "./gazetteer.ts";
 import { Flag, type Entry, type Place } from "./lexicon-types.ts";
 import { damerauLevenshtein, fold, foldPlain, mayBeWithin, phoneticKey, typoBudget, type Token } from "./normalize.ts";
-import { WORDS } from "./words.ts";
+import { WORDS } from "./words/lexicon.ts";
 
 type LangTag = Lang | "*";
 

@@ -18,7 +18,7 @@ import { fold } from "./normalize.ts";
 import { TRANSPORT } from "./route.ts";
 import { countryCode, hasOwnAirport, routeTransport } from "./transport.ts";
 import { placeRecord } from "./gazetteer.ts";
-import { understand } from "./understand.ts";
+import { WEIGHT } from "./weights.ts";
 
 export type ActionKind = "partner" | "page" | "deal" | "place" | "category";
 
@@ -60,7 +60,7 @@ function partnerAction(partner: Partner, values: CarriedValues, score: number): 
     carries: deep?.carries ?? [],
     // Pre-filled links first, and among them the one carrying most of the query before catalogue
     // order (20 per value outweighs any position in a category's list).
-    score: score + (deep ? 50 + 20 * deep.carries.length : 0),
+    score: score + (deep ? WEIGHT.filled + WEIGHT.perCarried * deep.carries.length : 0),
   };
 }
 
@@ -85,19 +85,9 @@ export interface SearchDeal {
   priceFrom?: number;
 }
 
-const dealIntents = new Map<string, Intent>();
-
-/** What a deal is about: its title read by the understander, in the deal's language, and its category. */
-function dealIntent(deal: SearchDeal, now: Date): Intent {
-  const key = `${deal.lang}:${deal.title}`;
-  let intent = dealIntents.get(key);
-  if (!intent) {
-    intent = understand(deal.title, deal.lang, now);
-    if (deal.category) intent = { ...intent, category: deal.category };
-    if (dealIntents.size > 1000) dealIntents.clear();
-    dealIntents.set(key, intent);
-  }
-  return intent;
+/** A deal with what it is about (its title read like a query: deals.ts `readDeals`). */
+export interface ReadDeal extends SearchDeal {
+  intent: Intent;
 }
 
 /** The built-in sample deals that are still live (the page passes the public list instead). */
@@ -228,9 +218,6 @@ export interface RankOptions {
   guide?: (place: string, lang: Lang) => PlaceGuide | undefined;
 }
 
-/** Score of our own page when no partner link carries anything: above every partner (at most 100). */
-const OWN_PAGE_LEADS = 120;
-
 /**
  * Actions for an understood query. With a category: its partners (deep links
  * filled first, then catalogue order), the category page, matching deals. For a
@@ -246,7 +233,7 @@ export function rank(
   text: string,
   lang: Lang,
   now: Date = new Date(),
-  deals: readonly SearchDeal[] = builtInLiveDeals(now, lang),
+  deals: readonly ReadDeal[] = [],
   options: RankOptions = {},
 ): SearchResult {
   const values = deepLinkValues(intent, lang);
@@ -260,7 +247,7 @@ export function rank(
     guessed = true;
     for (const transport of TRANSPORT) {
       if (transport === category) continue;
-      const action = pageAction(transport, lang, 40);
+      const action = pageAction(transport, lang, WEIGHT.otherTransportPage);
       if (action) actions.push(action);
     }
   } else if (!category && intent.place) {
@@ -269,38 +256,38 @@ export function rank(
     category = best[0];
     guessed = true;
     best.slice(1).forEach((id, i) => {
-      const action = pageAction(id, lang, 45 - i);
+      const action = pageAction(id, lang, WEIGHT.placePage - i);
       if (action) actions.push(action);
     });
   }
   if (category) {
-    const list = partners.filter((p) => p.category === category).map((p, i) => partnerAction(p, values, (guessed ? 60 : 100) - i));
+    const list = partners.filter((p) => p.category === category).map((p, i) => partnerAction(p, values, (guessed ? WEIGHT.guessed : WEIGHT.named) - i));
     actions.push(...list);
     const ownFirst = !list.some((a) => a.prefilled);
     const where = intent.destination ?? intent.place;
     const guide = where ? options.guide?.(where, lang) : undefined;
-    if (guide) actions.push({ kind: "page", id: guide.url, title: guide.title, url: guide.url, category, prefilled: false, carries: [], score: ownFirst ? OWN_PAGE_LEADS + 1 : 68 });
-    const page = pageAction(category, lang, ownFirst ? OWN_PAGE_LEADS : guessed ? 30 : 70);
+    if (guide) actions.push({ kind: "page", id: guide.url, title: guide.title, url: guide.url, category, prefilled: false, carries: [], score: ownFirst ? WEIGHT.ownPageLeads + 1 : WEIGHT.guideBeside });
+    const page = pageAction(category, lang, ownFirst ? WEIGHT.ownPageLeads : guessed ? WEIGHT.guessedPage : WEIGHT.namedPage);
     if (page) actions.push(page);
   }
-  // Deals: a deal's own title is understood like a query ("Έκπτωση 20% σε ξενοδοχεία Αθήνας" →
-  // hotels in Athens); it matches the same category (and place, when both name one), or,
+  // Deals, read like queries by the caller (deals.ts: "Έκπτωση 20% σε ξενοδοχεία Αθήνας" →
+  // hotels in Athens): a deal matches the same category (and place, when both name one), or,
   // without a category, the same place.
   const where = intent.place ?? intent.destination;
   for (const deal of deals) {
-    const di = dealIntent(deal, now);
-    const dealPlace = di.place ?? di.destination;
+    const about = deal.intent;
+    const dealPlace = about.place ?? about.destination;
     const samePlace = !!where && dealPlace === where;
-    const match = intent.category ? di.category === intent.category && (!dealPlace || !where || samePlace) : samePlace;
+    const match = intent.category ? about.category === intent.category && (!dealPlace || !where || samePlace) : samePlace;
     if (match) {
-      actions.push({ kind: "deal", id: deal.id, title: deal.title, url: deal.url, prefilled: false, carries: [], score: 65 });
+      actions.push({ kind: "deal", id: deal.id, title: deal.title, url: deal.url, prefilled: false, carries: [], score: WEIGHT.deal });
     }
   }
   const structured = actions.length > 0;
   if (!intent.category) {
     const seen = new Set(actions.map((a) => `${a.kind}:${a.id}`));
     for (const action of fullText(text, lang, now)) {
-      if (!seen.has(`${action.kind}:${action.id}`)) actions.push({ ...action, score: Math.min(action.score, 39) });
+      if (!seen.has(`${action.kind}:${action.id}`)) actions.push({ ...action, score: Math.min(action.score, WEIGHT.fullTextCap) });
     }
   }
   actions.sort((a, b) => b.score - a.score);

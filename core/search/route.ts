@@ -2,9 +2,10 @@
 // ('από Πειραιά για Νάξο', 'Athens to Berlin', 'von Athen nach Berlin',
 // 'Πειραιάς - Νάξος').
 import type { CategoryId } from "../../content/types.ts";
-import { entry, flags, hasFlag, skipArticles, type Ctx } from "./context.ts";
+import { entry, flags, hasFlag, isClaimed, skipArticles, type Ctx } from "./context.ts";
 import { Flag, type Place } from "./lexicon-types.ts";
 import { airportPlace } from "./transport.ts";
+import { AIRPORT_WORDS, CARRIER_AFTER, CARRIER_BEFORE, FOR_WORDS, HAVE_WORDS, NEAR_WORDS, TERMINAL_WORDS, WITH, WITHOUT } from "./words/places.ts";
 
 export const TRANSPORT: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses", "transfers"]);
 
@@ -16,7 +17,6 @@ const TICKETS: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flight
  * trip to Meteora from Athens", "Tagesausflug Delphi ab Athen").
  */
 const TWO_PLACE: ReadonlySet<CategoryId> = new Set<CategoryId>(["car-rental", "camper-vans", "tours", "activities", "cycling", "cruises", "flight-compensation"]);
-
 
 type Role = "origin" | "dest" | "loc" | "motion" | "none";
 
@@ -32,13 +32,6 @@ function bestPlace(places: Place[]): Place {
   return places.reduce((a, b) => (b.rank < a.rank ? b : a));
 }
 
-/** Words for an airport (folded, in the three languages and Greeklish). */
-const AIRPORT_WORDS = new Set(["airport", "airports", "αεροδρομιο", "αεροδρομιου", "αερολιμενα", "aerodromio", "aerodromiou", "flughafen", "flughafens"]);
-/** Words for the terminal of a place: its airport, port or station ("from the port of Piraeus"). */
-const TERMINAL_WORDS = new Set([
-  ...AIRPORT_WORDS,
-  ...["port", "harbour", "harbor", "terminal", "station", "λιμανι", "λιμανιου", "σταθμο", "σταθμου", "limani", "limaniou", "stathmo", "hafen", "hafens", "bahnhof"],
-]);
 /** A terminal word, alone or ending a phrase ("ferry port", "cruise terminal"). */
 export const isTerminal = (u: Ctx["units"][number] | undefined) => !!u && u.tokens.some((t) => TERMINAL_WORDS.has(t.text));
 
@@ -96,21 +89,15 @@ export interface Places {
   destination?: string;
 }
 
-/** Words that make the place after them a landmark near the one meant (folded). */
-const NEAR_WORDS = new Set(["near", "nearby", "close", "κοντα", "konta", "nahe", "naehe"]);
-/** Words of having or owning ("my", "unsere", "μου", "έχουμε", "we have"): the home of an exchange. */
-const HAVE_WORDS = new Set(["have", "own", "my", "our", "εχω", "εχουμε", "exw", "exoume", "echo", "echoume", "μου", "μασ", "habe", "haben", "mein", "meine", "meinen", "unser", "unsere", "unseren"]);
 // (Any word of the unit: "exchange my" is one phrase.)
 const ownWord = (u: Ctx["units"][number]) => u.tokens.some((t) => HAVE_WORDS.has(t.text));
-/** Words after the home offered that name the one wanted ("Hamburg gegen Athen", "London for Paris", "Αθήνα αντί Βιέννη"). */
-const FOR_WORDS = new Set(["gegen", "for", "fuer", "against", "αντι", "anti"]);
 /** The place at unit i is followed, its home word between, by a word of the home wanted in return. */
 function offeredFor(ctx: Ctx, i: number): boolean {
   for (let k = i + 1; k <= i + 3 && k < ctx.units.length; k++) {
-    const u = ctx.units[k]!;
+    const unit = ctx.units[k]!;
     // ("Rome for 2 weeks": a length, not the home wanted.)
-    if (FOR_WORDS.has(u.tok.text)) return ctx.units[k + 1]?.tok.kind !== "num" && !entry(ctx.units[k + 1], "num");
-    if (!u.entries.some((e) => e.type === "cat" || e.type === "my") && !hasFlag(u, Flag.ARTICLE)) return false;
+    if (FOR_WORDS.has(unit.tok.text)) return ctx.units[k + 1]?.tok.kind !== "num" && !entry(ctx.units[k + 1], "num");
+    if (!unit.entries.some((e) => e.type === "cat" || e.type === "my") && !hasFlag(unit, Flag.ARTICLE)) return false;
   }
   return false;
 }
@@ -121,11 +108,11 @@ function offeredFor(ctx: Ctx, i: number): boolean {
  */
 function within(ctx: Ctx, i: number, span: number, test: (u: Ctx["units"][number]) => boolean): boolean {
   for (let k = i - 1, seen = 0; k >= 0 && seen < span; k--) {
-    const u = ctx.units[k]!;
-    if (test(u)) return true;
+    const unit = ctx.units[k]!;
+    if (test(unit)) return true;
     // (Another place's words are that place's: "σπίτι μου στην Κέρκυρα με σπίτι στη Βιέννη".)
-    if (u.entries.some((e) => e.type === "place")) return false;
-    if (!hasFlag(u, Flag.ARTICLE | Flag.OF | Flag.DEST | Flag.LOC | Flag.ORIGIN)) seen++;
+    if (unit.entries.some((e) => e.type === "place")) return false;
+    if (!hasFlag(unit, Flag.ARTICLE | Flag.OF | Flag.DEST | Flag.LOC | Flag.ORIGIN)) seen++;
   }
   return false;
 }
@@ -160,9 +147,6 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
   return fromAirport ? { origin: airport, destination: known } : { origin: known, destination: airport };
 }
 
-/** Words that make the name after them the carrier ("with Aegean", "bei Ryanair", "με την Aegean"). */
-const CARRIER_BEFORE = new Set(["with", "bei", "mit", "με", "me", "via", "μεσω", "meso", "mesw", "by"]);
-const CARRIER_AFTER = new Set(["airlines", "airline", "airways", "air", "αερογραμμεσ", "aerogrammes"]);
 function flownWith(ctx: Ctx, i: number): boolean {
   const prev = ctx.units[skipArticles(ctx, i, -1)];
   const next = ctx.units[i + 1];
@@ -173,7 +157,7 @@ function mentionsOf(ctx: Ctx, category: CategoryId | undefined): Mention[] {
   const mentions: Mention[] = [];
   for (let i = 0; i < ctx.units.length; i++) {
     const unit = ctx.units[i]!;
-    if (unit.used) continue;
+    if (isClaimed(ctx, unit)) continue;
     // An airline's name is not a place ("Aegean" the airline, not the sea).
     // So is a name flown with ("bei Aegean", "with Ryanair", "με την Aegean") or followed by "airlines".
     if (unit.entries.some((e) => e.type === "airline") && (category === "flights" || category === "flight-compensation" || flownWith(ctx, i))) continue;
@@ -283,6 +267,29 @@ export function vehicleAboard(ctx: Ctx, i: number): boolean {
 
 /** Vehicles a ferry carries: a car (or motorbike) and a camper. */
 const VEHICLES: readonly CategoryId[] = ["car-rental", "camper-vans"];
-/** "with", by its folded text (Greek "με" is the "of" flag too, so named here). */
-const WITH = new Set(["with", "με", "me"]);
-const WITHOUT = new Set(["without", "ohne", "χωρισ", "xoris", "horis", "choris"]);
+
+/**
+ * A place the gazetteer lacks ("hotel in Bansko", "Hotel Toskana"): an unknown word of 4+ letters
+ * right after a place preposition (in English also right after the category word), with no unknown
+ * word after it, in Latin script. It reaches the partner as free text (capitalised, in folded form).
+ */
+export function freeTextPlace(ctx: Ctx): { name: string; prev: Ctx["units"][number] | undefined } | undefined {
+  // Latin script only: in Greek, lower-cased, a name cannot be told from a word ("σε όλες τις πτήσεις").
+  const isUnknown = (unit: Ctx["units"][number] | undefined) => !!unit && !isClaimed(ctx, unit) && unit.entries.length === 0 && unit.tok.kind === "word" && /^[a-z]{4,}$/.test(unit.tok.text);
+  const isCat = (u: Ctx["units"][number] | undefined) => !!u && u.entries.some((e) => e.type === "cat");
+  for (let i = 0; i < ctx.units.length; i++) {
+    const unit = ctx.units[i];
+    if (!isUnknown(unit)) continue;
+    const prev = ctx.units[skipArticles(ctx, i, -1)];
+    // After a place preposition; in English also straight after the category word ("hotel Bansko").
+    if (hasFlag(prev, Flag.LOC | Flag.DEST | Flag.ORIGIN) || (ctx.lang === "en" && isCat(ctx.units[i - 1]))) {
+      const words = [unit!.tok.text];
+      let j = i + 1;
+      for (; isUnknown(ctx.units[j]) && words.length < 3; j++) words.push(ctx.units[j]!.tok.text);
+      // A name, not the start of a sentence ("where to leave my luggage"): nothing unknown follows it.
+      if (ctx.units.slice(j).some((x) => x.tok.kind === "word" && x.entries.length === 0)) continue;
+      return { name: words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" "), prev };
+    }
+  }
+  return undefined;
+}

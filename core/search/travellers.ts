@@ -1,39 +1,13 @@
 // Number of travellers: "για 2", "για δύο άτομα", "2 ενήλικες και 1 παιδί",
 // "for 2 people", "family of 4", "couple", "zu zweit", "für 3 Personen".
-import { entry, hasFlag, isCurrency, markUsed, numberOf, type Ctx } from "./context.ts";
+import { claim, entry, freeNumber, hasFlag, isClaimed, isCurrency, type Ctx } from "./context.ts";
 import { Flag } from "./lexicon-types.ts";
-import { phoneticKey } from "./normalize.ts";
+import {
+  AGE_WORDS, AMONG, AMONG_FILL, ARE_WORDS, BAG_COUNT, COUPLE, I_AM, OF_THEM, OLD_WORDS, ONE_CHILD, WHOLE_COUNT, WHOLE_PARTY, WITH_GERMAN, WITH_LATIN, YEAR_WORDS,
+} from "./words/travellers.ts";
 
-/** People words that count the whole party, children too ("4 άτομα", "4 people", "4 Personen"), by phonetic key (Greeklish "4 atomwn" too). */
-const WHOLE_PARTY = new Set(["ατομα", "ατομων", "people", "persons", "ppl", "pax", "personen", "pers", "leute"].map((w) => phoneticKey(w)));
-/** Words for one child (singular), by phonetic key (Greeklish "mwro" too): one more traveller beside a count of adults. */
-const ONE_CHILD = new Set(["baby", "infant", "toddler", "child", "kid", "kind", "kleinkind", "saeugling", "μωρο", "μωρακι", "βρεφοσ", "νηπιο", "παιδι", "παιδακι"].map((w) => phoneticKey(w)));
-
-/** Words that make the number before them an age ("12 yo", "8-jährigen", "10χρονο", "5 ετών"), by phonetic key. */
-const AGE_WORDS = new Set(["yo", "jaehrig", "jaehrige", "jaehrigen", "jaehriger", "jaehriges", "χρονο", "χρονη", "χρονου", "χρονησ", "χρονων", "χρονακια", "ετων", "ετουσ"].map(phoneticKey));
-/** "8 year old", "5 Jahre alt". */
-const YEAR_WORDS = new Set(["year", "years", "yr", "yrs", "jahre"].map(phoneticKey));
-const OLD_WORDS = new Set(["old", "alt"].map(phoneticKey));
-/** "I am" before a number: an age ("είμαι 72"). */
-const I_AM = new Set(["ειμαι", "eimai", "bin"]);
 /** Under this age a traveller is a child. */
 const ADULT_AGE = 18;
-/**
- * Words that say the children next are among the people just counted ("5 of us incl 2 kids", "wir
- * sind vier, davon zwei Kinder", "είμαστε 4, εκ των οποίων 2 παιδιά"), by phonetic key.
- */
-const AMONG = new Set(["incl", "inc", "including", "includes", "among", "davon", "darunter", "inkl", "inklusive", "einschliesslich", "εκ", "μεταξυ", "απ", "απο"].map(phoneticKey));
-/** Words between an among-word and the count ("among them 2 kids", "εκ των οποίων 2 παιδιά", "από τα οποία 2"). */
-const AMONG_FILL = new Set(["them", "which", "whom", "των", "τα", "τουσ", "οι", "οποιων", "οποια", "οποιουσ", "οποιοι", "αυτα", "αυτουσ", "αυτων", "sind"].map(phoneticKey));
-/** "2 of them kids", "2 davon Kinder", "2 από αυτούς παιδιά": a count of the party, then children. */
-const OF_THEM = new Set(["them", "davon", "αυτουσ", "αυτα", "αυτων"].map(phoneticKey));
-/** A pair counted ("two couples", "zwei Paare", "2 ζευγάρια"): two people each. */
-const COUPLE = new Set(["couple", "couples", "paar", "paare", "paerchen", "ehepaar", "ehepaare", "ζευγαρι", "ζευγαρια", "ζευγαρακια"].map(phoneticKey));
-/** Bags counted after "for" ("storage for 2 suitcases"), by phonetic key: no people. */
-const BAG_COUNT = new Set(["bags", "suitcases", "luggage", "backpacks", "koffer", "taschen", "gepaeckstuecke", "rucksaecke", "βαλιτσεσ", "αποσκευεσ", "σακιδια", "τσαντεσ"].map(phoneticKey));
-/** "zu dritt mit Baby": a party counted as a whole ("zu …") has the child already in it. */
-const WHOLE_COUNT = /^zu_/;
-
 interface Age {
   start: number;
   end: number;
@@ -48,7 +22,7 @@ function readAges(ctx: Ctx): Age[] {
   const units = ctx.units;
   const ages: Age[] = [];
   for (let i = 0; i < units.length; i++) {
-    const age = numberOf(units[i], false);
+    const age = freeNumber(ctx, units[i], false);
     if (age === undefined || !Number.isInteger(age) || age > 99) continue;
     let j = units[i + 1]?.tok.kind === "dash" ? i + 2 : i + 1;
     const key = units[j]?.tok.key ?? "";
@@ -57,15 +31,16 @@ function readAges(ctx: Ctx): Age[] {
     // "8 year old", "7-year-old" (dashes both sides).
     else if (YEAR_WORDS.has(key) && OLD_WORDS.has(units[units[j + 1]?.tok.kind === "dash" ? j + 2 : j + 1]?.tok.key ?? "")) j += units[j + 1]?.tok.kind === "dash" ? 2 : 1;
     else if (!AGE_WORDS.has(key)) continue;
-    markUsed(ctx, i, j);
+    claim(ctx, i, j);
     ages.push({ start: i, end: j, age });
   }
   return ages;
 }
 
 /** Children named one by one without a number ("με μωρό", "mit Baby", "and a toddler"). */
-function loneChildren(units: Ctx["units"]): number {
-  return units.filter((unit, k) => !unit.used && ONE_CHILD.has(unit.tok.key) && numberOf(units[k - 1]) === undefined).length;
+function loneChildren(ctx: Ctx): number {
+  const { units } = ctx;
+  return units.filter((unit, k) => !isClaimed(ctx, unit) && ONE_CHILD.has(unit.tok.key) && freeNumber(ctx, units[k - 1]) === undefined).length;
 }
 
 /** A head count: up to 30 people, or up to 99 when a people word says so ("28 kids 3 teachers", "40 Gäste"). */
@@ -84,12 +59,12 @@ function amongKids(ctx: Ctx, j: number, party: number): number | undefined {
   const units = ctx.units;
   let k = j;
   let said = false;
-  if (AMONG.has(units[k]?.tok.key ?? "") && !units[k]!.used) {
+  if (AMONG.has(units[k]?.tok.key ?? "") && !isClaimed(ctx, units[k]!)) {
     said = true;
     k++;
     while (k < j + 4 && (AMONG_FILL.has(units[k]?.tok.key ?? "") || hasFlag(units[k], Flag.ARTICLE))) k++;
   }
-  const kids = numberOf(units[k]);
+  const kids = freeNumber(ctx, units[k]);
   if (kids === undefined || !Number.isInteger(kids) || kids < 1 || kids >= party) return undefined;
   let w = k + 1;
   // "2 of them kids", "2 davon Kinder", "2 από αυτούς παιδιά"
@@ -97,10 +72,10 @@ function amongKids(ctx: Ctx, j: number, party: number): number | undefined {
     if (hasFlag(units[w], Flag.OF) || units[w]?.tok.text === "of") w++;
     if (!OF_THEM.has(units[w]?.tok.key ?? "")) return undefined;
     w++;
-    if (["are", "sind", "ειναι"].includes(units[w]?.tok.text ?? "")) w++;
+    if (ARE_WORDS.has(units[w]?.tok.text ?? "")) w++;
   }
   if (!entry(units[w], "people")?.kid) return undefined;
-  markUsed(ctx, j, w);
+  claim(ctx, j, w);
   return kids;
 }
 
@@ -132,14 +107,14 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
 
   // N people [and M kids]
   for (let i = 0; i < units.length; i++) {
-    const count = numberOf(units[i]);
+    const count = freeNumber(ctx, units[i]);
     const people = entry(units[i + 1], "people");
-    if (!smallCount(count, GROUP_MAX) || !people || units[i + 1]!.used || people.count !== undefined) continue;
+    if (!smallCount(count, GROUP_MAX) || !people || isClaimed(ctx, units[i + 1]!) || people.count !== undefined) continue;
     // ("wir sind vier, davon zwei Kinder": the children are among the party counted before.)
     if (people.kid && amongBefore(units, i)) continue;
     // (A per-person word after a big number is a price: "under 60 pp", "80 το άτομο".)
     if (!smallCount(count) && entry(units[i + 1], "per")) continue;
-    markUsed(ctx, i, i + 1);
+    claim(ctx, i, i + 1);
     // "5 of us incl 2 kids", "4 people, 2 of them kids", "6 Personen, davon 2 Kinder"
     const inParty = people.kid ? undefined : amongKids(ctx, i + 2, count);
     if (inParty !== undefined) return { count, children: inParty };
@@ -149,17 +124,17 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     let j = i + 2;
     // "4 άτομα με 2 παιδιά", "4 people with 2 kids": the kids are among the people counted;
     // "2 ενήλικες με 2 παιδιά", "2 adults and 2 kids": two groups.
-    const withWord = hasFlag(units[j], Flag.OF) || units[j]?.tok.text === "with" || units[j]?.tok.text === "mit";
+    const withWord = hasFlag(units[j], Flag.OF) || WITH_LATIN.has(units[j]?.tok.text ?? "");
     const among = !people.kid && WHOLE_PARTY.has(units[i + 1]!.tok.key) && withWord;
     const joined = !among && (hasFlag(units[j], Flag.AND) || units[j]?.tok.kind === "plus" || withWord);
     if (joined || among) j++;
-    const more = numberOf(units[j]);
+    const more = freeNumber(ctx, units[j]);
     const morePeople = entry(units[j + 1], "people");
     if (among && smallCount(more, GROUP_MAX) && morePeople?.kid && more < count) {
-      markUsed(ctx, j - 1, j + 1);
+      claim(ctx, j - 1, j + 1);
       children += more;
     } else if (smallCount(more, GROUP_MAX) && morePeople && morePeople.count === undefined && !among) {
-      markUsed(ctx, j - 1, j + 1);
+      claim(ctx, j - 1, j + 1);
       total += more;
       if (morePeople.kid) children += more;
     } else if (people.kid) {
@@ -172,7 +147,7 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     // "baby + 2 adults", "2 Erw. mit Baby": one child named without a number is one more;
     // so is a child named by age alone ("2 adults and a 7-year-old").
     if (!people.kid) {
-      const lone = loneChildren(units) + agedChildren(units, ages);
+      const lone = loneChildren(ctx) + agedChildren(units, ages);
       total += lone;
       children += lone;
     }
@@ -182,10 +157,10 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
 
   // "2+2", "δωμάτιο 2+1": grown-ups plus children when a child word is near, else a sum.
   for (let i = 0; i + 2 < units.length; i++) {
-    const adults = numberOf(units[i]);
-    const kids = numberOf(units[i + 2]);
+    const adults = freeNumber(ctx, units[i]);
+    const kids = freeNumber(ctx, units[i + 2]);
     if (units[i + 1]!.tok.kind !== "plus" || !smallCount(adults) || !smallCount(kids)) continue;
-    markUsed(ctx, i, i + 2);
+    claim(ctx, i, i + 2);
     const near = units.slice(Math.max(0, i - 3), i + 6).some((u) => entry(u, "people")?.kid);
     return near ? { count: adults + kids, children: kids } : { count: adults + kids };
   }
@@ -196,15 +171,15 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     const grp = entry(units[i], "group");
     if (!fam && !grp) continue;
     if (fam?.count) {
-      markUsed(ctx, i);
+      claim(ctx, i);
       return { count: fam.count };
     }
     let j = i + 1;
     if (hasFlag(units[j], Flag.OF) || hasFlag(units[j], Flag.AND)) j++;
-    const count = numberOf(units[j]);
+    const count = freeNumber(ctx, units[j]);
     // ("wir sind ein Paar": the couple counts, not "ein".)
     if (smallCount(count) && !isCurrency(units[j + 1]) && entry(units[j + 1], "people")?.count === undefined) {
-      markUsed(ctx, i, j);
+      claim(ctx, i, j);
       // "wir sind vier, davon zwei Kinder", "we are 5 including 3 kids"
       const inParty = amongKids(ctx, j + 1, count);
       return inParty === undefined ? { count } : { count, children: inParty };
@@ -214,17 +189,17 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
   // couple / solo / zu zweit
   for (let i = 0; i < units.length; i++) {
     const people = entry(units[i], "people");
-    if (!people || people.count === undefined || units[i]!.used) continue;
+    if (!people || people.count === undefined || isClaimed(ctx, units[i]!)) continue;
     // "a couple of days" (but "ζευγάρι με σκύλο", a couple with a dog: Greek "με" is also "of")
     if (hasFlag(units[i + 1], Flag.OF) && (entry(units[i + 2], "unit") || entry(units[i + 3], "unit") || units[i + 2]?.tok.kind === "num")) continue;
     // "ein paar Tage", "a couple days", "paar Stunden": a few days or hours, not two people.
     if (entry(units[i + 1], "unit") || entry(units[i + 1], "measure")) continue;
-    markUsed(ctx, i);
+    claim(ctx, i);
     // "two couples", "zwei Paare", "2 ζευγάρια": two people each.
-    const pairs = COUPLE.has(units[i]!.tok.key) ? numberOf(units[i - 1]) : undefined;
+    const pairs = COUPLE.has(units[i]!.tok.key) ? freeNumber(ctx, units[i - 1]) : undefined;
     const count = pairs !== undefined && Number.isInteger(pairs) && pairs >= 2 && pairs <= 10 ? pairs * 2 : people.count;
-    if (count !== people.count) markUsed(ctx, i - 1);
-    const lone = count > 1 ? loneChildren(units) + agedChildren(units, ages) : 0;
+    if (count !== people.count) claim(ctx, i - 1);
+    const lone = count > 1 ? loneChildren(ctx) + agedChildren(units, ages) : 0;
     // "zu dritt mit Baby": the party counted as a whole has the baby in it already.
     if (lone && WHOLE_COUNT.test(units[i]!.tokens.map((t) => t.text).join("_"))) return lone < count ? { count, children: lone } : { count };
     // "ζευγάρι με μωρό", "couple with a baby", "a couple and a 5-year-old": the child is one more.
@@ -233,8 +208,8 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
 
   // για 2 / for 2 / für 2 (not "για 2 νύχτες", "for 50 €")
   for (let i = 0; i < units.length; i++) {
-    if (!hasFlag(units[i], Flag.FOR) || units[i]!.used) continue;
-    const count = numberOf(units[i + 1], false);
+    if (!hasFlag(units[i], Flag.FOR) || isClaimed(ctx, units[i]!)) continue;
+    const count = freeNumber(ctx, units[i + 1], false);
     if (!smallCount(count) || count > 20) continue;
     const next = units[i + 2];
     // (Nor "για δύο οικογένειες", "for 2 families": a count of households, not of people.)
@@ -242,8 +217,8 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     // (Nor "για 5 ώρες", "for 5 hours": a length of time.)
     // (Nor "for 2 suitcases", "für 3 Koffer", "για 2 βαλίτσες": a count of bags.)
     if (BAG_COUNT.has(next?.tok.key ?? "")) continue;
-    if (next && (isCurrency(next) || entry(next, "unit") || entry(next, "measure") || (entry(next, "month") && !next.used) || entry(next, "family") || entry(next, "group") || next.tok.kind === "num")) continue;
-    markUsed(ctx, i, i + 1);
+    if (next && (isCurrency(next) || entry(next, "unit") || entry(next, "measure") || (entry(next, "month") && !isClaimed(ctx, next)) || entry(next, "family") || entry(next, "group") || next.tok.kind === "num")) continue;
+    claim(ctx, i, i + 1);
     return { count };
   }
   return kin(ctx, ages);
@@ -258,10 +233,10 @@ function kin(ctx: Ctx, ages: readonly Age[], beside = false): Travellers | undef
   const units = ctx.units;
   let count = 0;
   let children = 0;
-  let self = units.some((u) => !u.used && entry(u, "me"));
+  let self = units.some((u) => !isClaimed(ctx, u) && entry(u, "me"));
   for (let i = 0; i < units.length; i++) {
     const kinWord = entry(units[i], "kin");
-    if (!kinWord || units[i]!.used) continue;
+    if (!kinWord || isClaimed(ctx, units[i]!)) continue;
     // An age between "my" and the kin word ("my 12 yo son", "meinem 8-jährigen Sohn", "τον 10χρονο γιο μου").
     const age = ages.find((a) => a.end === i - 1);
     const near = age ? age.start : i;
@@ -277,7 +252,7 @@ function kin(ctx: Ctx, ages: readonly Age[], beside = false): Travellers | undef
     let j = (before >= 0 ? before : i) - 1;
     if (hasFlag(units[j], Flag.ARTICLE)) j--;
     // (Greeklish "me" is only the "of" of "οικογένεια με 2 παιδιά"; German "mit" is also "and".)
-    if (hasFlag(units[j], Flag.DEP | Flag.OF) || units[j]?.tok.text === "mit") self = true;
+    if (hasFlag(units[j], Flag.DEP | Flag.OF) || units[j]?.tok.text === WITH_GERMAN) self = true;
   }
   // "my wife", "meine 2 Kinder": the one who writes goes too.
   if (beside && units.some((u) => entry(u, "my"))) self = true;

@@ -3,7 +3,7 @@
 // children, budget and return are all as labelled; places compare as the search's sets compare them
 // (any name of one gazetteer place is that place).
 import type { Lang } from "../../content/types.ts";
-import { samePlace } from "../search/accuracy.ts";
+import { samePlace } from "../search/accuracy/accuracy.ts";
 import type { Budget } from "../search/intent.ts";
 import type { TripModel } from "../requests.ts";
 import { understandTrip } from "./read.ts";

@@ -4,6 +4,7 @@
 import type { CategoryId, Lang } from "../../content/types.ts";
 import type { TripModel } from "../requests.ts";
 import type { Intent } from "../search/intent.ts";
+import { readDeals } from "../search/deals.ts";
 import { rank, type RankedAction, type SearchDeal } from "../search/rank.ts";
 import type { TripLeg, TripPlan, TripStay } from "./plan.ts";
 
@@ -41,7 +42,7 @@ function optionsFor(
     const partners = result.actions.filter((action) => action.kind === "partner");
     return { category, actions: partners.slice(0, PARTNERS_SHOWN) };
   });
-  const dealsOf = () => rank({ ...intent, category: categories[0] }, "", lang, now, deals).actions;
+  const dealsOf = () => rank({ ...intent, category: categories[0] }, "", lang, now, readDeals(deals, now)).actions;
   const found = deals.length ? dealsOf().filter((action) => action.kind === "deal") : [];
   return { options, deals: found };
 }

@@ -8,6 +8,8 @@ import { islands } from "../../content/islands.ts";
 import { partnerById, partnerDisplayName, partners } from "../../content/partners.ts";
 import type { Lang } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
+import { z } from "zod";
+import { parseRows } from "../db/rows.ts";
 
 export const DIMENSIONS = ["partner", "category", "page", "lang", "device", "prefilled"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
@@ -52,16 +54,16 @@ export function targetName(key: string, lang: Lang): string | undefined {
 const categoryName = (key: string, lang: Lang) => categories.find((c) => c.id === key)?.name[lang];
 
 /** A row of the report's one query: the clicks of one day and one combination of the dimensions. */
-interface ClickGroupRow extends Record<string, unknown> {
-  day: string;
-  partner: string;
-  category: string | null;
-  page: string | null;
-  lang: string | null;
-  device: string | null;
-  prefilled: boolean;
-  clicks: number;
-}
+const clickGroupRow = z.object({
+  day: z.string(),
+  partner: z.string(),
+  category: z.string().nullable(),
+  page: z.string().nullable(),
+  lang: z.string().nullable(),
+  device: z.string().nullable(),
+  prefilled: z.boolean(),
+  clicks: z.number(),
+});
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -69,7 +71,7 @@ export async function clicksReport(db: Db, days: number, now = new Date(), lang:
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const from = new Date(to.getTime() - (days - 1) * 86_400_000);
   // One pass over the window, grouped by every dimension at once (UTC days).
-  const result = await db.execute<ClickGroupRow>(sql`
+  const result = await db.execute(sql`
     select to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
            coalesce(d.partner_id, c.target_id) as partner,
            c.category, c.page, c.lang, c.device_class as device, c.prefilled,
@@ -77,7 +79,7 @@ export async function clicksReport(db: Db, days: number, now = new Date(), lang:
     from clicks c left join deals d on d.id::text = c.deal_id
     where c.created_at >= ${from.toISOString()}::timestamptz
     group by 1, 2, 3, 4, 5, 6, 7`);
-  const rows = result.rows;
+  const rows = parseRows(clickGroupRow, result);
   const perDay = new Map<string, number>();
   const by = Object.fromEntries(DIMENSIONS.map((d) => [d, new Map<string, number>()])) as Record<Dimension, Map<string, number>>;
   let total = 0;

@@ -7,7 +7,7 @@ import type { Db } from "../db/client.ts";
 import { user } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import type { SessionUser } from "../../core/session.ts";
-import { requireUser, type AppEnv } from "../http/context.ts";
+import { requireUser, type AppEnv } from "../http/app-env.ts";
 import type { Actor } from "./audit.ts";
 
 type Admin = SessionUser & Actor & { lang: Lang };

@@ -16,7 +16,7 @@ import { LRUCache } from "lru-cache";
 import type { Lang } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
 import { deals as dealsTable } from "../db/schema.ts";
-import { todayInGreece } from "./model.ts";
+import { todayInGreece } from "./deal-rules.ts";
 import { foldDealText, nextTurn, publicDeals, publicDealsBytes, type DealRow, type PublicDeal } from "./service.ts";
 
 export const DEALS_CACHE_MS = 10_000;

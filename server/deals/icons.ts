@@ -1,4 +1,4 @@
-// The lucide icons the server draws into the live deals pages (server/deals/page.ts): the
+// The lucide icons the server draws into the live deals pages (server/deals/live-deals-html.ts): the
 // category art (content/categories.ts names them) and the few the cards and pager use. Each is
 // imported from its own module: under Node, `import { icons } from "lucide-react"` loads the
 // whole CommonJS map of ~2 000 icons at start (decision 040).

@@ -16,7 +16,7 @@ import type { Lang } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
 import { deals } from "../db/schema.ts";
 import { auditMany, type Actor } from "../admin/audit.ts";
-import { checkDeal, todayInGreece, type DealField, type DealValues, type RawDeal } from "./model.ts";
+import { checkDeal, todayInGreece, type DealField, type DealValues, type RawDeal } from "./deal-rules.ts";
 import { fetchImage, IMAGE_TIMEOUT_MS, imageRule, ImageProblem, MEDIA_PREFIX, storeImage, type ImageStore } from "./images.ts";
 import { clip, message, type Problem } from "./messages.ts";
 import { snapshot, type DealRow } from "./service.ts";

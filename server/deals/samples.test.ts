@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { createTestContext, openEmbeddedTestDatabase, type TestContext } from "../test/harness.ts";
 import { deals } from "../db/schema.ts";
-import { todayInGreece } from "./model.ts";
+import { todayInGreece } from "./deal-rules.ts";
 import { addSampleDeals, SAMPLE_MARK } from "./samples.ts";
 import { freePort } from "../test/ports.ts";
 

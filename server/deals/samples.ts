@@ -11,7 +11,7 @@ import { addDays } from "../../core/iso-day.ts";
 import type { Db } from "../db/client.ts";
 import { deals } from "../db/schema.ts";
 import { invalidateDealsCache } from "./cache.ts";
-import { checkDeal, todayInGreece, type DealValues, type RawDeal } from "./model.ts";
+import { checkDeal, todayInGreece, type DealValues, type RawDeal } from "./deal-rules.ts";
 
 /** What each title ends with, in its language. */
 export const SAMPLE_MARK = { el: " (δείγμα)", en: " (sample)", de: " (Beispiel)" } as const;

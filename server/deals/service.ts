@@ -8,7 +8,7 @@ import { partnerById, partnerDisplayName } from "../../content/partners.ts";
 import type { Db } from "../db/client.ts";
 import { deals } from "../db/schema.ts";
 import { audit, type Actor } from "../admin/audit.ts";
-import { checkDeal, textsIn, toRaw, todayInGreece, type DealValues, type Problems, type RawDeal } from "./model.ts";
+import { checkDeal, textsIn, toRaw, todayInGreece, type DealValues, type Problems, type RawDeal } from "./deal-rules.ts";
 import { imageRule, mediaUrl, type ImageStore, type PreparedImage } from "./images.ts";
 import { message } from "./messages.ts";
 import { dealsSaved } from "../jobs/deals-live.ts";

@@ -7,7 +7,7 @@ import { LANGS, type Lang } from "../../content/types.ts";
 import { MAX_FILE_BYTES } from "../deals/import.ts";
 import { message } from "../deals/messages.ts";
 import { bodyText, TIMED_OUT, TOO_LARGE } from "./body.ts";
-import type { AppEnv } from "./context.ts";
+import type { AppEnv } from "./app-env.ts";
 import { errorBody } from "./errors.ts";
 import { findInputProblem } from "./input-guard.ts";
 

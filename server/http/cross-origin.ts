@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import type { Config } from "../config.ts";
 import { csrf } from "../routes/auth.ts";
-import type { AppEnv } from "./context.ts";
+import type { AppEnv } from "./app-env.ts";
 
 /** The one-click unsubscribe (RFC 8058): its link's token is its credential, and it uses no cookie. */
 const UNSUBSCRIBE = "/api/mail/unsubscribe";

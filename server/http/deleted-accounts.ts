@@ -3,7 +3,7 @@
 // the session endpoint, not a live stream. Every instance hears of a deletion on the event bus.
 import type { MiddlewareHandler } from "hono";
 import { LRUCache } from "lru-cache";
-import type { AppEnv } from "./context.ts";
+import type { AppEnv } from "./app-env.ts";
 import { errorBody } from "./errors.ts";
 import { readCachedCopy } from "./session-memo.ts";
 import type { EventBus } from "../events/bus.ts";

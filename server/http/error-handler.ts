@@ -3,7 +3,7 @@
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { Logger } from "pino";
-import type { AppEnv } from "./context.ts";
+import type { AppEnv } from "./app-env.ts";
 import { classifyDbError } from "./db-errors.ts";
 import { ApiError, errorBody } from "./errors.ts";
 

@@ -3,7 +3,7 @@
 // trips, notifications, search history or an account answer (issue 37). A route whose answer is
 // the same for everyone says `public` itself (the deals list, the API description) and keeps it.
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./context.ts";
+import type { AppEnv } from "./app-env.ts";
 
 export const PRIVATE = "private, no-store";
 

@@ -7,7 +7,7 @@ import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
 import type { Logger } from "pino";
 import type { Metrics } from "../metrics.ts";
-import type { AppEnv } from "./context.ts";
+import type { AppEnv } from "./app-env.ts";
 import { withRequestId } from "./request-id.ts";
 
 /** The longest X-Request-Id taken from a client (a UUID is 36); longer ones are replaced. */

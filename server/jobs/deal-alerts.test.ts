@@ -5,10 +5,10 @@ import { loadConfig } from "../config.ts";
 import type { Mailer } from "../mail/transport.ts";
 import { createTestContext, ORIGIN, signedInUser, TEST_SECRET, type TestContext } from "../test/harness.ts";
 import { notifyExpiringDeals } from "./deal-alerts.ts";
-import type { JobContext } from "./jobs.ts";
+import type { JobDeps } from "./jobs.ts";
 
 let ctx: TestContext;
-let jobCtx: JobContext;
+let jobCtx: JobDeps;
 beforeAll(async () => {
   ctx = await createTestContext();
   const config = loadConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, AUTH_SECRET: TEST_SECRET });

@@ -4,7 +4,10 @@
 // The deal is named by its title in the recipient's language (Greek when it has none).
 // "New deal in a favourited category or from a favourited partner": new-deal-alerts.ts.
 import { sql } from "drizzle-orm";
-import type { JobContext } from "./context.ts";
+import type { JobDeps } from "./job-deps.ts";
+import { createSelectSchema } from "drizzle-zod";
+import { parseRows } from "../db/rows.ts";
+import { favorites } from "../db/schema.ts";
 
 export const EXPIRY_WINDOW_HOURS = 48;
 
@@ -14,13 +17,13 @@ const texts = {
 };
 
 /** A row of the expiring-favourites query: the notification claimed and whose it is. */
-type ExpiringFavoriteRow = { id: string; user_id: string };
+const expiringFavoriteRow = createSelectSchema(favorites).pick({ id: true, user_id: true });
 
-export async function notifyExpiringDeals(ctx: JobContext): Promise<{ created: number }> {
+export async function notifyExpiringDeals(ctx: JobDeps): Promise<{ created: number }> {
   const { db, notifications } = ctx;
   const byLang = (t: Record<"el" | "en" | "de", string>) =>
     sql`case due.lang when 'en' then ${t.en}::text when 'de' then ${t.de}::text else ${t.el}::text end`;
-  const r = await db.execute<ExpiringFavoriteRow>(sql`
+  const result = await db.execute(sql`
     with due as (
       select distinct on (f.user_id, d.id) f.user_id, d.id as deal_id, d.expiry_date, l.lang,
              case l.lang
@@ -48,7 +51,8 @@ export async function notifyExpiringDeals(ctx: JobContext): Promise<{ created: n
     from due join fresh on fresh.user_id = due.user_id and fresh.key = 'deal-expiring:' || due.deal_id
     returning id, user_id`);
   const byUser = new Map<string, string[]>();
-  for (const row of r.rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.id]);
+  const rows = parseRows(expiringFavoriteRow, result);
+  for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.id]);
   await notifications.announce([...byUser].map(([user_id, ids]) => ({ user_id, kind: "created" as const, ids })));
-  return { created: r.rows.length };
+  return { created: rows.length };
 }

@@ -13,16 +13,16 @@ import { loadConfig } from "../config.ts";
 import type { Mailer } from "../mail/transport.ts";
 import { setRole } from "../admin/roles.ts";
 import { cliActor } from "../admin/audit.ts";
-import { Client, createTestContext, ORIGIN, signedInUser, TEST_SECRET, type TestContext } from "../test/harness.ts";
+import { Client, createTestContext, ORIGIN, signedInUser, TEST_SECRET, type TestContext, read } from "../test/harness.ts";
 import { createPostgresBus, type EventBus } from "../events/bus.ts";
 import { readSse, type SseReader } from "../notifications/sse-reader.ts";
 import { athensDay, athensMidnight, NEW_DEALS_NOW_JOB, NEW_DEALS_START_JOB } from "./deals-live.ts";
-import { jobs, type JobContext } from "./jobs.ts";
+import { jobs, type JobDeps } from "./jobs.ts";
 import { newDealsText, notifyNewDeals } from "./new-deal-alerts.ts";
 import { startJobs, type JobRunner } from "./runner.ts";
 
 let ctx: TestContext;
-let jobCtx: JobContext;
+let jobCtx: JobDeps;
 const runners: JobRunner[] = [];
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 const tag = Math.random().toString(36).slice(2, 8);
@@ -31,7 +31,7 @@ const logger = pino({ level: "silent" });
 const config = loadConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, AUTH_SECRET: TEST_SECRET });
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "taxidaki-deals-live-"));
 /** What the server gives its jobs (server/index.ts), for the instance `c`. */
-const jobContext = (c: TestContext): JobContext => ({ db: c.database.db, config, mailer: {} as Mailer, logger, notifications: c.live.service });
+const jobContext = (c: TestContext): JobDeps => ({ db: c.database.db, config, mailer: {} as Mailer, logger, notifications: c.live.service });
 /** The server's jobs on instance `c`, with their default polling, as server/index.ts starts them. */
 const startRunner = (c: TestContext) => startJobs({ database: c.database, databaseUrl: process.env.DATABASE_URL, logger, jobs, ctx: jobContext(c) });
 
@@ -62,14 +62,14 @@ async function openStream(client: Client, on: TestContext = ctx): Promise<SseRea
 /** A signed-in follower of `category` (the catalogue page's "follow" button saves this), with the stream of an open page (on instance `on`). */
 async function follower(category: string, lang: "el" | "en" | "de" = "el", on: TestContext = ctx) {
   const u = await signedInUser(ctx, { lang });
-  const fav = await u.client.post("/api/v1/favorites", { type: "category", title: `${category} ${tag}`, data: { id: category, path: `/${category}` } });
+  const fav = await read(u.client.api.favorites.$post({ json: { type: "category", title: `${category} ${tag}`, data: { id: category, path: `/${category}` } } }));
   expect(fav.status).toBe(201);
   return { ...u, stream: await openStream(u.client, on) };
 }
 
 /** The user's new-deal alerts (the welcome notice is a "success"). */
 async function alerts(client: Client) {
-  const list = (await client.get("/api/v1/notifications")).body as { id: string; title: string; message: string; type: string }[];
+  const list = (await read(client.api.notifications.$get({ query: {} }))).body as { id: string; title: string; message: string; type: string }[];
   return list.filter((n) => n.type === "info");
 }
 
@@ -106,7 +106,7 @@ describe("a new deal reaches its followers' open pages at once", () => {
 
     const deal = newDeal("hotels");
     const t0 = performance.now();
-    const created = await admin.client.post("/api/v1/admin/deals", deal);
+    const created = await read(admin.client.api.admin.deals.$post({ query: {}, json: deal }));
     expect(created.status).toBe(201);
     const event = await maria.stream.next("notification", 10_000);
     const delay = performance.now() - t0;
@@ -119,7 +119,7 @@ describe("a new deal reaches its followers' open pages at once", () => {
 
     // A second deal the same day: at most one alert a day, so nothing now …
     const second = newDeal("hotels");
-    expect((await admin.client.post("/api/v1/admin/deals", second)).status).toBe(201);
+    expect((await read(admin.client.api.admin.deals.$post({ query: {}, json: second }))).status).toBe(201);
     await settled();
     await expect(maria.stream.next("notification", 1000)).rejects.toThrow(/no "notification" event/);
     expect(await alerts(maria.client)).toHaveLength(1);
@@ -161,7 +161,7 @@ describe("a new deal reaches its followers' open pages at once", () => {
     const kostas = await follower("ferries");
     const start = dayAfter(today(), 1);
     const deals = [1, 2].map((i) => newDeal("ferries", { starts_at: start, title: `Ferry ${tag} ${i}` }));
-    for (const d of deals) expect((await admin.client.post("/api/v1/admin/deals", d)).status).toBe(201);
+    for (const d of deals) expect((await read(admin.client.api.admin.deals.$post({ query: {}, json: d }))).status).toBe(201);
 
     // Not live yet: no run now, and nothing on the page.
     await settled();
@@ -194,12 +194,12 @@ describe("a new deal reaches its followers' open pages at once", () => {
   it("a deal moved to start today (published) alerts at once", async () => {
     const sofia = await follower("esim", "de");
     const deal = newDeal("esim", { starts_at: dayAfter(today(), 3), title_de: `eSIM ${tag}` });
-    const created = await admin.client.post("/api/v1/admin/deals", deal);
+    const created = await read(admin.client.api.admin.deals.$post({ query: {}, json: deal }));
     expect(created.status).toBe(201);
     await settled();
     expect(await alerts(sofia.client)).toEqual([]);
     const id = (created.body as { deal: { id: string } }).deal.id;
-    expect((await admin.client.patch(`/api/v1/admin/deals/${id}`, { starts_at: today() })).status).toBe(200);
+    expect((await read(admin.client.api.admin.deals[":id"].$patch({ param: { id }, query: {}, json: { starts_at: today() } }))).status).toBe(200);
     await sofia.stream.next("notification", 10_000);
     expect(await alerts(sofia.client)).toMatchObject([{ title: "1 neues Angebot für eSIM", message: `„eSIM ${tag}“.` }]);
     await sofia.stream.cancel();
@@ -233,7 +233,7 @@ describe.skipIf(!databaseUrl)("two instances on one PostgreSQL (LISTEN/NOTIFY)",
     const onA = new Client(a.app, admin.client.ip, ORIGIN);
     onA.cookies = admin.client.cookies;
     const t0 = performance.now();
-    expect((await onA.post("/api/v1/admin/deals", deal)).status).toBe(201);
+    expect((await read(onA.api.admin.deals.$post({ query: {}, json: deal }))).status).toBe(201);
     await anna.stream.next("notification", 10_000);
     console.log(`new-deal alert across instances ${(performance.now() - t0).toFixed(0)} ms after the POST`);
     await expect.poll(() => pending(NEW_DEALS_NOW_JOB), { timeout: 15_000, interval: 100 }).toBe(0);

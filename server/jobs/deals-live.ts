@@ -12,7 +12,7 @@
 // once or a run of the hourly job beside them never alert twice. The hourly job stays as the net
 // for deals saved where no runner listens (the deals:import command line) or a lost trigger.
 import type { Db } from "../db/client.ts";
-import type { JobContext } from "./context.ts";
+import type { JobDeps } from "./job-deps.ts";
 import type { JobRunner } from "./runner.ts";
 
 export const NEW_DEALS_NOW_JOB = "notifications.new-deals-now";
@@ -74,7 +74,7 @@ export function startJobClock(data: Record<string, unknown>, now = new Date()): 
 }
 
 /** The listener of one runner: queues the runs that deals just saved call for. */
-export function queueNewDealAlerts(ctx: Pick<JobContext, "db" | "logger">, runner: Pick<JobRunner, "boss" | "wake">): () => void {
+export function queueNewDealAlerts(ctx: Pick<JobDeps, "db" | "logger">, runner: Pick<JobRunner, "boss" | "wake">): () => void {
   return onDealsSaved(ctx.db, (saved) => {
     const today = athensDay(new Date());
     const liveNow = saved.some((d) => d.expiry_date >= today && (!d.starts_at || d.starts_at <= today));

@@ -5,13 +5,13 @@ import pino from "pino";
 import { notification_settings } from "../db/schema.ts";
 import { createMailer } from "../mail/transport.ts";
 import { loadConfig } from "../config.ts";
-import { createTestContext, ORIGIN, signedInUser, TEST_SECRET, type TestContext } from "../test/harness.ts";
-import { DIGEST_JOB, jobs, type JobContext } from "./jobs.ts";
+import { createTestContext, ORIGIN, signedInUser, TEST_SECRET, type TestContext, read } from "../test/harness.ts";
+import { DIGEST_JOB, jobs, type JobDeps } from "./jobs.ts";
 import { startJobs, type JobRunner } from "./runner.ts";
 
 let ctx: TestContext;
 let runner: JobRunner;
-let jobCtx: JobContext;
+let jobCtx: JobDeps;
 beforeAll(async () => {
   ctx = await createTestContext();
   const logger = pino({ level: "silent" });
@@ -36,9 +36,9 @@ describe("daily e-mail digest", () => {
   it("is off by default, and is sent only to those who turned it on, in their language, with a one-click unsubscribe", async () => {
     const anna = await signedInUser(ctx, { lang: "en" });
     const off = await signedInUser(ctx);
-    expect((await anna.client.get("/api/v1/notifications/settings")).body).toEqual({ email_digest: false });
+    expect((await read(anna.client.api.notifications.settings.$get())).body).toEqual({ email_digest: false });
     expect((await anna.client.put("/api/v1/notifications/settings", { email_digest: "yes" })).status).toBe(400);
-    expect((await anna.client.put("/api/v1/notifications/settings", { email_digest: true })).body).toEqual({ email_digest: true });
+    expect((await read(anna.client.api.notifications.settings.$put({ json: { email_digest: true } }))).body).toEqual({ email_digest: true });
     await ctx.live.service.create({ user_id: anna.id, title: "Hotels −20% in Naxos", message: "Until Sunday" });
     await ctx.live.service.create({ user_id: off.id, title: "Not mailed", message: "digest off" });
 
@@ -66,7 +66,7 @@ describe("daily e-mail digest", () => {
     const done = await stranger.req("POST", path, "List-Unsubscribe=One-Click", { "content-type": "application/x-www-form-urlencoded" });
     expect(done.status).toBe(200);
     expect(done.body).toContain("The daily digest is off");
-    expect((await anna.client.get("/api/v1/notifications/settings")).body).toEqual({ email_digest: false });
+    expect((await read(anna.client.api.notifications.settings.$get())).body).toEqual({ email_digest: false });
     // A forged token changes nothing.
     const forged = await stranger.req("POST", `/api/mail/unsubscribe?u=${off.id}&t=${"x".repeat(43)}`, "List-Unsubscribe=One-Click", {
       "content-type": "application/x-www-form-urlencoded",
@@ -75,7 +75,7 @@ describe("daily e-mail digest", () => {
 
     // From a webmail's page (another origin), the one-click POST works too; the link is then void
     // once the user turns the digest on again: an old e-mail cannot turn it off behind their back.
-    expect((await anna.client.put("/api/v1/notifications/settings", { email_digest: true })).body).toEqual({ email_digest: true });
+    expect((await read(anna.client.api.notifications.settings.$put({ json: { email_digest: true } }))).body).toEqual({ email_digest: true });
     const [{ digest_on_at: firstOn } = { digest_on_at: null }] = await ctx.database.db.select().from(notification_settings).where(eq(notification_settings.user_id, anna.id));
     await ctx.live.service.create({ user_id: anna.id, title: "Ferry deal", message: "Piraeus–Naxos" });
     await ctx.database.db.update(notification_settings).set({ digest_sent_at: null }).where(eq(notification_settings.user_id, anna.id));
@@ -86,18 +86,18 @@ describe("daily e-mail digest", () => {
     const webmail = ctx.client({ origin: "https://mail.example.com" });
     const oneClick = await webmail.req("POST", link.pathname + link.search, "List-Unsubscribe=One-Click", { "content-type": "application/x-www-form-urlencoded" });
     expect(oneClick.status).toBe(200);
-    expect((await anna.client.get("/api/v1/notifications/settings")).body).toEqual({ email_digest: false });
+    expect((await read(anna.client.api.notifications.settings.$get())).body).toEqual({ email_digest: false });
     // On again: both older links are void and change nothing.
-    expect((await anna.client.put("/api/v1/notifications/settings", { email_digest: true })).body).toEqual({ email_digest: true });
+    expect((await read(anna.client.api.notifications.settings.$put({ json: { email_digest: true } }))).body).toEqual({ email_digest: true });
     for (const old of [path, link.pathname + link.search]) {
       const stale = await webmail.req("POST", old, "List-Unsubscribe=One-Click", { "content-type": "application/x-www-form-urlencoded" });
       expect(stale.status).toBe(400);
       expect(stale.body).toContain("This link is no longer valid");
     }
-    expect((await anna.client.get("/api/v1/notifications/settings")).body).toEqual({ email_digest: true });
+    expect((await read(anna.client.api.notifications.settings.$get())).body).toEqual({ email_digest: true });
     // Saving "on" while it is on keeps the links of the running generation.
     const [{ digest_on_at: on } = { digest_on_at: null }] = await ctx.database.db.select().from(notification_settings).where(eq(notification_settings.user_id, anna.id));
-    await anna.client.put("/api/v1/notifications/settings", { email_digest: true });
+    await read(anna.client.api.notifications.settings.$put({ json: { email_digest: true } }));
     const [{ digest_on_at: still } = { digest_on_at: null }] = await ctx.database.db.select().from(notification_settings).where(eq(notification_settings.user_id, anna.id));
     expect(on).not.toEqual(firstOn);
     expect(still).toEqual(on);
@@ -105,8 +105,8 @@ describe("daily e-mail digest", () => {
 
   it("a user with nothing new gets no digest", async () => {
     const u = await signedInUser(ctx, { lang: "de" });
-    await u.client.post("/api/v1/notifications/read", {});
-    await u.client.put("/api/v1/notifications/settings", { email_digest: true });
+    await read(u.client.api.notifications.read.$post({ json: {} }));
+    await read(u.client.api.notifications.settings.$put({ json: { email_digest: true } }));
     const out = await waitForJob(await runner.send(DIGEST_JOB));
     expect(out.sent).toBe(0);
     const [row] = await ctx.database.db.select().from(notification_settings).where(eq(notification_settings.user_id, u.id));

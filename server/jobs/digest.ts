@@ -7,17 +7,19 @@ import type { Lang } from "../../content/types.ts";
 import { localizedPath } from "../../core/paths.ts";
 import { notifications } from "../db/schema.ts";
 import { renderDigest, unsubscribeUrl } from "../mail/digest.ts";
-import type { JobContext } from "./context.ts";
+import type { JobDeps } from "./job-deps.ts";
+import { z } from "zod";
+import { parseRows, timestampValue } from "../db/rows.ts";
 
 /** A user gets at most one digest in this many hours. */
 export const DIGEST_MIN_HOURS = 20;
 
 /** A row of the digest claim: who gets one, since when, and where it goes. */
-type DigestClaimRow = { user_id: string; since: Date | string; digest_on_at: Date | string | null; email: string; lang: string };
+const digestClaimRow = z.object({ user_id: z.string(), since: timestampValue, digest_on_at: timestampValue.nullable(), email: z.string(), lang: z.string() });
 
-export async function sendDigests(ctx: JobContext): Promise<{ claimed: number; sent: number }> {
+export async function sendDigests(ctx: JobDeps): Promise<{ claimed: number; sent: number }> {
   const { db, mailer, config, logger } = ctx;
-  const claimed = await db.execute<DigestClaimRow>(sql`
+  const claimedResult = await db.execute(sql`
     with due as (
       select s.user_id, coalesce(s.digest_sent_at, now() - interval '1 day') as since
       from notification_settings s
@@ -31,7 +33,8 @@ export async function sendDigests(ctx: JobContext): Promise<{ claimed: number; s
     select c.user_id, c.since, c.digest_on_at, u.email, coalesce(p.language_preference, u.lang) as lang
     from claimed c join "user" u on u.id = c.user_id left join profiles p on p.id = c.user_id`);
   let sent = 0;
-  for (const row of claimed.rows) {
+  const claimed = parseRows(digestClaimRow, claimedResult);
+  for (const row of claimed) {
     const items = await db
       .select({ title: notifications.title, message: notifications.message })
       .from(notifications)
@@ -51,5 +54,5 @@ export async function sendDigests(ctx: JobContext): Promise<{ claimed: number; s
       logger.error({ err, user: row.user_id }, "digest not sent");
     }
   }
-  return { claimed: claimed.rows.length, sent };
+  return { claimed: claimed.length, sent };
 }

@@ -9,11 +9,11 @@ import { deals, favorites } from "../db/schema.ts";
 import { loadConfig } from "../config.ts";
 import type { Mailer } from "../mail/transport.ts";
 import { createTestContext, ORIGIN, signedInUser, TEST_SECRET, type TestContext } from "../test/harness.ts";
-import type { JobContext } from "./jobs.ts";
+import type { JobDeps } from "./jobs.ts";
 import { newDealsText, notifyNewDeals } from "./new-deal-alerts.ts";
 
 let ctx: TestContext;
-let jobCtx: JobContext;
+let jobCtx: JobDeps;
 beforeAll(async () => {
   ctx = await createTestContext();
   const config = loadConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, AUTH_SECRET: TEST_SECRET });

@@ -25,12 +25,18 @@ import type { CategoryId, Lang } from "../../content/types.ts";
 import type { Intent } from "../../core/search/intent.ts";
 import { understand } from "../../core/search/understand.ts";
 import type { Db } from "../db/client.ts";
-import { notifications } from "../db/schema.ts";
+import { deals, notifications } from "../db/schema.ts";
 import type { NotificationEvent } from "../events/bus.ts";
 import { INSERT_BATCH, type NewNotification } from "../notifications/service.ts";
 import { athensDay } from "./deals-live.ts";
-import type { JobContext } from "./context.ts";
+import type { JobDeps } from "./job-deps.ts";
 import { textsOf } from "../i18n.ts";
+import { createSelectSchema } from "drizzle-zod";
+import { z } from "zod";
+import { parseRows } from "../db/rows.ts";
+
+/** The titles of a deal, in each language it has. */
+const dealTitlesRow = createSelectSchema(deals).pick({ id: true, title: true, title_en: true, title_de: true });
 
 const LOOKBACK_DAYS = 7;
 /** Deal titles named in a grouped notification; the rest are counted. */
@@ -135,7 +141,7 @@ function titleIntent(title: string, lang: Lang, now: Date): Intent {
  * query below matches them against the stops of saved trips. A few deals a run (those of the week).
  */
 async function newDealPlaces(db: Db, day: string, at: string, now: Date): Promise<DealPlace[]> {
-  const rows = await db.execute<{ id: string; title: string; title_en: string | null; title_de: string | null }>(sql`
+  const result = await db.execute(sql`
     select d.id, d.title, d.title_en, d.title_de
     from deals d
     where d.category in (${sql.join(TRIP_DEAL_CATEGORIES.map((c) => sql`${c}`), sql`, `)})
@@ -143,7 +149,7 @@ async function newDealPlaces(db: Db, day: string, at: string, now: Date): Promis
       and greatest(d.created_at, (d.starts_at::timestamp at time zone ${TZ})) > ${at}::timestamptz - make_interval(days => ${LOOKBACK_DAYS})
       and exists (select 1 from trips)`);
   const places: DealPlace[] = [];
-  for (const deal of rows.rows) {
+  for (const deal of parseRows(dealTitlesRow, result)) {
     const seen = new Set<string>();
     for (const [title, lang] of [[deal.title, "el"], [deal.title_en, "en"], [deal.title_de, "de"]] as const) {
       if (!title) continue;
@@ -161,15 +167,15 @@ async function newDealPlaces(db: Db, day: string, at: string, now: Date): Promis
 }
 
 /** A row of the new-deals query: a follower and one deal to tell them of, in their language. */
-type NewDealRow = { user_id: string; lang: string; category: string | null; title: string };
+const newDealRow = z.object({ user_id: z.string(), lang: z.string(), category: z.string().nullable(), title: z.string() });
 
-export async function notifyNewDeals(ctx: JobContext, now: Date = new Date()): Promise<{ users: number; deals: number }> {
+export async function notifyNewDeals(ctx: JobDeps, now: Date = new Date()): Promise<{ users: number; deals: number }> {
   const { db, notifications: service } = ctx;
   const day = athensDay(now);
   const at = now.toISOString();
   const places = await newDealPlaces(db, day, at, now);
   const { written, events, deals } = await db.transaction(async (tx) => {
-    const r = await tx.execute<NewDealRow>(sql`
+    const result = await tx.execute(sql`
       with deal_places as (
         select x.id::uuid as deal_id, x.place, x.date_from::date as date_from, x.date_to::date as date_to
         from jsonb_to_recordset(${JSON.stringify(places)}::jsonb) as x(id text, place text, date_from text, date_to text)
@@ -230,7 +236,8 @@ export async function notifyNewDeals(ctx: JobContext, now: Date = new Date()): P
       left join profiles p on p.id = c.user_id
       order by c.user_id, c.live_since, c.title, c.deal_id`);
     const byUser = new Map<string, { lang: Lang; deals: NewDeal[] }>();
-    for (const row of r.rows) {
+    const found = parseRows(newDealRow, result);
+    for (const row of found) {
       const lang = (["el", "en", "de"].includes(row.lang) ? row.lang : "el") as Lang;
       const entry = byUser.get(row.user_id) ?? { lang, deals: [] };
       entry.deals.push({ category: row.category, title: row.title });
@@ -245,7 +252,7 @@ export async function notifyNewDeals(ctx: JobContext, now: Date = new Date()): P
         .returning({ id: notifications.id, user_id: notifications.user_id });
       for (const x of ids) events.push({ user_id: x.user_id, kind: "created", ids: [x.id] });
     }
-    return { written: rows.length, events, deals: r.rows.length };
+    return { written: rows.length, events, deals: found.length };
   });
   // Live events only once the notifications are committed.
   for (let i = 0; i < events.length; i += 1000) await service.announce(events.slice(i, i + 1000));

@@ -2,7 +2,7 @@
 // instance), and across two instances on one PostgreSQL database (LISTEN/NOTIFY, or Redis).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresBus, createRedisBus, type EventBus } from "../events/bus.ts";
-import { createTestContext, signedInUser, type Client, type TestContext } from "../test/harness.ts";
+import { createTestContext, read, signedInUser, type Client, type TestContext } from "../test/harness.ts";
 import { readSse } from "./sse-reader.ts";
 
 function headersOf(client: Client): Headers {
@@ -45,10 +45,10 @@ describe("notification stream (one instance)", () => {
     const note = await ctx.live.service.create({ user_id: maria.id, title: "Νέα προσφορά", message: "Ξενοδοχεία -20%" });
     expect(payload(await mine.next())).toEqual({ kind: "created", ids: [note.id] });
 
-    expect((await maria.client.patch(`/api/v1/notifications/${note.id}`, { is_read: true })).status).toBe(200);
+    expect((await read(maria.client.api.notifications[":id"].$patch({ param: { id: note.id }, json: { is_read: true } }))).status).toBe(200);
     expect(payload(await mine.next())).toEqual({ kind: "read", ids: [note.id] });
 
-    expect((await maria.client.del(`/api/v1/notifications/${note.id}`)).status).toBe(204);
+    expect((await read(maria.client.api.notifications[":id"].$delete({ param: { id: note.id } }))).status).toBe(204);
     expect(payload(await mine.next())).toEqual({ kind: "deleted", ids: [note.id] });
 
     // Nikos's stream got heartbeats only.
@@ -57,7 +57,7 @@ describe("notification stream (one instance)", () => {
     // A request by Nikos on Maria's notification changes nothing and tells nobody.
     const other = await ctx.live.service.create({ user_id: maria.id, title: "x", message: "y" });
     await mine.next();
-    expect((await nikos.client.del(`/api/v1/notifications/${other.id}`)).status).toBe(404);
+    expect((await read(nikos.client.api.notifications[":id"].$delete({ param: { id: other.id } }))).status).toBe(404);
     await expect(mine.next("notification", 300)).rejects.toThrow();
     await Promise.all([mine.cancel(), theirs.cancel()]);
   });
@@ -67,7 +67,7 @@ describe("notification stream (one instance)", () => {
     const a = await openStream(ctx, u.client);
     const b = await openStream(ctx, u.client);
     await a.next("ping", 1000);
-    const third = await u.client.get("/api/v1/notifications/stream");
+    const third = await read(u.client.api.notifications.stream.$get());
     expect(third.status).toBe(429);
     expect(third.body.error.code).toBe("RATE_LIMITED");
     expect(third.headers.get("retry-after")).toBe("10");
@@ -96,7 +96,7 @@ describe("notification stream (one instance)", () => {
   it("marking all read tells every open stream of the user", async () => {
     const u = await signedInUser(ctx);
     const [a, b] = [await openStream(ctx, u.client), await openStream(ctx, u.client)];
-    expect((await u.client.post("/api/v1/notifications/read", {})).body).toEqual({ updated: 1 });
+    expect((await read(u.client.api.notifications.read.$post({ json: {} }))).body).toEqual({ updated: 1 });
     for (const s of [a, b]) expect(payload(await s.next())).toMatchObject({ kind: "read" });
     await Promise.all([a.cancel(), b.cancel()]);
   });
@@ -132,7 +132,7 @@ function twoInstances(name: string, makeBus: () => EventBus) {
       expect(Date.now() - t0).toBeLessThan(2000);
       expect(payload(got)).toEqual({ kind: "created", ids: [note.id] });
       // Marking it read through A reaches B too.
-      await maria.client.patch(`/api/v1/notifications/${note.id}`, { is_read: true });
+      await read(maria.client.api.notifications[":id"].$patch({ param: { id: note.id }, json: { is_read: true } }));
       expect(payload(await onB.next("notification", 2000))).toEqual({ kind: "read", ids: [note.id] });
       await expect(nikosOnB.next("notification", 500)).rejects.toThrow();
       await Promise.all([onB.cancel(), nikosOnB.cancel()]);

@@ -4,6 +4,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { partners } from "../../content/partners.ts";
 import type { Db } from "../db/client.ts";
 import type { NotificationService } from "./service.ts";
+import { z } from "zod";
+import { countRow, parseRows } from "../db/rows.ts";
 
 export interface Localized {
   el: string;
@@ -43,15 +45,14 @@ const inLang = (t: Localized) =>
   sql`case coalesce(p.language_preference, u.lang) when 'en' then ${t.en ?? t.el}::text when 'de' then ${t.de ?? t.el}::text else ${t.el}::text end`;
 
 /** The audience-count query's one row. */
-type AudienceCountRow = { n: number };
 
 export async function countRecipients(db: Db, audience: Audience): Promise<number> {
-  const r = await db.execute<AudienceCountRow>(sql`select count(*)::int as n from "user" u where ${audienceFilter(audience)}`);
-  return Number(r.rows[0]?.n ?? 0);
+  const result = await db.execute(sql`select count(*)::int as n from "user" u where ${audienceFilter(audience)}`);
+  return parseRows(countRow, result)[0]?.n ?? 0;
 }
 
 /** A row of the notice insert: who received it. */
-type RecipientRow = { user_id: string };
+const recipientRow = z.object({ user_id: z.string() });
 
 /** Sends the notice; returns how many notifications were written. `record` runs inside the same
  * transaction as the write (the audit row), and the live events go out only after it commits. */
@@ -62,13 +63,13 @@ export async function sendNotice(
   record?: (tx: Pick<Db, "insert">, recipients: number) => Promise<void>,
 ): Promise<number> {
   const users = await db.transaction(async (tx) => {
-    const r = await tx.execute<RecipientRow>(sql`
+    const result = await tx.execute(sql`
       insert into notifications (user_id, title, message, type)
       select u.id, ${inLang(notice.title)}, ${inLang(notice.message)}, ${notice.type}
       from "user" u left join profiles p on p.id = u.id
       where ${audienceFilter(notice.audience)}
       returning user_id`);
-    const ids = r.rows.map((x) => x.user_id);
+    const ids = parseRows(recipientRow, result).map((x) => x.user_id);
     await record?.(tx, ids.length);
     return ids;
   });

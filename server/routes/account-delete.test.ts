@@ -5,7 +5,7 @@ import { setRole } from "../admin/roles.ts";
 import { cliActor } from "../admin/audit.ts";
 import { account, favorites, notification_keys, notification_settings, notifications, profiles, search_history, session, user } from "../db/schema.ts";
 import { readSse } from "../notifications/sse-reader.ts";
-import { createTestContext, PASSWORD, signedInUser, type Client, type TestContext } from "../test/harness.ts";
+import { createTestContext, PASSWORD, signedInUser, type Client, type TestContext, read } from "../test/harness.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,9 +18,9 @@ afterAll(async () => {
 /** A signed-in user with a row in every table that holds user data. */
 async function userWithData() {
   const u = await signedInUser(ctx);
-  const fav = await u.client.post("/api/v1/favorites", { type: "hotel", title: "Booking.com", description: "Hotels", data: { partnerId: "booking" } });
+  const fav = await read(u.client.api.favorites.$post({ json: { type: "hotel", title: "Booking.com", description: "Hotels", data: { partnerId: "booking" } } }));
   expect(fav.status).toBe(201);
-  expect((await u.client.post("/api/v1/search-history", { query: "Κρήτη" })).status).toBe(201);
+  expect((await read(u.client.api["search-history"].$post({ json: { query: "Κρήτη" } }))).status).toBe(201);
   expect((await u.client.req("PUT", "/api/v1/notifications/settings", { email_digest: true })).status).toBe(200);
   await ctx.database.db.insert(notification_keys).values({ user_id: u.id, key: "deal-expiring:test" });
   return u;
@@ -78,7 +78,7 @@ describe("POST /api/auth/delete-user", () => {
     expect(token.body.error.code).toBe("VALIDATION");
 
     expect(await rowsOf(u.id)).toEqual(before);
-    expect((await u.client.get("/api/v1/profile")).status).toBe(200);
+    expect((await read(u.client.api.profile.$get())).status).toBe(200);
   });
 
   it("is rate limited per IP like a sign-in: password guessing gets 429 with Retry-After", async () => {
@@ -118,7 +118,7 @@ describe("POST /api/auth/delete-user", () => {
     // A second device, signed in too.
     const phone = ctx.client();
     expect((await phone.post("/api/auth/sign-in/email", { email: u.email, password: PASSWORD })).status).toBe(200);
-    expect((await phone.get("/api/v1/favorites")).status).toBe(200);
+    expect((await read(phone.api.favorites.$get({ query: {} }))).status).toBe(200);
     const stream = await openStream(u.client);
     const before = ctx.logs.length;
 
@@ -132,7 +132,7 @@ describe("POST /api/auth/delete-user", () => {
 
     expect(await rowsOf(u.id)).toEqual(none);
     expect(await rowsOf(other.id)).toEqual(otherBefore);
-    expect((await other.client.get("/api/v1/favorites")).body).toHaveLength(1);
+    expect((await read(other.client.api.favorites.$get({ query: {} }))).body).toHaveLength(1);
 
     // The open stream ends.
     await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error("stream still open")), 3000))]);
@@ -146,9 +146,9 @@ describe("POST /api/auth/delete-user", () => {
     // SESSION_CACHE_SEC) is refused as signed out, never a 500, and stores nothing.
     const cached = new Map(phone.cookies);
     expect(cached.has("taxidaki.session_data")).toBe(true);
-    const late = await phone.post("/api/v1/favorites", { type: "hotel", title: "Late", description: "", data: {} });
+    const late = await read(phone.api.favorites.$post({ json: { type: "hotel", title: "Late", description: "", data: {} } }));
     expect(late.status).toBe(401);
-    expect((await phone.post("/api/v1/search-history", { query: "late" })).status).toBe(401);
+    expect((await read(phone.api["search-history"].$post({ json: { query: "late" } }))).status).toBe(401);
     expect(await rowsOf(u.id)).toEqual(none);
     // Reads too, each with the still-valid cached copy: the profile, the session endpoint and a
     // live stream see a signed-out visitor, and the copy is cleared.
@@ -164,7 +164,7 @@ describe("POST /api/auth/delete-user", () => {
     expect(phone.cookies.has("taxidaki.session_data")).toBe(false);
 
     // Signed out; the old password no longer signs in; the address registers afresh.
-    expect((await u.client.get("/api/v1/profile")).status).toBe(401);
+    expect((await read(u.client.api.profile.$get())).status).toBe(401);
     const signIn = await ctx.client().post("/api/auth/sign-in/email", { email: u.email, password: PASSWORD });
     expect(signIn.status).toBe(401);
     const fresh = ctx.client();
@@ -172,10 +172,10 @@ describe("POST /api/auth/delete-user", () => {
     const mail = await ctx.smtp.waitFor(u.email, (m) => !!m.link && m.link !== u.mail.link);
     const token_hash = new URL(mail.link!).searchParams.get("token_hash");
     expect((await fresh.post("/api/auth/confirm", { token_hash, type: "email" })).status).toBe(200);
-    const me = await fresh.get("/api/v1/profile");
+    const me = await read(fresh.api.profile.$get());
     expect(me.status).toBe(200);
     expect(me.body.id).not.toBe(u.id);
-    expect((await fresh.get("/api/v1/favorites")).body).toEqual([]);
+    expect((await read(fresh.api.favorites.$get({ query: {} }))).body).toEqual([]);
   });
 
   it("lets an admin delete their account while another admin remains, and refuses the last admin with 409", async (t) => {
@@ -198,7 +198,7 @@ describe("POST /api/auth/delete-user", () => {
       expect(refused.status).toBe(409);
       expect(refused.body.error.code).toBe("LAST_ADMIN");
       expect((await rowsOf(b.id)).user).toBe(1);
-      expect((await b.client.get("/api/v1/profile")).status).toBe(200);
+      expect((await read(b.client.api.profile.$get())).status).toBe(200);
     } finally {
       // No admin left behind for the next run on a shared database.
       await setRole(ctx.database.db, b.email, "user", cliActor());

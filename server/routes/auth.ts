@@ -12,9 +12,9 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { verification } from "../db/schema.ts";
 import { clientIp } from "../http/client-ip.ts";
-import type { AppEnv } from "../http/context.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { errorBody, type ErrorBody } from "../http/errors.ts";
-import { validate } from "./openapi.ts";
+import { documented, validate } from "./openapi.ts";
 import { findInputProblem } from "../http/input-guard.ts";
 import { bodyText, TIMED_OUT, TOO_LARGE } from "../http/body.ts";
 import { JSON_LIMIT, timedOut, tooLarge } from "../http/body-guards.ts";
@@ -270,7 +270,7 @@ export function authRoutes({ auth, config, database, limiter, bodyTimeoutMs }: A
   // The /confirm page's one call: verifies a confirmation or a magic-link token and starts a
   // session. A confirmation token is a JWT signed with our secret; anything else is a magic-link
   // token. Either works once, also when the same link is opened many times at once.
-  const typed = app.post("/confirm", validate("json", confirmBody), async (c) => {
+  const typed = app.post("/confirm", documented({ summary: "Confirm an e-mail address or open a magic link: starts a session", response: z.object({ status: z.literal("confirmed"), kind: z.enum(["confirmation", "magic-link"]) }) }), validate("json", confirmBody), async (c) => {
     const { token_hash: token } = c.req.valid("json");
     const claims = await verifyJWT<{ email?: unknown; exp?: number }>(token, config.authSecret);
     const isConfirmation = !!claims && typeof claims.email === "string";

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Lang } from "../../content/types.ts";
 import { inArray } from "drizzle-orm";
-import { createTestContext, type TestContext } from "../test/harness.ts";
+import { createTestContext, read, type TestContext } from "../test/harness.ts";
 import { builtInDeals } from "../../content/deals.ts";
 import { deals } from "../db/schema.ts";
 import { invalidateDealsCache } from "../deals/cache.ts";
-import { todayInGreece } from "../deals/model.ts";
+import { todayInGreece } from "../deals/deal-rules.ts";
 import { phoneticKey } from "../../core/search/normalize.ts";
 import { foldDealText as fold } from "../deals/service.ts";
 import type { PublicDealsPage } from "./deals.ts";
@@ -23,12 +24,12 @@ afterAll(() => ctx.close());
 
 describe("GET /api/v1/deals (public)", () => {
   it("keeps the three seed deals of the spec on record: expired, out of the list, found by search", async () => {
-    const res = await ctx.client().get("/api/v1/deals");
+    const res = await read(ctx.client().api.deals.$get({ query: {} }));
     expect(res.status).toBe(200);
     // Expired in 2025, over 30 days ago: no longer listed.
     expect(res.body.items.filter((d) => builtInDeals.some((b) => b.title === d.title))).toEqual([]);
     for (const d of builtInDeals) {
-      const found = await ctx.client().get(`/api/v1/deals?q=${encodeURIComponent(d.title)}`);
+      const found = await read(ctx.client().api.deals.$get({ query: { q: d.title } }));
       expect(found.body.items[0]).toMatchObject({ title: d.title, description: d.description, image_url: d.imageUrl, expires_at: d.expiryDate, expired: true, go: null });
     }
   });
@@ -42,7 +43,7 @@ describe("GET /api/v1/deals (public)", () => {
       // Every page: on a shared database other files' deals can fill the first ones.
       const found: { title: string; description: string; partner?: { name: string } | null }[] = [];
       for (let cursor = ""; ; ) {
-        const page = (await ctx.client().get(`/api/v1/deals?limit=100&q=${encodeURIComponent(text)}${cursor && `&cursor=${encodeURIComponent(cursor)}`}`)).body;
+        const page = (await read(ctx.client().api.deals.$get({ query: { limit: "100", q: text, ...(cursor ? { cursor } : {}) } }))).body;
         found.push(...page.items);
         if (!page.nextCursor) break;
         cursor = page.nextCursor;
@@ -62,7 +63,7 @@ describe("GET /api/v1/deals (public)", () => {
   });
 
   it("rejects an over-long or unknown query parameter", async () => {
-    const long = await ctx.client().get(`/api/v1/deals?q=${"a".repeat(201)}`);
+    const long = await read(ctx.client().api.deals.$get({ query: { q: "a".repeat(201) } }));
     expect(long.status).toBe(400);
     expect(long.body.error.fields).toHaveProperty("q");
     expect((await ctx.client().get("/api/v1/deals?page=2")).status).toBe(400);
@@ -90,8 +91,8 @@ describe("GET /api/v1/deals?q=, matched as the search matches (issue 28)", () =>
     invalidateDealsCache(ctx.database.db);
   });
   /** The titles (in the page's language) of this block's deals that `text` finds. */
-  const found = async (text: string, lang = "el") => {
-    const res = await ctx.client().get(`/api/v1/deals?lang=${lang}&q=${encodeURIComponent(`${text} ${tag}`)}`);
+  const found = async (text: string, lang: Lang = "el") => {
+    const res = await read(ctx.client().api.deals.$get({ query: { lang, q: `${text} ${tag}` } }));
     expect(res.status).toBe(200);
     return (res.body as PublicDealsPage).items.map((d) => d.title.replace(` ${tag}`, "")).sort();
   };
@@ -149,13 +150,13 @@ describe("GET /api/v1/deals, one page at a time", () => {
   });
 
   it("gives 50 deals a page by default, the counts of the whole list and a cursor to the next page", async () => {
-    const first = await ctx.client().get(`/api/v1/deals?lang=en&q=${tag}`);
+    const first = await read(ctx.client().api.deals.$get({ query: { lang: "en", q: tag } }));
     expect(first.status).toBe(200);
     expect(first.body.items).toHaveLength(50);
     expect(first.body).toMatchObject({ total: 61, live: 60 });
     expect(first.body.nextCursor).toMatch(/^[\w-]+$/);
     expect(first.body.deals).toEqual(first.body.items); // what app builds before pagination read
-    const second = await ctx.client().get(`/api/v1/deals?lang=en&q=${tag}&cursor=${first.body.nextCursor}`);
+    const second = await read(ctx.client().api.deals.$get({ query: { lang: "en", q: tag, cursor: first.body.nextCursor! } }));
     expect(second.body.items.map((d) => d.title).at(-1)).toBe(`Old ${tag}`);
     expect(second.body.items).toHaveLength(11);
     const ids = [...first.body.items, ...second.body.items].map((d) => d.id);
@@ -176,7 +177,7 @@ describe("GET /api/v1/deals, one page at a time", () => {
     // test files' deals share this worker's database: thousands at times).
     const limit = Math.min(100, Math.max(7, Math.ceil(before.length / 100)));
     for (let pages = 0; pages < 1000; pages++) {
-      const res = await ctx.client().get(`/api/v1/deals?lang=en&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`);
+      const res = await read(ctx.client().api.deals.$get({ query: { lang: "en", limit: String(limit), ...(cursor ? { cursor } : {}) } }));
       expect(res.status).toBe(200);
       const page = res.body as PublicDealsPage;
       seen.push(...page.items.map((d) => d.id));
@@ -199,19 +200,19 @@ describe("GET /api/v1/deals, one page at a time", () => {
 
   it("answers 400 naming the field for a bad limit or cursor", async () => {
     for (const limit of ["0", "101", "abc", "1.5", "", "-3"]) {
-      const res = await ctx.client().get(`/api/v1/deals?limit=${limit}`);
+      const res = await read(ctx.client().api.deals.$get({ query: { limit: String(limit) } }));
       expect(res.status, limit).toBe(400);
       expect(res.body.error).toMatchObject({ code: "VALIDATION" });
       expect(Object.keys(res.body.error.fields ?? {}), limit).toEqual(["limit"]);
     }
     const notOurs = ["abc", "!!!", Buffer.from('["x"]').toString("base64url"), Buffer.from("[true,false,\"2030-01-01\",\"t\"]").toString("base64url"), "a".repeat(3000)];
     for (const cursor of notOurs) {
-      const res = await ctx.client().get(`/api/v1/deals?cursor=${encodeURIComponent(cursor)}`);
+      const res = await read(ctx.client().api.deals.$get({ query: { cursor } }));
       expect(res.status, cursor).toBe(400);
       expect(Object.keys(res.body.error.fields ?? {}), cursor).toEqual(["cursor"]);
     }
-    expect((await ctx.client().get("/api/v1/deals?limit=100")).status).toBe(200);
-    expect((await ctx.client().get("/api/v1/deals?limit=1")).body.items.length).toBeLessThanOrEqual(1);
+    expect((await read(ctx.client().api.deals.$get({ query: { limit: "100" } }))).status).toBe(200);
+    expect((await read(ctx.client().api.deals.$get({ query: { limit: "1" } }))).body.items.length).toBeLessThanOrEqual(1);
   });
 });
 

@@ -3,11 +3,11 @@ import { Hono, type TypedResponse } from "hono";
 import { z } from "zod";
 import { LANGS } from "../../content/types.ts";
 import type { Db } from "../db/client.ts";
-import { validate } from "./openapi.ts";
-import type { AppEnv } from "../http/context.ts";
+import { documented, validate } from "./openapi.ts";
+import { publicDealsPage } from "./responses.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { cachedPublicDeals } from "../deals/cache.ts";
 import { cursorParam, dealsPage, DEALS_PAGE_MAX, DEALS_PAGE_SIZE } from "../deals/paging.ts";
-import type { PublicDeal } from "../deals/service.ts";
 
 const dealsQuery = z.strictObject({
   q: z.string().max(200).optional(),
@@ -16,18 +16,8 @@ const dealsQuery = z.strictObject({
   cursor: cursorParam.optional(),
 });
 
-/** One page of the public list, with the counts of the whole list. */
-export interface PublicDealsPage {
-  items: PublicDeal[];
-  /** Pass as `cursor` for the next page; null on the last one. */
-  nextCursor: string | null;
-  /** Deals in the whole list (every page). */
-  total: number;
-  /** Live deals in the whole list. */
-  live: number;
-  /** @deprecated The same page as `items`, for app builds that read `deals` (before pagination). */
-  deals: PublicDeal[];
-}
+/** One page of the public list, with the counts of the whole list (`deals`: the same page, for app builds before pagination). */
+export type PublicDealsPage = z.infer<typeof publicDealsPage>;
 
 /** True when the client's If-None-Match names this ETag (weak comparison, lists and `*` too). */
 function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -44,7 +34,7 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
  * only the page is serialised per request.
  */
 export function dealRoutes(db: Db) {
-  return new Hono<AppEnv>().get("/", validate("query", dealsQuery), async (c) => {
+  return new Hono<AppEnv>().get("/", documented({ summary: "The public deals, live first; 304 for a matching If-None-Match", response: publicDealsPage }), validate("query", dealsQuery), async (c) => {
     const { q, lang, limit, cursor } = c.req.valid("query");
     const list = await cachedPublicDeals(db, lang, q?.trim() || undefined);
     const { items, nextCursor } = dealsPage(list.deals, { limit, after: cursor });

@@ -3,7 +3,7 @@ import { count, eq, inArray } from "drizzle-orm";
 import { deals, favorites } from "../db/schema.ts";
 import { MAX_FAVORITES } from "./favorites.ts";
 import { DEFAULT_PAGE_SIZE } from "./pagination.ts";
-import { createTestContext, signedInUser, type TestContext } from "../test/harness.ts";
+import { createTestContext, signedInUser, type TestContext, read } from "../test/harness.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,38 +14,38 @@ afterAll(() => ctx.close());
 describe("/api/v1/favorites", () => {
   it("adds, lists newest first, refuses a duplicate title+type, and removes", async () => {
     const { client } = await signedInUser(ctx);
-    expect((await client.get("/api/v1/favorites")).body).toEqual([]);
-    const a = await client.post("/api/v1/favorites", { type: "hotel", title: "Booking.com", description: "Hotels", data: { partnerId: "booking" } });
+    expect((await read(client.api.favorites.$get({ query: {} }))).body).toEqual([]);
+    const a = await read(client.api.favorites.$post({ json: { type: "hotel", title: "Booking.com", description: "Hotels", data: { partnerId: "booking" } } }));
     expect(a.status).toBe(201);
     expect(a.body).toMatchObject({ type: "hotel", title: "Booking.com", data: { partnerId: "booking" } });
-    const b = await client.post("/api/v1/favorites", { type: "destination", title: "Κέρκυρα" });
+    const b = await read(client.api.favorites.$post({ json: { type: "destination", title: "Κέρκυρα" } }));
     expect(b.body).toMatchObject({ description: null, data: {} });
     // Same title, other type: a different favourite.
-    expect((await client.post("/api/v1/favorites", { type: "destination", title: "Booking.com" })).status).toBe(201);
+    expect((await read(client.api.favorites.$post({ json: { type: "destination", title: "Booking.com" } }))).status).toBe(201);
 
-    const list = (await client.get("/api/v1/favorites")).body;
+    const list = (await read(client.api.favorites.$get({ query: {} }))).body;
     expect(list.map((f: { title: string; type: string }) => `${f.type}:${f.title}`)).toEqual([
       "destination:Booking.com",
       "destination:Κέρκυρα",
       "hotel:Booking.com",
     ]);
 
-    const dup = await client.post("/api/v1/favorites", { type: "hotel", title: "Booking.com" });
+    const dup = await read(client.api.favorites.$post({ json: { type: "hotel", title: "Booking.com" } }));
     expect(dup.status).toBe(409);
     expect(dup.body.error.code).toBe("CONFLICT");
 
-    expect((await client.del(`/api/v1/favorites/${a.body.id}`)).status).toBe(204);
-    expect((await client.del(`/api/v1/favorites/${a.body.id}`)).status).toBe(404);
-    expect((await client.get("/api/v1/favorites")).body).toHaveLength(2);
+    expect((await read(client.api.favorites[":id"].$delete({ param: { id: a.body.id } }))).status).toBe(204);
+    expect((await read(client.api.favorites[":id"].$delete({ param: { id: a.body.id } }))).status).toBe(404);
+    expect((await read(client.api.favorites.$get({ query: {} }))).body).toHaveLength(2);
   });
 
   it("bounds data at 16 KB and rejects bad bodies with the field named", async () => {
     const { client } = await signedInUser(ctx);
     const big = { blob: "x".repeat(16 * 1024) };
-    const res = await client.post("/api/v1/favorites", { type: "hotel", title: "Big", data: big });
+    const res = await read(client.api.favorites.$post({ json: { type: "hotel", title: "Big", data: big } }));
     expect(res.status).toBe(400);
     expect(res.body.error.fields.data).toMatch(/16 KB/);
-    expect((await client.post("/api/v1/favorites", { type: "hotel", title: "Fits", data: { blob: "x".repeat(15 * 1024) } })).status).toBe(201);
+    expect((await read(client.api.favorites.$post({ json: { type: "hotel", title: "Fits", data: { blob: "x".repeat(15 * 1024) } } }))).status).toBe(201);
     for (const [body, field] of [
       [{ type: "hotel" }, "title"],
       [{ type: "", title: "x" }, "type"],
@@ -57,8 +57,8 @@ describe("/api/v1/favorites", () => {
       expect(r.status, JSON.stringify(body)).toBe(400);
       expect(r.body.error.fields).toHaveProperty(field);
     }
-    expect((await client.get("/api/v1/favorites")).body).toHaveLength(1);
-    const badId = await client.del("/api/v1/favorites/not-a-uuid");
+    expect((await read(client.api.favorites.$get({ query: {} }))).body).toHaveLength(1);
+    const badId = await read(client.api.favorites[":id"].$delete({ param: { id: "not-a-uuid" } }));
     expect(badId.status).toBe(400);
     expect(badId.body.error.fields).toHaveProperty("id");
   });
@@ -67,7 +67,7 @@ describe("/api/v1/favorites", () => {
     const { client, id } = await signedInUser(ctx);
     // Seed 499 directly (fast), then fill the last place and overflow it concurrently over HTTP.
     await ctx.database.db.insert(favorites).values(Array.from({ length: MAX_FAVORITES - 1 }, (_, i) => ({ user_id: id, type: "hotel", title: `Seed ${i}` })));
-    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => client.post("/api/v1/favorites", { type: "hotel", title: `Last ${i}` })));
+    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => read(client.api.favorites.$post({ json: { type: "hotel", title: `Last ${i}` } }))));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     for (const r of results.filter((r) => r.status !== 201)) {
       expect(r.status).toBe(409);
@@ -83,13 +83,13 @@ describe("/api/v1/favorites", () => {
     // Many rows with the same creation time: the cursor must still order and split them exactly.
     const at = new Date();
     await ctx.database.db.insert(favorites).values(Array.from({ length: 130 }, (_, i) => ({ user_id: id, type: "city", title: `City ${i}`, created_at: i < 60 ? at : new Date(at.getTime() + i) })));
-    const first = await client.get("/api/v1/favorites");
+    const first = await read(client.api.favorites.$get({ query: {} }));
     expect(first.body).toHaveLength(DEFAULT_PAGE_SIZE);
     const seen: string[] = first.body.map((f: { id: string }) => f.id);
     let cursor = first.headers.get("x-next-cursor");
     let pages = 1;
     while (cursor) {
-      const res = await client.get(`/api/v1/favorites?limit=40&cursor=${encodeURIComponent(cursor)}`);
+      const res = await read(client.api.favorites.$get({ query: { limit: "40", cursor } }));
       expect(res.status).toBe(200);
       seen.push(...res.body.map((f: { id: string }) => f.id));
       cursor = res.headers.get("x-next-cursor");
@@ -98,13 +98,13 @@ describe("/api/v1/favorites", () => {
     expect(pages).toBe(1 + Math.ceil((130 - DEFAULT_PAGE_SIZE) / 40));
     expect(new Set(seen).size).toBe(130);
     expect(seen).toHaveLength(130);
-    expect((await client.get("/api/v1/favorites?limit=101")).status).toBe(400);
-    const bad = await client.get("/api/v1/favorites?cursor=not-a-cursor");
+    expect((await read(client.api.favorites.$get({ query: { limit: "101" } }))).status).toBe(400);
+    const bad = await read(client.api.favorites.$get({ query: { cursor: "not-a-cursor" } }));
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty("cursor");
     // Another user's cursor shows nothing of theirs.
     const other = await signedInUser(ctx);
-    const theirs = await other.client.get(`/api/v1/favorites?cursor=${encodeURIComponent(first.headers.get("x-next-cursor")!)}`);
+    const theirs = await read(other.client.api.favorites.$get({ query: { cursor: first.headers.get("x-next-cursor")! } }));
     expect(theirs.body).toEqual([]);
   });
 
@@ -120,25 +120,25 @@ describe("/api/v1/favorites", () => {
       .returning();
     try {
       // The heart sends what the card shows; a client that lies about the price is not believed.
-      const saved = await client.post("/api/v1/favorites", {
+      const saved = await read(client.api.favorites.$post({ json: {
         type: "deal",
         title: live!.title,
         description: live!.description,
         data: { id: live!.id, expires_at: "2000-01-01", price_from: 1, go: true, note: "mine" },
-      });
+      } }));
       expect(saved.status).toBe(201);
       expect(saved.body.data).toEqual({ id: live!.id, expires_at: "2099-06-30", price_from: 89, price_was: 129, currency: "EUR", go: true, note: "mine" });
-      const other = await client.post("/api/v1/favorites", { type: "deal", title: bare!.title, data: { id: bare!.id } });
+      const other = await read(client.api.favorites.$post({ json: { type: "deal", title: bare!.title, data: { id: bare!.id } } }));
       expect(other.body.data).toEqual({ id: bare!.id, expires_at: "2099-07-01", price_from: null, price_was: null, currency: "EUR", go: false });
-      const list = (await client.get("/api/v1/favorites")).body as { title: string; data: unknown }[];
+      const list = (await read(client.api.favorites.$get({ query: {} }))).body as { title: string; data: unknown }[];
       expect(list.find((f) => f.title === live!.title)?.data).toEqual(saved.body.data);
 
       // A deal id that names no deal: nothing saved.
-      const gone = await client.post("/api/v1/favorites", { type: "deal", title: "Δεν υπάρχει", data: { id: "00000000-0000-4000-8000-00000000dead" } });
+      const gone = await read(client.api.favorites.$post({ json: { type: "deal", title: "Δεν υπάρχει", data: { id: "00000000-0000-4000-8000-00000000dead" } } }));
       expect(gone.status).toBe(404);
       expect(gone.body.error.code).toBe("NOT_FOUND");
       // Any other id is the client's own (as before): kept, but never marked as the deal's facts.
-      const own = await client.post("/api/v1/favorites", { type: "deal", title: "Δική μου", data: { id: "my-deal", expiry_date: "2025-07-31", price_from: 5, go: true } });
+      const own = await read(client.api.favorites.$post({ json: { type: "deal", title: "Δική μου", data: { id: "my-deal", expiry_date: "2025-07-31", price_from: 5, go: true } } }));
       expect(own.status).toBe(201);
       expect(own.body.data).toEqual({ id: "my-deal", expiry_date: "2025-07-31" });
     } finally {

@@ -1,13 +1,14 @@
 import { Hono } from "hono";
 import { and, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import { favoriteInput } from "../../core/requests.ts";
 import type { Db } from "../db/client.ts";
 import { favorites } from "../db/schema.ts";
 import { getDeal } from "../deals/service.ts";
 import { ApiError } from "../http/errors.ts";
-import { validate } from "./openapi.ts";
-import { requireUser, type AppEnv } from "../http/context.ts";
+import { documented, validate } from "./openapi.ts";
+import { favoriteRow } from "./responses.ts";
+import { requireUser, type AppEnv } from "../http/app-env.ts";
 import { idParam } from "./params.ts";
 import { afterPosition, decodeCursor, DEFAULT_PAGE_SIZE, page, pageQuery, positionOf } from "./pagination.ts";
 
@@ -18,7 +19,7 @@ export const MAX_FAVORITES = 500;
 const favoriteBody = favoriteInput satisfies z.ZodType<Omit<typeof favorites.$inferInsert, "user_id">>;
 
 type FavoriteInput = z.infer<typeof favoriteInput>;
-type FavoriteJson = Omit<typeof favorites.$inferSelect, "created_at"> & { created_at: string };
+type FavoriteJson = z.infer<typeof favoriteRow>;
 
 /**
  * Adds a favourite in one statement (`add_favorite`, migration 0005: the user's lock, then the cap
@@ -27,10 +28,10 @@ type FavoriteJson = Omit<typeof favorites.$inferSelect, "created_at"> & { create
  */
 async function addFavorite(db: Db, userId: string, body: FavoriteInput): Promise<FavoriteJson | undefined> {
   const data = body.data === undefined ? null : JSON.stringify(body.data);
-  const result = await db.execute<FavoriteJson>(
+  const result = await db.execute(
     sql`select * from add_favorite(${userId}, ${body.type}, ${body.title}, ${body.description ?? null}, ${data}::jsonb, ${MAX_FAVORITES})`,
   );
-  return result.rows[0];
+  return result.rows[0] && favoriteRow.parse(result.rows[0]);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -83,14 +84,14 @@ export function favoriteRoutes(db: Db) {
     .returning({ id: favorites.id })
     .prepare("favorites_delete");
   return new Hono<AppEnv>()
-    .get("/", validate("query", pageQuery), async (c) => {
+    .get("/", documented({ summary: "The signed-in user's favourites, newest first (X-Next-Cursor when there are more)", response: z.array(favoriteRow) }), validate("query", pageQuery), async (c) => {
       const u = requireUser(c);
       const { limit = DEFAULT_PAGE_SIZE, cursor } = c.req.valid("query");
       const mine = { user: u.id, limit: limit + 1 };
       const rows = cursor ? await pages.next.execute({ ...mine, ...decodeCursor(cursor) }) : await pages.first.execute(mine);
       return c.json(page(c, rows, limit));
     })
-    .post("/", validate("json", favoriteBody), async (c) => {
+    .post("/", documented({ summary: "Add a favourite", response: favoriteRow, status: 201 }), validate("json", favoriteBody), async (c) => {
       const u = requireUser(c);
       const input = c.req.valid("json");
       const body = input.type === "deal" ? { ...input, data: await dealFavoriteData(db, input.data) } : input;
@@ -104,7 +105,7 @@ export function favoriteRoutes(db: Db) {
       }
       return c.json(row, 201);
     })
-    .delete("/:id", validate("param", idParam), async (c) => {
+    .delete("/:id", documented({ summary: "Remove a favourite", noContent: true }), validate("param", idParam), async (c) => {
       const u = requireUser(c);
       const { id } = c.req.valid("param");
       const gone = await remove.execute({ id, user: u.id });

@@ -49,8 +49,22 @@ describe("/go/:id — affiliate clicks", () => {
 });
 
 describe("sitemap and robots", () => {
+  it("an index of one sitemap for the public pages and one per language and kind of guide page", async () => {
+    const index = await ctx.client().get("/sitemap.xml");
+    expect(index.status).toBe(200);
+    const text = String(index.body);
+    expect(text).toContain("<sitemapindex");
+    for (const file of ["pages", "guides-el", "guides-en", "guides-de", "routes-el", "routes-en", "routes-de"]) expect(text).toContain(`<loc>http://localhost:3000/sitemaps/${file}.xml</loc>`);
+    const guides = String((await ctx.client().get("/sitemaps/guides-de.xml")).body);
+    expect(guides).toContain("<loc>http://localhost:3000/de/destinations/naxos</loc><lastmod>2026-06-14</lastmod>");
+    expect(guides).toContain('hreflang="el" href="http://localhost:3000/proorismoi/naxos"');
+    const routes = String((await ctx.client().get("/sitemaps/routes-el.xml")).body);
+    expect(routes).toContain("<loc>http://localhost:3000/ploia/piraeus-naxos</loc>");
+    expect((await ctx.client().get("/sitemaps/nothing.xml")).status).toBe(404);
+  });
+
   it("lists every public URL in the three languages with alternates", async () => {
-    const res = await ctx.client().get("/sitemap.xml");
+    const res = await ctx.client().get("/sitemaps/pages.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("xml");
     const xml = String(res.body);

@@ -19,7 +19,7 @@ import type { Db } from "../db/client.ts";
 import { clicks, deals } from "../db/schema.ts";
 import { eq } from "drizzle-orm";
 import { errorBody } from "../http/errors.ts";
-import type { AppEnv } from "../http/context.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { deviceClass } from "../http/device-class.ts";
 import { clientIp } from "../http/client-ip.ts";
 

@@ -1,7 +1,7 @@
 // /healthz (the process answers) and /readyz (its database, and Redis when configured, answer).
 import { Hono } from "hono";
 import type { Database } from "../db/client.ts";
-import type { AppEnv } from "../http/context.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import type { RedisHandle } from "../redis.ts";
 
 export function healthRoutes(database: Database, redis?: RedisHandle) {

@@ -1,7 +1,7 @@
 // GET /media/deals/<hash>.webp — deal images, content-addressed, so cached for a year.
 import { Hono } from "hono";
 import type { ImageStore } from "../deals/images.ts";
-import type { AppEnv } from "../http/context.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { errorBody } from "../http/errors.ts";
 
 export function mediaRoutes(store: ImageStore) {

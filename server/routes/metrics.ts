@@ -2,7 +2,7 @@
 // Without METRICS_TOKEN there are no metrics: 404, as for any unknown path.
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
-import type { AppEnv } from "../http/context.ts";
+import type { AppEnv } from "../http/app-env.ts";
 import { notFound } from "../http/error-handler.ts";
 import { errorBody } from "../http/errors.ts";
 import type { Metrics } from "../metrics.ts";

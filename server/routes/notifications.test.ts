@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../db/schema.ts";
-import { createTestContext, signedInUser, type TestContext } from "../test/harness.ts";
+import { createTestContext, read, signedInUser, type TestContext } from "../test/harness.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,43 +26,43 @@ async function userWithNotes(n: number) {
 describe("/api/v1/notifications", () => {
   it("lists newest first and marks one read (one-way)", async () => {
     const { client } = await userWithNotes(3);
-    const list = (await client.get("/api/v1/notifications")).body;
+    const list = (await read(client.api.notifications.$get({ query: {} }))).body;
     expect(list.map((n: { title: string }) => n.title)).toEqual(["Note 2", "Note 1", "Note 0", "Καλώς ήρθες στο Taxidaki!"]);
-    const read = await client.patch(`/api/v1/notifications/${list[0]!.id}`, { is_read: true });
-    expect(read.status).toBe(200);
-    expect(read.body.is_read).toBe(true);
+    const marked = await read(client.api.notifications[":id"].$patch({ param: { id: list[0]!.id }, json: { is_read: true } }));
+    expect(marked.status).toBe(200);
+    expect(marked.body.is_read).toBe(true);
     const unread = await client.patch(`/api/v1/notifications/${list[0]!.id}`, { is_read: false });
     expect(unread.status).toBe(400);
     expect(unread.body.error.fields).toHaveProperty("is_read");
-    expect((await client.get("/api/v1/notifications")).body[0]!.is_read).toBe(true);
+    expect((await read(client.api.notifications.$get({ query: {} }))).body[0]!.is_read).toBe(true);
   });
 
   it("marks a list of ids read, or all of the user's when no ids are given", async () => {
     const { client } = await userWithNotes(4);
-    const list = (await client.get("/api/v1/notifications")).body;
-    const some = await client.post("/api/v1/notifications/read", { ids: [list[0]!.id, list[1]!.id] });
+    const list = (await read(client.api.notifications.$get({ query: {} }))).body;
+    const some = await read(client.api.notifications.read.$post({ json: { ids: [list[0]!.id, list[1]!.id] } }));
     expect(some.body).toEqual({ updated: 2 });
-    const after = (await client.get("/api/v1/notifications")).body;
+    const after = (await read(client.api.notifications.$get({ query: {} }))).body;
     expect(after.filter((n: { is_read: boolean }) => !n.is_read)).toHaveLength(3);
-    expect((await client.post("/api/v1/notifications/read", { ids: [] })).body).toEqual({ updated: 0 });
-    expect((await client.post("/api/v1/notifications/read", {})).body).toEqual({ updated: 5 });
-    expect((await client.get("/api/v1/notifications")).body.every((n: { is_read: boolean }) => n.is_read)).toBe(true);
+    expect((await read(client.api.notifications.read.$post({ json: { ids: [] } }))).body).toEqual({ updated: 0 });
+    expect((await read(client.api.notifications.read.$post({ json: {} }))).body).toEqual({ updated: 5 });
+    expect((await read(client.api.notifications.$get({ query: {} }))).body.every((n: { is_read: boolean }) => n.is_read)).toBe(true);
   });
 
   it("deletes one; a second delete is 404", async () => {
     const { client } = await userWithNotes(1);
-    const [first] = (await client.get("/api/v1/notifications")).body;
-    expect((await client.del(`/api/v1/notifications/${first!.id}`)).status).toBe(204);
-    expect((await client.del(`/api/v1/notifications/${first!.id}`)).status).toBe(404);
-    expect((await client.get("/api/v1/notifications")).body).toHaveLength(1);
+    const [first] = (await read(client.api.notifications.$get({ query: {} }))).body;
+    expect((await read(client.api.notifications[":id"].$delete({ param: { id: first!.id } }))).status).toBe(204);
+    expect((await read(client.api.notifications[":id"].$delete({ param: { id: first!.id } }))).status).toBe(404);
+    expect((await read(client.api.notifications.$get({ query: {} }))).body).toHaveLength(1);
   });
 
   it("pages the list (50 by default, X-Next-Cursor for the rest)", async () => {
     const { client } = await userWithNotes(120);
-    const first = await client.get("/api/v1/notifications");
+    const first = await read(client.api.notifications.$get({ query: {} }));
     expect(first.body).toHaveLength(50);
     expect(first.body[0]!.title).toBe("Note 119");
-    const rest = await client.get(`/api/v1/notifications?limit=100&cursor=${encodeURIComponent(first.headers.get("x-next-cursor")!)}`);
+    const rest = await read(client.api.notifications.$get({ query: { limit: "100", cursor: first.headers.get("x-next-cursor")! } }));
     expect(rest.body).toHaveLength(71); // 120 notes + the welcome
     expect(rest.body[0]!.title).toBe("Note 69");
     expect(rest.headers.get("x-next-cursor")).toBeNull();

@@ -6,11 +6,12 @@ import type { Db } from "../db/client.ts";
 import { notification_settings, notifications } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
 import { documented, validate } from "./openapi.ts";
-import { requireUser, type AppEnv } from "../http/context.ts";
+import { requireUser, type AppEnv } from "../http/app-env.ts";
 import type { NotificationService } from "../notifications/service.ts";
 import type { StreamHub } from "../notifications/streams.ts";
 import { notificationSettings } from "../../core/requests.ts";
 import { idParam } from "./params.ts";
+import { notificationRow } from "./responses.ts";
 import { afterPosition, decodeCursor, DEFAULT_PAGE_SIZE, page, pageQuery, positionOf } from "./pagination.ts";
 
 // Read is one-way: the only value accepted is true.
@@ -37,7 +38,7 @@ export function notificationRoutes(db: Db, live: LiveNotifications) {
   };
   const { service } = live;
   return new Hono<AppEnv>()
-    .get("/", validate("query", pageQuery), async (c) => {
+    .get("/", documented({ summary: "The signed-in user's notifications, newest first (X-Next-Cursor when there are more)", response: z.array(notificationRow) }), validate("query", pageQuery), async (c) => {
       const u = requireUser(c);
       const { limit = DEFAULT_PAGE_SIZE, cursor } = c.req.valid("query");
       const mine = { user: u.id, limit: limit + 1 };
@@ -45,8 +46,8 @@ export function notificationRoutes(db: Db, live: LiveNotifications) {
       return c.json(page(c, rows, limit));
     })
     .get("/stream", documented({ summary: "Live events (server-sent)", produces: ["text/event-stream"] }), (c) => notificationStream(c, live.hub))
-    .get("/settings", async (c) => c.json(await readSettings(db, requireUser(c).id)))
-    .put("/settings", validate("json", notificationSettings), async (c) => {
+    .get("/settings", documented({ summary: "Delivery settings", response: notificationSettings }), async (c) => c.json(await readSettings(db, requireUser(c).id)))
+    .put("/settings", documented({ summary: "Change the delivery settings", response: notificationSettings }), validate("json", notificationSettings), async (c) => {
       const u = requireUser(c);
       const { email_digest } = c.req.valid("json");
       // Turning the digest on starts a new generation of unsubscribe links (older ones stop working).
@@ -62,7 +63,7 @@ export function notificationRoutes(db: Db, live: LiveNotifications) {
         });
       return c.json(await readSettings(db, u.id));
     })
-    .patch("/:id", validate("param", idParam), validate("json", markRead), async (c) => {
+    .patch("/:id", documented({ summary: "Mark one notification read", response: notificationRow }), validate("param", idParam), validate("json", markRead), async (c) => {
       const u = requireUser(c);
       const { id } = c.req.valid("param");
       const [changed] = await service.markRead(u.id, [id]);
@@ -71,13 +72,13 @@ export function notificationRoutes(db: Db, live: LiveNotifications) {
       if (!row) throw new ApiError(404, "NOT_FOUND", "Notification not found");
       return c.json(row);
     })
-    .post("/read", validate("json", markMany), async (c) => {
+    .post("/read", documented({ summary: "Mark notifications read (all when `ids` is left out)", response: z.object({ updated: z.number().int() }) }), validate("json", markMany), async (c) => {
       const u = requireUser(c);
       const { ids } = c.req.valid("json");
       const updated = await service.markRead(u.id, ids);
       return c.json({ updated: updated.length });
     })
-    .delete("/:id", validate("param", idParam), async (c) => {
+    .delete("/:id", documented({ summary: "Delete a notification", noContent: true }), validate("param", idParam), async (c) => {
       const u = requireUser(c);
       const { id } = c.req.valid("param");
       if (!(await service.remove(u.id, id))) throw new ApiError(404, "NOT_FOUND", "Notification not found");

@@ -33,6 +33,21 @@ describe("GET /api/v1/openapi.json", () => {
     }
   });
 
+  it("documents what every /api route answers on success: a schema (no bare `{}`), another media type, or 204", async () => {
+    const doc = (await served()) as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };
+    const undocumented: string[] = [];
+    for (const r of apiRoutes(ctx.app.routes)) {
+      const op = doc.paths[openApiPath(r.path)]![r.method.toLowerCase()]!;
+      const successes = Object.entries(op.responses).filter(([status]) => status.startsWith("2"));
+      const described = successes.some(([status, s]) => status === "204" || Object.values(s.content ?? {}).some((m) => Object.keys(m.schema).length > 0));
+      if (!described) undocumented.push(`${r.method} ${r.path}`);
+    }
+    expect(undocumented).toEqual([]);
+    expect(doc.paths["/api/v1/favorites"]!.post!.responses["201"]!.content!["application/json"]!.schema).toMatchObject({
+      properties: { id: { type: "string" }, title: { type: "string" }, created_at: { type: "string" } },
+    });
+  });
+
   it("takes each route's inputs from the zod schemas it validates with", async () => {
     const doc = await served();
     const add = doc.paths["/api/v1/favorites"]!.post!;
@@ -58,7 +73,20 @@ describe("the document of a route list", () => {
       .get("/api/bare", (c) => c.json({}))
       .all("/api/*", (c) => c.json({}, 404))
       .get("/healthz", (c) => c.json({}));
-    const doc = openApiDocument(app.routes) as unknown as Doc;
+    const doc = openApiDocument(app.routes) as unknown as Doc & { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     expect(Object.keys(doc.paths).sort()).toEqual(["/api/bare", "/api/things/{id}", "/api/upload"]);
+    // The bare route says nothing of its success: only its errors are documented (the test above fails on such a route).
+    expect(Object.keys(doc.paths["/api/bare"]!.get!.responses).sort()).toEqual(["4XX", "5XX"]);
+  });
+
+  it("in the tests, refuses an answer its schema does not describe, and a JSON answer without one", async () => {
+    const app = new Hono()
+      .get("/api/right", documented({ response: z.object({ n: z.number() }) }), (c) => c.json({ n: 1 }))
+      .get("/api/wrong", documented({ response: z.object({ n: z.number() }) }), (c) => c.json({ n: "1" }))
+      .get("/api/none", documented({ summary: "no schema" }), (c) => c.json({ n: 1 }))
+      .onError((e, c) => c.text(e.message, 500));
+    expect((await app.request("/api/right")).status).toBe(200);
+    expect((await app.request("/api/wrong")).status).toBe(500);
+    expect((await app.request("/api/none")).status).toBe(500);
   });
 });

@@ -14,9 +14,24 @@ interface Notes {
   summary?: string;
   /** The request is a multipart upload with one `file` field. */
   upload?: boolean;
-  /** Answers other than JSON (e.g. `text/csv`, `text/event-stream`). */
+  /** Answers other than JSON (e.g. `text/csv`, `text/event-stream`, `text/html`). */
   produces?: string[];
+  /** The JSON of a success (server/routes/responses.ts); checked against every answer in the tests. */
+  response?: ZodType;
+  /** The success status(es) of `response` (default 200). */
+  status?: 200 | 201 | (200 | 201)[];
+  /** The success is 204 without a body. */
+  noContent?: boolean;
 }
+
+/** Set by the tests (server/test/harness.ts): every JSON success is parsed with its route's `response`. */
+let checkAnswers = false;
+export function checkAnswersAgainstSchemas(on: boolean): void {
+  checkAnswers = on;
+}
+
+/** A JSON success that its route's schema does not describe: a test sees a 500 naming the route. */
+export class UndocumentedAnswer extends Error {}
 
 const inputs = new WeakMap<Handler | MiddlewareHandler, { target: Target; schema: ZodType }>();
 const notes = new WeakMap<Handler | MiddlewareHandler, Notes>();
@@ -30,7 +45,14 @@ export function validate<T extends ZodType, Tg extends Target>(target: Tg, schem
 
 /** What the document says of a route beyond its validators; does nothing at request time. */
 export function documented(n: Notes): MiddlewareHandler {
-  const middleware: MiddlewareHandler = (_c, next) => next();
+  const middleware: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (!checkAnswers || c.res.status < 200 || c.res.status > 299 || c.res.status === 204) return;
+    if (!c.res.headers.get("content-type")?.includes("application/json")) return;
+    if (!n.response) throw new UndocumentedAnswer(`${c.req.method} ${c.req.routePath}: a JSON answer without a response schema`);
+    const checked = n.response.safeParse(await c.res.clone().json());
+    if (!checked.success) throw new UndocumentedAnswer(`${c.req.method} ${c.req.routePath}: the answer is not its schema: ${z.prettifyError(checked.error)}`);
+  };
   notes.set(middleware, n);
   return middleware;
 }
@@ -74,7 +96,11 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
     }
     const segments = path.split("/").filter(Boolean);
     const tag = segments[1] === "v1" ? (segments[2] ?? "v1") : (segments[1] ?? "api");
-    const okContent = Object.fromEntries([["application/json", { schema: z.unknown() }], ...(n.produces ?? []).map((t) => [t, { schema: z.string() }])]);
+    const okContent = Object.fromEntries([...(n.response ? [["application/json", { schema: n.response }]] : []), ...(n.produces ?? []).map((t) => [t, { schema: z.string() }])]);
+    // A route that says nothing of its success is left without one: the test of the document fails on it.
+    const success: Record<string, { description: string; content?: typeof okContent }> = {};
+    if (Object.keys(okContent).length) for (const status of [n.status ?? 200].flat()) success[String(status)] = { description: n.summary ?? "Success", content: okContent };
+    if (n.noContent) success["204"] = { description: "Done; no body" };
     doc.openAPIRegistry.registerPath({
       method: method.toLowerCase() as RouteConfig["method"],
       path: openApiPath(path),
@@ -82,7 +108,7 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
       summary: n.summary,
       request,
       responses: {
-        "2XX": { description: "Success (the JSON the typed client reads; 204 without a body)", content: okContent },
+        ...success,
         "4XX": { description: "Refused: `{ error: { code, message, fields? } }`", content: { "application/json": { schema: error } } },
         "5XX": { description: "Unavailable or unexpected: same shape", content: { "application/json": { schema: error } } },
       },
@@ -93,6 +119,9 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
     info: { title: "Taxidaki API", version: "1", description: "Generated from the server's routes and their zod validators. Prose: docs/api.md." },
   });
 }
+
+/** The document's own shape, as far as a client reads it. */
+export const openApiJson = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string() }), paths: z.record(z.string(), z.record(z.string(), z.unknown())) });
 
 /** `GET /api/v1/openapi.json`: the document of the app whose routes `routesOf` gives (built once). */
 export function openApiHandler(routesOf: () => readonly RouterRoute[]): Handler {

@@ -6,15 +6,16 @@ import type { Db } from "../db/client.ts";
 import { profiles } from "../db/schema.ts";
 import { ensureProfile } from "../auth.ts";
 import { ApiError } from "../http/errors.ts";
-import { validate } from "./openapi.ts";
-import { requireUser, type AppEnv } from "../http/context.ts";
+import { documented, validate } from "./openapi.ts";
+import { profileRow } from "./responses.ts";
+import { requireUser, type AppEnv } from "../http/app-env.ts";
 
 // The body schema is shared with the client (core/requests.ts); it must fit the table.
 const profileBody = profileUpdate satisfies z.ZodType<Partial<typeof profiles.$inferInsert>>;
 
 export function profileRoutes(db: Db) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => {
+    .get("/", documented({ summary: "The signed-in user's profile", response: profileRow }), async (c) => {
       const u = requireUser(c);
       let [row] = await db.select().from(profiles).where(eq(profiles.id, u.id));
       if (!row) {
@@ -23,7 +24,7 @@ export function profileRoutes(db: Db) {
       }
       return c.json(row!);
     })
-    .put("/", validate("json", profileBody), async (c) => {
+    .put("/", documented({ summary: "Change the profile", response: profileRow }), validate("json", profileBody), async (c) => {
       const u = requireUser(c);
       const { email, ...changes } = c.req.valid("json");
       if (email !== undefined && email.toLowerCase() !== u.email.toLowerCase()) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { search_history } from "../db/schema.ts";
-import { createTestContext, signedInUser, type TestContext } from "../test/harness.ts";
+import { createTestContext, signedInUser, type TestContext, read } from "../test/harness.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,13 +14,13 @@ const queries = (rows: { query: string }[]) => rows.map((r) => r.query);
 describe("/api/v1/search-history", () => {
   it("saves a search, replaces an earlier identical one (any case, same type), newest first", async () => {
     const { client } = await signedInUser(ctx);
-    const first = await client.post("/api/v1/search-history", { query: "δωμάτιο στην Κέρκυρα", search_type: "general", results_count: 4 });
+    const first = await read(client.api["search-history"].$post({ json: { query: "δωμάτιο στην Κέρκυρα", search_type: "general", results_count: 4 } }));
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ query: "δωμάτιο στην Κέρκυρα", search_type: "general", results_count: 4 });
-    await client.post("/api/v1/search-history", { query: "Naxos ferry" });
-    await client.post("/api/v1/search-history", { query: "ΔΩΜΆΤΙΟ ΣΤΗΝ ΚΈΡΚΥΡΑ", search_type: "general", results_count: 7 });
-    await client.post("/api/v1/search-history", { query: "naxos FERRY", search_type: "deals" });
-    const rows = (await client.get("/api/v1/search-history")).body;
+    await read(client.api["search-history"].$post({ json: { query: "Naxos ferry" } }));
+    await read(client.api["search-history"].$post({ json: { query: "ΔΩΜΆΤΙΟ ΣΤΗΝ ΚΈΡΚΥΡΑ", search_type: "general", results_count: 7 } }));
+    await read(client.api["search-history"].$post({ json: { query: "naxos FERRY", search_type: "deals" } }));
+    const rows = (await read(client.api["search-history"].$get())).body;
     expect(queries(rows)).toEqual(["naxos FERRY", "ΔΩΜΆΤΙΟ ΣΤΗΝ ΚΈΡΚΥΡΑ", "Naxos ferry"]);
     expect(rows[1]!.results_count).toBe(7);
     expect(rows[0]!.search_type).toBe("deals");
@@ -33,16 +33,16 @@ describe("/api/v1/search-history", () => {
     await ctx.database.db.transaction(async (tx) => {
       for (const query of ["Άνδρος", "Τήνος", "Σύρος"]) await tx.execute(sql`select * from save_search(${id}, ${query}, 'general', 1, 20)`);
     });
-    expect(queries((await client.get("/api/v1/search-history")).body)).toEqual(["Σύρος", "Τήνος", "Άνδρος"]);
+    expect(queries((await read(client.api["search-history"].$get())).body)).toEqual(["Σύρος", "Τήνος", "Άνδρος"]);
   });
 
   it("keeps at most 20 (19 kept plus the new one)", async () => {
     const { client } = await signedInUser(ctx);
     for (let i = 1; i <= 23; i++) {
-      const r = await client.post("/api/v1/search-history", { query: `query ${i}` });
+      const r = await read(client.api["search-history"].$post({ json: { query: `query ${i}` } }));
       expect(r.status).toBe(201);
     }
-    const rows = (await client.get("/api/v1/search-history")).body;
+    const rows = (await read(client.api["search-history"].$get())).body;
     expect(rows).toHaveLength(20);
     expect(rows[0]!.query).toBe("query 23");
     expect(rows[19]!.query).toBe("query 4");
@@ -50,9 +50,9 @@ describe("/api/v1/search-history", () => {
 
   it("a variant in another case replaces its twin in a full list, which still holds 20", async () => {
     const { client } = await signedInUser(ctx);
-    for (let i = 1; i <= 22; i++) expect((await client.post("/api/v1/search-history", { query: `αναζήτηση ${i}` })).status).toBe(201);
-    expect((await client.post("/api/v1/search-history", { query: "ΑΝΑΖΉΤΗΣΗ 5" })).status).toBe(201);
-    const rows = (await client.get("/api/v1/search-history")).body.map((r) => r.query);
+    for (let i = 1; i <= 22; i++) expect((await read(client.api["search-history"].$post({ json: { query: `αναζήτηση ${i}` } }))).status).toBe(201);
+    expect((await read(client.api["search-history"].$post({ json: { query: "ΑΝΑΖΉΤΗΣΗ 5" } }))).status).toBe(201);
+    const rows = (await read(client.api["search-history"].$get())).body.map((r) => r.query);
     expect(rows).toHaveLength(20);
     expect(rows[0]).toBe("ΑΝΑΖΉΤΗΣΗ 5");
     expect(rows).not.toContain("αναζήτηση 5");
@@ -62,7 +62,7 @@ describe("/api/v1/search-history", () => {
 
   it("holds the cap under concurrent saves", async () => {
     const { client, id } = await signedInUser(ctx);
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => client.post("/api/v1/search-history", { query: `parallel ${i}` })));
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => read(client.api["search-history"].$post({ json: { query: `parallel ${i}` } }))));
     expect(results.every((r) => r.status === 201)).toBe(true);
     // Counted in the table itself, not through the capped list endpoint.
     expect(await ctx.database.db.$count(search_history, eq(search_history.user_id, id))).toBe(20);
@@ -71,23 +71,23 @@ describe("/api/v1/search-history", () => {
   it("rejects blank queries and changes nothing", async () => {
     const { client } = await signedInUser(ctx);
     for (const query of ["", "   ", "\n\t"]) {
-      const r = await client.post("/api/v1/search-history", { query });
+      const r = await read(client.api["search-history"].$post({ json: { query } }));
       expect(r.status).toBe(400);
       expect(r.body.error.fields).toHaveProperty("query");
     }
-    const long = await client.post("/api/v1/search-history", { query: "x".repeat(201) });
+    const long = await read(client.api["search-history"].$post({ json: { query: "x".repeat(201) } }));
     expect(long.body.error.fields).toHaveProperty("query");
-    expect((await client.get("/api/v1/search-history")).body).toEqual([]);
+    expect((await read(client.api["search-history"].$get())).body).toEqual([]);
   });
 
   it("deletes one, then all", async () => {
     const { client } = await signedInUser(ctx);
-    const a = (await client.post("/api/v1/search-history", { query: "Rhodes" })).body;
-    await client.post("/api/v1/search-history", { query: "Crete" });
-    await client.post("/api/v1/search-history", { query: "Milos" });
-    expect((await client.del(`/api/v1/search-history/${a.id}`)).status).toBe(204);
-    expect(queries((await client.get("/api/v1/search-history")).body)).toEqual(["Milos", "Crete"]);
-    expect((await client.del("/api/v1/search-history")).body).toEqual({ deleted: 2 });
-    expect((await client.get("/api/v1/search-history")).body).toEqual([]);
+    const a = (await read(client.api["search-history"].$post({ json: { query: "Rhodes" } }))).body;
+    await read(client.api["search-history"].$post({ json: { query: "Crete" } }));
+    await read(client.api["search-history"].$post({ json: { query: "Milos" } }));
+    expect((await read(client.api["search-history"][":id"].$delete({ param: { id: a.id } }))).status).toBe(204);
+    expect(queries((await read(client.api["search-history"].$get())).body)).toEqual(["Milos", "Crete"]);
+    expect((await read(client.api["search-history"].$delete())).body).toEqual({ deleted: 2 });
+    expect((await read(client.api["search-history"].$get())).body).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import { searchInput } from "../../core/requests.ts";
 import type { Db } from "../db/client.ts";
 import { search_history } from "../db/schema.ts";
 import { ApiError } from "../http/errors.ts";
-import { validate } from "./openapi.ts";
-import { requireUser, type AppEnv } from "../http/context.ts";
+import { documented, validate } from "./openapi.ts";
+import { savedSearchRow, searchRow } from "./responses.ts";
+import { requireUser, type AppEnv } from "../http/app-env.ts";
 import { idParam } from "./params.ts";
 
 export const SEARCH_HISTORY_CAP = 20;
@@ -16,13 +17,7 @@ export const foldCase = (s: string) => s.trim().toLocaleLowerCase("el").normaliz
 // The body schema is shared with the client (core/requests.ts); it must fit the table.
 const searchBody = searchInput satisfies z.ZodType<Omit<typeof search_history.$inferInsert, "user_id">>;
 
-type SearchJson = Omit<typeof search_history.$inferSelect, "created_at"> & { created_at: string };
-
-/**
- * The row `save_search` (migration 0005) returns: the saved search, the user's other searches of
- * its type as [id, query], and the ones the cap dropped as [id, query, type, results, created_at].
- */
-type SavedSearchRow = SearchJson & { others: [string, string][] | null; dropped: [string, string, string, number, string][] | null };
+type SearchJson = z.infer<typeof searchRow>;
 
 /**
  * Saves a search in one statement (`save_search`, migration 0005: the user's lock, then insert,
@@ -31,10 +26,12 @@ type SavedSearchRow = SearchJson & { others: [string, string][] | null; dropped:
  * may not fold Greek) is removed after, under the same lock.
  */
 async function saveSearch(db: Db, userId: string, s: { query: string; search_type: string; results_count: number }): Promise<SearchJson> {
-  const result = await db.execute<SavedSearchRow>(
+  // The row: the saved search, the user's other searches of its type as [id, query], and the ones
+  // the cap dropped as [id, query, type, results, created_at].
+  const result = await db.execute(
     sql`select * from save_search(${userId}, ${s.query}, ${s.search_type}, ${s.results_count}, ${SEARCH_HISTORY_CAP})`,
   );
-  const { others, dropped, ...row } = result.rows[0]!;
+  const { others, dropped, ...row } = savedSearchRow.parse(result.rows[0]);
   const folded = foldCase(s.query);
   const isVariant = (type: string, text: string) => type === s.search_type && foldCase(text) === folded;
   const dupes = (others ?? []).filter(([, text]) => isVariant(s.search_type, text)).map(([id]) => id);
@@ -59,7 +56,7 @@ async function saveSearch(db: Db, userId: string, s: { query: string; search_typ
 
 export function searchHistoryRoutes(db: Db) {
   return new Hono<AppEnv>()
-    .get("/", async (c) => {
+    .get("/", documented({ summary: "The signed-in user's searches, newest first", response: z.array(searchRow) }), async (c) => {
       const u = requireUser(c);
       const rows = await db
         .select()
@@ -69,13 +66,13 @@ export function searchHistoryRoutes(db: Db) {
         .limit(SEARCH_HISTORY_CAP);
       return c.json(rows);
     })
-    .post("/", validate("json", searchBody), async (c) => {
+    .post("/", documented({ summary: "Remember a search", response: searchRow, status: 201 }), validate("json", searchBody), async (c) => {
       const u = requireUser(c);
       const { query, search_type = "general", results_count = 0 } = c.req.valid("json");
       const row = await saveSearch(db, u.id, { query, search_type, results_count });
       return c.json(row, 201);
     })
-    .delete("/:id", validate("param", idParam), async (c) => {
+    .delete("/:id", documented({ summary: "Forget one search", noContent: true }), validate("param", idParam), async (c) => {
       const u = requireUser(c);
       const { id } = c.req.valid("param");
       const gone = await db
@@ -85,7 +82,7 @@ export function searchHistoryRoutes(db: Db) {
       if (!gone.length) throw new ApiError(404, "NOT_FOUND", "Search not found");
       return c.body(null, 204);
     })
-    .delete("/", async (c) => {
+    .delete("/", documented({ summary: "Forget every search", response: z.object({ deleted: z.number().int() }) }), async (c) => {
       const u = requireUser(c);
       const gone = await db.delete(search_history).where(eq(search_history.user_id, u.id)).returning({ id: search_history.id });
       return c.json({ deleted: gone.length });

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { MAX_TRIP_STOPS, MAX_TRIPS, type TripInput } from "../../core/requests.ts";
 import { trips } from "../db/schema.ts";
-import { createTestContext, PASSWORD, signedInUser, type TestContext } from "../test/harness.ts";
+import { createTestContext, PASSWORD, read, signedInUser, type TestContext } from "../test/harness.ts";
 import { sharedTripRule } from "./trips.ts";
 
 let ctx: TestContext;
@@ -29,7 +29,7 @@ const naxos: TripInput = {
 const corfu: TripInput = { name: "Corfu weekend", trip: { stops: [{ place: "Igoumenitsa" }, { place: "Corfu", nights: 2 }], returns: false } };
 
 async function save(u: User, body: TripInput = naxos): Promise<Trip> {
-  const res = await u.client.post("/api/v1/trips", body);
+  const res = await read(u.client.api.trips.$post({ json: body }));
   expect(res.status).toBe(201);
   return res.body as unknown as Trip;
 }
@@ -42,7 +42,7 @@ const stranger = () => ctx.client();
 describe("/api/v1/trips", () => {
   it("saves, lists newest first, reads, renames, edits and deletes the user's own trips", async () => {
     const u = await signedInUser(ctx);
-    expect((await u.client.get("/api/v1/trips")).body).toEqual({ trips: [] });
+    expect((await read(u.client.api.trips.$get())).body).toEqual({ trips: [] });
     const a = await save(u, naxos);
     expect(a).toMatchObject({ name: naxos.name, trip: naxos.trip, shared: false, share_token: null });
     expect(a.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -51,39 +51,39 @@ describe("/api/v1/trips", () => {
     const b = await save(u, { ...corfu, name: "  Corfu weekend  " });
     expect(b.name).toBe("Corfu weekend");
 
-    const list = (await u.client.get("/api/v1/trips")).body as { trips: Trip[] };
+    const list = (await read(u.client.api.trips.$get())).body as { trips: Trip[] };
     expect(list.trips.map((t) => t.name)).toEqual(["Corfu weekend", naxos.name]);
     expect(list.trips[1]).toEqual(a);
-    expect((await u.client.get(`/api/v1/trips/${a.id}`)).body).toEqual(a);
+    expect((await read(u.client.api.trips[":id"].$get({ param: { id: a.id } }))).body).toEqual(a);
     // An upper-case id is the same id.
-    expect((await u.client.get(`/api/v1/trips/${a.id.toUpperCase()}`)).body).toEqual(a);
+    expect((await read(u.client.api.trips[":id"].$get({ param: { id: a.id.toUpperCase() } }))).body).toEqual(a);
 
-    const renamed = await u.client.patch(`/api/v1/trips/${a.id}`, { name: "Νάξος και Σαντορίνη" });
+    const renamed = await read(u.client.api.trips[":id"].$patch({ param: { id: a.id }, json: { name: "Νάξος και Σαντορίνη" } }));
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ id: a.id, name: "Νάξος και Σαντορίνη", trip: naxos.trip });
     expect(Date.parse((renamed.body as Trip).updated_at)).toBeGreaterThanOrEqual(Date.parse(a.updated_at));
     const fewer = { ...naxos.trip, stops: naxos.trip.stops.slice(0, 2), returns: false };
-    const edited = await u.client.patch(`/api/v1/trips/${a.id}`, { trip: fewer });
+    const edited = await read(u.client.api.trips[":id"].$patch({ param: { id: a.id }, json: { trip: fewer } }));
     expect(edited.body).toMatchObject({ name: "Νάξος και Σαντορίνη", trip: fewer });
-    expect((await u.client.get(`/api/v1/trips/${a.id}`)).body).toEqual(edited.body);
+    expect((await read(u.client.api.trips[":id"].$get({ param: { id: a.id } }))).body).toEqual(edited.body);
 
-    expect((await u.client.del(`/api/v1/trips/${a.id}`)).status).toBe(204);
-    expect((await u.client.get(`/api/v1/trips/${a.id}`)).status).toBe(404);
-    expect((await u.client.del(`/api/v1/trips/${a.id}`)).status).toBe(404);
-    expect(((await u.client.get("/api/v1/trips")).body as { trips: Trip[] }).trips.map((t) => t.id)).toEqual([b.id]);
+    expect((await read(u.client.api.trips[":id"].$delete({ param: { id: a.id } }))).status).toBe(204);
+    expect((await read(u.client.api.trips[":id"].$get({ param: { id: a.id } }))).status).toBe(404);
+    expect((await read(u.client.api.trips[":id"].$delete({ param: { id: a.id } }))).status).toBe(404);
+    expect(((await read(u.client.api.trips.$get())).body as { trips: Trip[] }).trips.map((t) => t.id)).toEqual([b.id]);
   });
 
   it("answers 401 signed out, and refuses a write from another origin", async () => {
     const out = stranger();
-    expect((await out.get("/api/v1/trips")).status).toBe(401);
-    expect((await out.post("/api/v1/trips", naxos)).status).toBe(401);
+    expect((await read(out.api.trips.$get())).status).toBe(401);
+    expect((await read(out.api.trips.$post({ json: naxos }))).status).toBe(401);
     const u = await signedInUser(ctx);
     const t = await save(u);
     const evil = ctx.client({ origin: "https://evil.example" });
     evil.cookies = new Map(u.client.cookies);
-    expect((await evil.post("/api/v1/trips", corfu)).status).toBe(403);
-    expect((await evil.del(`/api/v1/trips/${t.id}`)).status).toBe(403);
-    expect((await evil.post(`/api/v1/trips/${t.id}/share`, {})).status).toBe(403);
+    expect((await read(evil.api.trips.$post({ json: corfu }))).status).toBe(403);
+    expect((await read(evil.api.trips[":id"].$delete({ param: { id: t.id } }))).status).toBe(403);
+    expect((await read(evil.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }))).status).toBe(403);
     const rows = await rowsOf(u.id);
     expect(rows.map((r) => [r.id, r.share_token])).toEqual([[t.id, null]]);
   });
@@ -92,34 +92,34 @@ describe("/api/v1/trips", () => {
     const alice = await signedInUser(ctx);
     const bob = await signedInUser(ctx);
     const trip = await save(alice);
-    const token = ((await alice.client.post(`/api/v1/trips/${trip.id}/share`, {})).body as { token: string }).token;
+    const token = ((await read(alice.client.api.trips[":id"].share.$post({ param: { id: trip.id }, json: {} }))).body as { token: string }).token;
     const before = await rowsOf(alice.id);
 
     for (const res of [
-      await bob.client.get(`/api/v1/trips/${trip.id}`),
-      await bob.client.patch(`/api/v1/trips/${trip.id}`, { name: "pwned" }),
-      await bob.client.patch(`/api/v1/trips/${trip.id}`, { trip: corfu.trip }),
-      await bob.client.del(`/api/v1/trips/${trip.id}`),
-      await bob.client.post(`/api/v1/trips/${trip.id}/share`, {}),
-      await bob.client.del(`/api/v1/trips/${trip.id}/share`),
+      await read(bob.client.api.trips[":id"].$get({ param: { id: trip.id } })),
+      await read(bob.client.api.trips[":id"].$patch({ param: { id: trip.id }, json: { name: "pwned" } })),
+      await read(bob.client.api.trips[":id"].$patch({ param: { id: trip.id }, json: { trip: corfu.trip } })),
+      await read(bob.client.api.trips[":id"].$delete({ param: { id: trip.id } })),
+      await read(bob.client.api.trips[":id"].share.$post({ param: { id: trip.id }, json: {} })),
+      await read(bob.client.api.trips[":id"].share.$delete({ param: { id: trip.id } })),
     ]) {
       expect(res.status).toBe(404);
       expect(res.body.error.code).toBe("NOT_FOUND");
     }
     // Ids that are not ids: 404 too, never a 5xx.
     for (const id of ["not-a-uuid", "1", "00000000-0000-4000-8000-000000000000", "%27%3B%20drop%20table%20trips", encodeURIComponent(trip.id + "x")]) {
-      expect((await bob.client.get(`/api/v1/trips/${id}`)).status, id).toBe(404);
-      expect((await bob.client.patch(`/api/v1/trips/${id}`, { name: "x" })).status, id).toBe(404);
-      expect((await bob.client.del(`/api/v1/trips/${id}`)).status, id).toBe(404);
-      expect((await bob.client.post(`/api/v1/trips/${id}/share`, {})).status, id).toBe(404);
-      expect((await bob.client.del(`/api/v1/trips/${id}/share`)).status, id).toBe(404);
+      expect((await read(bob.client.api.trips[":id"].$get({ param: { id } }))).status, id).toBe(404);
+      expect((await read(bob.client.api.trips[":id"].$patch({ param: { id }, json: { name: "x" } }))).status, id).toBe(404);
+      expect((await read(bob.client.api.trips[":id"].$delete({ param: { id } }))).status, id).toBe(404);
+      expect((await read(bob.client.api.trips[":id"].share.$post({ param: { id }, json: {} }))).status, id).toBe(404);
+      expect((await read(bob.client.api.trips[":id"].share.$delete({ param: { id } }))).status, id).toBe(404);
     }
     // A user id in the body is refused, not trusted.
     const forged = await bob.client.post("/api/v1/trips", { ...corfu, user_id: alice.id });
     expect(forged.status).toBe(400);
     expect(forged.body.error.fields.body).toMatch(/user_id/);
 
-    expect((await bob.client.get("/api/v1/trips")).body).toEqual({ trips: [] });
+    expect((await read(bob.client.api.trips.$get())).body).toEqual({ trips: [] });
     expect(await rowsOf(alice.id)).toEqual(before);
     expect(await rowsOf(bob.id)).toEqual([]);
     // Alice's link still works, and still shows Alice's trip as it was.
@@ -129,7 +129,7 @@ describe("/api/v1/trips", () => {
   it("keeps at most 100 trips per user, also under concurrent saves, and says so", async () => {
     const { client, id } = await signedInUser(ctx);
     await ctx.database.db.insert(trips).values(Array.from({ length: MAX_TRIPS - 1 }, (_, i) => ({ user_id: id, name: `Seed ${i}`, model: corfu.trip })));
-    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => client.post("/api/v1/trips", { ...naxos, name: `Last ${i}` })));
+    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => read(client.api.trips.$post({ json: { ...naxos, name: `Last ${i}` } }))));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     for (const r of results.filter((r) => r.status !== 201)) {
       expect(r.status).toBe(409);
@@ -138,12 +138,12 @@ describe("/api/v1/trips", () => {
     }
     const [row] = await ctx.database.db.select({ n: count() }).from(trips).where(eq(trips.user_id, id));
     expect(row?.n).toBe(MAX_TRIPS);
-    expect(((await client.get("/api/v1/trips")).body as { trips: Trip[] }).trips).toHaveLength(MAX_TRIPS);
+    expect(((await read(client.api.trips.$get())).body as { trips: Trip[] }).trips).toHaveLength(MAX_TRIPS);
     // Deleting one makes room for one.
-    const some = ((await client.get("/api/v1/trips")).body as { trips: Trip[] }).trips[5]!;
-    expect((await client.del(`/api/v1/trips/${some.id}`)).status).toBe(204);
-    expect((await client.post("/api/v1/trips", corfu)).status).toBe(201);
-    expect((await client.post("/api/v1/trips", corfu)).status).toBe(409);
+    const some = ((await read(client.api.trips.$get())).body as { trips: Trip[] }).trips[5]!;
+    expect((await read(client.api.trips[":id"].$delete({ param: { id: some.id } }))).status).toBe(204);
+    expect((await read(client.api.trips.$post({ json: corfu }))).status).toBe(201);
+    expect((await read(client.api.trips.$post({ json: corfu }))).status).toBe(409);
   });
 
   it("refuses bad trips with 400 naming the field, and writes nothing", async () => {
@@ -196,7 +196,7 @@ describe("/api/v1/trips", () => {
     expect(await rowsOf(u.id)).toEqual(before);
     // The longest name and the most stops are fine.
     const most = { name: "x".repeat(120), trip: { stops: Array.from({ length: MAX_TRIP_STOPS }, (_, i) => stop(`P${i}`)), returns: false } };
-    expect((await u.client.post("/api/v1/trips", most)).status).toBe(201);
+    expect((await read(u.client.api.trips.$post({ json: most }))).status).toBe(201);
   });
 });
 
@@ -204,12 +204,12 @@ describe("shared trips", () => {
   it("shares a read-only link (the same one until revoked) that anyone can open, showing nothing of the owner", async () => {
     const u = await signedInUser(ctx);
     const t = await save(u);
-    const first = await u.client.post(`/api/v1/trips/${t.id}/share`, {});
+    const first = await read(u.client.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }));
     expect(first.status).toBe(200);
     const token = (first.body as { token: string }).token;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(((await u.client.post(`/api/v1/trips/${t.id}/share`, {})).body as { token: string }).token).toBe(token);
-    expect((await u.client.get(`/api/v1/trips/${t.id}`)).body).toMatchObject({ shared: true, share_token: token });
+    expect(((await read(u.client.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }))).body as { token: string }).token).toBe(token);
+    expect((await read(u.client.api.trips[":id"].$get({ param: { id: t.id } }))).body).toMatchObject({ shared: true, share_token: token });
 
     const opened = await stranger().get(`/api/v1/shared-trips/${token}`);
     expect(opened.status).toBe(200);
@@ -220,45 +220,45 @@ describe("shared trips", () => {
     expect(JSON.stringify(opened.body)).not.toContain(u.email);
     // Signed in as someone else: the same, read-only.
     const other = await signedInUser(ctx);
-    expect((await other.client.get(`/api/v1/shared-trips/${token}`)).body).toEqual(opened.body);
+    expect((await read(other.client.api["shared-trips"][":token"].$get({ param: { token } }))).body).toEqual(opened.body);
 
     // The owner's edit shows through the link.
-    await u.client.patch(`/api/v1/trips/${t.id}`, { name: "Renamed", trip: corfu.trip });
+    await read(u.client.api.trips[":id"].$patch({ param: { id: t.id }, json: { name: "Renamed", trip: corfu.trip } }));
     expect((await stranger().get(`/api/v1/shared-trips/${token}`)).body).toMatchObject({ name: "Renamed", trip: corfu.trip });
     // Sharing is not an edit: updated_at stays.
-    const { updated_at } = (await u.client.get(`/api/v1/trips/${t.id}`)).body as Trip;
-    await u.client.del(`/api/v1/trips/${t.id}/share`);
-    await u.client.post(`/api/v1/trips/${t.id}/share`, {});
-    expect(((await u.client.get(`/api/v1/trips/${t.id}`)).body as Trip).updated_at).toBe(updated_at);
+    const { updated_at } = (await read(u.client.api.trips[":id"].$get({ param: { id: t.id } }))).body as Trip;
+    await read(u.client.api.trips[":id"].share.$delete({ param: { id: t.id } }));
+    await read(u.client.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }));
+    expect(((await read(u.client.api.trips[":id"].$get({ param: { id: t.id } }))).body as Trip).updated_at).toBe(updated_at);
   });
 
   it("a revoked, forged, malformed or deleted trip's link answers 404; another trip's token shows that trip only", async () => {
     const u = await signedInUser(ctx);
     const a = await save(u, naxos);
     const b = await save(u, corfu);
-    const tokenA = ((await u.client.post(`/api/v1/trips/${a.id}/share`, {})).body as { token: string }).token;
-    const tokenB = ((await u.client.post(`/api/v1/trips/${b.id}/share`, {})).body as { token: string }).token;
+    const tokenA = ((await read(u.client.api.trips[":id"].share.$post({ param: { id: a.id }, json: {} }))).body as { token: string }).token;
+    const tokenB = ((await read(u.client.api.trips[":id"].share.$post({ param: { id: b.id }, json: {} }))).body as { token: string }).token;
     expect(tokenA).not.toBe(tokenB);
     const reader = stranger();
-    expect((await reader.get(`/api/v1/shared-trips/${tokenA}`)).body).toMatchObject({ name: naxos.name });
-    expect((await reader.get(`/api/v1/shared-trips/${tokenB}`)).body).toMatchObject({ name: corfu.name });
+    expect((await read(reader.api["shared-trips"][":token"].$get({ param: { token: tokenA } }))).body).toMatchObject({ name: naxos.name });
+    expect((await read(reader.api["shared-trips"][":token"].$get({ param: { token: tokenB } }))).body).toMatchObject({ name: corfu.name });
 
     // Revoked: the old link is dead at once, the owner sees it unshared, a new share is a new link.
-    const revoked = await u.client.del(`/api/v1/trips/${a.id}/share`);
+    const revoked = await read(u.client.api.trips[":id"].share.$delete({ param: { id: a.id } }));
     expect(revoked.status).toBe(200);
     expect(revoked.body).toEqual({ token: null });
-    const dead = await reader.get(`/api/v1/shared-trips/${tokenA}`);
+    const dead = await read(reader.api["shared-trips"][":token"].$get({ param: { token: tokenA } }));
     expect(dead.status).toBe(404);
     expect(dead.body.error.code).toBe("NOT_FOUND");
-    expect((await u.client.get(`/api/v1/trips/${a.id}`)).body).toMatchObject({ shared: false, share_token: null });
+    expect((await read(u.client.api.trips[":id"].$get({ param: { id: a.id } }))).body).toMatchObject({ shared: false, share_token: null });
     // Revoking twice is harmless.
-    expect((await u.client.del(`/api/v1/trips/${a.id}/share`)).status).toBe(200);
-    const again = ((await u.client.post(`/api/v1/trips/${a.id}/share`, {})).body as { token: string }).token;
+    expect((await read(u.client.api.trips[":id"].share.$delete({ param: { id: a.id } }))).status).toBe(200);
+    const again = ((await read(u.client.api.trips[":id"].share.$post({ param: { id: a.id }, json: {} }))).body as { token: string }).token;
     expect(again).not.toBe(tokenA);
-    expect((await reader.get(`/api/v1/shared-trips/${tokenA}`)).status).toBe(404);
-    expect((await reader.get(`/api/v1/shared-trips/${again}`)).status).toBe(200);
+    expect((await read(reader.api["shared-trips"][":token"].$get({ param: { token: tokenA } }))).status).toBe(404);
+    expect((await read(reader.api["shared-trips"][":token"].$get({ param: { token: again } }))).status).toBe(200);
     // B was never touched.
-    expect((await reader.get(`/api/v1/shared-trips/${tokenB}`)).body).toMatchObject({ name: corfu.name });
+    expect((await read(reader.api["shared-trips"][":token"].$get({ param: { token: tokenB } }))).body).toMatchObject({ name: corfu.name });
 
     // Forged and malformed tokens.
     const forged = [
@@ -273,20 +273,20 @@ describe("shared trips", () => {
       a.id,
     ];
     for (const token of forged) {
-      const res = await reader.get(`/api/v1/shared-trips/${token}`);
+      const res = await read(reader.api["shared-trips"][":token"].$get({ param: { token } }));
       expect(res.status, token).toBe(404);
       expect(res.body.error.code).toBe("NOT_FOUND");
     }
 
     // A deleted trip's link dies with it.
-    await u.client.del(`/api/v1/trips/${b.id}`);
-    expect((await reader.get(`/api/v1/shared-trips/${tokenB}`)).status).toBe(404);
+    await read(u.client.api.trips[":id"].$delete({ param: { id: b.id } }));
+    expect((await read(reader.api["shared-trips"][":token"].$get({ param: { token: tokenB } }))).status).toBe(404);
   });
 
   it("two share requests at once give one token", async () => {
     const u = await signedInUser(ctx);
     const t = await save(u);
-    const tokens = await Promise.all(Array.from({ length: 4 }, () => u.client.post(`/api/v1/trips/${t.id}/share`, {})));
+    const tokens = await Promise.all(Array.from({ length: 4 }, () => read(u.client.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }))));
     const seen = new Set(tokens.map((r) => (r.body as { token: string }).token));
     expect(seen.size).toBe(1);
     expect((await rowsOf(u.id))[0]?.share_token).toBe([...seen][0]);
@@ -295,12 +295,12 @@ describe("shared trips", () => {
   it("is rate limited per client address: tokens cannot be walked through", async () => {
     const u = await signedInUser(ctx);
     const t = await save(u);
-    const token = ((await u.client.post(`/api/v1/trips/${t.id}/share`, {})).body as { token: string }).token;
+    const token = ((await read(u.client.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }))).body as { token: string }).token;
     const walker = stranger();
     const statuses: number[] = [];
-    for (let i = 0; i < sharedTripRule.max; i++) statuses.push((await walker.get(`/api/v1/shared-trips/${randomBytes(24).toString("base64url")}`)).status);
+    for (let i = 0; i < sharedTripRule.max; i++) statuses.push((await read(walker.api["shared-trips"][":token"].$get({ param: { token: randomBytes(24).toString("base64url") } }))).status);
     expect(new Set(statuses)).toEqual(new Set([404]));
-    const limited = await walker.get(`/api/v1/shared-trips/${token}`);
+    const limited = await read(walker.api["shared-trips"][":token"].$get({ param: { token } }));
     expect(limited.status).toBe(429);
     expect(limited.body.error.code).toBe("RATE_LIMITED");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -315,7 +315,7 @@ describe("account deletion", () => {
     const keep = await signedInUser(ctx);
     const t = await save(u);
     const kept = await save(keep);
-    const token = ((await u.client.post(`/api/v1/trips/${t.id}/share`, {})).body as { token: string }).token;
+    const token = ((await read(u.client.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }))).body as { token: string }).token;
     const res = await u.client.post("/api/auth/delete-user", { password: PASSWORD });
     expect(res.status).toBe(200);
     expect(await rowsOf(u.id)).toEqual([]);

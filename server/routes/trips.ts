@@ -6,35 +6,19 @@ import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { MAX_TRIPS, tripInput, tripUpdate, type TripModel } from "../../core/requests.ts";
+import { MAX_TRIPS, tripInput, tripUpdate } from "../../core/requests.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { trips } from "../db/schema.ts";
 import { clientIp } from "../http/client-ip.ts";
-import { requireUser, type AppEnv } from "../http/context.ts";
+import { requireUser, type AppEnv } from "../http/app-env.ts";
 import { ApiError, errorBody } from "../http/errors.ts";
 import type { Rule } from "../rate-limit.ts";
 import type { RateLimitStore } from "../rate-limit-store.ts";
 import { documented, validate } from "./openapi.ts";
+import { sharedTripJson, tripJson, tripRow, type SharedTripJson, type TripJson } from "./responses.ts";
 import { PRIVATE } from "../http/private-answers.ts";
 
-/** One trip as the API answers it: the model under `trip`, sharing as a flag and its token. */
-export interface TripJson {
-  id: string;
-  name: string;
-  trip: TripModel;
-  shared: boolean;
-  share_token: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** What a shared link shows: nothing of the owner. */
-export interface SharedTripJson {
-  name: string;
-  trip: TripModel;
-  updated_at: string;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** 24 random bytes in base64url: 32 characters, no padding. */
@@ -56,7 +40,7 @@ const notFound = () => new ApiError(404, "NOT_FOUND", "Trip not found");
 
 const iso = (d: Date | string) => (typeof d === "string" ? d : d.toISOString());
 
-function toJson(row: { id: string; name: string; model: TripModel; share_token: string | null; created_at: Date | string; updated_at: Date | string }): TripJson {
+function toJson(row: z.infer<typeof tripRow>): TripJson {
   return {
     id: row.id,
     name: row.name,
@@ -87,30 +71,28 @@ export function tripRoutes(db: Db) {
   };
 
   return new Hono<AppEnv>()
-    .get("/", documented({ summary: "The signed-in user's saved trips, newest first" }), async (c) => {
+    .get("/", documented({ summary: "The signed-in user's saved trips, newest first", response: z.object({ trips: z.array(tripJson) }) }), async (c) => {
       const u = requireUser(c);
       const rows = await db.select(columns).from(trips).where(eq(trips.user_id, u.id)).orderBy(desc(trips.created_at), desc(trips.id)).limit(MAX_TRIPS);
       return c.json({ trips: rows.map(toJson) });
     })
-    .post("/", documented({ summary: "Save a trip" }), validate("json", tripInput), async (c) => {
+    .post("/", documented({ summary: "Save a trip", response: tripJson, status: 201 }), validate("json", tripInput), async (c) => {
       const u = requireUser(c);
       const { name, trip } = c.req.valid("json");
       // One statement (migration 0007): the user's lock, then the cap and the insert.
-      const result = await db.execute<{ id: string; name: string; model: TripModel; share_token: string | null; created_at: string; updated_at: string }>(
-        sql`select * from add_trip(${u.id}, ${name}, ${JSON.stringify(trip)}::jsonb, ${MAX_TRIPS})`,
-      );
-      const row = result.rows[0];
+      const result = await db.execute(sql`select * from add_trip(${u.id}, ${name}, ${JSON.stringify(trip)}::jsonb, ${MAX_TRIPS})`);
+      const row = result.rows[0] && tripRow.parse(result.rows[0]);
       if (!row) throw new ApiError(409, "LIMIT_REACHED", `You can keep at most ${MAX_TRIPS} trips. Delete one to save another.`);
       return c.json(toJson(row), 201);
     })
-    .get("/:id", documented({ summary: "One saved trip" }), validate("param", tripParam), async (c) => {
+    .get("/:id", documented({ summary: "One saved trip", response: tripJson }), validate("param", tripParam), async (c) => {
       const u = requireUser(c);
       const id = idOf(c.req.valid("param").id);
       const [row] = await db.select(columns).from(trips).where(mine(u.id, id));
       if (!row) throw notFound();
       return c.json(toJson(row));
     })
-    .patch("/:id", documented({ summary: "Rename a trip, or save its edited model" }), validate("param", tripParam), validate("json", tripUpdate), async (c) => {
+    .patch("/:id", documented({ summary: "Rename a trip, or save its edited model", response: tripJson }), validate("param", tripParam), validate("json", tripUpdate), async (c) => {
       const u = requireUser(c);
       const id = idOf(c.req.valid("param").id);
       const { name, trip } = c.req.valid("json");
@@ -122,14 +104,14 @@ export function tripRoutes(db: Db) {
       if (!row) throw notFound();
       return c.json(toJson(row));
     })
-    .delete("/:id", documented({ summary: "Delete a trip (its share link stops working)" }), validate("param", tripParam), async (c) => {
+    .delete("/:id", documented({ summary: "Delete a trip (its share link stops working)", noContent: true }), validate("param", tripParam), async (c) => {
       const u = requireUser(c);
       const id = idOf(c.req.valid("param").id);
       const gone = await db.delete(trips).where(mine(u.id, id)).returning({ id: trips.id });
       if (!gone.length) throw notFound();
       return c.body(null, 204);
     })
-    .post("/:id/share", documented({ summary: "Share a trip: its link's token (the same one while it stays shared)" }), validate("param", tripParam), validate("json", shareBody), async (c) => {
+    .post("/:id/share", documented({ summary: "Share a trip: its link's token (the same one while it stays shared)", response: z.object({ token: z.string() }) }), validate("param", tripParam), validate("json", shareBody), async (c) => {
       const u = requireUser(c);
       const id = idOf(c.req.valid("param").id);
       // Two requests at once: the row lock makes the second see the first one's token and keep it.
@@ -141,7 +123,7 @@ export function tripRoutes(db: Db) {
       if (!row?.token) throw notFound();
       return c.json({ token: row.token });
     })
-    .delete("/:id/share", documented({ summary: "Stop sharing a trip: the old link answers 404" }), validate("param", tripParam), async (c) => {
+    .delete("/:id/share", documented({ summary: "Stop sharing a trip: the old link answers 404", response: z.object({ token: z.null() }) }), validate("param", tripParam), async (c) => {
       const u = requireUser(c);
       const id = idOf(c.req.valid("param").id);
       const [row] = await db.update(trips).set({ share_token: null }).where(mine(u.id, id)).returning({ id: trips.id });
@@ -157,7 +139,7 @@ export function sharedTripRoutes(db: Db, limiter: RateLimitStore, config: Pick<C
     .from(trips)
     .where(eq(trips.share_token, sql.placeholder("token")))
     .prepare("trips_shared");
-  return new Hono<AppEnv>().get("/:token", documented({ summary: "A shared trip (public, read-only): name, model, last change" }), validate("param", tokenParam), async (c) => {
+  return new Hono<AppEnv>().get("/:token", documented({ summary: "A shared trip (public, read-only): name, model, last change", response: sharedTripJson }), validate("param", tokenParam), async (c) => {
     const hit = await limiter.hit(sharedTripRule, clientIp(c, config.TRUST_PROXY));
     if (!hit.ok) {
       c.header("Retry-After", String(hit.retryAfter));

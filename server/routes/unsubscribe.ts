@@ -4,6 +4,7 @@
 // body "List-Unsubscribe=One-Click"), from any origin (a webmail's page): the link's token is the
 // credential, no cookie is used, so no CSRF check applies (app.ts). A link is bound to when the
 // digest was last turned on (mail/digest.ts): turned on again, older links are void.
+import { documented } from "./openapi.ts";
 import { Hono, type Context } from "hono";
 import { eq, sql } from "drizzle-orm";
 import type { Lang } from "../../content/types.ts";
@@ -43,7 +44,7 @@ export function unsubscribeRoutes(db: Db, secret: string) {
   const invalid = (c: Context, lang: Lang = "el") => page(lang, `<p>${escapeHtml(unsubscribePage[lang].invalid)}</p>`, 400, c);
 
   return new Hono()
-    .get("/unsubscribe", async (c) => {
+    .get("/unsubscribe", documented({ summary: "The digest's unsubscribe page (asks first)", produces: ["text/html"] }), async (c) => {
       const u = await who(c);
       if (!u?.id) return invalid(c, u?.lang);
       const t = unsubscribePage[u.lang];
@@ -55,7 +56,7 @@ export function unsubscribeRoutes(db: Db, secret: string) {
         c,
       );
     })
-    .post("/unsubscribe", async (c) => {
+    .post("/unsubscribe", documented({ summary: "Stop the digest (the page says so)", produces: ["text/html"] }), async (c) => {
       const u = await who(c);
       if (!u?.id) return invalid(c, u?.lang);
       await db

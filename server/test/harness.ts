@@ -8,10 +8,15 @@ import { inject } from "vitest";
 import { loadConfig } from "../config.ts";
 import { migrateDatabase, openPglite, openPostgres, type Database } from "../db/client.ts";
 import { createMailer } from "../mail/transport.ts";
-import type { ExtractSchema } from "hono/types";
+import { hc, type ClientResponse } from "hono/client";
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from "hono/utils/http-status";
 import { createApp, type AppDeps, type AppType } from "../app.ts";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
+import { checkAnswersAgainstSchemas } from "../routes/openapi.ts";
+
+// Every JSON success a test reads is first parsed with its route's response schema: an answer the
+// OpenAPI document does not describe is a 500 naming the route.
+checkAnswersAgainstSchemas(true);
 
 export const ORIGIN = "http://localhost:3000";
 export const TEST_SECRET = "test-secret-for-vitest-only-0123456789abcdef";
@@ -98,45 +103,36 @@ export interface Res<T = unknown> {
   body: T;
 }
 
-// The typed test client: the body's type comes from the route the path names in the API's own
-// type (AppType, as for the app's `hono/client`), so a test reads what the route returns.
-type Api = ExtractSchema<AppType>;
-type Split<S extends string> = S extends `${infer H}/${infer T}` ? [H, ...Split<T>] : [S];
-type PathOf<P extends string> = P extends `${infer A}?${string}` ? A : P;
-/** Each segment of the route is the path's, or a `:param` that any one segment fills. */
-type Fits<Route extends string[], Path extends string[]> = Route extends [infer R extends string, ...infer RT extends string[]]
-  ? Path extends [infer S extends string, ...infer ST extends string[]]
-    ? (R extends `:${string}` ? true : S extends R ? true : false) extends true
-      ? Fits<RT, ST>
-      : false
-    : false
-  : Path extends []
-    ? true
-    : false;
-type RouteOf<P extends string> = { [K in keyof Api & string]: Fits<Split<K>, Split<PathOf<P>>> extends true ? K : never }[keyof Api & string];
-/** The JSON the route answers when it does not refuse (not its text, CSV or empty answers). */
-type Success<P extends string, M extends string> =
-  Api[RouteOf<P>] extends infer E
-    ? E extends Record<`$${Lowercase<M>}`, infer R>
-      ? R extends { output: infer O; outputFormat: "json"; status: infer S }
-        ? [S] extends [ClientErrorStatusCode | ServerErrorStatusCode]
-          ? never
-          : O
-        : never
-      : never
-    : never;
+/** The JSON a typed call answers when it does not refuse (not its text, CSV or empty answers). */
+type Success<R> = R extends ClientResponse<infer O, infer S, infer F> ? (F extends "json" ? ([S] extends [ClientErrorStatusCode | ServerErrorStatusCode] ? never : O) : never) : never;
 /**
- * What `M path` answers: for an /api/v1 route the JSON it answers with a 2xx status, and the one
- * error shape's `error` (there exactly when the status is not 2xx; tests read it after asserting
- * the status); for the routes outside the typed API (Better Auth, /go, pages) untyped JSON.
+ * What a typed call (`client.api…`) answers: the JSON its route answers with a 2xx status, and the
+ * one error shape's `error` (there exactly when the status is not 2xx; tests read it after
+ * asserting the status).
  */
-export type BodyOf<P extends string, M extends string> = [Success<P, M>] extends [never] ? UntypedJson : Success<P, M> & Refusal;
+export type BodyOf<R> = [Success<R>] extends [never] ? UntypedJson : Success<R> & Refusal;
 /** The one error shape (server/http/errors.ts); `fields` is there when the error names fields. */
 interface Refusal {
   error: { code: string; message: string; fields: Record<string, string> };
 }
-/** Routes outside AppType: read as the test asserts. */
+/** Routes outside the typed API (Better Auth, /go, pages) and bodies a test sends on purpose wrong: read as the test asserts. */
 type UntypedJson = any;
+
+/** A typed call's status, headers and JSON body, read once: `await read(client.api.favorites.$get())`. */
+export async function read<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<Res<BodyOf<R>>> {
+  return readResponse(await call);
+}
+
+async function readResponse(res: Response): Promise<Res<any>> {
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, headers: res.headers, body: parsed };
+}
 
 /** A browser-like client: keeps cookies, sends Origin, JSON in and out. */
 export class Client {
@@ -145,6 +141,11 @@ export class Client {
   private app: TestContext["app"];
   readonly ip: string;
   private origin: string | null;
+  /**
+   * The typed API (`hono/client` over the app's own `request`, with this client's cookies and
+   * headers): `client.api.favorites[":id"].$delete({ param: { id } })`; read it with `read()`.
+   */
+  readonly api: ReturnType<typeof hc<AppType>>["api"]["v1"];
   constructor(
     app: TestContext["app"],
     ip: string,
@@ -153,21 +154,19 @@ export class Client {
     this.app = app;
     this.ip = ip;
     this.origin = origin;
+    this.api = hc<AppType>(ORIGIN, { fetch: (input: RequestInfo | URL, init?: RequestInit) => this.send(input, init) }).api.v1;
   }
 
-  async req<P extends string, M extends string>(method: M, path: P, body?: unknown, headers: Record<string, string> = {}): Promise<Res<BodyOf<P, M>>> {
-    const h = new Headers({ "x-forwarded-for": this.ip });
-    if (this.origin) h.set("origin", this.origin);
-    if (this.cookies.size) h.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    if (this.bearer) h.set("authorization", `Bearer ${this.bearer}`);
-    for (const [k, v] of Object.entries(headers)) h.set(k, v);
-    let payload: BodyInit | undefined;
-    if (typeof body === "string") payload = body;
-    else if (body !== undefined) {
-      payload = JSON.stringify(body);
-      if (!h.has("content-type")) h.set("content-type", "application/json");
-    }
-    const res = await this.app.request(path, { method, headers: h, body: payload });
+  /** One request to the app as this client: its address, Origin, cookies and token; the cookies it sets are kept. */
+  async send(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+    const h = new Headers(init.headers);
+    if (!h.has("x-forwarded-for")) h.set("x-forwarded-for", this.ip);
+    if (this.origin && !h.has("origin")) h.set("origin", this.origin);
+    if (this.cookies.size && !h.has("cookie")) h.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (this.bearer && !h.has("authorization")) h.set("authorization", `Bearer ${this.bearer}`);
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    const path = url.startsWith(ORIGIN) ? url.slice(ORIGIN.length) : url;
+    const res = await this.app.request(path, { ...init, headers: h });
     for (const c of res.headers.getSetCookie()) {
       const [pair = ""] = c.split(";");
       const i = pair.indexOf("=");
@@ -176,20 +175,25 @@ export class Client {
       if (/Max-Age=0/i.test(c) || value === "") this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, headers: res.headers, body: parsed as BodyOf<P, M> };
+    return res;
   }
-  get = <P extends string>(p: P, h?: Record<string, string>) => this.req("GET", p, undefined, h);
-  post = <P extends string>(p: P, b?: unknown, h?: Record<string, string>) => this.req("POST", p, b, h);
-  put = <P extends string>(p: P, b?: unknown) => this.req("PUT", p, b);
-  patch = <P extends string>(p: P, b?: unknown) => this.req("PATCH", p, b);
-  del = <P extends string>(p: P) => this.req("DELETE", p);
+
+  /** Any request, untyped: for the routes outside the typed API, and for bodies that are wrong on purpose. */
+  async req(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<UntypedJson>> {
+    const h = new Headers(headers);
+    let payload: BodyInit | undefined;
+    if (typeof body === "string") payload = body;
+    else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      if (!h.has("content-type")) h.set("content-type", "application/json");
+    }
+    return readResponse(await this.send(path, { method, headers: h, body: payload }));
+  }
+  get = (p: string, h?: Record<string, string>) => this.req("GET", p, undefined, h);
+  post = (p: string, b?: unknown, h?: Record<string, string>) => this.req("POST", p, b, h);
+  put = (p: string, b?: unknown) => this.req("PUT", p, b);
+  patch = (p: string, b?: unknown) => this.req("PATCH", p, b);
+  del = (p: string) => this.req("DELETE", p);
 }
 
 export const PASSWORD = "correct-horse-1";
@@ -204,6 +208,6 @@ export async function signedInUser(ctx: TestContext, opts: { lang?: "el" | "en" 
   const tokenHash = new URL(mail.link!).searchParams.get("token_hash")!;
   const confirmed = await client.post("/api/auth/confirm", { token_hash: tokenHash, type: "email" });
   if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
-  const me = await client.get("/api/v1/profile");
+  const me = await read(client.api.profile.$get());
   return { client, email, id: me.body.id, mail };
 }

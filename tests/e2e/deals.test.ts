@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 // Visitors get /deals and /προσφορές as static pages whose live deals the server fills in per
-// request (decision 014; the cards themselves are tested in server/deals/page.test.ts and with real
+// request (decision 014; the cards themselves are tested in server/deals/live-deals-html.test.ts and with real
 // imported deals in admin.test.ts). Signed-in visitors and client-side navigations get the app's
 // own list from the API: the tests with a mocked API reach /deals that way.
 async function openInApp(page: Page, lang: "el" | "en" = "el") {

@@ -10,6 +10,7 @@ import routes from "../../app/routes.ts";
 import { LANGS } from "../../content/types.ts";
 import { clientOnlyPaths, localizedPath } from "../../core/paths.ts";
 import { publicPages } from "../../core/public-pages.ts";
+import { GUIDE_BASE, ROUTE_BASE } from "../../core/guides/paths.ts";
 import { serveClient } from "../../server/static.ts";
 
 // A client build holding only the SPA fallback: every screen not prerendered must reach it.
@@ -18,7 +19,9 @@ mkdirSync(root);
 writeFileSync(path.join(root, "__spa-fallback.html"), "<!doctype html><title>App</title>");
 const app = new Hono().use(serveClient({ root, mapOrigin: "https://maps.example.com" }));
 
-const prerendered = new Set(LANGS.flatMap((lang) => publicPages().map((p) => localizedPath(p.path, lang))));
+// (The guides, their index and the route pages are prerendered too, one file per slug: decision 051.)
+const guideRoutes = LANGS.flatMap((lang) => [GUIDE_BASE[lang], `${GUIDE_BASE[lang]}/:slug`, `${ROUTE_BASE[lang]}/:slug`]);
+const prerendered = new Set([...LANGS.flatMap((lang) => publicPages().map((p) => localizedPath(p.path, lang))), ...guideRoutes]);
 const screens = routes.map((r) => r.path).filter((p): p is string => !!p && p !== "*" && !prerendered.has(p));
 
 describe("the screens of the route table", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminDe } from "~/i18n/admin.de";
 import { adminEl } from "~/i18n/admin.el";
 import { adminEn } from "~/i18n/admin.en";
-import { plural } from "./i18n.ts";
+import { adminT } from "./i18n.ts";
 import { emptyNotice, noticeAsSeen, noticeBody, noticeFieldErrors } from "./notice-form.ts";
 
 describe("noticeBody", () => {
@@ -48,12 +48,12 @@ describe("noticeFieldErrors", () => {
   });
 });
 
-describe("plural", () => {
+describe("the console's counts (i18next plural forms)", () => {
   it("uses each language's plural forms", () => {
-    expect(plural("el", adminEl.notices, "reaches", 1)).toBe("Φτάνει σε 1 χρήστη.");
-    expect(plural("el", adminEl.notices, "reaches", 0)).toBe("Φτάνει σε 0 χρήστες.");
-    expect(plural("en", adminEn.notices, "reaches", 1)).toBe("Reaches 1 user.");
-    expect(plural("en", adminEn.notices, "sent", 3)).toBe("The notice was sent to 3 users.");
-    expect(plural("de", adminDe.notices, "confirm", 2)).toBe("Den Hinweis jetzt an 2 Nutzer senden? Das lässt sich nicht rückgängig machen.");
+    expect(adminT("el")("notices.reaches", { count: 1 })).toBe("Φτάνει σε 1 χρήστη.");
+    expect(adminT("el")("notices.reaches", { count: 0 })).toBe("Φτάνει σε 0 χρήστες.");
+    expect(adminT("en")("notices.reaches", { count: 1 })).toBe("Reaches 1 user.");
+    expect(adminT("en")("notices.sent", { count: 3 })).toBe("The notice was sent to 3 users.");
+    expect(adminT("de")("notices.confirm", { count: 2 })).toBe("Den Hinweis jetzt an 2 Nutzer senden? Das lässt sich nicht rückgängig machen.");
   });
 });

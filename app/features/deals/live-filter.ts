@@ -1,6 +1,6 @@
 // The deals filter of the static /deals and /προσφορές pages, live as the visitor types (issue 28).
 // The server renders the list with a plain GET form (`?q=`, works without script) and fills it per
-// request (server/deals/page.ts). This script, inline on those pages only, asks the server for the
+// request (server/deals/live-deals-html.ts). This script, inline on those pages only, asks the server for the
 // same page with the new `?q=` a moment after the last keystroke, swaps in its results, says the
 // new count to screen readers and keeps the address's `?q=` in step (replaceState), so a reload or
 // a shared link keeps the filter. The server filters the whole catalogue and pages the result

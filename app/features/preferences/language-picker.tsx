@@ -5,12 +5,17 @@ import { cn } from "~/lib/cn";
 import { languageNames, languageShort, storeLanguage } from "~/lib/language";
 import { routeOf } from "~/lib/seo";
 import { localizedPath } from "~core/paths";
+import { GUIDE_BASE, guidePath, parseGuidePath, routePath } from "~core/guides/paths";
 
 function useSwitchTo() {
   const location = useLocation();
   const { path } = routeOf(location.pathname);
+  // A guide or route page has its own path per language (/proorismoi/naxos, /en/destinations/naxos).
+  const guide = parseGuidePath(location.pathname);
+  const guideIndex = LANGS.some((l) => GUIDE_BASE[l] === location.pathname.replace(/\/$/, ""));
   return {
-    hrefFor: (l: Lang) => localizedPath(path, l) + location.search,
+    hrefFor: (l: Lang) =>
+      guideIndex ? GUIDE_BASE[l] : guide ? (guide.kind === "guide" ? guidePath(guide.slug, l) : routePath(guide.slug, l)) : localizedPath(path, l) + location.search,
   };
 }
 

@@ -19,7 +19,8 @@ describe("runSearch", () => {
     expect(v.partners[0]!.deep).toBe(
       "https://www.booking.com/searchresults.html?ss=Naxos&checkin=2026-08-15&checkout=2026-08-20&group_adults=2&selected_currency=EUR&lang=el&nflt=price%3DEUR-min-50-1",
     );
-    expect(v.pages.map((p) => p.path)).toEqual(["/hotels"]);
+    // The place's destination guide first among our own pages (decision 051), then the category page.
+    expect(v.pages.map((p) => p.path)).toEqual(["/proorismoi/naxos", "/hotels"]);
     expect(v.fallback).toBe(false);
     expect(v.count).toBe(v.partners.length + v.pages.length + v.deals.length + v.text.length);
   });
@@ -133,5 +134,14 @@ describe("isTripQuery", () => {
     expect(isTripQuery("Piraeus to Naxos 3 nights", "en", NOW)).toBe(true);
     expect(isTripQuery("ferry Piraeus to Naxos 20/8", "en", NOW)).toBe(false);
     expect(isTripQuery("Zimmer auf Korfu bis 30 Euro", "de", NOW)).toBe(false);
+  });
+
+  it("offers a place's guide first among our own pages: the place alone, or with «τι να δω» / «what to see»", () => {
+    expect(runSearch("Νάξος", "el").pages[0]?.path).toBe("/proorismoi/naxos");
+    expect(runSearch("Νάξος τι να δω", "el").pages[0]?.path).toBe("/proorismoi/naxos");
+    expect(runSearch("naxos what to see", "en").pages[0]?.path).toBe("/en/destinations/naxos");
+    expect(runSearch("Korfu", "de").pages[0]?.path).toBe("/de/destinations/corfu");
+    // A sight has no guide of its own.
+    expect(runSearch("Κνωσός", "el").pages.some((p) => p.path.startsWith("/proorismoi/"))).toBe(false);
   });
 });

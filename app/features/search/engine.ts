@@ -11,9 +11,12 @@ import type { FavoriteInput } from "~core/requests";
 import { placeName } from "~core/search/gazetteer";
 import type { Budget, DateSpec, Intent } from "~core/search/intent";
 import type { CarryKey } from "~core/search/deep-link";
+import { readDeals } from "~core/search/deals";
 import { builtInLiveDeals, rank, type RankedAction, type SearchDeal } from "~core/search/rank";
 import { understand } from "~core/search/understand";
 import { understandTrip } from "~core/trip/read";
+import { guideSlugOf } from "~core/guides/select";
+import { guidePath, parseGuidePath } from "~core/guides/paths";
 
 /** The removable parts of an intent, in display order. */
 export const CHIP_KEYS = ["category", "route", "place", "budget", "cheap", "dates", "nights", "travellers"] as const;
@@ -214,6 +217,18 @@ function textItem(a: RankedAction, lang: Lang, pool: readonly PoolDeal[]): TextI
   }
 }
 
+const GUIDE_BLURB: Record<Lang, string> = {
+  el: "Οδηγός προορισμού: πλοία, αεροδρόμιο, διαμονή, κοντινοί προορισμοί",
+  en: "Destination guide: ferries, airport, where to stay, places nearby",
+  de: "Reiseführer: Fähren, Flughafen, Unterkünfte, Ziele in der Nähe",
+};
+
+/** The destination guide of a place (decision 051), for rank()'s own-page hook (decision 044). */
+export function guideOf(place: string, lang: Lang): { url: string; title: string } | undefined {
+  const slug = guideSlugOf(place);
+  return slug ? { url: guidePath(slug, lang), title: placeName(place, lang) } : undefined;
+}
+
 /**
  * Understand and rank a query for the page in `lang`, without the removed chips.
  * `now` fixes relative dates (tests); the page passes the current time.
@@ -226,7 +241,7 @@ export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = 
   const effective = withoutChips(intent, omitted);
   // The live deals the page fetched; without them (offline, still loading), the built-in samples.
   const pool: readonly PoolDeal[] = deals ?? builtInLiveDeals(now, lang);
-  const result = text ? rank(effective, text, lang, now, pool) : { actions: [], fallback: true };
+  const result = text ? rank(effective, text, lang, now, readDeals(pool, now), { guide: guideOf }) : { actions: [], fallback: true };
 
   const partners: PartnerItem[] = [];
   const pages: PageItem[] = [];
@@ -250,7 +265,8 @@ export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = 
       });
     } else if (a.kind === "page") {
       const cat = a.category && categoryOf(a.category);
-      if (cat) pages.push({ path: a.url, title: a.title, blurb: cat.blurb[lang], icon: cat.icon });
+      const guide = parseGuidePath(a.url) !== undefined;
+      if (cat) pages.push({ path: a.url, title: a.title, blurb: guide ? GUIDE_BLURB[lang] : cat.blurb[lang], icon: cat.icon });
     } else if (a.kind === "deal") {
       if (!shownDeals.some((x) => x.url === a.url && x.title === a.title)) {
         const d = pool.find((x) => x.id === a.id);

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { eq, inArray, like } from "drizzle-orm";
-import { createTestContext, ORIGIN, randomIp, signedInUser, type Client, type TestContext } from "../../test/harness.ts";
+import { createTestContext, ORIGIN, randomIp, read, signedInUser, type Client, type TestContext } from "../../test/harness.ts";
 import { setRole } from "../../admin/roles.ts";
 import { cliActor } from "../../admin/audit.ts";
 import { audit_log, clicks, deals } from "../../db/schema.ts";
@@ -80,19 +80,19 @@ describe("who may use /api/v1/admin", () => {
   it("a user cannot make themselves admin through sign-up or the profile", async () => {
     const res = await ctx.client().post("/api/auth/sign-up/email", { email: `sneaky-${tag}@example.com`, password: "correct-horse-1", name: "", role: "admin" });
     expect([200, 400]).toContain(res.status);
-    expect((await plain.client.get("/api/v1/admin/deals")).status).toBe(403);
+    expect((await read(plain.client.api.admin.deals.$get({ query: {} }))).status).toBe(403);
   });
 
   it("an admin grants and revokes another admin in the console, audited; not themselves", async () => {
     const other = await signedInUser(ctx);
-    expect((await admin.client.post("/api/v1/admin/admins", { email: other.email, role: "admin" })).body).toMatchObject({ role: "admin", changed: true });
-    expect((await other.client.get("/api/v1/admin/deals")).status).toBe(200);
-    expect((await admin.client.post("/api/v1/admin/admins", { email: other.email, role: "user" })).status).toBe(200);
-    expect((await other.client.get("/api/v1/admin/deals")).status).toBe(403);
-    const self = await admin.client.post("/api/v1/admin/admins", { email: admin.email, role: "user" });
+    expect((await read(admin.client.api.admin.admins.$post({ json: { email: other.email, role: "admin" } }))).body).toMatchObject({ role: "admin", changed: true });
+    expect((await read(other.client.api.admin.deals.$get({ query: {} }))).status).toBe(200);
+    expect((await read(admin.client.api.admin.admins.$post({ json: { email: other.email, role: "user" } }))).status).toBe(200);
+    expect((await read(other.client.api.admin.deals.$get({ query: {} }))).status).toBe(403);
+    const self = await read(admin.client.api.admin.admins.$post({ json: { email: admin.email, role: "user" } }));
     expect(self.status).toBe(409);
-    expect((await admin.client.post("/api/v1/admin/admins", { email: "nobody@example.com", role: "admin" })).status).toBe(404);
-    const log = await admin.client.get("/api/v1/admin/audit?limit=5");
+    expect((await read(admin.client.api.admin.admins.$post({ json: { email: "nobody@example.com", role: "admin" } }))).status).toBe(404);
+    const log = await read(admin.client.api.admin.audit.$get({ query: { limit: "5" } }));
     const actions = log.body.entries.filter((e: any) => e.entity_id === other.id).map((e: any) => e.action);
     expect(actions).toEqual(["role.revoke", "role.grant"]);
     expect(log.body.entries[0]!.actor_email).toBe(admin.email);
@@ -101,34 +101,34 @@ describe("who may use /api/v1/admin", () => {
 
 describe("deals in the console", () => {
   it("lists the live deals first, ending soonest first, then the expired ones, the latest ended first", async () => {
-    const mk = async () => (await admin.client.post("/api/v1/admin/deals", newDeal())).body.deal.id as string;
+    const mk = async () => (await read(admin.client.api.admin.deals.$post({ query: {}, json: newDeal() }))).body.deal.id as string;
     const [endedLong, endedRecently, liveLater, liveSooner] = [await mk(), await mk(), await mk(), await mk()];
-    await admin.client.patch(`/api/v1/admin/deals/${endedLong}`, { expires_at: "2024-01-01" });
-    await admin.client.patch(`/api/v1/admin/deals/${endedRecently}`, { expires_at: "2025-06-01" });
-    await admin.client.patch(`/api/v1/admin/deals/${liveSooner}`, { expires_at: "2098-01-01" });
-    const ids: string[] = (await admin.client.get("/api/v1/admin/deals")).body.deals.map((d: { id: string }) => d.id);
+    await read(admin.client.api.admin.deals[":id"].$patch({ param: { id: endedLong }, query: {}, json: { expires_at: "2024-01-01" } }));
+    await read(admin.client.api.admin.deals[":id"].$patch({ param: { id: endedRecently }, query: {}, json: { expires_at: "2025-06-01" } }));
+    await read(admin.client.api.admin.deals[":id"].$patch({ param: { id: liveSooner }, query: {}, json: { expires_at: "2098-01-01" } }));
+    const ids: string[] = (await read(admin.client.api.admin.deals.$get({ query: {} }))).body.deals.map((d: { id: string }) => d.id);
     const order = [liveSooner, liveLater, endedRecently, endedLong].map((id) => ids.indexOf(id));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     // Every live deal comes before every expired one.
-    const listed = (await admin.client.get("/api/v1/admin/deals")).body.deals as { expiry_date: string }[];
+    const listed = (await read(admin.client.api.admin.deals.$get({ query: {} }))).body.deals as { expiry_date: string }[];
     const firstEnded = listed.findIndex((d) => d.expiry_date < "2026-01-01");
     expect(listed.slice(firstEnded).every((d) => d.expiry_date < "2026-01-01")).toBe(true);
-    for (const id of [endedLong, endedRecently, liveLater, liveSooner]) await admin.client.del(`/api/v1/admin/deals/${id}`);
+    for (const id of [endedLong, endedRecently, liveLater, liveSooner]) await read(admin.client.api.admin.deals[":id"].$delete({ param: { id } }));
   });
 
   it("creates, edits, expires and deletes a deal; each write is in the audit log with before and after", async () => {
-    const created = await admin.client.post("/api/v1/admin/deals", newDeal({ price_from: "49,90", price_was: 79, title_en: "Rhodes" }));
+    const created = await read(admin.client.api.admin.deals.$post({ query: {}, json: newDeal({ price_from: "49,90", price_was: 79, title_en: "Rhodes" }) }));
     expect(created.status).toBe(201);
     const id = created.body.deal.id;
     expect(created.body.deal).toMatchObject({ partner_id: "booking", category: "hotels", price_from: 49.9, price_was: 79, expiry_date: future });
 
-    const edited = await admin.client.patch(`/api/v1/admin/deals/${id}`, { featured: true, description: "Έξι νύχτες." });
+    const edited = await read(admin.client.api.admin.deals[":id"].$patch({ param: { id }, query: {}, json: { featured: true, description: "Έξι νύχτες." } }));
     expect(edited.status).toBe(200);
     expect(edited.body.deal).toMatchObject({ featured: true, description: "Έξι νύχτες.", price_from: 49.9 });
 
     // Expiring is an edit to a past date (allowed only when editing).
-    const expired = await admin.client.patch(`/api/v1/admin/deals/${id}`, { expires_at: "2024-01-01" });
+    const expired = await read(admin.client.api.admin.deals[":id"].$patch({ param: { id }, query: {}, json: { expires_at: "2024-01-01" } }));
     expect(expired.status).toBe(200);
 
     const rows = await ctx.database.db.select().from(audit_log).where(eq(audit_log.entity_id, id));
@@ -137,21 +137,21 @@ describe("deals in the console", () => {
     expect(update.actor_email).toBe(admin.email);
     expect(rows.map((r) => r.action).sort()).toEqual(["deal.create", "deal.update", "deal.update"]);
 
-    expect((await admin.client.del(`/api/v1/admin/deals/${id}`)).status).toBe(204);
-    expect((await admin.client.get(`/api/v1/admin/deals/${id}`)).status).toBe(404);
+    expect((await read(admin.client.api.admin.deals[":id"].$delete({ param: { id } }))).status).toBe(204);
+    expect((await read(admin.client.api.admin.deals[":id"].$get({ param: { id } }))).status).toBe(404);
     const deleted = await ctx.database.db.select().from(audit_log).where(eq(audit_log.entity_id, id));
     expect(deleted.find((r) => r.action === "deal.delete")?.before).toMatchObject({ id, description: "Έξι νύχτες." });
   });
 
   it("refuses a deal that breaks a rule, naming each field in the operator's language", async () => {
-    const bad = await admin.client.post("/api/v1/admin/deals", {
+    const bad = await read(admin.client.api.admin.deals.$post({ query: {}, json: {
       title: "",
       description: "x",
       partner: "booking",
       url: "https://evil.example.com/www.booking.com",
       expires_at: "2020-01-01",
       price_from: "abc",
-    });
+    } }));
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({
       title: "Required",
@@ -159,22 +159,22 @@ describe("deals in the console", () => {
       expires_at: "The date 2020-01-01 is in the past",
       price_from: "Invalid price “abc” (e.g. 49.90)",
     });
-    const greek = await admin.client.post("/api/v1/admin/deals?lang=el", newDeal({ partner: "nope" }));
+    const greek = await read(admin.client.api.admin.deals.$post({ query: { lang: "el" }, json: newDeal({ partner: "nope" }) }));
     expect(greek.body.error.fields.partner).toMatch(/^Άγνωστος συνεργάτης «nope»/);
-    const wasLow = await admin.client.post("/api/v1/admin/deals", newDeal({ price_from: 50, price_was: 40 }));
+    const wasLow = await read(admin.client.api.admin.deals.$post({ query: {}, json: newDeal({ price_from: 50, price_was: 40 }) }));
     expect(wasLow.body.error.fields.price_was).toMatch(/higher/);
     const unknown = await admin.client.post("/api/v1/admin/deals", { ...newDeal(), admin: true });
     expect(unknown.status).toBe(400);
     const d = newDeal();
-    expect((await admin.client.post("/api/v1/admin/deals", d)).status).toBe(201);
-    const dup = await admin.client.post("/api/v1/admin/deals", d);
+    expect((await read(admin.client.api.admin.deals.$post({ query: {}, json: d }))).status).toBe(201);
+    const dup = await read(admin.client.api.admin.deals.$post({ query: {}, json: d }));
     expect(dup.status).toBe(409);
     expect(dup.body.error.fields.title).toBe("A deal with this title already exists");
-    expect((await admin.client.patch("/api/v1/admin/deals/not-a-uuid", {})).status).toBe(400);
+    expect((await read(admin.client.api.admin.deals[":id"].$patch({ param: { id: "not-a-uuid" }, query: {}, json: {} }))).status).toBe(400);
   });
 
   it("takes an uploaded image by its content, converts it to WebP and serves it with long cache headers", async () => {
-    const { body } = await admin.client.post("/api/v1/admin/deals", newDeal());
+    const { body } = await read(admin.client.api.admin.deals.$post({ query: {}, json: newDeal() }));
     const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#1e40af" } }).png().toBuffer();
     const up = await upload(admin.client, `/api/v1/admin/deals/${body.deal.id}/image`, png, "photo.txt");
     expect(up.status).toBe(200);
@@ -213,15 +213,15 @@ describe("deals in the console", () => {
 
   it("refuses a deal URL on any port but the default one, in the console and in the spreadsheet import", async () => {
     for (const url of ["https://www.booking.com:8443/rhodes", "https://www.booking.com:80/rhodes", "https://booking.com:22/"]) {
-      const res = await admin.client.post("/api/v1/admin/deals", newDeal({ url }));
+      const res = await read(admin.client.api.admin.deals.$post({ query: {}, json: newDeal({ url }) }));
       expect(res.status, url).toBe(400);
       expect(Object.keys(res.body.error.fields), url).toEqual(["url"]);
       expect(res.body.error.fields.url).toMatch(/default port/);
     }
-    const ok = await admin.client.post("/api/v1/admin/deals", newDeal({ url: "https://www.booking.com:443/rhodes" }));
+    const ok = await read(admin.client.api.admin.deals.$post({ query: {}, json: newDeal({ url: "https://www.booking.com:443/rhodes" }) }));
     expect(ok.status).toBe(201);
     expect(ok.body.deal.url).toBe("https://www.booking.com/rhodes");
-    const patched = await admin.client.patch(`/api/v1/admin/deals/${ok.body.deal.id}`, { url: "https://www.booking.com:8080/rhodes" });
+    const patched = await read(admin.client.api.admin.deals[":id"].$patch({ param: { id: ok.body.deal.id }, query: {}, json: { url: "https://www.booking.com:8080/rhodes" } }));
     expect(patched.status).toBe(400);
     expect(Object.keys(patched.body.error.fields)).toEqual(["url"]);
 
@@ -286,8 +286,8 @@ describe("spreadsheet imports, one at a time (issue 28)", () => {
 describe("the public deals list", () => {
   it("shows live deals first with texts in the page's language (Greek when missing, and says so), partner, prices and a /go/ link", async () => {
     const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const a = (await admin.client.post("/api/v1/admin/deals", newDeal({ title_en: "Rhodes in English", price_from: 99, price_was: 149, expires_at: soon }))).body.deal;
-    const b = (await admin.client.post("/api/v1/admin/deals", newDeal({ featured: true }))).body.deal;
+    const a = (await read(admin.client.api.admin.deals.$post({ query: {}, json: newDeal({ title_en: "Rhodes in English", price_from: 99, price_was: 149, expires_at: soon }) }))).body.deal;
+    const b = (await read(admin.client.api.admin.deals.$post({ query: {}, json: newDeal({ featured: true }) }))).body.deal;
     const en = await ctx.client().get("/api/v1/deals?lang=en");
     expect(en.status).toBe(200);
     const list = en.body.items as any[];
@@ -320,14 +320,14 @@ describe("the public deals list", () => {
   });
 
   it("shows the console's writes at once although the list is cached in memory", async () => {
-    const read = async () => (await ctx.client().get(`/api/v1/deals?q=${tag}`)).body.items as any[];
-    const before = await read();
-    const d = (await admin.client.post("/api/v1/admin/deals", newDeal())).body.deal;
-    expect((await read()).length).toBe(before.length + 1);
-    expect((await admin.client.patch(`/api/v1/admin/deals/${d.id}`, { description: `Αλλαγή ${tag}` })).status).toBe(200);
-    expect((await read()).find((x) => x.id === d.id)?.description).toBe(`Αλλαγή ${tag}`);
-    expect((await admin.client.del(`/api/v1/admin/deals/${d.id}`)).status).toBe(204);
-    expect((await read()).some((x) => x.id === d.id)).toBe(false);
+    const listed = async () => (await ctx.client().get(`/api/v1/deals?q=${tag}`)).body.items as any[];
+    const before = await listed();
+    const d = (await read(admin.client.api.admin.deals.$post({ query: {}, json: newDeal() }))).body.deal;
+    expect((await listed()).length).toBe(before.length + 1);
+    expect((await read(admin.client.api.admin.deals[":id"].$patch({ param: { id: d.id }, query: {}, json: { description: `Αλλαγή ${tag}` } }))).status).toBe(200);
+    expect((await listed()).find((x) => x.id === d.id)?.description).toBe(`Αλλαγή ${tag}`);
+    expect((await read(admin.client.api.admin.deals[":id"].$delete({ param: { id: d.id } }))).status).toBe(204);
+    expect((await listed()).some((x) => x.id === d.id)).toBe(false);
   });
 
   it("is cacheable: short max-age and an ETag that answers 304", async () => {
@@ -343,7 +343,7 @@ describe("the public deals list", () => {
 
 describe("clicks and affiliate settings", () => {
   it("/go/deal.<id> redirects to the deal's page with the affiliate parameters and records the deal id", async () => {
-    const d = (await admin.client.post("/api/v1/admin/deals", newDeal())).body.deal;
+    const d = (await read(admin.client.api.admin.deals.$post({ query: {}, json: newDeal() }))).body.deal;
     const res = await ctx.app.request(`/go/deal.${d.id}?from=/deals&lang=en`, { headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile" } });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("https://www.booking.com/rhodes?aid=env-1");
@@ -352,25 +352,25 @@ describe("clicks and affiliate settings", () => {
     expect((await ctx.app.request("/go/deal.00000000-0000-4000-8000-000000000000")).status).toBe(404);
 
     // The console's value overrides the environment's; removing it falls back to the environment.
-    const put = await admin.client.put("/api/v1/admin/settings/affiliate", { overrides: { booking: { aid: "console-2" } } });
+    const put = await read(admin.client.api.admin.settings.affiliate.$put({ json: { overrides: { booking: { aid: "console-2" } } } }));
     expect(put.status).toBe(200);
     expect((await ctx.app.request(`/go/deal.${d.id}`)).headers.get("location")).toBe("https://www.booking.com/rhodes?aid=console-2");
     expect((await ctx.app.request("/go/booking")).headers.get("location")).toBe("https://www.booking.com/?aid=console-2");
-    const [entry] = (await admin.client.get("/api/v1/admin/audit?limit=1")).body.entries;
+    const [entry] = (await read(admin.client.api.admin.audit.$get({ query: { limit: "1" } }))).body.entries;
     expect(entry).toMatchObject({ action: "settings.affiliate", before: {}, after: { booking: { aid: "console-2" } } });
-    await admin.client.put("/api/v1/admin/settings/affiliate", { overrides: {} });
+    await read(admin.client.api.admin.settings.affiliate.$put({ json: { overrides: {} } }));
     expect((await ctx.app.request("/go/booking")).headers.get("location")).toBe("https://www.booking.com/?aid=env-1");
-    expect((await admin.client.put("/api/v1/admin/settings/affiliate", { overrides: { booking: { "a b": "x" } } })).status).toBe(400);
+    expect((await read(admin.client.api.admin.settings.affiliate.$put({ json: { overrides: { booking: { "a b": "x" } } } }))).status).toBe(400);
   });
 
   it("reports clicks per day and by partner, page, language, device and pre-fill, as JSON and CSV", async () => {
-    const d = (await admin.client.post("/api/v1/admin/deals", newDeal())).body.deal;
+    const d = (await read(admin.client.api.admin.deals.$post({ query: {}, json: newDeal() }))).body.deal;
     await ctx.database.db.delete(clicks).where(inArray(clicks.page, ["/report-test"]));
     // Three visitors click the deal (one client's repeated clicks would count once), a fourth Skyscanner, a fifth a city.
     for (let i = 0; i < 3; i++) await ctx.app.request(`/go/deal.${d.id}?from=/report-test&lang=de`, { headers: { "user-agent": "Mozilla/5.0 (Windows NT 10.0)", "x-forwarded-for": randomIp() } });
     await ctx.app.request("/go/skyscanner?from=/report-test&lang=el", { headers: { "x-forwarded-for": randomIp() } });
     await ctx.app.request("/go/city.athens?from=/report-test&lang=el", { headers: { "x-forwarded-for": randomIp() } });
-    const res = await admin.client.get("/api/v1/admin/clicks?days=7&lang=en");
+    const res = await read(admin.client.api.admin.clicks.$get({ query: { days: "7", lang: "en" } }));
     expect(res.status).toBe(200);
     expect(res.body.series).toHaveLength(7);
     expect(res.body.series.at(-1)!.clicks).toBeGreaterThanOrEqual(4);
@@ -381,12 +381,12 @@ describe("clicks and affiliate settings", () => {
     expect(res.body.by.partner.find((r: any) => r.key === "city.athens")).toMatchObject({ name: "Athens · Booking.com" });
     expect(res.body.by.partner.find((r: any) => r.key === "skyscanner")).toMatchObject({ name: "Skyscanner" });
     expect(res.body.by.category.find((r: any) => r.key === "hotels")).toMatchObject({ name: "Hotels" });
-    expect((await admin.client.get("/api/v1/admin/clicks?days=7&lang=el")).body.by.partner.find((r: any) => r.key === "city.athens")?.name).toBe("Αθήνα · Booking.com");
+    expect((await read(admin.client.api.admin.clicks.$get({ query: { days: "7", lang: "el" } }))).body.by.partner.find((r: any) => r.key === "city.athens")?.name).toBe("Αθήνα · Booking.com");
     expect(res.body.by.device.find((r: any) => r.key === "desktop")!.clicks).toBeGreaterThanOrEqual(3);
     expect(res.body.by.prefilled.find((r: any) => r.key === "no")!.clicks).toBeGreaterThanOrEqual(5);
     expect(res.body.total).toBe(res.body.series.reduce((s: number, x: any) => s + x.clicks, 0));
 
-    const csv = await admin.client.get("/api/v1/admin/clicks?days=30&format=csv&lang=el");
+    const csv = await read(admin.client.api.admin.clicks.$get({ query: { days: "30", format: "csv", lang: "el" } }));
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="taxidaki-clicks-/);
     const lines = String(csv.body).trim().split("\r\n");

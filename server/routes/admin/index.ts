@@ -4,16 +4,17 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { LANGS, type Lang } from "../../../content/types.ts";
 import type { Db } from "../../db/client.ts";
-import type { AppEnv } from "../../http/context.ts";
+import type { AppEnv } from "../../http/app-env.ts";
 import { ApiError, errorBody } from "../../http/errors.ts";
 import { documented, validate } from "../openapi.ts";
+import { adminDealJson, affiliateSettingsJson, auditRow, clicksReportJson, importPlanJson } from "../responses.ts";
 import { adminOnly, requireAdmin } from "../../admin/guard.ts";
 import { listAudit } from "../../admin/audit.ts";
 import { listAdmins, setRole } from "../../admin/roles.ts";
 import { clicksCsv, clicksReport } from "../../admin/clicks.ts";
 import { affiliateOverrides, affiliateParamsSchema, setAffiliateOverrides, type AffiliateParams } from "../../admin/settings.ts";
 import { createDeal, deleteDeal, DealRulesError, getDeal, listDeals, setDealImage, snapshot, updateDeal } from "../../deals/service.ts";
-import { DEAL_FIELDS } from "../../deals/model.ts";
+import { DEAL_FIELDS } from "../../deals/deal-rules.ts";
 import { invalidateDealsCache } from "../../deals/cache.ts";
 import { applyImport, claimImport, FileProblem, planImport, publicPlan, readSheet } from "../../deals/import.ts";
 import { ImageProblem, prepareImage, type ImageStore, type PreparedImage } from "../../deals/images.ts";
@@ -79,13 +80,13 @@ export function adminRoutes(deps: AdminDeps) {
         if (c.req.method !== "GET" && /\/admin\/deals(\/|$)/.test(c.req.path)) invalidateDealsCache(db);
       })
       // The console asks this first: 200 for an admin, 403 otherwise.
-      .get("/me", async (c) => {
+      .get("/me", documented({ summary: "The signed-in admin (403 for anyone else)", response: z.object({ email: z.string(), lang: z.enum(LANGS) }) }), async (c) => {
         const me = await requireAdmin(c, db);
         return c.json({ email: me.email, lang: me.lang });
       })
       // ── deals ──
-      .get("/deals", validate("query", listQuery), async (c) => c.json({ deals: (await listDeals(db)).map(adminDeal) }))
-      .post("/deals", validate("query", listQuery), validate("json", dealBody), async (c) => {
+      .get("/deals", documented({ summary: "Every deal", response: z.object({ deals: z.array(adminDealJson) }) }), validate("query", listQuery), async (c) => c.json({ deals: (await listDeals(db)).map(adminDeal) }))
+      .post("/deals", documented({ summary: "Add a deal", response: z.object({ deal: adminDealJson }), status: 201 }), validate("query", listQuery), validate("json", dealBody), async (c) => {
         const actor = await requireAdmin(c, db);
         try {
           return c.json({ deal: adminDeal(await createDeal(db, c.req.valid("json"), actor)) }, 201);
@@ -93,12 +94,12 @@ export function adminRoutes(deps: AdminDeps) {
           return rulesError(c, e);
         }
       })
-      .get("/deals/:id", validate("param", idParam), async (c) => {
+      .get("/deals/:id", documented({ summary: "One deal", response: z.object({ deal: adminDealJson }) }), validate("param", idParam), async (c) => {
         const row = await getDeal(db, c.req.valid("param").id);
         if (!row) return c.json(errorBody("NOT_FOUND", "No such deal"), 404);
         return c.json({ deal: adminDeal(row) });
       })
-      .patch("/deals/:id", validate("param", idParam), validate("query", listQuery), validate("json", dealBody), async (c) => {
+      .patch("/deals/:id", documented({ summary: "Change a deal", response: z.object({ deal: adminDealJson }) }), validate("param", idParam), validate("query", listQuery), validate("json", dealBody), async (c) => {
         const actor = await requireAdmin(c, db);
         try {
           const row = await updateDeal(db, c.req.valid("param").id, c.req.valid("json"), actor);
@@ -108,12 +109,12 @@ export function adminRoutes(deps: AdminDeps) {
           return rulesError(c, e);
         }
       })
-      .delete("/deals/:id", validate("param", idParam), async (c) => {
+      .delete("/deals/:id", documented({ summary: "Delete a deal", noContent: true }), validate("param", idParam), async (c) => {
         const actor = await requireAdmin(c, db);
         if (!(await deleteDeal(db, c.req.valid("param").id, actor))) return c.json(errorBody("NOT_FOUND", "No such deal"), 404);
         return c.body(null, 204);
       })
-      .post("/deals/:id/image", documented({ upload: true, summary: "A deal's image (multipart `file`)" }), validate("param", idParam), validate("query", listQuery), async (c) => {
+      .post("/deals/:id/image", documented({ upload: true, summary: "A deal's image (multipart `file`)", response: z.object({ deal: adminDealJson }) }), validate("param", idParam), validate("query", listQuery), async (c) => {
         const actor = await requireAdmin(c, db);
         const lang = await operatorLang(c, db);
         const id = c.req.valid("param").id;
@@ -137,7 +138,7 @@ export function adminRoutes(deps: AdminDeps) {
           return rulesError(c, e);
         }
       })
-      .post("/deals/import", documented({ upload: true, summary: "Deals from a spreadsheet (multipart `file`; `dry_run=1` previews)" }), validate("query", importQuery), async (c) => {
+      .post("/deals/import", documented({ upload: true, summary: "Deals from a spreadsheet (multipart `file`; `dry_run=1` previews)", response: z.object({ dry_run: z.boolean(), imported: z.boolean(), plan: importPlanJson }) }), validate("query", importQuery), async (c) => {
         const actor = await requireAdmin(c, db);
         const lang = await operatorLang(c, db);
         const dryRun = /^(1|true)$/.test(c.req.valid("query").dry_run ?? "");
@@ -176,7 +177,7 @@ export function adminRoutes(deps: AdminDeps) {
         }
       })
       // ── clicks ──
-      .get("/clicks", documented({ produces: ["text/csv"] }), validate("query", clicksQuery), async (c) => {
+      .get("/clicks", documented({ summary: "Clicks on partner links (`format=csv`: the same as CSV)", produces: ["text/csv"], response: clicksReportJson }), validate("query", clicksQuery), async (c) => {
         const q = c.req.valid("query");
         const report = await clicksReport(db, Number(q.days), new Date(), await operatorLang(c, db));
         c.header("Cache-Control", PRIVATE);
@@ -188,20 +189,20 @@ export function adminRoutes(deps: AdminDeps) {
         return c.json(report);
       })
       // ── affiliate settings ──
-      .get("/settings/affiliate", async (c) => c.json({ default: deps.affiliateDefault, overrides: await affiliateOverrides(db) }))
-      .put("/settings/affiliate", validate("json", z.strictObject({ overrides: affiliateParamsSchema })), async (c) => {
+      .get("/settings/affiliate", documented({ summary: "Affiliate parameters: the environment's and the console's", response: affiliateSettingsJson }), async (c) => c.json({ default: deps.affiliateDefault, overrides: await affiliateOverrides(db) }))
+      .put("/settings/affiliate", documented({ summary: "Set the console's affiliate parameters", response: affiliateSettingsJson }), validate("json", z.strictObject({ overrides: affiliateParamsSchema })), async (c) => {
         const actor = await requireAdmin(c, db);
         const overrides = await setAffiliateOverrides(db, c.req.valid("json").overrides, actor);
         return c.json({ default: deps.affiliateDefault, overrides });
       })
       // ── audit log ──
-      .get("/audit", validate("query", auditQuery), async (c) => {
+      .get("/audit", documented({ summary: "The audit log, newest first", response: z.object({ entries: z.array(auditRow) }) }), validate("query", auditQuery), async (c) => {
         const q = c.req.valid("query");
         return c.json({ entries: await listAudit(db, { limit: q.limit, before: q.before }) });
       })
       // ── admins ──
-      .get("/admins", async (c) => c.json({ admins: await listAdmins(db) }))
-      .post("/admins", validate("json", roleBody), async (c) => {
+      .get("/admins", documented({ summary: "The admins", response: z.object({ admins: z.array(z.object({ id: z.string(), email: z.string() })) }) }), async (c) => c.json({ admins: await listAdmins(db) }))
+      .post("/admins", documented({ summary: "Give or take the admin role", response: z.object({ email: z.string(), role: z.enum(["admin", "user"]), changed: z.boolean() }) }), validate("json", roleBody), async (c) => {
         const actor = await requireAdmin(c, db);
         const { email, role } = c.req.valid("json");
         return c.json(await setRole(db, email, role, actor));

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { partners } from "../../../content/partners.ts";
+import type { NoticeInput } from "../../../core/requests.ts";
 import { audit_log, deals, favorites } from "../../db/schema.ts";
 import { cliActor } from "../../admin/audit.ts";
 import { setRole } from "../../admin/roles.ts";
 import { readSse } from "../../notifications/sse-reader.ts";
-import { createTestContext, randomEmail, signedInUser, type TestContext } from "../../test/harness.ts";
+import { createTestContext, randomEmail, signedInUser, type TestContext, read } from "../../test/harness.ts";
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -18,18 +19,19 @@ beforeAll(async () => {
 const noticeAudits = () => ctx.database.db.select().from(audit_log).where(eq(audit_log.action, "notice.send"));
 afterAll(() => ctx.close());
 
-const notice = (audience: unknown) => ({
+// A notice to `audience`; the tests of bad input give one that is not an audience on purpose.
+const notice = (audience: unknown): NoticeInput => ({
   type: "warning",
   title: { el: "Απεργία στα πλοία", en: "Ferry strike" },
   message: { el: "Ελέγξτε τα δρομολόγια", en: "Check your sailings", de: "Prüfen Sie Ihre Fahrten" },
-  audience,
+  audience: audience as NoticeInput["audience"],
 });
 
 describe("POST /api/v1/admin/notices", () => {
   it("only admins may send; bad input is a 400 naming the field", async () => {
     const someone = await signedInUser(ctx);
-    expect((await someone.client.post("/api/v1/admin/notices", notice("all"))).status).toBe(403);
-    expect((await someone.client.post("/api/v1/admin/notices?dry_run=1", notice("all"))).status).toBe(403);
+    expect((await read(someone.client.api.admin.notices.$post({ query: {}, json: notice("all") }))).status).toBe(403);
+    expect((await read(someone.client.api.admin.notices.$post({ query: { dry_run: "1" }, json: notice("all") }))).status).toBe(403);
     expect((await someone.client.post("/api/v1/admin/notices", { type: "error" })).status).toBe(403); // the guard before the body's rules
     expect((await ctx.client().post("/api/v1/admin/notices", notice("all"))).status).toBe(401);
     const bad = await admin.client.post("/api/v1/admin/notices", { ...notice({ category: "spaceships" }), type: "error" });
@@ -71,14 +73,14 @@ describe("POST /api/v1/admin/notices", () => {
     const stream = readSse(res);
     await stream.next("ready");
 
-    const dry = await admin.client.post("/api/v1/admin/notices?dry_run=1", notice({ category: "ferries" }));
+    const dry = await read(admin.client.api.admin.notices.$post({ query: { dry_run: "1" }, json: notice({ category: "ferries" }) }));
     expect(dry.status).toBe(200);
     expect(dry.body.recipients).toBeGreaterThanOrEqual(2);
-    const before = (await fan.client.get("/api/v1/notifications")).body.length;
+    const before = (await read(fan.client.api.notifications.$get({ query: {} }))).body.length;
     expect(before).toBe(1); // the dry run sent nothing
     expect(await noticeAudits()).toHaveLength(0); // and is not in the audit log
 
-    const sent = await admin.client.post("/api/v1/admin/notices", notice({ category: "ferries" }));
+    const sent = await read(admin.client.api.admin.notices.$post({ query: {}, json: notice({ category: "ferries" }) }));
     expect(sent.status).toBe(201);
     expect(sent.body.recipients).toBe(dry.body.recipients);
     const audits = await noticeAudits();
@@ -92,12 +94,12 @@ describe("POST /api/v1/admin/notices", () => {
     expect(JSON.parse((await stream.next()).data)).toMatchObject({ kind: "created" });
     await stream.cancel();
 
-    const [en] = (await fan.client.get("/api/v1/notifications")).body;
+    const [en] = (await read(fan.client.api.notifications.$get({ query: {} }))).body;
     expect(en).toMatchObject({ title: "Ferry strike", message: "Check your sailings", type: "warning", is_read: false });
-    for (const u of [byCategory, byPartner, byDeal]) expect((await u.client.get("/api/v1/notifications")).body[0]).toMatchObject({ title: "Ferry strike" });
-    expect((await byCity.client.get("/api/v1/notifications")).body).toHaveLength(1); // the welcome notice only
-    const [de] = (await fanDe.client.get("/api/v1/notifications")).body;
+    for (const u of [byCategory, byPartner, byDeal]) expect((await read(u.client.api.notifications.$get({ query: {} }))).body[0]).toMatchObject({ title: "Ferry strike" });
+    expect((await read(byCity.client.api.notifications.$get({ query: {} }))).body).toHaveLength(1); // the welcome notice only
+    const [de] = (await read(fanDe.client.api.notifications.$get({ query: {} }))).body;
     expect(de).toMatchObject({ title: "Απεργία στα πλοία", message: "Prüfen Sie Ihre Fahrten" }); // no German title: the Greek one
-    expect((await other.client.get("/api/v1/notifications")).body).toHaveLength(1); // the welcome notice only
+    expect((await read(other.client.api.notifications.$get({ query: {} }))).body).toHaveLength(1); // the welcome notice only
   });
 });

@@ -5,8 +5,9 @@ import { Hono } from "hono";
 import type { Logger } from "pino";
 import { noticeInput, noticeQuery } from "../../../core/requests.ts";
 import type { Db } from "../../db/client.ts";
-import { validate } from "../openapi.ts";
-import type { AppEnv } from "../../http/context.ts";
+import { documented, validate } from "../openapi.ts";
+import { noticeResultJson } from "../responses.ts";
+import type { AppEnv } from "../../http/app-env.ts";
 import { adminOnly, requireAdmin } from "../../admin/guard.ts";
 import { audit } from "../../admin/audit.ts";
 import { countRecipients, sendNotice } from "../../notifications/notices.ts";
@@ -16,7 +17,7 @@ const noticeBody = noticeInput;
 
 export function noticeRoutes(db: Db, service: NotificationService, opts: { logger: Logger }) {
   // The guard runs before validation: a non-admin learns nothing about the body's rules.
-  return new Hono<AppEnv>().post("/", adminOnly(db), validate("query", noticeQuery), validate("json", noticeBody), async (c) => {
+  return new Hono<AppEnv>().post("/", documented({ summary: "Send a notice to users (`dry_run=1`: only count them)", response: noticeResultJson, status: [200, 201] }), adminOnly(db), validate("query", noticeQuery), validate("json", noticeBody), async (c) => {
     const u = await requireAdmin(c, db);
     const notice = c.req.valid("json");
     const { dry_run } = c.req.valid("query");

@@ -5,7 +5,7 @@ import type { Lang } from "~content/types.ts";
 import { LOCALES } from "~core/locales.ts";
 import { cn } from "~/lib/cn";
 import { useClicks, type ClicksReport } from "~/features/admin/api/admin.ts";
-import { fill, useAdminT } from "~/features/admin/i18n.ts";
+import { useAdminT } from "~/features/admin/i18n.ts";
 import { ScrollTable } from "./fields.tsx";
 import { AdminLoading } from "./admin-loading.tsx";
 
@@ -52,7 +52,7 @@ function Chart({ report, label, lang }: { report: ClicksReport; label: string; l
 }
 
 export default function ClicksPanel() {
-  const { m, lang } = useAdminT();
+  const { t, m, lang } = useAdminT();
   const [days, setDays] = useState<(typeof RANGES)[number]>(30);
   const report = useClicks(days, lang);
   return (
@@ -75,7 +75,7 @@ export default function ClicksPanel() {
             onClick={() => setDays(d)}
             className={cn(buttonVariants({ variant: days === d ? "default" : "outline", size: "sm" }))}
           >
-            {fill(m.clicks.days, { count: d })}
+            {t("clicks.days", { count: d })}
           </button>
         ))}
       </div>
@@ -83,7 +83,7 @@ export default function ClicksPanel() {
         <AdminLoading />
       ) : (
         <>
-          <p className="font-semibold">{fill(m.clicks.total, { count: report.data.total })}</p>
+          <p className="font-semibold">{t("clicks.total", { count: report.data.total })}</p>
           <div className="rounded-2xl border bg-card p-3">
             <Chart report={report.data} label={m.clicks.chart} lang={lang} />
           </div>

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { AdminError, useAdminDeals, useDeleteDeal, useSaveDeal, useUploadImage, type AdminDeal } from "~/features/admin/api/admin.ts";
 import type { DealInput } from "~core/requests";
-import { fill, useAdminT } from "~/features/admin/i18n.ts";
+import { useAdminT } from "~/features/admin/i18n.ts";
 import { Field, TextField, fileClass, CategoryOptions, selectClass, textareaClass } from "./fields.tsx";
 import { writeErrorToast } from "~/lib/offline";
 
@@ -17,7 +17,7 @@ type Status = "all" | "live" | "expired" | "upcoming";
 const statusOf = (d: AdminDeal): Exclude<Status, "all"> => (d.expiry_date < today() ? "expired" : d.starts_at && d.starts_at > today() ? "upcoming" : "live");
 
 export function DealsPanel() {
-  const { m, lang } = useAdminT();
+  const { t, m, lang } = useAdminT();
   const deals = useAdminDeals();
   const save = useSaveDeal(lang);
   const remove = useDeleteDeal();
@@ -33,7 +33,7 @@ export function DealsPanel() {
   const expire = (d: AdminDeal) =>
     save.mutate({ id: d.id, values: { expires_at: yesterday() } }, { onSuccess: () => toast.success(m.deals.expiredNow), onError: (e) => writeErrorToast(e, e.message) });
   const del = (d: AdminDeal) => {
-    if (!window.confirm(fill(m.deals.confirmDelete, { title: d.title }))) return;
+    if (!window.confirm(t("deals.confirmDelete", { title: d.title }))) return;
     remove.mutate(d.id, { onSuccess: () => toast.success(m.deals.deleted), onError: (e) => writeErrorToast(e, e.message) });
   };
 
@@ -72,7 +72,7 @@ export function DealsPanel() {
                     <Badge variant={s === "live" ? "accent" : "secondary"}>{s === "live" ? m.deals.statusLive : s === "expired" ? m.deals.statusExpired : m.deals.statusUpcoming}</Badge>
                     {d.featured && <Badge variant="secondary">{m.deals.featured}</Badge>}
                     <span>{d.partner_id ?? "—"}</span>
-                    <span>{fill(m.deals.until, { date: d.expiry_date })}</span>
+                    <span>{t("deals.until", { date: d.expiry_date })}</span>
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">

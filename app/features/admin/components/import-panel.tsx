@@ -3,13 +3,13 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { AdminError, importSheet, type ImportPlan } from "~/features/admin/api/admin.ts";
-import { fill, importChangesNothing, importCounts, useAdminT } from "~/features/admin/i18n.ts";
+import { importChangesNothing, importCounts, useAdminT } from "~/features/admin/i18n.ts";
 import { ScrollTable, fileClass } from "./fields.tsx";
 import { useQueryClient } from "@tanstack/react-query";
 
 /** Upload → preview (what is created, updated, skipped; row errors) → confirm. Nothing is written before. */
 export function ImportPanel() {
-  const { m, lang } = useAdminT();
+  const { t, m, lang } = useAdminT();
   const qc = useQueryClient();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -27,7 +27,7 @@ export function ImportPanel() {
       const res = await importSheet(file, lang, dryRun);
       if (dryRun) setPlan(res.plan);
       else {
-        toast.success(fill(m.import.done, { counts: importCounts(lang, m, res.plan.counts, ["create", "update"]) }));
+        toast.success(t("import.done", { counts: importCounts(t, res.plan.counts, ["create", "update"]) }));
         setPlan(null);
         setFile(null);
         if (input.current) input.current.value = "";
@@ -82,7 +82,7 @@ export function ImportPanel() {
       {plan && (
         <div className="grid gap-3">
           <p className="font-semibold" role="status">
-            {importCounts(lang, m, plan.counts)}
+            {importCounts(t, plan.counts)}
           </p>
           {plan.ok && importChangesNothing(plan.counts) && <p className="text-sm">{m.import.unchanged}</p>}
           {!plan.ok && <p className="text-sm text-red-700 dark:text-red-300">{m.import.hasErrors}</p>}

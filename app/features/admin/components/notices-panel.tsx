@@ -4,7 +4,7 @@ import type { CategoryId } from "~content/types.ts";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { AdminError, postNotice } from "~/features/admin/api/admin.ts";
-import { fill, plural, useAdminT } from "~/features/admin/i18n.ts";
+import { useAdminT } from "~/features/admin/i18n.ts";
 import { emptyNotice, NOTICE_LANGS, NOTICE_TYPES, noticeAsSeen, noticeBody, noticeFieldErrors, type NoticeField, type NoticeForm } from "~/features/admin/notice-form.ts";
 import { Field, CategoryOptions, selectClass, TextField, textareaClass } from "./fields.tsx";
 
@@ -15,7 +15,7 @@ const radioClass = "size-5 accent-primary focus-visible:outline-3 focus-visible:
 
 /** An operator notice: compose (el required, en/de optional) → preview "reaches N users" → confirm → sent. */
 export function NoticesPanel() {
-  const { m: all, lang } = useAdminT();
+  const { t, m: all, lang } = useAdminT();
   const m = all.notices;
   const qc = useQueryClient();
   const [form, setForm] = useState<NoticeForm>(emptyNotice);
@@ -54,7 +54,7 @@ export function NoticesPanel() {
     } catch (e) {
       setStage({ step: "edit" });
       const fields = e instanceof AdminError ? noticeFieldErrors(e.fields, m) : {};
-      if (Object.keys(fields).length === 0) fields.form = fill(m.failed, { message: e instanceof Error ? e.message : String(e) });
+      if (Object.keys(fields).length === 0) fields.form = t("notices.failed", { message: e instanceof Error ? e.message : String(e) });
       else if (!fields.form) fields.form = m.invalid;
       setErrors(fields);
     } finally {
@@ -199,7 +199,7 @@ export function NoticesPanel() {
         <div ref={resultRef} tabIndex={-1} className="grid gap-3 rounded-2xl border bg-card p-4 focus-visible:outline-3 focus-visible:outline-ring" aria-live="polite">
           {stage.step === "previewed" && (
             <>
-              <p className="font-semibold">{plural(lang, m, "reaches", stage.recipients)}</p>
+              <p className="font-semibold">{t("notices.reaches", { count: stage.recipients })}</p>
               <NoticeAsSeen form={form} />
               {stage.recipients === 0 ? (
                 <p className="text-sm text-muted-foreground">{m.nobody}</p>
@@ -214,7 +214,7 @@ export function NoticesPanel() {
           )}
           {stage.step === "confirm" && (
             <>
-              <p className="font-semibold">{plural(lang, m, "confirm", stage.recipients)}</p>
+              <p className="font-semibold">{t("notices.confirm", { count: stage.recipients })}</p>
               <div className="flex flex-wrap gap-2">
                 <Button type="button" onClick={() => void call(false)} disabled={busy}>
                   {m.confirmSend}
@@ -227,7 +227,7 @@ export function NoticesPanel() {
           )}
           {stage.step === "sent" && (
             <>
-              <p className="font-semibold text-green-800 dark:text-green-200">{plural(lang, m, "sent", stage.recipients)}</p>
+              <p className="font-semibold text-green-800 dark:text-green-200">{t("notices.sent", { count: stage.recipients })}</p>
               <div>
                 <Button type="button" variant="outline" onClick={reset}>
                   {m.another}

@@ -4,7 +4,7 @@
 import { ChevronDown, Heart, LogIn, LogOut, Map as MapIcon, UserPlus, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useSignOut } from "~/features/auth/use-session.ts";
+import { useSignOut } from "~/features/auth/account-actions.ts";
 import { useSession, type SessionUser } from "~/lib/session";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";

@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { useT } from "~/i18n/i18n";
 import { ApiError } from "~/lib/api-error";
 import { PasswordInput } from "./password-input.tsx";
-import { useDeleteAccount } from "~/features/auth/use-session.ts";
+import { useDeleteAccount } from "~/features/auth/account-actions.ts";
 
 type ErrorKey = "passwordRequired" | "wrongPassword" | "lastAdmin" | "rateLimited" | "error";
 

@@ -2,7 +2,7 @@
 // are sent to /auth by replacement, so Back does not return to the guarded page.
 import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { leavingAfterSignOut } from "~/features/auth/use-session.ts";
+import { leavingAfterSignOut } from "~/features/auth/account-actions.ts";
 import { LoadingSpinner } from "~/components/ui/loading-spinner";
 import { useSession, type SessionUser } from "~/lib/session";
 import { useT } from "~/i18n/i18n";

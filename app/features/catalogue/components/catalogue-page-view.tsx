@@ -1,6 +1,8 @@
 import { benefits as allBenefits } from "~content/benefits.ts";
 import { categories } from "~content/categories.ts";
+import { cities } from "~content/cities.ts";
 import { claims } from "~content/claims.ts";
+import { islands } from "~content/islands.ts";
 import { partners as allPartners } from "~content/partners.ts";
 import type { CataloguePage, CategoryId, Partner } from "~content/types.ts";
 import { AffiliateNote } from "~/components/affiliate-note";
@@ -13,6 +15,7 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { Badge } from "~/components/ui/badge";
 import { FavoriteToggle } from "~/components/slots";
 import { useT } from "~/i18n/i18n";
+import { GUIDE_BASE, guidePath } from "~core/guides/paths";
 import { PartnerBlocks, PartnerCards, PartnerList, PartnerSingle, type Tone } from "./partner-views.tsx";
 
 const seaCategories: CategoryId[] = ["ferries", "cruises"];
@@ -88,6 +91,26 @@ export function CataloguePageView({ page }: { page: CataloguePage }) {
           {page.layout === "blocks" && <PartnerBlocks {...view} />}
         </section>
         {benefits && <BenefitsBox benefits={benefits} lang={lang} />}
+        {/* Popular destinations: the home page's islands and carousel cities, by their guides (decision 051). */}
+        <nav aria-labelledby="popular-heading">
+          <h2 id="popular-heading" className="mb-3 text-xl font-bold">
+            {t("guides.popular")}
+          </h2>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {[...islands, ...cities].map((place) => (
+              <li key={place.id}>
+                <a href={guidePath(place.id, lang)} className="inline-block py-1.5 font-semibold text-link underline underline-offset-4">
+                  {place.name[lang]}
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={GUIDE_BASE[lang]} className="inline-block py-1.5 font-semibold text-link underline underline-offset-4">
+                {t("guides.allGuides")}
+              </a>
+            </li>
+          </ul>
+        </nav>
         <AffiliateNote />
       </div>
     </SiteShell>

@@ -11,7 +11,7 @@ const prerendering = () => typeof document === "undefined";
 
 /**
  * The deals list of /deals and /προσφορές. Prerendered as an empty slot that the server fills with
- * the live deals for every request (server/deals/page.ts), followed by the small script that makes
+ * the live deals for every request (server/deals/live-deals-html.ts), followed by the small script that makes
  * its filter live (live-filter.ts; the page's CSP allows it by its hash); rendered by React after a
  * client-side navigation and for signed-in visitors (decision 003).
  */
@@ -46,7 +46,7 @@ function BannerDeals() {
       <ul className="mt-2 grid gap-2">
         {live.map((d) => (
           <li key={d.id} data-testid="banner-deal" className="min-w-0">
-            {/* Named by what it shows, as server/deals/page.ts renders it on the static page. */}
+            {/* Named by what it shows, as server/deals/live-deals-html.ts renders it on the static page. */}
             <a
               href={`${d.go}?${new URLSearchParams({ from: pathname, lang })}`}
               target="_blank"

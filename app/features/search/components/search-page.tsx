@@ -45,7 +45,8 @@ function ResultsSkeleton() {
 export function SearchPage() {
   const { t, lang } = useT();
   const [params, setParams] = useSearchParams();
-  const query = (params.get("q") ?? "").trim();
+  // A guide's no-script form sends its fields (place, dates, travellers) as several q, read as one sentence (decision 051).
+  const query = params.getAll("q").join(" ").replace(/\s+/g, " ").trim();
   const omitRaw = params.get("without");
   const omit = useMemo(() => parseOmit(omitRaw), [omitRaw]);
   const engine = useSearchEngine();

@@ -14,6 +14,8 @@ import { goHref } from "~/lib/outbound";
 import type { LegView, StayView, TripPartner, TripView, TripWay } from "~/features/trip/engine.ts";
 import { formatDay, formatEuros } from "~/features/trip/format.ts";
 import { parseEuros } from "~/features/trip/model.ts";
+import { guidePath } from "~core/guides/paths";
+import { guideSlugOf } from "~core/guides/select";
 
 /** A partner link through the click redirect, with the filled deep link when there is one (as the search's). */
 export function tripGoHref(partner: TripPartner, from: string, lang: Lang): string {
@@ -172,6 +174,18 @@ function LegCard({ leg, travellers, editable, onTransport, onPrice }: { leg: Leg
   );
 }
 
+/** The stop's destination guide (decision 051), when the site has one. */
+function StopGuide({ place, name }: { place: string; name: string }) {
+  const { t, lang } = useT();
+  const slug = guideSlugOf(place);
+  if (!slug) return null;
+  return (
+    <a href={guidePath(slug, lang)} data-stop-guide className="mt-1 inline-block py-1 text-sm font-semibold text-link underline underline-offset-4">
+      {t("guides.stopGuide", { name })}
+    </a>
+  );
+}
+
 function StayCard({ stay, travellers, editable, onPrice }: { stay: StayView; travellers?: number; editable: boolean; onPrice: (euros: number | undefined) => void }) {
   const { t, lang } = useT();
   const id = useId();
@@ -195,6 +209,7 @@ function StayCard({ stay, travellers, editable, onPrice }: { stay: StayView; tra
             )}
             {travellers !== undefined && <span>{t("trip.guests", { count: travellers })}</span>}
           </Facts>
+          <StopGuide place={stay.place} name={stay.name} />
         </div>
       </div>
       <div className="mt-4 flex flex-col gap-3">

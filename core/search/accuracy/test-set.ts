@@ -3,8 +3,8 @@
 // with the intent we expect. Relative dates are resolved against TEST_NOW
 // (Wednesday 13 May 2026, local time): "this weekend" = 16–17 May,
 // "next weekend" = 23–24 May, "tomorrow" = 14 May, months before May → 2027.
-import type { Lang } from "../../content/types.ts";
-import type { Intent } from "./intent.ts";
+import type { Lang } from "../../../content/types.ts";
+import type { Intent } from "../intent.ts";
 
 export const TEST_NOW = new Date(2026, 4, 13, 12, 0, 0);
 

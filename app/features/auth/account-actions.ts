@@ -1,4 +1,4 @@
-// Signing out; the session itself (useSession) is read from ~/lib/session by every feature.
+// Signing out and deleting the account (the session itself, useSession, is read from ~/lib/session by every feature).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";

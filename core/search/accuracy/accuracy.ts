@@ -1,10 +1,10 @@
 // Field-level accuracy of understand() over the test set (used by the test and
 // the benchmark). A field counts as correct when it equals the expected value,
 // including "absent" when the expected intent has no such field.
-import { gazetteer } from "./gazetteer.ts";
-import { fold } from "./normalize.ts";
+import { gazetteer } from "../gazetteer.ts";
+import { fold } from "../normalize.ts";
 import { ALL_CASES, TEST_NOW, type TestCase } from "./test-set.ts";
-import { understand, type Intent } from "./understand.ts";
+import { understand, type Intent } from "../understand.ts";
 
 export const FIELDS = ["category", "place", "origin", "destination", "budget", "dates", "travellers"] as const;
 export type Field = (typeof FIELDS)[number] | "cheap" | "children";

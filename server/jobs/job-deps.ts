@@ -6,7 +6,7 @@ import type { Db } from "../db/client.ts";
 import type { Mailer } from "../mail/transport.ts";
 import type { NotificationService } from "../notifications/service.ts";
 
-export interface JobContext {
+export interface JobDeps {
   db: Db;
   config: Config;
   mailer: Mailer;

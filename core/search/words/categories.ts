@@ -6,7 +6,7 @@
 //   a_b       a phrase of several words
 //   !  / ?    suffix: strong (weight 2) / weak (weight 0.5) evidence
 // Accents and case do not matter (terms are folded).
-import type { CategoryId } from "../../content/types.ts";
+import type { CategoryId } from "../../../content/types.ts";
 
 export type TermLists = { el: string; en: string; de: string };
 
@@ -52,7 +52,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "gepaeckaufbewahrung*! gepaeckschliessfach*! schliessfach*! aufbewahrung*! aufbewahren! koffer_lassen! koffer_abstellen! koffer_abgeben! gepaeck_lassen! gepaeck_abstellen! gepaeck_abgeben! taschen_abstellen! gepaeck? gepaeckfach* gepaeckdepot* garderobe* kofferaufbewahrung*!",
   },
   ferries: {
-    el: "πλοιο πλοια πλοιου πλοιων βαπορι βαπορια βαποριου βαποριων φερι* φεριμποτ* καραβ* ακτοπλοικ* ταχυπλο* βαρκ* σκαφ* ναυτιλιακ* ιπταμεν* υδροπτερυγ* καταμαραν* καμπινα? δρομολογι*?",
+    el: "πλοιο πλοια πλοιου πλοιων βαπορι* φερι* φεριμποτ* καραβ* ακτοπλοικ* ταχυπλο* βαρκ* σκαφ* ναυτιλιακ* ιπταμεν* υδροπτερυγ* καταμαραν* καμπινα? δρομολογι*?",
     en: "ferry ferries ferryboat* boat* ship ships island_hopping! sea_crossing* hydrofoil* flying_dolphin* flying_cat* catamaran* highspeed high_speed_ferry* seajet seajets cabin? ferry_port? ferry_terminal? island_hop! ferry_crossing! crossing?",
     de: "faehre faehren? *faehre *faehren faehrticket* faehrverbindung* schiff schiffe boot boote ueberfahrt* inselhopping! tragfluegel* tragflaechen* katamaran* schnellboot* kabine? faehrfahrt* faehrplan* faehrplaene faehrlinie* schiffsverbindung*",
   },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { evaluate, formatReport } from "./accuracy.ts";
 import { KNOWN_MISSES } from "./known-misses.ts";
 import { ALL_CASES, FAMILY_CASES, HELD_OUT, HELD_OUT_2, TEST_SET } from "./test-set.ts";
-import { understand } from "./understand.ts";
+import { understand } from "../understand.ts";
 
 describe("understand() over the test set", () => {
   it("has at least 150 queries, at least 50 per language", () => {

@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../../content/categories.ts";
 import { deals } from "../db/schema.ts";
 import { createTestContext, type TestContext } from "../test/harness.ts";
-import { todayInGreece } from "./model.ts";
+import { todayInGreece } from "./deal-rules.ts";
 import { invalidateDealsCache, type DealsList } from "./cache.ts";
-import { countdown, dealCard, dealsBanner, dealsList, listPage } from "./page.ts";
+import { countdown, dealCard, dealsBanner, dealsList, listPage } from "./live-deals-html.ts";
 import { DealSearchIndex, dealQuery, publicDeals, publicDealsOf, type PublicDeal } from "./service.ts";
 
 // A miniature client build: the static pages with their slots, as the prerender writes them.

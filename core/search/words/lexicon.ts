@@ -1,7 +1,7 @@
 // Function words, numbers, months, units, currencies, people and time words for
-// el / en / de. Same term syntax as categories-lexicon.ts (stem*, *tail, a_b).
-import type { Entry } from "./lexicon-types.ts";
-import { Flag } from "./lexicon-types.ts";
+// el / en / de. Same term syntax as categories.ts (stem*, *tail, a_b).
+import type { Entry } from "../lexicon-types.ts";
+import { Flag } from "../lexicon-types.ts";
 
 type LangTag = "el" | "en" | "de" | "*";
 export type WordGroup = [entries: Entry | Entry[], lang: LangTag, terms: string];

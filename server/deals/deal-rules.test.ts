@@ -1,6 +1,6 @@
 // The day deals expire by: Greek time, across midnight and the clock changes.
 import { describe, expect, it } from "vitest";
-import { todayInGreece } from "./model.ts";
+import { todayInGreece } from "./deal-rules.ts";
 
 describe("todayInGreece", () => {
   it("turns at midnight in Athens, in winter (UTC+2) and summer (UTC+3) time, in any call order", () => {
