@@ -6,7 +6,7 @@ import { entry, hasFlag, isClaimed, skipArticles, type Ctx } from "./context.ts"
 import { Flag } from "./lexicon-types.ts";
 import { isTerminal, TRANSPORT, vehicleAboard } from "./route.ts";
 import { CATEGORY_WEIGHT } from "./weights.ts";
-import { BAGS, CONTRACTED_TO, EXCURSION_VEHICLE, LEAVE_VERBS, OUTING_TAIL, RENTING, STUDENT, SUNSET } from "./words/cues.ts";
+import { BAGS, BY, CONTRACTED_TO, EXCURSION_VEHICLE, LEAVE_VERBS, OUTING_TAIL, RENTING, STUDENT, SUNSET, TIMING } from "./words/cues.ts";
 
 /**
  * A category word in a dependent phrase ("with car", "before the ferry", "zum Hotel", "μαζί με
@@ -46,14 +46,24 @@ export interface SaidCategory {
  * tour word is the tour's ("boat trip", "boat tour"), not a ferry; a cruise as strong as a day-trip
  * word is that trip.
  */
-function modifiedHead(score: Map<CategoryId, Tally>): void {
+function modifiedHead(score: Map<CategoryId, Tally>, ctx: Ctx): void {
   const tours = score.get("tours");
   if (!tours) return;
   for (const kind of ["activities", "cycling"] as const) {
     const kindScore = score.get(kind);
     // Right before the tour word, the kind names the tour whatever praises it ("geführte E-Bike-Tour").
     // So does a compound of both ("Radtour", "Kajaktour").
-    if (kindScore && (tours.weight <= kindScore.weight || kindScore.at.some((i) => tours.at.includes(i) || tours.at.includes(i + 1)))) {
+    // So does the kind said as the way the tour goes ("ξενάγηση με ποδήλατο", "tour by bike", "Führung mit dem Rad").
+    const byKind = (i: number) => {
+      const by = skipArticles(ctx, i, -1);
+      return BY.has(ctx.units[by]?.tok.text ?? "") && tours.at.includes(by - 1);
+    };
+    // And the kind with a guide after it ("ποδηλατάδα με ξεναγό", Greeklish "podilatada me ksenago", "bike ride with a guide").
+    const guided = (i: number) => {
+      const by = skipArticles(ctx, i, 1);
+      return BY.has(ctx.units[by]?.tok.text ?? "") && tours.at.includes(skipArticles(ctx, by, 1));
+    };
+    if (kindScore && (tours.weight <= kindScore.weight || kindScore.at.some((i) => tours.at.includes(i) || tours.at.includes(i + 1) || byKind(i) || guided(i)))) {
       score.delete("tours");
       return;
     }
@@ -116,6 +126,25 @@ function ownCamper(ctx: Ctx, score: Map<CategoryId, Tally>): void {
   score.delete("camper-vans");
 }
 
+/** Places to sleep, beside which a crossing or flight named after says when (issue 40). */
+const LODGING = new Set<CategoryId>(["hotels", "vacation-rentals", "camping", "student-housing"]);
+
+/**
+ * A bed asked for with the crossing or flight that sets its night ("hotel in Naxos for the night the
+ * ferry arrives", "Hotel in Piräus vor der Fähre", "room in Bari, the ferry comes in late"): the bed
+ * is what is sought. A transport word said after the lodging word, with a word of time beside it,
+ * is the context, not the thing.
+ */
+function transportAsTime(ctx: Ctx, score: Map<CategoryId, Tally>): void {
+  const beds = [...score].filter(([id]) => LODGING.has(id)).flatMap(([, tally]) => tally.at);
+  if (beds.length === 0) return;
+  const timed = (i: number) => ctx.units.slice(Math.max(0, i - 3), i + 4).some((u) => u.tokens.some((t) => TIMING.test(t.text)));
+  for (const id of TRANSPORT) {
+    const tally = score.get(id);
+    if (tally && tally.at.length > 0 && tally.at.every((i) => i > Math.min(...beds) && timed(i))) score.delete(id);
+  }
+}
+
 function leftLuggage(ctx: Ctx): boolean {
   const verbs: number[] = [];
   const bags: number[] = [];
@@ -157,9 +186,10 @@ export function extractCategory(ctx: Ctx): SaidCategory | undefined {
       if (cur && !headFirst) cur.first = i;
     }
   });
-  modifiedHead(score);
+  modifiedHead(score, ctx);
   excursionByVehicle(ctx, score);
   ownCamper(ctx, score);
+  transportAsTime(ctx, score);
   // A student who travels ("είμαι φοιτητής", "2 foitites", "two students", "Erasmus") is who goes,
   // not what is sought, when a ticket or cover is named: that category wins.
   const student = score.get("student-housing");

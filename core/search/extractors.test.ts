@@ -1038,6 +1038,232 @@ describe("search families of issue 37", () => {
   });
 });
 
+describe("search families of issue 40: who travels", () => {
+  const party = (q: string, lang: Lang) => {
+    const got = u(q, lang);
+    return got.children === undefined ? [got.travellers] : [got.travellers, got.children];
+  };
+  it("reads children said to be among the party counted ('davon', 'incl', 'of them', 'εκ των οποίων')", () => {
+    for (const [q, lang, want] of [
+      ["Ferienhaus auf Kreta, wir sind fünf, davon drei Kinder", "de", [5, 3]],
+      ["Hotel in Wien wir sind drei darunter ein Kind", "de", [3, 1]],
+      ["6 Personen inkl. 2 Kinder Fähre nach Korfu", "de", [6, 2]],
+      ["villa in Lefkada 6 of us including 3 children", "en", [6, 3]],
+      ["flights to rome, we are 4 incl 1 kid", "en", [4, 1]],
+      ["apartment crete 5 of us, 2 of them kids", "en", [5, 2]],
+      ["είμαστε 5, εκ των οποίων 2 παιδιά, διαμέρισμα στη Λευκάδα", "el", [5, 2]],
+      ["eimaste 4 ek ton opoion 1 paidi ksenodoxeio paro", "el", [4, 1]],
+    ] as const) {
+      expect(party(q, lang), q).toEqual(want);
+    }
+    // "από" before a place is no "among": the children counted after the place are their own group.
+    expect(party("πλοίο από Πειραιά 2 παιδιά και 2 ενήλικες", "el")).toEqual([4, 2]);
+    expect(party("hotel for 4 people all inc", "en")).toEqual([4]);
+  });
+  it("counts couples two each, and 'we two' in Greek and Greeklish", () => {
+    for (const [q, lang, want] of [
+      ["villa in Corfu for three couples", "en", [6]],
+      ["Ferienwohnung auf Naxos für zwei Paare", "de", [4]],
+      ["σπίτι στη Σκιάθο για 3 ζευγάρια", "el", [6]],
+      ["πλοίο για Σίφνο εμείς οι 3", "el", [3]],
+      ["emeis oi 2 domatio milo", "el", [2]],
+      ["hotel in Paros for a couple", "en", [2]],
+    ] as const) {
+      expect(party(q, lang), q).toEqual(want);
+    }
+    expect(u("ein paar Tage in Rom", "de").travellers).toBeUndefined();
+  });
+  it("counts a child named by age alone beside the adults, and a baby inside a party counted as a whole", () => {
+    for (const [q, lang, want] of [
+      ["hotel in Nafplio 2 adults and a 4 year old", "en", [3, 1]],
+      ["ferry to Sifnos for 2 adults and a 9-year-old", "en", [3, 1]],
+      ["δωμάτιο στη Σύρο 2 ενήλικες και ένα 5χρονο", "el", [3, 1]],
+      ["Hotel in Rom, 2 Erwachsene und ein 6-jähriges Kind", "de", [3, 1]],
+      ["Ferienwohnung in Kroatien zu viert mit Kleinkind", "de", [4, 1]],
+      ["Hotel auf Rhodos zu dritt mit Baby", "de", [3, 1]],
+      ["a couple and a 5 year old, hotel in Chania", "en", [3, 1]],
+    ] as const) {
+      expect(party(q, lang), q).toEqual(want);
+    }
+    // An age of one named by kin stays that one ("my 12 yo son and I"); an adult's age is no child.
+    expect(party("hotel for my 12 yo son and I", "en")).toEqual([2, 1]);
+  });
+});
+
+describe("search families of issue 40: numbers", () => {
+  it("reads a thousands separator as one, not as a decimal point (en 1,500; el and de 1.500)", () => {
+    for (const [q, lang, amount] of [
+      ["flights to Tokyo under 1,200 euros", "en", 1200],
+      ["villa in Mykonos max 2,500 eur per night", "en", 2500],
+      ["πτήση για Νέα Υόρκη έως 1.200 ευρώ", "el", 1200],
+      ["διαμέρισμα Λονδίνο μέχρι 1.800 € τον μήνα", "el", 1800],
+      ["Kreuzfahrt Ägäis bis 3.000 Euro", "de", 3000],
+      ["Flug nach Bangkok bis 1.150 €", "de", 1150],
+    ] as const) {
+      expect(u(q, lang).budget?.amount, q).toBe(amount);
+    }
+    // Cents and dates stay what they are.
+    expect(u("Hotel Berlin bis 89,50 €", "de").budget?.amount).toBe(89.5);
+    expect(u("Zug am 15.07.2026 nach München", "de").dates).toEqual({ from: "2026-07-15", to: "2026-07-15" });
+  });
+  it("reads number words above ten as numbers in prices, nights and people (de, en, el, Greeklish)", () => {
+    for (const [q, lang, amount] of [
+      ["Hotel in Wien unter dreißig Euro", "de", 30],
+      ["Zimmer auf Naxos bis fünfundvierzig Euro pro Nacht", "de", 45],
+      ["bus to sofia under twenty-five euros", "en", 25],
+      ["hostel in Berlin under forty euros", "en", 40],
+      ["δωμάτιο στη Νάξο μέχρι σαράντα ευρώ", "el", 40],
+      ["πλοίο για Σύρο κάτω από είκοσι πέντε ευρώ", "el", 25],
+      ["ploio paro mexri trianta evrw", "el", 30],
+    ] as const) {
+      expect(u(q, lang).budget?.amount, q).toBe(amount);
+    }
+    expect(u("Ferienwohnung auf Kreta für zwei Wochen", "de").nights).toBe(14);
+    expect(u("Hotel in Rom für vierzehn Nächte", "de").nights).toBe(14);
+    expect(u("villa in Corfu for twelve nights", "en").nights).toBe(12);
+    expect(u("Ferienhaus für zwölf Personen auf Kreta", "de").travellers).toBe(12);
+    expect(u("Ferienwohnung am Gardasee zu viert", "de").travellers).toBe(4);
+  });
+  it("reads a Greeklish price per night ('mexri 70e ti vradia')", () => {
+    expect(u("domatio santorini ws 80e th vradia").budget).toEqual({ amount: 80, currency: "EUR", per: "night" });
+    expect(u("ksenodoxeio thessaloniki mexri 60 eurw ti nyxta").budget).toEqual({ amount: 60, currency: "EUR", per: "night" });
+  });
+});
+
+describe("search families of issue 40: what is asked for wins over the words around it", () => {
+  it("reads a vehicle taken on a ferry as a ferry ticket with a vehicle, not a rental (el, Greeklish, en, de)", () => {
+    for (const [q, lang] of [
+      ["ferry from Patras to Ancona with a camper van", "en"],
+      ["ferry Piraeus to Chania with the car", "en"],
+      ["boat to Kefalonia with our motorhome", "en"],
+      ["πλοίο Πάτρα Ανκόνα με τροχόσπιτο", "el"],
+      ["φέρι για Κέρκυρα με το αμάξι", "el"],
+      ["ploio gia syro me to amaksi", "el"],
+      ["mit dem Wohnmobil auf die Fähre nach Brindisi", "de"],
+      ["Fähre Igoumenitsa Ancona mit Wohnwagen", "de"],
+    ] as const) {
+      expect(u(q, lang).category, q).toBe("ferries");
+    }
+    // A vehicle hired stays a rental, beside a ferry too.
+    expect(u("Wohnmobil mieten auf Kreta", "de").category).toBe("camper-vans");
+    expect(u("camper van hire in Crete", "en").category).toBe("camper-vans");
+    expect(u("ferry to Naxos then rent a car", "en").category).toBe("car-rental");
+  });
+});
+
+describe("search families of issue 40: a bed near a port or airport, or for the night a crossing sets, is a bed", () => {
+  it("reads the lodging asked for, not the ferry or flight that says when or where (el, Greeklish, en, de)", () => {
+    for (const [q, lang, place] of [
+      ["hotel in Syros for the night our ferry arrives", "en", "Syros"],
+      ["room in Rafina the night before the ferry to Andros", "en", "Rafina"],
+      ["hotel in Heraklion, the boat arrives late", "en", "Heraklion"],
+      ["hotel near Athens airport before our flight", "en", "Athens"],
+      ["hotel close to the port of Piraeus", "en", "Piraeus"],
+      ["ξενοδοχείο στην Ηγουμενίτσα το βράδυ που φτάνει το πλοίο", "el", "Igoumenitsa"],
+      ["δωμάτιο κοντά στο λιμάνι του Πειραιά πριν το καράβι", "el", "Piraeus"],
+      ["xenodoxeio konta sto aerodromio tis thessalonikis prin tin ptisi", "el", "Thessaloniki"],
+      ["Hotel in Patras für die Nacht, in der die Fähre ankommt", "de", "Patras"],
+      ["Zimmer in Bari, die Fähre kommt spät abends an", "de", "Bari"],
+      ["Hotel am Hafen von Piräus vor der Fähre", "de", "Piraeus"],
+      ["Hotel nahe Flughafen München vor dem Flug", "de", "Munich"],
+    ] as const) {
+      expect(u(q, lang), q).toMatchObject({ category: "hotels", place });
+    }
+    // A crossing asked for with its time, and no bed, stays the crossing.
+    expect(u("ferry from Piraeus to Naxos arriving before noon", "en").category).toBe("ferries");
+    expect(u("Fähre nach Kreta, Ankunft vor Mitternacht", "de").category).toBe("ferries");
+  });
+});
+
+describe("search families of issue 40: suitcases kept in a city", () => {
+  it("reads suitcases stored, kept or left in a city as luggage storage, not travel gear (el, Greeklish, en, de)", () => {
+    for (const [q, lang, place] of [
+      ["suitcase storage in Lisbon", "en", "Lisbon"],
+      ["where to keep our suitcases in Rome for a few hours", "en", "Rome"],
+      ["drop off suitcases in Naxos town", "en", "Naxos"],
+      ["Koffer verstauen in Athen", "de", "Athens"],
+      ["Koffer einlagern in Berlin bis abends", "de", "Berlin"],
+      ["να κρατήσουν τις βαλίτσες μας στη Θεσσαλονίκη", "el", "Thessaloniki"],
+      ["αποθήκευση βαλιτσών στον Πειραιά", "el", "Piraeus"],
+      ["pou na afisw tis valitses sti thessaloniki", "el", "Thessaloniki"],
+    ] as const) {
+      expect(u(q, lang), q).toMatchObject({ category: "luggage-storage", place });
+    }
+    // Bags counted are no travellers; a suitcase bought is gear.
+    expect(u("storage for 2 suitcases in Athens", "en").travellers).toBeUndefined();
+    expect(u("cheap suitcase for a trip to Athens", "en").category).toBe("travel-gear");
+    expect(u("Koffer kaufen in Berlin", "de").category).toBe("travel-gear");
+  });
+});
+
+describe("search families of issue 40: βαπόρι", () => {
+  it("reads 'βαπόρι' and Greeklish 'vapori' as a ferry, in all its forms", () => {
+    for (const [q, lang, destination] of [
+      ["βαπόρι για Σίφνο", "el", "Sifnos"],
+      ["τα βαπόρια για Σαμοθράκη τον Αύγουστο", "el", "Samothraki"],
+      ["εισιτήρια για το βαπόρι της Πάρου", "el", "Paros"],
+      ["vapori gia tinos", "el", "Tinos"],
+      ["vaporia gia kythira", "el", "Kythira"],
+      ["vapori to Naxos", "en", "Naxos"],
+    ] as const) {
+      expect(u(q, lang), q).toMatchObject({ category: "ferries", destination });
+    }
+    expect(u("δρομολόγια βαποριών Ραφήνα Άνδρος")).toMatchObject({ category: "ferries", origin: "Rafina", destination: "Andros" });
+  });
+});
+
+describe("search families of issue 40: a guided bike tour", () => {
+  it("reads a guided tour by bike, or a bike ride with a guide, as cycling (el, Greeklish, en, de)", () => {
+    for (const [q, lang, place] of [
+      ["ποδηλατάδα με ξεναγό στη Νάξο", "el", "Naxos"],
+      ["ξενάγηση με ποδήλατο στη Θεσσαλονίκη", "el", "Thessaloniki"],
+      ["podilatada me ksenago sti rodo", "el", "Rhodes"],
+      ["ksenagisi me podilato stin athina", "el", "Athens"],
+      ["city tour by bike in Vienna", "en", "Vienna"],
+      ["bike ride with a guide in Ghent", "en", "Ghent"],
+      ["Radtour mit Führung in Berlin", "de", "Berlin"],
+      ["Stadtführung mit dem Fahrrad in München", "de", "Munich"],
+    ] as const) {
+      expect(u(q, lang), q).toMatchObject({ category: "cycling", place });
+    }
+    // A guided walk stays a tour; a hike with a guide stays the activity.
+    expect(u("ξενάγηση με τα πόδια στην Αθήνα").category).toBe("tours");
+    expect(u("hike with a guide in samaria", "en").category).toBe("activities");
+  });
+});
+
+describe("search families of issue 40: a taxi from a port to a village", () => {
+  it("reads a taxi or transfer from a port to a village as a transfer from the port's place (el, Greeklish, en, de)", () => {
+    for (const [q, lang, origin, destination] of [
+      ["taxi from the port of Naxos to Chalki village", "en", "Naxos", "Halki"],
+      ["cab from the harbour in Kos to Kefalos", "en", "Kos", "Kefalos"],
+      ["transfer from the ferry port in Heraklion to our village", "en", "Heraklion", undefined],
+      ["ταξί από το λιμάνι της Σάμου στο χωριό Κοκκάρι", "el", "Samos", "Kokkari"],
+      ["taxi apo to limani tis naxou sto xorio", "el", "Naxos", undefined],
+      ["Taxi vom Hafen in Kos ins Dorf Kefalos", "de", "Kos", "Kefalos"],
+      ["Taxi vom Fährhafen Igoumenitsa ins Dorf Parga", "de", "Igoumenitsa", "Parga"],
+    ] as const) {
+      const got = u(q, lang);
+      expect([got.category, got.origin, got.destination, got.place], q).toEqual(["transfers", origin, destination, undefined]);
+    }
+    // "the village" is no place of its own, in Greek or Greeklish.
+    expect(u("taxi apo to limani sto xorio").place).toBeUndefined();
+  });
+});
+
+describe("search families of issue 40: 'εμείς 2' and Greeklish euros on the number", () => {
+  it("counts 'εμείς N' and reads '70e' as euros, per night when the night is said, with or without a category", () => {
+    expect(u("εμείς 2, ξενοδοχείο στη Νάξο").travellers).toBe(2);
+    expect(u("emeis 3 ploio gia paro").travellers).toBe(3);
+    expect(u("εμείς θέλουμε δωμάτιο στη Νάξο").travellers).toBeUndefined();
+    expect(u("mexri 70e ti vradia").budget).toEqual({ amount: 70, currency: "EUR", per: "night" });
+    expect(u("domatio milo ws 90e to vrady").budget).toEqual({ amount: 90, currency: "EUR", per: "night" });
+    expect(u("ploio naxo mexri 40e").budget).toEqual({ amount: 40, currency: "EUR", per: "person" });
+    expect(u("cheap hostel in Berlin under 25e a night", "en")).toMatchObject({ budget: { amount: 25, currency: "EUR", per: "night" } });
+    expect(u("cheap hostel in Berlin under 25e a night", "en").nights).toBeUndefined();
+  });
+});
+
 describe("search families of issue 40", () => {
   it("reads «βαπόρι», the everyday word for a ship, as a ferry, in Greek and Greeklish", () => {
     expect(u("βαπόρι για Νάξο")).toMatchObject({ category: "ferries", destination: "Naxos" });

@@ -5,7 +5,7 @@ import type { CategoryId } from "../../content/types.ts";
 import { entry, flags, hasFlag, isClaimed, skipArticles, type Ctx } from "./context.ts";
 import { Flag, type Place } from "./lexicon-types.ts";
 import { airportPlace } from "./transport.ts";
-import { AIRPORT_WORDS, CARRIER_AFTER, CARRIER_BEFORE, FOR_WORDS, HAVE_WORDS, NEAR_WORDS, TERMINAL_WORDS, WITHOUT } from "./words/places.ts";
+import { AIRPORT_WORDS, CARRIER_AFTER, CARRIER_BEFORE, FOR_WORDS, HAVE_WORDS, NEAR_WORDS, TERMINAL_WORDS, WITH, WITHOUT } from "./words/places.ts";
 
 export const TRANSPORT: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses", "transfers"]);
 
@@ -32,7 +32,8 @@ function bestPlace(places: Place[]): Place {
   return places.reduce((a, b) => (b.rank < a.rank ? b : a));
 }
 
-export const isTerminal = (u: Ctx["units"][number] | undefined) => !!u && TERMINAL_WORDS.has(u.tok.text);
+/** A terminal word, alone or ending a phrase ("ferry port", "cruise terminal"). */
+export const isTerminal = (u: Ctx["units"][number] | undefined) => !!u && u.tokens.some((t) => TERMINAL_WORDS.has(t.text));
 
 /**
  * The role a place word gives the place after it. The terminal of the place may stand between them
@@ -47,7 +48,14 @@ function roleBefore(ctx: Ctx, i: number, prevPlaceAt: number | undefined): Role 
     if (unitFlags & Flag.ORIGIN) return "origin";
     if (unitFlags & Flag.DEST) return "dest";
     if (unitFlags & Flag.MOTION) return "motion";
-    if (unitFlags & Flag.LOC) return "loc";
+    if (unitFlags & Flag.LOC) {
+      // "from the ferry port in Heraklion", "vom Hafen in Kos": the place of the terminal, whose role is said before it.
+      const before = skipArticles(ctx, k, -1, 1);
+      if (terminal || !isTerminal(ctx.units[before])) return "loc";
+      terminal = true;
+      k = before;
+      continue;
+    }
     if (!terminal && isTerminal(unit)) terminal = true;
     // ("of" only between a terminal and its place: "port of Piraeus".)
     else if (!(unitFlags & Flag.ARTICLE) && !(unitFlags & Flag.OF && isTerminal(ctx.units[skipArticles(ctx, k - 1, -1, 1)]))) return "none";
@@ -237,20 +245,28 @@ function placesOf(ctx: Ctx, category: CategoryId | undefined, mentions: readonly
 
 /**
  * A vehicle added to a ferry ticket ("for 2 people and a car", "plus car", "w/ car", "και
- * αυτοκίνητο"): it goes on board, it is not rented.
+ * αυτοκίνητο", "with the car", "με το αμάξι", "mit dem Wohnmobil auf die Fähre", "with a camper
+ * van"): it goes on board, it is not rented.
  */
 export function vehicleAboard(ctx: Ctx, i: number): boolean {
   const isCat = (u: Ctx["units"][number] | undefined, id: CategoryId) => !!u && u.entries.some((e) => e.type === "cat" && e.id === id);
-  // (A bare vehicle: "car hire", "rent a car" are rentals whatever else is asked.)
-  const rented = ctx.units[i]?.entries.some((e) => e.type === "cat" && e.id === "car-rental" && e.weight >= 2);
-  if (!isCat(ctx.units[i], "car-rental") || rented || !ctx.units.some((u) => isCat(u, "ferries"))) return false;
+  const vehicle = VEHICLES.find((id) => isCat(ctx.units[i], id));
+  // (A bare vehicle: "car hire", "rent a car", "Wohnmobil mieten" are rentals whatever else is asked.)
+  const rented = ctx.units[i]?.entries.some((e) => e.type === "cat" && e.id === vehicle && e.weight >= 2);
+  if (!vehicle || rented || !ctx.units.some((u) => isCat(u, "ferries"))) return false;
   let before = skipArticles(ctx, i, -1);
+  // "camper van", "Wohnmobil-Bus": the words of one vehicle.
+  while (isCat(ctx.units[before], vehicle) && before > 0) before = skipArticles(ctx, before, -1);
   // "plus our car", "mit unserem Auto": the car is the travellers' own.
   if (ctx.units[before]?.entries.some((e) => e.type === "my")) before = skipArticles(ctx, before, -1);
   const prev = ctx.units[before];
   // ("without a car", "ohne Auto", "χωρίς αυτοκίνητο": none aboard, none rented either.)
-  return hasFlag(prev, Flag.AND) || prev?.tok.kind === "plus" || WITHOUT.has(prev?.tok.text ?? "");
+  // "with the car", "με το αμάξι" (Greek "με" is also "of"), German "mit" is "and".
+  return hasFlag(prev, Flag.AND) || prev?.tok.kind === "plus" || WITHOUT.has(prev?.tok.text ?? "") || WITH.has(prev?.tok.text ?? "");
 }
+
+/** Vehicles a ferry carries: a car (or motorbike) and a camper. */
+const VEHICLES: readonly CategoryId[] = ["car-rental", "camper-vans"];
 
 /**
  * A place the gazetteer lacks ("hotel in Bansko", "Hotel Toskana"): an unknown word of 4+ letters

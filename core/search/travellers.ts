@@ -2,11 +2,12 @@
 // "for 2 people", "family of 4", "couple", "zu zweit", "für 3 Personen".
 import { claim, entry, freeNumber, hasFlag, isClaimed, isCurrency, type Ctx } from "./context.ts";
 import { Flag } from "./lexicon-types.ts";
-import { AGE_WORDS, I_AM, WITH_GERMAN, WITH_LATIN, OLD_WORDS, ONE_CHILD, WHOLE_PARTY, YEAR_WORDS } from "./words/travellers.ts";
+import {
+  AGE_WORDS, AMONG, AMONG_FILL, ARE_WORDS, BAG_COUNT, COUPLE, I_AM, OF_THEM, OLD_WORDS, ONE_CHILD, WHOLE_COUNT, WHOLE_PARTY, WITH_GERMAN, WITH_LATIN, YEAR_WORDS,
+} from "./words/travellers.ts";
 
 /** Under this age a traveller is a child. */
 const ADULT_AGE = 18;
-
 interface Age {
   start: number;
   end: number;
@@ -27,7 +28,8 @@ function readAges(ctx: Ctx): Age[] {
     const key = units[j]?.tok.key ?? "";
     // "είμαι 72", "ich bin 72": the writer's age.
     if (I_AM.has(units[i - 1]?.tok.text ?? "")) j = i;
-    else if (YEAR_WORDS.has(key) && OLD_WORDS.has(units[j + 1]?.tok.key ?? "")) j++;
+    // "8 year old", "7-year-old" (dashes both sides).
+    else if (YEAR_WORDS.has(key) && OLD_WORDS.has(units[units[j + 1]?.tok.kind === "dash" ? j + 2 : j + 1]?.tok.key ?? "")) j += units[j + 1]?.tok.kind === "dash" ? 2 : 1;
     else if (!AGE_WORDS.has(key)) continue;
     claim(ctx, i, j);
     ages.push({ start: i, end: j, age });
@@ -49,6 +51,50 @@ function smallCount(count: number | undefined, max = 30): count is number {
 /** Most people a people word counts ("40 Gäste", a wedding; "28 kids", a school trip). */
 const GROUP_MAX = 99;
 
+/**
+ * Children said to be among a party just counted, from unit j on ("incl 2 kids", "davon zwei Kinder",
+ * "εκ των οποίων 2 παιδιά", "2 of them kids"): their number (fewer than the party), or undefined.
+ */
+function amongKids(ctx: Ctx, j: number, party: number): number | undefined {
+  const units = ctx.units;
+  let k = j;
+  let said = false;
+  if (AMONG.has(units[k]?.tok.key ?? "") && !isClaimed(ctx, units[k]!)) {
+    said = true;
+    k++;
+    while (k < j + 4 && (AMONG_FILL.has(units[k]?.tok.key ?? "") || hasFlag(units[k], Flag.ARTICLE))) k++;
+  }
+  const kids = freeNumber(ctx, units[k]);
+  if (kids === undefined || !Number.isInteger(kids) || kids < 1 || kids >= party) return undefined;
+  let w = k + 1;
+  // "2 of them kids", "2 davon Kinder", "2 από αυτούς παιδιά"
+  if (!said) {
+    if (hasFlag(units[w], Flag.OF) || units[w]?.tok.text === "of") w++;
+    if (!OF_THEM.has(units[w]?.tok.key ?? "")) return undefined;
+    w++;
+    if (ARE_WORDS.has(units[w]?.tok.text ?? "")) w++;
+  }
+  if (!entry(units[w], "people")?.kid) return undefined;
+  claim(ctx, j, w);
+  return kids;
+}
+
+/** An among-word right before unit i, over its fillers ("davon zwei", "εκ των οποίων 2"; not "από Πειραιά 2"). */
+function amongBefore(units: Ctx["units"], i: number): boolean {
+  let k = i - 1;
+  while (k > i - 4 && (AMONG_FILL.has(units[k]?.tok.key ?? "") || hasFlag(units[k], Flag.ARTICLE))) k--;
+  return AMONG.has(units[k]?.tok.key ?? "");
+}
+
+/**
+ * Children written by their age alone ("2 adults and a 7-year-old", "2 ενήλικες και ένα 6χρονο"): an
+ * age under 18 with no person word after it (that word is counted by itself: "ein 5-jähriges Kind",
+ * "my 12 yo son").
+ */
+function agedChildren(units: Ctx["units"], ages: readonly Age[]): number {
+  return ages.filter((a) => a.age < ADULT_AGE && a.end > a.start && !entry(units[a.end + 1], "people") && !entry(units[a.end + 1], "kin")).length;
+}
+
 /** How many people travel, and how many of them are children when the query tells them apart. */
 export interface Travellers {
   count: number;
@@ -64,9 +110,14 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     const count = freeNumber(ctx, units[i]);
     const people = entry(units[i + 1], "people");
     if (!smallCount(count, GROUP_MAX) || !people || isClaimed(ctx, units[i + 1]!) || people.count !== undefined) continue;
+    // ("wir sind vier, davon zwei Kinder": the children are among the party counted before.)
+    if (people.kid && amongBefore(units, i)) continue;
     // (A per-person word after a big number is a price: "under 60 pp", "80 το άτομο".)
     if (!smallCount(count) && entry(units[i + 1], "per")) continue;
     claim(ctx, i, i + 1);
+    // "5 of us incl 2 kids", "4 people, 2 of them kids", "6 Personen, davon 2 Kinder"
+    const inParty = people.kid ? undefined : amongKids(ctx, i + 2, count);
+    if (inParty !== undefined) return { count, children: inParty };
     let total = count;
     let children = people.kid ? count : 0;
     // "2 ενήλικες και 2 παιδιά", "2 adults 1 child", "2 Erwachsene + 1 Kind", "2 Erwachsene, 1 Kind"
@@ -93,9 +144,10 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
       if (fam) total += 2;
       else total += kin(ctx, ages, true)?.count ?? 0;
     }
-    // "baby + 2 adults", "2 Erw. mit Baby": one child named without a number is one more.
+    // "baby + 2 adults", "2 Erw. mit Baby": one child named without a number is one more;
+    // so is a child named by age alone ("2 adults and a 7-year-old").
     if (!people.kid) {
-      const lone = loneChildren(ctx);
+      const lone = loneChildren(ctx) + agedChildren(units, ages);
       total += lone;
       children += lone;
     }
@@ -128,7 +180,9 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     // ("wir sind ein Paar": the couple counts, not "ein".)
     if (smallCount(count) && !isCurrency(units[j + 1]) && entry(units[j + 1], "people")?.count === undefined) {
       claim(ctx, i, j);
-      return { count };
+      // "wir sind vier, davon zwei Kinder", "we are 5 including 3 kids"
+      const inParty = amongKids(ctx, j + 1, count);
+      return inParty === undefined ? { count } : { count, children: inParty };
     }
   }
 
@@ -141,9 +195,15 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     // "ein paar Tage", "a couple days", "paar Stunden": a few days or hours, not two people.
     if (entry(units[i + 1], "unit") || entry(units[i + 1], "measure")) continue;
     claim(ctx, i);
-    // "ζευγάρι με μωρό", "couple with a baby": the child is one more.
-    const lone = people.count > 1 ? loneChildren(ctx) : 0;
-    return lone ? { count: people.count + lone, children: lone } : { count: people.count };
+    // "two couples", "zwei Paare", "2 ζευγάρια": two people each.
+    const pairs = COUPLE.has(units[i]!.tok.key) ? freeNumber(ctx, units[i - 1]) : undefined;
+    const count = pairs !== undefined && Number.isInteger(pairs) && pairs >= 2 && pairs <= 10 ? pairs * 2 : people.count;
+    if (count !== people.count) claim(ctx, i - 1);
+    const lone = count > 1 ? loneChildren(ctx) + agedChildren(units, ages) : 0;
+    // "zu dritt mit Baby": the party counted as a whole has the baby in it already.
+    if (lone && WHOLE_COUNT.test(units[i]!.tokens.map((t) => t.text).join("_"))) return lone < count ? { count, children: lone } : { count };
+    // "ζευγάρι με μωρό", "couple with a baby", "a couple and a 5-year-old": the child is one more.
+    return lone ? { count: count + lone, children: lone } : { count };
   }
 
   // για 2 / for 2 / für 2 (not "για 2 νύχτες", "for 50 €")
@@ -155,6 +215,8 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     // (Nor "για δύο οικογένειες", "for 2 families": a count of households, not of people.)
     // (A month already read with its own days is not this number's: "for 4 july 10-17".)
     // (Nor "για 5 ώρες", "for 5 hours": a length of time.)
+    // (Nor "for 2 suitcases", "für 3 Koffer", "για 2 βαλίτσες": a count of bags.)
+    if (BAG_COUNT.has(next?.tok.key ?? "")) continue;
     if (next && (isCurrency(next) || entry(next, "unit") || entry(next, "measure") || (entry(next, "month") && !isClaimed(ctx, next)) || entry(next, "family") || entry(next, "group") || next.tok.kind === "num")) continue;
     claim(ctx, i, i + 1);
     return { count };

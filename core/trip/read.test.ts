@@ -523,3 +523,27 @@ describe("issue 40: places along common routes abroad (scripts/data/route-region
       .toEqual(["Naples 2", "Sorrento 3", "Amalfi Coast 3"]);
   });
 });
+
+describe("the trip reads who travels with the search's own grammar (issue 40)", () => {
+  it("reads the whole party and its children, however it is said", () => {
+    for (const [q, lang, travellers, children] of [
+      ["Athen nach Naxos 3 Nächte, dann Paros 2 Nächte, wir sind fünf, davon drei Kinder", "de", 5, 3],
+      ["Piraeus to Milos 4 nights, then Sifnos 3 nights, two couples", "en", 4, undefined],
+      ["Athens to Syros 3 nights then Tinos 2 nights, 2 adults and an 8-year-old", "en", 3, 1],
+      ["Ραφήνα - Άνδρος 3 νύχτες, μετά Τήνος 2 νύχτες, εμείς οι 2", "el", 2, undefined],
+      ["Πειραιάς - Νάξος 3 νύχτες και Πάρος 2 νύχτες, με τον άντρα μου και τα 2 παιδιά μας", "el", 4, 2],
+      ["von Athen nach Kreta 5 Nächte und Santorin 2 Nächte, zu dritt mit Baby", "de", 3, 1],
+      ["Heraklion to Santorini 3 nights then Naxos 4 nights, 6 of us incl 2 kids", "en", 6, 2],
+    ] as const) {
+      const got = trip(q, lang);
+      expect([got?.travellers, got?.children], q).toEqual([travellers, children]);
+    }
+  });
+});
+
+describe("the trip reads a Greeklish per-night budget with the search's grammar (issue 40)", () => {
+  it("keeps 'mexri 70e ti vradia' a price per night and 'εμείς 2' two travellers", () => {
+    const got = trip("Πειραιάς - Σίφνος 3 νύχτες, μετά Μήλος 2 νύχτες, εμείς 2, mexri 70e ti vradia", "el");
+    expect(got).toMatchObject({ travellers: 2, budget: { amount: 70, currency: "EUR", per: "night" } });
+  });
+});

@@ -97,7 +97,7 @@ export const CATEGORY_TERMS: Record<CategoryId, TermLists> = {
     de: "student*! studenten! studentinnen! studenten*! studentenwohnheim*! wohnheim*! wg! wg_zimmer! semester! erasmus! bude? wgs wohngemeinschaft*! mitbewohner*! untermiete*! zwischenmiete*! moebliertes_zimmer! semesterwohnung*! mikroapartment*",
   },
   cycling: {
-    el: "ποδηλατ* ποδηλ* πατινι* ηλεκτρικο_πατινι!",
+    el: "ποδηλατ* ποδηλ* podilat* podhlat* πατινι* ηλεκτρικο_πατινι!",
     en: "bike bikes biking bicycle* cycling cycle cyclist* e_bike* ebike* mountain_bike*! mtb e_scooter!",
     de: "fahrrad* fahrraeder radtour* radfahren radreise* radurlaub* e_bike* ebike* velo* rad raeder radverleih* leihrad* pedelec* mtb rennrad* radweg* radeln e_scooter!",
   },

@@ -16,7 +16,9 @@ export const RENTING = /^(rent|hire|hiring|mieten|miete|vermiet|verleih|leih|ε�
 /** Verbs of leaving or storing bags and the bags themselves, by phonetic key (Greeklish too). */
 export const LEAVE_VERBS = new Set(
   // (Greeklish writes η as "h": "afhnw", "afhsw".)
-  ["lassen", "abstellen", "abgeben", "deponieren", "aufbewahren", "unterstellen", "einschliessen", "leave", "store", "stash", "αφησω", "αφησουμε", "αφηνω", "αφηνουμε", "αφησει", "αφησετε", "φυλαξω", "φυλαξουμε", "αποθηκευσω", "afhnw", "afhsw", "afhnoume", "afhsoume"].map(phoneticKey),
+  ["lassen", "abstellen", "abgeben", "deponieren", "aufbewahren", "unterstellen", "einschliessen", "leave", "store", "stash", "αφησω", "αφησουμε", "αφηνω", "αφηνουμε", "αφησει", "αφησετε", "φυλαξω", "φυλαξουμε", "αποθηκευσω", "afhnw", "afhsw", "afhnoume", "afhsoume",
+    // Keeping, storage (not "stow": its key is Greek "στο") (issue 40: "suitcase storage", "keep our suitcases", "Koffer verstauen", "να κρατήσουν τις βαλίτσες").
+    "keep", "storage", "drop", "verstauen", "einlagern", "unterbringen", "lagern", "κρατησουν", "κρατησετε", "κρατησω", "κρατησουμε", "φυλαξη", "φυλαξτε", "αποθηκευση", "αφηστε"].map(phoneticKey),
 );
 
 export const BAGS = new Set(
@@ -34,3 +36,9 @@ export const TICKET_WORDS = new Set(["εισιτηρια", "εισιτηριο",
 
 /** German "to" joined with its article ("zum Hotel", "zur Fähre"): a destination phrase, not what is sought. */
 export const CONTRACTED_TO = /^zu[mr]$/;
+
+/** "by"/"with" between a tour and the way it goes (folded: Greek and Greeklish "με", "by", "on", "with", "mit", "per", "auf"). */
+export const BY = new Set(["με", "me", "by", "on", "with", "mit", "per", "auf"]);
+
+/** Words that make a ferry, flight or train a time ("before the ferry", "the ferry arrives", "vor der Fähre", "die Fähre kommt an", "πριν το πλοίο"). */
+export const TIMING = /^(before|after|arriv|land|depart|leav|vor|ankomm|ankunft|kommt|abfahrt|landet|πριν|φταν|φτασ|αφιξ|αναχωρ|prin|ftan|ftas|afiks|anaxor)/;

@@ -311,7 +311,7 @@ export const WORDS: WordGroup[] = [
   [{ type: "people", kid: true }, "el", "μαθητεσ μαθητριεσ"],
   [{ type: "people", kid: true }, "en", "pupils schoolkids"],
   [{ type: "people", kid: true }, "de", "schueler schuelerinnen"],
-  [{ type: "people", count: 2 }, "de", "ehepaar rentnerpaar"],
+  [{ type: "people", count: 2 }, "de", "ehepaar ehepaare rentnerpaar paare"],
   [{ type: "people", count: 2 }, "el", "ζευγαρι ζευγαρια ζευγαρακι μηνα_του_μελιτοσ εμεισ_οι_δυο εμασ_τουσ_δυο οι_δυο_μασ"],
   // Members after a number: "5μελής οικογένεια", "4 μέλη".
   [{ type: "people" }, "el", "μελησ μελη μελουσ μελων"],
@@ -350,8 +350,8 @@ export const WORDS: WordGroup[] = [
   [{ type: "family", count: 3 }, "de", "dreikoepfig*"],
   [{ type: "family", count: 4 }, "de", "vierkoepfig*"],
   [{ type: "family", count: 5 }, "de", "fuenfkoepfig*"],
-  // A group word before a count: "παρέα 5", "we are 4", "wir sind 5", "είμαστε 3".
-  [{ type: "group" }, "el", "ομαδα παρεα ειμαστε"],
+  // A group word before a count: "παρέα 5", "we are 4", "wir sind 5", "είμαστε 3", "εμείς οι 2", "εμείς 2".
+  [{ type: "group" }, "el", "ομαδα παρεα ειμαστε εμεισ_οι εμεισ"],
   [{ type: "group" }, "en", "group party we_are there_are there's theres sleeps sleeping"],
   [{ type: "group" }, "de", "gruppe wir_sind"],
 
@@ -366,6 +366,8 @@ export const WORDS: WordGroup[] = [
   // --- words that must never be fuzzy-matched into a place or category ------------------
   [{ type: "stop" }, "el", "θελω ψαχνω βρεσ βρειτε παρακαλω κοντα διπλα θαλασσα παραλια παραλιεσ κεντρο λιμανι νησι νησια πολη διακοπεσ ταξιδι ταξιδια εισιτηριο εισιτηρια τιμη τιμεσ κοστοσ καλο καλα ωραιο ησυχο πρωινο πισινα θεα επιστροφη απευθειασ προσφορεσ προσφορα δωρεαν πρωι μεσα εξω πανω καινουργιο παλια χωρισ ψαχνουμε θελουμε χρειαζομαι ποσο κανει υπαρχει υπαρχουν"],
   [{ type: "stop" }, "el", "thelo psaxno psaxnw thelw konta thalassa paralia kentro limani nisi nisia"],
+  // "στο χωριό", Greeklish "sto xorio": the village, not a place named Chorio.
+  [{ type: "stop" }, "el", "χωριο χωρια χωριου"],
   // "στο τέλος Ιουλίου", "αρχές Αυγούστου": the end or start of a month, not Tilos or a place.
   [{ type: "stop" }, "el", "τελοσ τελη αρχεσ αρχη telos teli arxes arxi"],
   // Times of day are words, not a season or a place ("ξημερώματα" is not χειμερινό).

@@ -25,3 +25,5 @@ export const CARRIER_BEFORE = new Set(["with", "bei", "mit", "με", "me", "via"
 export const CARRIER_AFTER = new Set(["airlines", "airline", "airways", "air", "αερογραμμεσ", "aerogrammes"]);
 
 export const WITHOUT = new Set(["without", "ohne", "χωρισ", "xoris", "horis", "choris"]);
+/** "with" before a vehicle taken aboard ("with the car", "με το αμάξι"), by its folded text (Greek "με" is the "of" flag too). */
+export const WITH = new Set(["with", "με", "me"]);
