@@ -137,7 +137,7 @@ const TOAST_OFFSET = { top: "5rem" } as const;
 function AccountEffects() {
   const session = useSession();
   const theme = useTheme();
-  usePreferencesSync(session.status === "signed-in");
+  usePreferencesSync(session.status);
   return <Toaster theme={theme} position="top-center" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} richColors closeButton />;
 }
 

@@ -8,7 +8,7 @@ import { api } from "~/lib/api";
 import { readBody } from "~/lib/api-error";
 import { storedLanguage, storeLanguage } from "~/lib/language";
 import { profileKey, queryClient } from "~/lib/query-client";
-import { SESSION_KEY, type SessionUser } from "~/lib/session";
+import { SESSION_KEY, type SessionState, type SessionUser } from "~/lib/session";
 import { setTheme, type Theme } from "~/lib/theme";
 import { localizedPath, splitLangPath } from "~core/paths";
 
@@ -91,7 +91,8 @@ const currentTheme = (): Theme => (document.documentElement.classList.contains("
  *   pickers write) are saved to the profile.
  * After sign-out the next sign-in reads the profile again.
  */
-export function usePreferencesSync(signedIn: boolean): void {
+export function usePreferencesSync(status: SessionState["status"]): void {
+  const signedIn = status === "signed-in";
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const lastLang = useRef<Lang | null | undefined>(undefined);
@@ -156,18 +157,21 @@ export function usePreferencesSync(signedIn: boolean): void {
     return () => observer.disconnect();
   }, [signedIn]);
   useEffect(() => {
-    if (!signedIn) {
+    if (status === "signed-out") {
       lastLang.current = undefined;
       return;
     }
     const stored = storedLanguage();
+    // The language as the page loaded, noted while the session is still being read too: a pick
+    // made before it is known is then still a change, saved once the person is signed in.
     if (lastLang.current === undefined) {
       lastLang.current = stored;
       return;
     }
+    if (!signedIn) return;
     if (stored && stored !== lastLang.current) {
       lastLang.current = stored;
       if (stored !== known.lang) void savePreference({ language_preference: stored });
     }
-  }, [signedIn, pathname]);
+  }, [status, signedIn, pathname]);
 }
