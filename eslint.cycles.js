@@ -17,4 +17,14 @@ export const cycles = [
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
+  {
+    // What the server runs comes from `dependencies`: the image installs `npm ci --omit=dev`
+    // (scripts/check-deploy.sh), so a dev dependency imported by server or core code starts in
+    // development and dies in production (minisearch did). Tests and test helpers may use dev ones.
+    files: ["server/**/*.ts", "core/**/*.ts", "content/**/*.ts"],
+    ignores: ["**/*.test.ts", "server/test/**"],
+    rules: {
+      "import-x/no-extraneous-dependencies": ["error", { devDependencies: false, includeTypes: false }],
+    },
+  },
 ];

@@ -15,7 +15,7 @@ import { migrateDatabase, openPglite, openPostgres } from "../server/db/client.t
 import { createMailer } from "../server/mail/transport.ts";
 import { createApp } from "../server/app.ts";
 import { startSmtpSink } from "../server/test/smtp-sink.ts";
-import { readSse } from "../server/notifications/sse-reader.ts";
+import { readSse } from "../server/test/sse-reader.ts";
 
 const cycles = Number(process.argv[2] ?? 5000);
 const port = Number(process.argv[3] ?? 3104);

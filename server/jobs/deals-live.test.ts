@@ -15,7 +15,7 @@ import { setRole } from "../admin/roles.ts";
 import { cliActor } from "../admin/audit.ts";
 import { Client, createTestContext, ORIGIN, signedInUser, TEST_SECRET, type TestContext, read } from "../test/harness.ts";
 import { createPostgresBus, type EventBus } from "../events/bus.ts";
-import { readSse, type SseReader } from "../notifications/sse-reader.ts";
+import { readSse, type SseReader } from "../test/sse-reader.ts";
 import { athensDay, athensMidnight, NEW_DEALS_NOW_JOB, NEW_DEALS_START_JOB } from "./deals-live.ts";
 import { jobs, type JobDeps } from "./jobs.ts";
 import { newDealsText, notifyNewDeals } from "./new-deal-alerts.ts";

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresBus, createRedisBus, type EventBus } from "../events/bus.ts";
 import { createTestContext, read, signedInUser, type Client, type TestContext } from "../test/harness.ts";
-import { readSse } from "./sse-reader.ts";
+import { readSse } from "../test/sse-reader.ts";
 
 function headersOf(client: Client): Headers {
   const h = new Headers({ "x-forwarded-for": client.ip, accept: "text/event-stream" });

@@ -4,7 +4,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { setRole } from "../admin/roles.ts";
 import { cliActor } from "../admin/audit.ts";
 import { account, favorites, notification_keys, notification_settings, notifications, profiles, search_history, session, user } from "../db/schema.ts";
-import { readSse } from "../notifications/sse-reader.ts";
+import { readSse } from "../test/sse-reader.ts";
 import { createTestContext, PASSWORD, signedInUser, type Client, type TestContext, read } from "../test/harness.ts";
 
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import type { NoticeInput } from "../../../core/requests.ts";
 import { audit_log, deals, favorites } from "../../db/schema.ts";
 import { cliActor } from "../../admin/audit.ts";
 import { setRole } from "../../admin/roles.ts";
-import { readSse } from "../../notifications/sse-reader.ts";
+import { readSse } from "../../test/sse-reader.ts";
 import { createTestContext, randomEmail, signedInUser, type TestContext, read } from "../../test/harness.ts";
 
 let ctx: TestContext;
