@@ -5,7 +5,7 @@
 // a digest of the whole result, with and without a destination guide); and every trip set's sentence read
 // by understandTrip. Written as stable JSON lines; a refactor that keeps behaviour leaves it byte-identical.
 //   npx tsx bench/search-golden.ts            writes bench/search-golden.jsonl
-//   npx tsx bench/search-golden.ts --check    exits 1 (naming the readings that changed) when it would change
+//   npx tsx bench/search-golden.ts --check [--show N]   exits 1 (showing N readings that changed) when it would change
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -104,18 +104,25 @@ function snapshot(): string {
 const file = `${root}bench/search-golden.jsonl`;
 const text = snapshot();
 if (process.argv.includes("--check")) {
+  // Compared reading by reading (a query or trip sentence in its language), so a reading added by a
+  // new test literal does not shift every line after it.
+  const keyOf = (line: string) => {
+    const row = JSON.parse(line) as { q?: string; trip?: string; lang: string };
+    return `${row.trip === undefined ? "q" : "trip"} ${row.lang} ${row.q ?? row.trip}`;
+  };
+  const byKey = (lines: string) => new Map(lines.split("\n").filter(Boolean).map((line) => [keyOf(line), line]));
   const before = readFileSync(file, "utf8");
-  const beforeLines = before.split("\n");
-  const afterLines = text.split("\n");
-  const changed = afterLines.flatMap((line, index) => (line === beforeLines[index] ? [] : [index]));
+  const [old, now] = [byKey(before), byKey(text)];
+  const changed = [...now].filter(([key, line]) => old.has(key) && old.get(key) !== line).map(([key]) => key);
+  const added = [...now.keys()].filter((key) => !old.has(key));
+  const removed = [...old.keys()].filter((key) => !now.has(key));
   console.log(
     text === before
-      ? `search golden: ${afterLines.length - 1} readings, byte-identical`
-      : `search golden: ${changed.length} lines differ (of ${afterLines.length - 1}; before ${beforeLines.length - 1})`,
+      ? `search golden: ${now.size} readings, byte-identical`
+      : `search golden: ${changed.length} readings changed, ${added.length} added, ${removed.length} removed (of ${now.size}; before ${old.size})`,
   );
-  for (const index of changed.slice(0, 8)) {
-    console.log(`  before ${beforeLines[index]?.slice(0, 400)}\n  after  ${afterLines[index]?.slice(0, 400)}`);
-  }
+  const limit = Number(process.argv[process.argv.indexOf("--show") + 1]) || 8;
+  for (const key of changed.slice(0, limit)) console.log(`  before ${old.get(key)?.slice(0, 400)}\n  after  ${now.get(key)?.slice(0, 400)}`);
   if (text !== before) process.exit(1);
 } else {
   writeFileSync(file, text);

@@ -80,7 +80,7 @@ const FILLABLE = new Set(partners.filter((p) => p.deepLink !== undefined).map((p
 function keysOfValue(name: string): CarryKey[] {
   if (name === "flightQuery") return ["origin", "destination", "dates"];
   if (name.startsWith("origin")) return ["origin"];
-  if (/^(destination|place|country|bikeCity)/.test(name)) return ["destination"];
+  if (/^(destination|place|country|bike)/.test(name)) return ["destination"];
   if (/^(checkin|checkout|depart|return|month)/.test(name)) return ["dates"];
   if (/^(adults|children|people)$/.test(name)) return ["travellers"];
   if (name === "maxPrice") return ["budget"];

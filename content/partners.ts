@@ -814,8 +814,9 @@ export const partners: Partner[] = [
     name: "GetYourGuide",
     category: "tours",
     url: "https://www.getyourguide.com",
-    // GetYourGuide search: /s/?q={text} (the search URL partners link to).
-    deepLink: "https://www.getyourguide.com/s/?q={place}",
+    // GetYourGuide search: /s/?q={text} (the search URL partners link to); a bike query searches
+    // "{place} bike" (core/search/deep-link.ts bikeQuery), any other the place.
+    deepLink: "https://www.getyourguide.com/s/?q={bikeQuery|place}",
     description: loc(
       "Εισιτήρια για αξιοθέατα, ξεναγήσεις και εκδρομές, με κράτηση από το κινητό την ίδια μέρα.",
       "Tickets for sights, guided tours and day trips, bookable on your phone the same day.",
@@ -832,8 +833,8 @@ export const partners: Partner[] = [
     name: "Viator",
     category: "tours",
     url: "https://www.viator.com",
-    // Viator search results: /searchResults/all?text={text}.
-    deepLink: "https://www.viator.com/searchResults/all?text={place}",
+    // Viator search results: /searchResults/all?text={text}; "{place} bike" for a bike query.
+    deepLink: "https://www.viator.com/searchResults/all?text={bikeQuery|place}",
     description: loc(
       "Ξεναγήσεις, κρουαζιέρες μιας μέρας και δραστηριότητες σε όλο τον κόσμο, με κριτικές ταξιδιωτών.",
       "Tours, day cruises and activities worldwide, with reviews from travellers.",

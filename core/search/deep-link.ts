@@ -68,6 +68,7 @@ export const VALUE_NAMES = [
   "countrySlug",
   "placeTitleSlug",
   "bikeCity",
+  "bikeQuery",
   "maxPrice",
   "currency",
   "lang",
@@ -171,6 +172,9 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
   if (place) set("placeSlug", slug(place), [placeKey]);
   if (place) set("placeTitleSlug", titleSlug(place), [placeKey]);
   if (place) set("bikeCity", BIKE_CITIES[place], [placeKey]);
+  // A bike rental or tour as an activity search ("Naxos bike"): the tours partners' text search
+  // finds the place's bike rentals and guided rides where no bike-share partner serves it.
+  if (place && intent.category === "cycling") set("bikeQuery", `${place} bike`, [placeKey]);
   const country = countryOf(place);
   if (country) {
     set("country", titleSlug(country), [placeKey]);
@@ -385,6 +389,7 @@ function plainValues(values: DeepLinkValues): CarriedValues {
     countrySlug: "place",
     placeTitleSlug: "place",
     bikeCity: "place",
+    bikeQuery: "place",
     maxPrice: "budget",
     flightQuery: "destination",
   };

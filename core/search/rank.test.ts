@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { partners } from "../../content/partners.ts";
+import { matchDeepLink } from "./deep-link.ts";
 import { fullText, rank } from "./rank.ts";
 import { understand } from "./understand.ts";
 
@@ -144,3 +145,33 @@ describe("our own page leads when no partner link can carry the query", () => {
     expect(run("esim για Ιταλία", "el").actions[0]).toMatchObject({ kind: "partner", prefilled: true });
   });
 });
+
+describe("a bike rental or ride where no bike-share partner serves the place", () => {
+  const run = (q: string, lang: "el" | "en" | "de") => rank(understand(q, lang, NOW), q, lang, NOW);
+  it("searches the activity on the tours partners, filled with the place, above the bike partner's home page", () => {
+    for (const [q, lang, place] of [
+      ["e-bike tour on Naxos", "en", "Naxos"],
+      ["ενοικίαση ποδηλάτου στη Ρόδο", "el", "Rhodes"],
+      ["Fahrrad mieten auf Kos", "de", "Kos"],
+    ] as const) {
+      const r = run(q, lang);
+      expect(r.category, q).toBe("cycling");
+      const top = r.actions[0]!;
+      expect(top, q).toMatchObject({ kind: "partner", category: "tours", prefilled: true, carries: ["place"] });
+      expect(new URL(top.url).searchParams.get(top.id === "viator" ? "text" : "q"), q).toBe(`${place} bike`);
+      // The link /go/ accepts is an instance of the partner's own template.
+      const partner = partners.find((p) => p.id === top.id)!;
+      expect(matchDeepLink(partner.deepLink, top.url), q).toBe(top.url);
+    }
+  });
+  it("keeps the bike-share partner first, and alone, where it serves the city", () => {
+    const r = run("bike rental Amsterdam", "en");
+    expect(r.actions[0]).toMatchObject({ kind: "partner", id: "donkey-republic", prefilled: true });
+    expect(r.actions.some((a) => a.kind === "partner" && a.category === "tours")).toBe(false);
+  });
+  it("leaves a tours query's search as the place alone", () => {
+    const top = run("tours in Naxos", "en").actions.find((a) => a.kind === "partner")!;
+    expect(new URL(top.url).search).not.toContain("bike");
+  });
+});
+

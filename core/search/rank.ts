@@ -10,7 +10,7 @@ import { islands } from "../../content/islands.ts";
 import { cataloguePages } from "../../content/pages.ts";
 import { partners, partnerDisplayName } from "../../content/partners.ts";
 import type { CategoryId, Deal, Lang, Partner } from "../../content/types.ts";
-import { deepLinkValues, fillDeepLink, type CarriedValues, type CarryKey } from "./deep-link.ts";
+import { deepLinkValues, fillDeepLink, templatesOf, type CarriedValues, type CarryKey, type ValueName } from "./deep-link.ts";
 import { FERRY_PORTS } from "./ferry-ports.ts";
 import { localizedPath } from "../paths.ts";
 import type { Intent } from "./intent.ts";
@@ -47,6 +47,9 @@ export interface SearchResult {
 }
 
 const withLang = localizedPath;
+
+/** A category's activity as a text search that another category's partners take (deep-link.ts). */
+const ACTIVITY_VALUE: Partial<Record<CategoryId, ValueName>> = { cycling: "bikeQuery" };
 
 function partnerAction(partner: Partner, values: CarriedValues, score: number): RankedAction {
   const deep = fillDeepLink(partner.deepLink, values);
@@ -261,7 +264,16 @@ export function rank(
     });
   }
   if (category) {
-    const list = partners.filter((p) => p.category === category).map((p, i) => partnerAction(p, values, (guessed ? WEIGHT.guessed : WEIGHT.named) - i));
+    const base = guessed ? WEIGHT.guessed : WEIGHT.named;
+    const list = partners.filter((p) => p.category === category).map((p, i) => partnerAction(p, values, base - i));
+    // Where none of the category's partners serves the place (Donkey Republic's cities only), the
+    // partners of another category that search the activity itself ("Naxos bike" on the tours
+    // partners) follow, filled: a bike rental or guided ride is sold there as an activity.
+    const activity = ACTIVITY_VALUE[category];
+    if (activity && values.values[activity] && !list.some((a) => a.prefilled)) {
+      const others = partners.filter((p) => p.category !== category && templatesOf(p.deepLink).some((t) => t.includes(activity)));
+      list.push(...others.map((p, i) => partnerAction(p, values, base - list.length - i)));
+    }
     actions.push(...list);
     const ownFirst = !list.some((a) => a.prefilled);
     const where = intent.destination ?? intent.place;
