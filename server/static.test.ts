@@ -44,7 +44,7 @@ writeFileSync(path.join(root, "assets", "late-def456.js"), "console.log('late');
 writeFileSync(path.join(root, "sw.js"), "self.addEventListener('fetch', () => {});".repeat(20));
 writeFileSync(path.join(root, "manifest.en.webmanifest"), JSON.stringify({ name: "Taxidaki", start_url: "/en/home" }));
 writeSpaFallbacks(root); // what `npm run build` does after react-router build, then:
-precompress(root);
+await precompress(root);
 // A file the build did not precompress: sent as it is, never compressed on a request.
 writeFileSync(path.join(root, "assets", "raw-0a1b2c.js"), "console.log('raw');".repeat(100));
 
