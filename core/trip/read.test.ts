@@ -547,3 +547,20 @@ describe("the trip reads a Greeklish per-night budget with the search's grammar 
     expect(got).toMatchObject({ travellers: 2, budget: { amount: 70, currency: "EUR", per: "night" } });
   });
 });
+
+describe("a weekend at a stop is two nights, a long one three, and a written day is its start (issue 40)", () => {
+  it("gives the weekend's stop 2 nights, the long weekend's 3", () => {
+    expect(stops("Σαββατοκύριακο στη Σπέτσες από Πειραιά, 2 άτομα", "el")).toEqual(["Piraeus", "Spetses 2"]);
+    expect(stops("τριήμερο στην Ύδρα από Πειραιά", "el")).toEqual(["Piraeus", "Hydra 3"]);
+    expect(stops("a weekend in Poros from Piraeus for two", "en")).toEqual(["Piraeus", "Poros 2"]);
+    expect(stops("long weekend on Spetses from Piraeus", "en")).toEqual(["Piraeus", "Spetses 3"]);
+    expect(stops("Wochenende auf Poros ab Piräus zu zweit", "de")).toEqual(["Piraeus", "Poros 2"]);
+    expect(stops("langes Wochenende auf Hydra ab Piräus", "de")).toEqual(["Piraeus", "Hydra 3"]);
+  });
+  it("starts on the day written, not on the coming weekend", () => {
+    expect(trip("Σαββατοκύριακο στον Πόρο από Πειραιά, 6 Ιουνίου, δύο άτομα", "el")?.start).toBe("2026-06-06");
+    expect(trip("weekend in Spetses from Piraeus, leaving Friday 29 May", "en")?.start).toBe("2026-05-29");
+    expect(trip("Wochenende auf Hydra ab Piräus, Samstag 6. Juni", "de")?.start).toBe("2026-06-06");
+    expect(trip("weekend in Spetses from Piraeus", "en")?.start).toBe("2026-05-16");
+  });
+});

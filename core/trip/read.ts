@@ -21,7 +21,7 @@ import { fold } from "../search/normalize.ts";
 import { understand } from "../search/understand.ts";
 import { alternation, cutSentence, placesOf, WORD_END, type Piece } from "./cut.ts";
 import { legTransports } from "./plan.ts";
-import { EACH, PASS, START, STAY_UNITS, TOUR } from "./words.ts";
+import { EACH, LONG_WEEKEND, PASS, START, STAY_UNITS, TOUR, WEEKEND } from "./words.ts";
 
 /** One stop as the sentence gives it: its place, its nights, the transport said for the leg that arrives. */
 type Stop = Pick<TripModel["stops"][number], "place" | "nights" | "transport">;
@@ -82,6 +82,11 @@ const NIGHTS_LIST = new RegExp(
   `^(?:\\d{1,2}\\s*(?:,|\\+|&|και|κι|kai|and|und)\\s*)+\\d{1,2}\\s*(?:${STAY_UNITS})$`,
   "u",
 );
+
+const WEEKEND_RE = new RegExp(`(?:^|\\s)(?:${WEEKEND})(?=\\s|$|[,.;:!?])`, "u");
+const LONG_WEEKEND_RE = new RegExp(`(?:^|\\s)(?:${LONG_WEEKEND})(?=\\s|$|[,.;:!?])`, "u");
+/** The nights a weekend said with a stop gives it: a long weekend three, a weekend two. */
+const weekendNights = (text: string) => (LONG_WEEKEND_RE.test(text) ? 3 : WEEKEND_RE.test(text) ? 2 : undefined);
 
 const isIsland = (place: string) => placeRecord(place)?.place.kind === "island";
 
@@ -183,6 +188,8 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
    * the start when no other piece gives one (people write the start last), else the day of coming back.
    */
   let looseBackDay: string | undefined;
+  /** The coming weekend, when the piece says a weekend: the start only when no piece gives a day. */
+  let weekendStart: string | undefined;
   /** Stops written as where the trip starts ("from Athens"): "3 nights each" is not theirs. */
   const origins = new Set<Stop>();
   /** Stops given their nights after the whole route was written. */
@@ -232,7 +239,10 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
     const framedOut = places.length < reading.places.length;
     const nights = framedOut
       ? undefined
-      : (piece.nights ?? (asNights ? bare : undefined) ?? (ranges ? range : undefined));
+      : (piece.nights ??
+        (asNights ? bare : undefined) ??
+        (ranges ? range : undefined) ??
+        (places.length === 1 && piece.origin !== places[0] ? weekendNights(pieceText) : undefined));
     // A start said after the stops ("…, starting from Athens", "Abflug ab Frankfurt"), or a route to the
     // first stop ("flight from Frankfurt to Corfu"): its place goes first.
     // (Also "from Athens by car", "ab Athen mit dem Auto" after the stops: a piece that begins with its origin.)
@@ -287,7 +297,9 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
       if (piece.children !== undefined) trip.children = piece.children;
     }
     const dates = piece.dates;
-    if (trip.start === undefined && !back && dates && "from" in dates) trip.start = dates.from;
+    // (A weekend is the coming one only when no day is written: "weekend on Hydra, departing Friday 22 May".)
+    if (!back && dates && "weekend" in dates) weekendStart ??= dates.from;
+    else if (trip.start === undefined && !back && dates && "from" in dates) trip.start = dates.from;
     // (The day said with a way back is the day of coming back, not the start.)
     if (back && dates && "from" in dates && !("weekend" in dates)) {
       if (BACK_DAY_RE.test(pieceText)) backDay ??= dates.from;
@@ -297,6 +309,7 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
     if (trip.budget === undefined && piece.budget && !bareBudget) trip.budget = piece.budget;
   }
   dropHeadingList(stops, heading);
+  trip.start ??= weekendStart;
   if (looseBackDay !== undefined) {
     if (trip.start === undefined) trip.start = looseBackDay;
     else backDay ??= looseBackDay;

@@ -135,3 +135,12 @@ export const STAY_UNITS = [
 export const CHAIN = [
   "to", "nach", "σε", "στη", "στην", "στο", "στον", "se", "sti", "stin", "sto", "ston",
 ].join("|");
+
+/**
+ * A weekend at a stop ("Σαββατοκύριακο στην Αίγινα", "weekend on Hydra", "Wochenende auf Ägina"): two nights
+ * there. Folded, matched as words.
+ */
+export const WEEKEND = "σαββατοκυριακ\\S*|savvatokyriako\\S*|savvatokiriako\\S*|weekend|week-end|wochenende\\S*|wochenend";
+/** A long weekend ("long weekend", "τριήμερο", "langes Wochenende"): three nights. */
+export const LONG_WEEKEND =
+  "long\\s+weekend|long\\s+week-end|τριημερο|τριημερα|τριημερου|triimero|triimera|trihmero|lange[ns]?\\s+wochenende\\S*|verlangerte[ns]?\\s+wochenende\\S*|verlaengerte[ns]?\\s+wochenende\\S*";
