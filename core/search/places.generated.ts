@@ -311,6 +311,11 @@ c|Budva|Μπούντβα|Budva
 c|Ohrid|Οχρίδα|Ohrid|Ochrid
 c|Saranda|Άγιοι Σαράντα|Saranda|Sarande,Agioi Saranta
 c|Ksamil|Κσάμιλ|Ksamil
+c|Dhermi|Ντέρμι,Δρυμάδες|Dhërmi|Dhërmi,Drymades
+c|Brac|Μπρατς|Brač|Brač,Brach
+c|Mljet|Μλιέτ|Mljet
+c|Solta|Σόλτα|Šolta|Šolta
+c|Lastovo|Λάστοβο|Lastovo
 c|Himara|Χειμάρρα|Himara|Chimara
 c|Kusadasi|Κουσάντασι|Kuşadası|Kusadasi
 c|Cesme|Τσεσμέ|Çeşme|Cesme
@@ -1772,9 +1777,12 @@ c|Zonguldak||||TR
 c?|Trier||||DE
 c|Telde||||ES
 c|Subotica||||RS
+c|Manavgat||||TR
 c|Bolzano|Μπολτσάνο|Bozen||IT
+c|Andria||||IT
 c|Maribor||||SI
 c|Forli||||IT
+c|Barletta||||IT
 c|Tulcea||||RO
 c|Avignon||||FR
 c|Vlore||Vlora|Vlorë,Vlora,Valona|AL
@@ -1793,6 +1801,7 @@ c|Umea||||SE
 c|Pau||||FR
 c|Mus||||TR
 c|Cizre||||TR
+c|Lecce|Λέτσε|Lecce||IT
 c|Carlisle||||GB
 c|Treviso||||IT
 c|Kars||||TR
@@ -1806,15 +1815,17 @@ c|Calais||||FR
 c|Beziers||||FR
 c|Ciudad Real||||ES
 c|Melilla||||ES
+c|Belek||||TR
 c|Esbjerg||||DK
 c|Mardin||||TR
-c|Zadar||||HR
+c|Zadar|Ζάνταρ,Ζαντάρ|Zadar|Zara|HR
 c|Celle||||DE
 c|Lelystad||||NL
 c|Kastamonu||||TR
 c|Cannes||||FR
 c|Ostend||||BE
 c|Bourges||||FR
+c|Altamura||||IT
 c|Ede||||NL
 c|Halmstad||||SE
 c|Colmar||||FR
@@ -1827,6 +1838,7 @@ c|Chambery||||FR
 c|Karlstad||||SE
 c?|Troyes||||FR
 c|Farnborough||||GB
+c|Molfetta||||IT
 c|La Roche-sur-Yon||||FR
 c|Lappeenranta||||FI
 c|Pula||||HR
@@ -1836,19 +1848,27 @@ c|Lorient||||FR
 c|Sundsvall||||SE
 c|Poprad||||SK
 c|Vaasa||||FI
+c|Potenza||||IT
+c|Matera|Ματέρα|Matera||IT
+c|San Severo||||IT
 c|Niort||||FR
 c|Belfort||||FR
 c|Ajaccio||||FR
+c|Cerignola||||IT
 c|Vannes||||FR
+c|Trani||||IT
+c|Bisceglie||||IT
 c|Beauvais||||FR
 c|Joensuu||||FI
 c|Chateauroux||||FR
 c|Cholet||||FR
 c|Frejus||||FR
+c|Manfredonia||||IT
 c|Albi||||FR
 c|Tarbes||||FR
 c|Huesca||||ES
 c|Karlovy Vary||||CZ
+c|Bitonto||||IT
 c|Redhill||||GB
 c|Emden||||DE
 c|Vila-real||||ES
@@ -1864,11 +1884,13 @@ c|Hof||||DE
 c|Annecy||||FR
 c|Crotone||||IT
 c|Trollhattan||||SE
+c|Mugla||||TR
 c|Waterford||||IE
 c|Castres||||FR
 c|Perth||||GB
 c|Inverness||||GB
 c|Mikkeli||||FI
+c|Corato||||IT
 c|Cuneo||||IT
 c|Straubing||||DE
 c|Parnu||||EE
@@ -1876,10 +1898,12 @@ c|Alesund||||NO
 c?|Nevers||||FR
 c|Lahr||||DE
 c|Lulea||||SE
+c|Milas||||TR
 c|Olbia||||IT
 c|Siena||||IT
 c|Sandefjord||||NO
 c|Ventspils||||LV
+c|Gravina in Puglia||||IT
 c|Borlange||||SE
 c|Auxerre||||FR
 c?|Faro||||PT
@@ -1890,9 +1914,14 @@ c|Roanne||||FR
 c|Kristianstad||||SE
 c|Epinal||||FR
 c|Altenburg||||DE
+c|Monopoli|Μονόπολι|Monopoli||IT
 c|Stendal||||DE
+c|Martina Franca||||IT
+c|Sibenik|Σίμπενικ|Šibenik|Šibenik,Sebenico|HR
+c|Serik||||TR
 c|Skovde||||SE
 c|Barra||||IT
+c|Modugno||||IT
 c?|Lage||||DE
 c|Skelleftea||||SE
 c|Macon||||FR
@@ -1904,13 +1933,20 @@ c|Aurillac||||FR
 c|Braganca||||PT
 c|Agen||||FR
 c|Alghero||||IT
+c|Francavilla Fontana||||IT
 c|Ornskoldsvik||||SE
 c|Aosta||||IT
 c|Landskrona||||SE
+c|Lucera||||IT
 c|Grottaglie||||IT
 c|Neuchatel||||CH
+c|Massafra||||IT
+c|Beykonak||||TR
 c|Pontoise||||FR
+c|Canosa di Puglia||||IT
 c|Piestany||||SK
+c|San Paolo||||IT
+c|Nardo||||IT
 c|Hamar||||NO
 c|Rochefort||||FR
 c|Gragnano||||IT
@@ -1921,111 +1957,527 @@ c|Bergerac||||FR
 c|Annemasse||||FR
 c|Caransebes||||RO
 c|Karlskoga||||SE
+c|Manduria||||IT
 c|Savonlinna||||FI
 c|Vichy||||FR
+c|Triggiano||||IT
+c|Mesagne||||IT
 c|Comiso||||IT
+c|San Giovanni Rotondo||||IT
 c|Northolt||||GB
 c?|Dole||||FR
+c|Terlizzi||||IT
 c|Hawarden||||GB
 c|Norden||||DE
+c|Santeramo in Colle||||IT
+c|Mola di Bari||||IT
 c|Oristano||||IT
+c|Mahmutlar||||TR
+c|Gioia del Colle||||IT
+c|Ostuni|Όστουνι,Οστούνι|Ostuni||IT
+c|Ruvo di Puglia||||IT
 c|Kazan||||TR
+c|Putignano||||IT
+c|Copertino||||IT
 c|Gjirokaster|Αργυρόκαστρο|Gjirokastra|Gjirokastër,Gjirokastra,Argyrokastro|AL
 c|Visby||||SE
 c|Moulins||||FR
 c|Lidkoping||||SE
+c|Conversano||||IT
 c|Kemi||||FI
+c|Fasano||||IT
 c|Varkaus||||FI
+c|Noicattaro||||IT
 c|Verdun||||FR
 c|Donaueschingen||||DE
 c|Lannion||||FR
+c|Palo del Colle||||IT
+c|Acquaviva delle Fonti||||IT
+c|Korkuteli||||TR
 c|Sligo||||IE
 c|Solin||||HR
 c|Newquay||||GB
+c|Sambiase||||IT
+c|Tekirova||||TR
+c|Ortaca||||TR
+c|Galatina||||IT
+c|Herceg Novi|Χέρτσεγκ Νόβι|Herceg Novi||ME
+c|Casarano||||IT
+c|Dalaman||||TR
+c|Vibo Valentia||||IT
+c|Giovinazzo||||IT
+c|Gallipoli|Γκαλίπολι|Gallipoli||IT
+c|Yatagan||||TR
+c|Gioia Tauro||||IT
+c|Casamassima||||IT
+c|Gazipasa||||TR
+c?|Bar||||ME
+c|Rutigliano||||IT
+c|San Vito dei Normanni||||IT
+c|Paolo VI||||IT
+c|Kemer||||TR
+c|Torremaggiore||||IT
+c|Adelfia||||IT
+c|Orta Nova||||IT
+c|Elmalı||||TR
+c|Ceglie Messapica||||IT
+c|Turgutreis||||TR
+c|Ginosa||||IT
+c|Valenzano||||IT
+c|Sarigerme||||TR
+c|Sava||||IT
+c|Sannicandro Garganico||||IT
+c|Palagiano||||IT
+c|Noci||||IT
 c|Sorrento|Σορέντο|Sorrent||IT
+c|Oria||||IT
+c|Latiano||||IT
+c|San Giorgio Ionico||||IT
+c|Castellana||||IT
+c|Squinzano||||IT
+c|Demre||||TR
+c|Maglie||||IT
+c|Castellaneta||||IT
+c|Galatone||||IT
+c|Trepuzzi||||IT
+c|Carovigno||||IT
+c|Veglie||||IT
+c|Capurso||||IT
 c|Metkovic||||HR
+c|Trinitapoli||||IT
+c|Laterza||||IT
+c?|Statte||||IT
+c|San Ferdinando di Puglia||||IT
+c|Tricase||||IT
+c|San Pietro Vernotico||||IT
+c|Leverano||||IT
 c|Makarska|Μακάρσκα|Makarska||HR
+c|San Marco in Lamis||||IT
+c|Polignano a Mare|Πολινιάνο α Μάρε,Πολινιάνο|Polignano a Mare|Polignano|IT
+c|Monteroni di Lecce||||IT
+c|Apricena||||IT
+c|Mottola||||IT
+c|Lavello||||IT
+c|Melfi||||IT
+c|Rosarno||||IT
+c|Avsallar||||TR
 c|Vico Equense||||IT
+c|Rionero in Vulture||||IT
+c|Grumo Appula||||IT
+c|Monte Sant'Angelo||||IT
+c|Crispiano||||IT
+c|Cassano delle Murge||||IT
 c|Piano di Sorrento||||IT
 c|Tepelene|Τεπελένι|Tepelena|Tepelenë,Tepelena|AL
+c|Turi||||IT
+c|Policoro||||IT
+c|Akseki||||TR
+c|Taviano||||IT
 c|Sinj||||HR
+c|Margherita di Savoia||||IT
+c|Bitetto||||IT
+c|Surbo||||IT
+c|Venosa||||IT
+c|Vieste||||IT
+c|Yalıkavak||||TR
+c|Knin||||HR
+c|Matino||||IT
 c|Trogir|Τρογκίρ|Trogir|Trau|HR
+c|Ulcinj|Ουλτσίν,Ουλκίνι|Ulcinj|Ulqin|ME
+c|Taurisano||||IT
+c|Bitritto||||IT
+c|Bernalda||||IT
 c|Permet|Πρεμετή|Përmet|Përmet|AL
+c|Campi Salentina||||IT
+c?|Side||||TR
 c|Massa Lubrense||||IT
+c|San Pancrazio Salentino||||IT
+c|Datca|Ντάτσα|Datça|Datça,Datca|TR
+c|Lizzano||||IT
+c|Torre Santa Susanna||||IT
+c|Polistena||||IT
+c|Icmeler||||TR
+c|Aradeo||||IT
+c|Racale||||IT
+c|Carmiano||||IT
+c|Alberobello|Αλμπερομπέλο|Alberobello||IT
+c|Martano||||IT
+c|Sannicandro di Bari||||IT
+c|Finike||||TR
+c|Minervino Murge||||IT
+c|Montescaglioso||||IT
+c|Pulsano||||IT
 c|Podstrana||||HR
+c|Ruffano||||IT
+c|San Marzano di San Giuseppe||||IT
+c|Ibradı||||TR
+c|Ugento||||IT
+c|Marconia||||IT
+c|Parabita||||IT
+c|Ferrandina||||IT
+c|Salice Salentino||||IT
+c|Erchie||||IT
+c|Turuncova||||TR
+c|Lequile||||IT
+c|Toritto||||IT
+c|Cutrofiano||||IT
+c|Cavallino||||IT
+c|Pizzo||||IT
+c|Novoli||||IT
 c|Sant'Agnello||||IT
 c?|Meta||||IT
+c|Locorotondo||||IT
+c|Montalbano Jonico||||IT
 c|Agerola||||IT
+c|Cagnano Varano||||IT
+c|Vico del Gargano||||IT
 c|Pianillo||||IT
+c|Turkler||||TR
+c|Calimera||||IT
+c|Palagianello||||IT
+c|Melissano||||IT
 c|Kastel Stari||||HR
+c|San Cesario di Lecce||||IT
+c|Villa Castelli||||IT
 c|Selenice||||AL
+c|San Donaci||||IT
+c|Avetrana||||IT
 c|Capri|Κάπρι|Capri||IT
+c|Carosino||||IT
+c|Cellino San Marco||||IT
+c|Troia||||IT
+c|Spinazzola||||IT
 c|Omis||||HR
+c|Sammichele di Bari||||IT
+c|Carapelle||||IT
+c|Tropea|Τροπέα|Tropea||IT
+c|Scorrano||||IT
+c|Melendugno||||IT
 c|Kastel Novi||||HR
 c|Anacapri||||IT
+c|Tivat|Τίβατ|Tivat||ME
+c|Senise||||IT
+c|Collepasso||||IT
+c|Vodice||||HR
+c|Lizzanello||||IT
+c|Goynuk||||TR
+c|Pisticci||||IT
+c|Cinque Frondi||||IT
+c|Lesina||||IT
+c|San Michele Salentino||||IT
+c|San Paolo di Civitate||||IT
 c|Pimonte||||IT
+c|Poggiardo||||IT
+c|Eksere||||TR
+c|Avigliano||||IT
+c|Cisternino||||IT
+c|Genzano di Lucania||||IT
+c|Mattinata||||IT
+c|Corsano||||IT
+c|Ascoli Satriano||||IT
+c|Presicce||||IT
+c|Dobrota||||ME
 c|Kastel Luksic||||HR
+c|Payallar||||TR
+c|Alezio||||IT
+c|Grassano||||IT
+c|Monteiasi||||IT
+c|Corigliano d'Otranto||||IT
+c|Biograd na Moru||||HR
+c|Ula||||TR
 c|Maiori||||IT
+c|Cellamare||||IT
+c|Neviano||||IT
+c|Stornara||||IT
+c|Torchiarolo||||IT
+c|Tuglie||||IT
+c|Soleto||||IT
+c|Fragagnano||||IT
+c|Alessano||||IT
+c|Lagonegro||||IT
+c|Gagliano del Capo||||IT
 c|Kastel Kambelovac||||HR
+c|Dalyan||||TR
+c|Bogazkent||||TR
+c|Stornarella||||IT
+c|Marina di Ginosa||||IT
 c|Memaliaj||||AL
+c|Pezze di Greco||||IT
+c|Palazzo San Gervasio||||IT
+c|Otranto|Οτράντο|Otranto||IT
 c|Kelcyre||||AL
+c|Sannicola||||IT
+c|Irsina||||IT
+c|Leporano Marina||||IT
+c|Muro Leccese||||IT
 c|Kastel Gomilica||||HR
+c|Guagnano||||IT
+c|Nova Siri Scalo||||IT
+c|Laureana di Borrello||||IT
+c|Nicotera||||IT
+c|Acquarica del Capo||||IT
+c|Merine||||IT
+c|Tricarico||||IT
+c|Maruggio||||IT
+c|Lauria||||IT
+c|Melicucco||||IT
 c|Himare||||AL
+c|Alliste||||IT
+c|Stigliano||||IT
+c|Gocek|Γκιοτσέκ|Göcek|Göcek,Gocek|TR
+c|San Donato di Lecce||||IT
 c|Vela Luka||||HR
 c|Piazza-Tralia-Pendolo||||IT
+c|Tursi||||IT
 c|Imotski||||HR
+c|Specchia||||IT
+c|Okurcalar||||TR
+c|Loseto||||IT
+c|Porto Cesareo||||IT
+c|Tito||||IT
+c|Supersano||||IT
+c|Scanzano Jonico||||IT
+c|Rizziconi||||IT
+c|Castrignano De' Greci||||IT
+c|Montemesola||||IT
+c|Cursi||||IT
+c|Bayır||||TR
+c|Rapolla||||IT
+c|San Brancato||||IT
+c|Bibinje||||HR
+c|Castromediano||||IT
 c|Tramonti||||IT
+c|Pomarico||||IT
 c|Delvine|Δέλβινο|Delvina|Delvinë,Delvina,Delvino|AL
+c|San Ferdinando||||IT
+c|Preko||||HR
+c|Sogliano Cavour||||IT
+c|Carpino||||IT
+c?|Salve||||IT
+c|Igalo||||ME
+c|Parco Scizzo-Parchitello||||IT
 c|Casola di Napoli||||IT
 c|Hvar|Χβαρ|Hvar||HR
+c|Deliceto||||IT
+c|Serracapriola||||IT
 c|Libohove|Λιμπόχοβο|Libohova|Libohovë,Libohova|AL
+c|San Calogero||||IT
+c|Oppido Lucano||||IT
+c|San Pietro in Lama||||IT
+c|Pignola||||IT
+c|Muro Lucano||||IT
+c|Miggiano||||IT
+c|Villa d'Agri||||IT
 c|Blato||||HR
+c|Ischitella||||IT
+c|Faggiano||||IT
+c|Kavaklıdere||||TR
+c|Santa Eufemia Lamezia||||IT
+c|Torricella||||IT
+c|Moliterno||||IT
+c|Peschici||||IT
+c|Noha||||IT
+c|Tolve||||IT
+c|Giorgilorio||||IT
+c|Castrignano del Capo||||IT
+c|Drnis||||HR
+c|Andrano||||IT
+c|Spongano||||IT
+c|Bovino||||IT
+c|Picerno||||IT
+c|Uggiano la Chiesa||||IT
+c|Mileto||||IT
 c|Gjinkar||||AL
 c|Brnaze||||HR
 c|Zrnovnica||||HR
+c|Zapponeta||||IT
 c|Otok||||HR
 c|Korcula|Κόρτσουλα|Korčula|Korčula,Curzola|HR
 c|Okrug Gornji||||HR
+c|Rodi Garganico||||IT
+c|Tuturano||||IT
 c|Kastel Stafilic||||HR
-c|Supetar||||HR
+c|Supetar|Σουπέταρ|Supetar||HR
 c?|Ston||||HR
 c|Sant'Agata sui Due Golfi||||IT
+c|Kalkan|Καλκάν|Kalkan||TR
 c|Stobrec||||HR
 c|Baska Voda||||HR
+c|Castri di Lecce||||IT
+c|Atella||||IT
+c|Tiggiano||||IT
 c|Minori||||IT
+c|Vernole||||IT
+c|Paterno||||IT
+c|Poggio Imperiale||||IT
+c|Oludeniz|Ολουντενίζ|Ölüdeniz|Ölüdeniz,Oludeniz|TR
+c|Botrugno||||IT
 c|Opuzen||||HR
+c|Brienza||||IT
+c|Limbadi-Caroni||||IT
+c|Maratea||||IT
+c|Pag||||HR
+c|Gracac||||HR
+c|Francavilla in Sinni||||IT
 c|Dugopolje||||HR
+c|Montalbano||||IT
+c|Lamie di Olimpie-Selva||||IT
 c|Moiano||||IT
+c|Barile||||IT
+c|Ordona||||IT
+c|Filadelfia||||IT
+c|Benkovac||||HR
+c|Pietramontecorvino||||IT
+c|Evrenseki||||TR
 c|Orikum||||AL
+c|Salandra||||IT
+c|Leporano||||IT
+c|Yaniklar||||TR
 c|Arola-Preazzano||||IT
+c|Caprarica di Lecce||||IT
 c|Klis||||HR
+c|Arnesano||||IT
+c|Bella||||IT
+c|Brodarica||||HR
+c|Orsara di Puglia||||IT
+c|Susanj||||ME
 c|Veliki Drvenik||||HR
+c|Rombiolo||||IT
+c|Montesano Salentino||||IT
+c|Sant'Onofrio||||IT
+c|Zona 179||||IT
+c|Stefanaconi||||IT
+c|Corleto Perticara||||IT
+c|Nociglia||||IT
+c|Biccari||||IT
+c|Pietragalla||||IT
+c|Sant'Arcangelo||||IT
+c|Soriano Calabro||||IT
+c|Magliano||||IT
+c|Viggiano||||IT
+c|Bijela||||ME
 c|Trilj||||HR
+c|Tramutola||||IT
+c|Palombaio||||IT
+c|Paravati||||IT
+c|Miglionico||||IT
 c|Positano|Ποζιτάνο|Positano||IT
+c|Sternatia||||IT
+c|Morciano di Leuca||||IT
+c|Carpignano Salentino||||IT
+c|San Gregorio d'Ippona||||IT
+c|Minervino di Lecce||||IT
+c|Monteparano||||IT
+c|Accadia||||IT
+c|Privlaka||||HR
+c|Fabrizia||||IT
+c|Acerenza||||IT
 c|Vrgorac||||HR
+c|Candela||||IT
+c|Grottole||||IT
 c|Donji Vinjani||||HR
+c|Bozarmut||||TR
 c|Zmijavci||||HR
+c|Piscopio||||IT
+c|Pakostane||||HR
+c|San Costantino Calabro||||IT
 c|Jesenice||||HR
 c|Praiano||||IT
+c|Risan||||ME
 c|Runovic||||HR
+c|Binetto||||IT
+c|Murter||||HR
+c|Borgagne||||IT
+c|Turgut||||TR
+c|Latronico||||IT
+c|San Cassiano||||IT
 c|Cavtat||||HR
+c|Melpignano||||IT
+c|Rignano Garganico||||IT
 c|Orebic||||HR
+c|Zollino||||IT
+c|Materdomini||||IT
+c|Accettura||||IT
 c|Mokosica||||HR
+c|Collemeto||||IT
 c|Stari Grad||||HR
+c|Acconia||||IT
+c|Castelluccio Inferiore||||IT
+c|Castelluccio dei Sauri||||IT
+c|La Martella||||IT
+c|Giffone||||IT
+c|Maierato||||IT
+c|Bagnolo del Salento||||IT
+c|Briatico||||IT
+c|Rocchetta Sant'Antonio||||IT
+c|Vietri di Potenza||||IT
+c|Laurenzana||||IT
+c|Pescopagano||||IT
+c|Giurdignano||||IT
+c|Forenza||||IT
+c|Calvello||||IT
+c|Sutomore||||ME
+c|Sali||||HR
 c|Jelsa||||HR
+c|Secli||||IT
+c|Castro||||IT
+c|Marittima||||IT
 c|Vis||||HR
+c|Lucugnano||||IT
 c|Tucepi||||HR
 c?|Kamen||||HR
+c|Galatro||||IT
+c|Sant'Agata di Puglia||||IT
+c|Kistanje||||HR
+c|Jonadi||||IT
+c|Roccaforzata||||IT
+c|Zungri||||IT
 c|Kosute||||HR
-c|Bol||||HR
+c|Feroleto della Chiesa||||IT
+c|Gemini||||IT
+c|Rotonda||||IT
+c|Satriano di Lucania||||IT
+c|Martignano||||IT
+c|Celenza Valfortore||||IT
+c|Montemilone||||IT
+c|Lamie||||IT
+c|Uggiano Montefusco||||IT
+c|Francica||||IT
+c|Bol|Μπολ|Bol||HR
+c|San Mauro Forte||||IT
 c|Hrvace||||HR
+c|Volturino||||IT
+c|Falerna Scalo||||IT
+c|Pernocari-Presinaci||||IT
+c|Cannole||||IT
+c|Sveti Filip i Jakov||||HR
+c|Primosten||||HR
 c|Cibaca||||HR
 c|Mravince||||HR
+c|Casalvecchio di Puglia||||IT
+c|Monterosso Calabro||||IT
+c|Vir||||HR
+c|Pirovac||||HR
+c|Maschito||||IT
+c|Struda||||IT
+c|Surano||||IT
+c|Marsico Nuovo||||IT
+c|Ruoti||||IT
+c|Cerfignano||||IT
 c|Duce||||HR
+c|Acquaro||||IT
+c|Palmariggi||||IT
 c|Podgora||||HR
-c|Komiza||||HR
+c|Tribunj||||HR
+c|Vaglio Basilicata||||IT
+c|Komiza|Κόμιζα|Komiža|Komiza|HR
 c|Pucisca||||HR
 c|Ravello||||IT
+c|Vrsi||||HR
+c|Stari Bar||||ME
+c|Ripacandida||||IT
+c|Chieuti||||IT
+c|Depressa||||IT
 @|Alhambra|Αλάμπρα,Αλχάμπρα|Alhambra||Granada
 @|Real Alcazar,Alcazar of Seville|Αλκάθαρ|Alcázar von Sevilla|Alcazar,Alcázar|Seville
 @|Mezquita,Mosque-Cathedral of Cordoba|Μεσκίτα|Mezquita-Catedral|Mezquita de Córdoba|Cordoba
@@ -2055,6 +2507,6 @@ c|Ravello||||IT
 @|White Tower|Λευκός Πύργος|Weißer Turm||Thessaloniki
 `;
 
-// The 6673 everyday words (Hunspell el/en/de) one typo away from a place, as a Bloom filter
+// The 6668 everyday words (Hunspell el/en/de) one typo away from a place, as a Bloom filter
 // of their phonetic keys (real-words.ts): such a word is never read as a misspelt place.
-export const REAL_WORDS_NEAR_PLACES = "9:OfWX72V635vGZX64EG7MgdAdwsXLTH8MPVfRBlavXJxcJZF5VnALViXCbWnWiwnwBB2emCzZKM+9AXYdOdwOStJCNGjhGeL6sCODKwDWSOy7wZBmJXm3NyLc6U+h70f378cKOlI2be6P5zWScv3KB00fnLgVPb06bN9pr189XyN+rsvdzCZB3f5Hlq/ntCjvkuxbzu+Qphn4hOyum5dzsz8eD/mozd+I1tadIhviGvH91KTkuSkia3RF5nfZ7+KB7cku1bRl2kwFW0u2gBUu+GAN6CnHKJKE7fsoO1OyozGwZU7mDRdAL6Ysa2vJhz+yc0UzjhcFhih1czVgPTGb5h9+Q9ruDewKa1P5kqZt4QsN2bOoVR/UCr7SmsMW6tF/0EbuVXKRsz6MDf7FBB9E58+WwxIPpdu3yHo/wEnughwrXMbuTyQ2BzG7x6N9lbD732pwLK8sONtfYFX2Ekr4EShPKMrNaB+9mLMzgsnojW4snBQvRVlZl5AjZbVWn+FgYFJg2nSCfX0VLeQ5TaNb7a83P/y6OZbqRyfMp4qt8IgCZ9zGjVsYZ4rAepOWgQz5MH+r0Cmlj8/E6/uu6sTrKXhC24rYf2F7KQlI5cyKCsfOqSA/P23QULVO3mzK0C1/X2EE/bZmPPupz27ve6M4/w4z9/LH6vsCXd7CWqYLazCD5T51jgfaiTjrxVlzvyS9N67NzCl86U6C8b0k5SyLWyu4AzwnybbRfgw6siDILvfWN0j6REmNZV471wEBmBXVM0+jlp/Ex17rb8xsYwN0Hh/eM6z2dzIxXM5AfLaoLZGNFRDdJYswaYzlBpr84dXciJQMSZ61bjm/MiazqYC2F8ZgI/XRqodKm6IYc/HvGRJT6i9LoWGitKUXu57+zPHdp9SQFzNxKmDCWy+Xsy18hmFbgxDzDL+eJQ5j5l6VrqfelwIluoXtPpYCpmRZ1/A5L2Mb3Wye7oYCTz2+6dGQiviClXrAaV8jf+scfaKzBdudSZKMXO/qg0ceIGvVsQX8L8IX+68CaO6njMYmopEcyzolEAD8Ch0jesVMKRDoqZPqELCuLjwqvIINYSVQtXQhJZsa8QymYItvFGjOD/MccMBBvav3SYeQvcWu2kaxcBN31rb1m/+doK8ZKnu30gtvL6yI7YxoasZiYpGrHVLR5U2agmrk1IFwzAhm7NojwlF9gjj/b+277wlj3SvfM4ofRbww8RXJekUSG2j+azSUEBTqx4uCquopkiGs1Rt0449dxNqi9Da8YI5akFsbv4/3iBEd7YESrIwwfJSBaXU3a/klBYs2BxXRniR9cMmrouhpiXTlZPP+1AWqez0EWCQ41X5aGt8/aveH4ddrPrjd9UEcjUa5XfE7BJFNgjdwsdFH1W9EVEFdRnqF/QJ9ZEkLM71ngaJJNmddZnblgX1rSbYlHcE+UW0O0+mgrBnlAjsQbXCqwLLVwr75SdKMwwZtlDqi/3RLTdg0hktdHmO11OXAZxOg0Uf9IlcQ/T/0OXYOPofarc6cH7ELw/CRZpXJMNOxmnFbAaK9sQreom8a/b8WRPf41Fa494sQ/y8Czjg1YCfu4z30bzMgss93R3jgwpWFngpizXQJjlMxxmdGL+CQlBuZQF8/4UIgA9f5ZLy1z5zwvn6ZtZblAcBUH4MB2ndRWx9CNsJgdaMF0Pvk7pSVRxHaHuAMGPY/GQj7OGlss8iJx4zPtQOakgD8MhO3IFFlTR1q3RBiUrt/GNRIisOlD+5SgJGmP7nhMTUToz8cT5yndwk0q93D9WokGwWuosEDVaDWdvzTUywCJsOri9LIvA8Fna4esjwxTYdsA9CetOQaQ3qH4554Vik6LRTiG6peupquWsOLRBn4ASSGSkLDpbnOKIciGzGIT00T4LjRTHyWiuQQre18ZgUwhw91jLHtI9iqT4UNPjSpPhqeu/dKXmJNxLacj1iMAB36sAsUY7xCD5uefttRBTPImquK9XQtO4gp1U6nz/4JumQ6zmyNO4xnuMzqZzQF+cxX7Oiu9A81PBLmbZhkoL3frkpM8nwC8MYwewk5Ska3scChU14ht4aJH13qV4rND0Gjd11WKd6ziRufMgPDfo/n60BaipJ50Iar3R0qrgIKiRRayQiKlvDuz2WeFCNPu4TpQNWZp9uxjKqZ6Qgr/CBXtvfE6vfC32WPr3nN3Mm5b20GAgvQPfcsgvnG8HWyh6Ec/IEthQXF/0YopQ7V+R539mExDuSzXxtp0L4zM1tKPy4zlAC/kglX+4xXlaOyCpAeF3QEfcvZ6+X9A8LioxPk4tMb0Bh+OS8hkc5GVkWP6TN+E8EsRwXlC1b2Bs0vXYLM5K2fDuax0ub1oONJrHY9dGGIkMgHq2U1Q5bkyx9/AkasTD1Q2GeQJeq1m/Nzu7BGq1HvXWHf19LhIURFApnqFrc7AGxdJVigXBG7S4bxRqmWv3gngPJiYaP/iVV/m1fGMwXKkry3DwNVIc+TwvULKGpZFk90HmyM1pX8H9JsrLjV5HpI9b/gP2wWBVHDwuL3In6bZVfVjHRUqljvncQsf8fCQ7EqOqwHW1cv2nxYXE8CwkM8e2ARwuFBGRpJDCog1Y4wPrIDwdAZf9vAO8GyWr6FM5smFdjC3uIItnVG+OUs5ovOJnlxOOXZUdFtKg/3/6KJvWYjLkAwS6CLrfErNmZkodoyhRUZuW3NiFTyH8S76NwjCk17qBFTtsOgFwrouJNe+QX7bkw6RxtHJXYLT+4k5doh1A3Wg9vYUK1+m4gRsD4AHUpEcNIxyG+uHg1Llx7151ovLBrHsb07a+hYfb9bqT1KpQFB/HeTaRDGZRh0MYiHiKqBhLOpUcyJCYb0QW+vqteqAuX2zgDXybtflBS99TP/ogELP9cBex/3G7c3tfKCLF+rv9DMMnvNeMuBx2gRibvTrqbsh9qYbysLr9zl3UAQqBMCgJUBaT7vfvc8/oHHbsw1V5Oa4G8JeS+31CBkhF+aoaMfiWcy33lBqqu/f5OxXbNnPTMScB5y/e+0cdEvqRLD17MGby38NBIz8DMRApHqU9NWjnoy7jWXUOcAzKlUV7qFQ6myorNLmQGKP+uWlvaMAseiV6jYSIb0VWVdUJHP7YueLKYgIpQKsn5YH6rnq2iDHHkD6I/Iyp6LeQRgpEPqx8ZTrk9VT728cSnNpiQZMMfz7XPpcEsxlAQs2eHPZWKDZaIiBxTreBG2vGdJUgulEIehhBAp9/IsPkkr8GLrYqtT3UkZAO6NUjn/AiLZLx42qPOy90AD2Ibur7/Wa3qdGMZs+sPEBnijKaWblEj1O0mk9+bJH4yeNsQjYSglLN5T+754UISsJW8NS03Kd1C9w2VlCiiKSIfOaaMNYxGI5soM/iUue5Y2E9hz+tKYJgMPhhy7WaHZ9TCb5YGi9g80AfvS00FEAIPh4gY8jkZUZprOuo1AP9B/PsUujOlfZ/bROH/N5W3ZKTk4Ey89rb2TBxFxeKclLbL97lNgZnDhgwW4dll2No1gxvEWiApxTzsP6pYgIwXnjQ+Y0vH7GPA0sZ4Z/RGjZ6B76cEqIxH9cw3eISbHeWRIOhhuFa3cC9kIxzdfAW1GNSBAwEL0OCRTkiH1p6xIc7oPgAYpfGtVb5u9AYQZc+gQEQ5EmZZJpEN68bC5973ALIaga9mARfeXXzEzE61wcVhX7rozw/Ko8Rym9WRQ1qhG+ZhbgYt2hWxItpNZsyGm5RCU+HCbc+4U6CuOFHTfQuWFhovFq3rVlgBHMgrRPWWUhkhdWkZ1GZmZw/GppjHOdaYqof7vN5rv8FqIvTEV4A8JE/2ZqMIacM5T5NX2tUAL6edw6wHUUAgKmclZank6efZk0HXjKjmEXKVLvtjRtqJuYYKlfkMQ+0i/D1fz1eZXHIuM61Iv+iYrKPQrs8DcP5PwCTLwv/GQ2HFWRXumICjGKFusTuQHqDqAuzHLGxgXlUiU7NR1IwLD5DJB/6sHLI8f3K3zwHInu4kx0YNnD2Up7X+6byyhnh8YbsCBrKifXKvPTRxpcL9X5cIAY5ziLfehvCF9T3/HGfXRS3NmbCSG669ArzW9enI2RSNSx9eHWP+o6W3IOVsc57VK/YeTm5Kj5nqkUXe+BfaL2MQBmBxmHJQMQSkq/nUERSZgyB5YuRZbJfYPxWqTn2P+O22+9mCkj/I93dVafEVHs7XwE7vYorKcP2Q1z5ujfWgQCnTYZ4nuvQyDB5Mn/+2NOMLIrIPt+92vsRJ+poRgjRLL2z3HKdDK73JJamNWJkFD+2/m0WguK3GWUb0b2qkxA5EDLL4pJGppt1GTXUV9eBxsb8bCkbdkjPm8ybYXL1n3VPYJ1JKV3dnxWknJQNJx0JLVH8MpYGc7a1EWE4ZyL7KX2rQjZOQNnjbq4KOt2o9p5O0yGfnN05/gsBnBYWY5SrJVAKjXBlTk5lSzDsF4Vl9dwgQxVoO1U4NIfi2XN2z8AVeqmI0jkWoT4lxRaijipmkPznfO47XzMJCCBK2G08wH7i7HwKDzMWr/L9+ucyN2mMAlsXx+qqttljpBaY7gSCo5gPRzzoC56XSpO+40vtWBDEukFGKggg0hY1B6p3NkPgnL65k43nliw7onBT/gCDLtO8ObdBwtxxg/TQn8PwCTlM+6F6SxeuphXKuzD8ilgPR4vMhIbGLJJ+b5CszZT4r/hU0fIqMOJPyJLio4niEwYz88RCLPtVlOy6ylOrpSaKAjatzDQLVRPD0L48Bww7iqZ/iZJi+bdFuV9v2fzvuutntqNWHiwC4T/K5LcUEoPoDgpyg4mXUDxPYJOQlqtJj4wSC2ElYWenAEjsl+qg/FDOEyS7QJBXYq3jkmslJIdscGjFLICOEbPAik9Htvv6Oo6ILQVlIX+7wBdgLMFJmDpUMtaXSvwVsboVWGFiKRFBBEGaVM+rkVSQJBRv+V74t5hxW44h0JGdjM6a54l1ATuniOmmNSNZ1vw2l6l3c+ikkD8YiP8JKlGBJxng8fYLqJ3YSur3sMT86tSe4eiPSqZft8moNh4oscWex0LpypKQl0cTJWGj7Vv5DgbdBvdLe84awr1pI4ThWK8jbABvkFmnHYIND49zGMJ25V9N7YmY/ZHXlj504bnbTzR2n8+CE382s2ZVev44fIG/nvcZneIZP9gUJQOdbHV/lSpnOZOLRwSw5k2ARigHsWoYHX6jglKiF6J0W/qBmTJ8idet5fHMaNtm7srw6M6gG9hW2QbBP6ChQk+U3NytVM3Hn1Vberp/t91/wD73paTKVRKK/wus7NPoPBkN0Qeq3chMEGKAhmfVc7ryn71KmjQa1T58yEcnLlzMVeKpnDvtLX+Zly4XfQEcDCMU0fTeqkrBWpHp8WbUdJ9aMTfm1ZkweNgi/7ns9AsVsoXatY51ikyB3HtZgc1SSTaVkExv6lcG/pIoVKjextltm7GJ8FwHyYTGn5/zpz0/DRsK6BD7di81HAPBirSHcKbj65JZvhl6D43KcgYtn1dTTYFbaY+xODXnS8B+aUlDLMRzrScTY77WDsOlWL6c6no+vvSdlyD7ePMA7R8jUz1Tl6kK3ZQNtqRKfDgK/tvZMKRWv70mvhmQ4CVw5ssByxpnGCHH4zHz+y4pAfmKB+hWrzyR+Y8lihdXhO5K6B8jv493QPEA6Lxso0QfzzLA4B5Pr4VZo5Fx5xKLm/jNB5M5QF8RTXRxHW9yRo5A3ByWlgFgEuNVYfw663cbMvzOpjMO6naWzcKsFrH2kYYgmt73dMUREBvTySHx0hnZuHkaEZr8JHpY2Dd3hsM0opJj01efPbTaLr9kj0Xzj8iTT1FaTJkLYP5hdG9/K81T8KI+ULLA5fJtz08sV/t/wakjwF7IIchEkf4AULigbOHaWzg8jSo/lrbSmus27BShbXi1FjaDYJXxolXB0YYcoJ7qdkm/BwQeUOct/FGGCmWtGeDzhXU9de2lJOdGWL+qSgPvLrMTCuS54GW1CiLZ2iM7FEecircxIUedTfhF38OzWkWnAL/89rJlJlA9dO1AmU8G8Yes81mn6OwxvCkq6RrX7QgDXvXEhM1zuoqQ/F+UuS3RAIqEF0mfE7wFBnTsVm35OusXJuxmj7qwdgKAdtJtdW6QqTCZ+pVOweUlozHR9NJqSUzYF9rtKwwjQQB3i+4nNGvNbSxlUpOQYnPaK+LsZk84LnbtCsPptz7/OJ9c4wfgqKR2FUY5FbXSida4guO4Ct7h97Jj9N8GB9b8yiz5/WOG3+PsSknP1OEaXpvw0zFMigUcLpakOWC/vhYhK8bUk+dM+2T1+C1dU6QKlU9OJF/gb/VE99CY782643CwE+jkmkwRTLXmI4x7hT19tjnmdjVRCq9kOxnA5eEAwW69LiNavEzVR+0lbkAbHcAqeVcVxDq3+SJeYmxG6bq2MWNMVAsQKOSYgH3qKWK/347vbrOXBFbzyGcgooP2vY3GTi9nmIruh8RMIMznSMv3l7PPWh4/UPeS1SJccLGh+85LNO+acWKmlTGkjRP8AVU/27rLD2R7ltdRHbeCiUqOoQH3Tqn4ugmhHdCWJuIUQKQndUX5erWEFdTKGEIvtUg9Qq7JLvyutUKUpbh2WqQJFkNfzVDt4Z4A0xYgfJtWs/NGOEorDpocVHirTmONwnf2OoMnWfViIwgTntLnB9LjKwlAdSQv5ltpH3pNgko4f64OSmPbabsWLIZOxR4LwErwa9k0oDvrtLtevly/TBsw8pYKpabUejA5R7JkrTB4wFtXPUTBagWlcF18eHZLIWdhoqygbp/CFhkmGtb2iWFepUVFZzm7TtTum3YFhAoCuBOjkD5JIB13Ajm7kXuqzj0ckUHVsUGQmijoacK2ltcyS6s27p4eJpkB4SAj0+gl3RMKpuDYJ8+Ubklt6LsAvTdkA426ih8m1Qop5Ux365iSrPq83MxHXRmo7l43O+JQodSS4gK6ULwvAAKB7w+5YT39een1wbF+MQ6DKHyH2hUf5QDmX2eBMyEvxgnUTvnlOfLZ3ZzMj4KDwHP/vByKf9pBEVcBZKYktkr5X+5W6Qn3HTh4QnUPS7NrxORfSCQobyyBNuCnsVCPonsApHvrRAHFrhee5s9Vgd8TZjlbAzcBeiE3qWgZfQN6d0s7sAL95PowIXOS/dK/lz9NsqyebzzIN7zF7n9HCoBjcam1UWhDwCO7erW5HuwVeMQQxUfnjj1CLDYHHJNWaZ2zIoUZoOi7N1mZel6NJH+DZKXvjXyXkfExCjcgMru9PTw11G4SXp3ebZ0xISm8jO9xIs5Crc1o3jUtW95m3e/WQZ4j5pIgA6wocWZBdVyiYBm+DwxyPdkEqOn4uXegwU6B+tFcWGRcdKM4Nzu3DWEv5ttbJ9jkAw/sGr1BuAb84g3ImRRuIOtv9NdT2L3BEV6pd50klo4EtyRw7MqvmfhD+WYMrOs+uau4CwmV7jOdQisODSji501wdPMgAlNThe8mLKokGAAB4rFBVhkQpUe7ca9hEZWv25eyiVZzTFJhqLiwaZ7S2OrmgQHzNPzIYYSJjCWFHgxUKYAvZ0bcf+hGjOea0UzvsyJKAG/tj1s1JeqX5Mh6fWkGszBIonO3rB6YdBrIjYAXoIaSnfKyj3t94EY4Pkay/gvgce/4gT87zBEJ9MUZTsB2NPzy4F7rkVhYTYI+iVDm/LGYeguAXJhrpRASkU3AyZVkZkCcP7Ci2G+OARZYdOda2IQcezsTYoa8R17cB4wx0aGMxNwPy+ehdGok4hkebu54K5/yRYzWwCQxS9kHp+eMQyERyt0QJJP4MgJSvmK/1AiKhLrOHNwVEAsX+YDJ7tFwQONkcsFENqLZb27sE4pxxmiF+hdJfwx4a7dtVvfzSqN15xKQnEX+WFsEy5scQwv8yijL3Lf16kWTEVnEBw6pk3jg/IzZhrGaBzDBdNlUkrSKtZ4WXfg+rf+uP9v4QkiqqyiPNF6QHdd6jRqtsjYGHA9HznI0zjASem6YHHRSUvnSe+z8/a/QYP15CABIng2oXAbuRB+bYpBbYnypmsGeIZh6JZjsqlDgLBA5zCC3D/dLDRopSGYuQHpqaGlV2W4Hge8i9lXDqY+rwV+dl+aYJWpklWPxC26nvpQldEahs22Eo/ubI/FuJ6de5xlFh+3wupjUlmKmh7uNL4rekWbazbg0T2A2V0NDZW5DygjCnbm8Sbsm+QKpaYVzg0YIs4lvmaw0p3D6eM4J0pZusvQYspzNm3huuwoKQILwG30ibKjLR5aABlqFXL2RDVYjl7M/a5jBiODTJ/ITV3ntORXDavpOnWBk0BsSGDJmARYtOBdPwqmtHeLXt45fovVKI37hyb8Rmcg/7rWMCQLcLWcawd0HlIMvqdPqsgVcLl7Co9d7FDuCJiDvux3lFPHLqF47Wt3RNnS/iYbOmFrHFKI+gFxqAg9JzfZPz7fdmY51wdhGj/LBONhxObkUYC6jHLOYcSuMdYJEauR5uAXtVLek0VSz97wcs+7renoN3HjduUxdR9+Lp+jRJclMTbBekQwCdmwXhkbYK23WW04riUhwGpAciXr2iYZOXEstabZIM0cJVohPy3gzPrFKSqJgrhMdIH4Ph9OxqnF0LBUWKLKNJEeTXCvOSIimaiZyqeTVOmM3zfJEawaEkktLXmTB+UFJ2yXXunLH3ff1fO2DO4bpRw7nGPPBifb28+5EVr5/X1spxvb0hi+/CMXLB2vYYRUhBp8RCPzTKMN4CPMPy8pEQH5MVyNcyYUE6FbmLTdgD0rNs8V1mmH8Z0iW3Bw+dfx6idPEkFmB0mZzkacDamtf867/bHhMMb1DSTqmvYU6QrzxowiNVpypoJmBS4N5+NIkw6HldGtDoaOjXibipLzXoKSH5rezwV0WTR+Nlx3x2OBSYGwtS1h9j5x+crjwcDaG9VZL7kIp42WcBxSNlYxx6JrlpVbNVVJ6NpZ/No/0tpmH469XLME0WyiDJFWWLInORqa6mlH0tiB13YPps6X75s5sAhSHxwCodbiaEQxqPt0UkHJIdzP4TC8yhB5uGdB++p9JvRH8lNWJicyEy0b+mpUXP8e9QIoNSLUpl3zCHcuOcvDxTgqRLoQTrpXDA/XXywEB2hmBBsS0fOmG6SiIXaSWbOKK4nrXCurJXZvxFivWdM1JBYoTgMdgwMBEdYgXFqvR1ypOjZpJX5c4kr844k23r05DLiIscSQaTxNig/NADrSEu1idJLavdO7MR7pHsrQ8s9Ztxgo5HqDxPiZNSnrPYW4XwnshIA34fUdkHYaJxqLWmp0aRLj3ooBMT3O8NrjkF1Ci/qyAyIZSTTdg80ilyRMtRRk/LJtdS0Ad2HcEZyuGgZC7BEhXtCCbUFz2fsn3+ISh+IDt6KKZLU18B0+bHCUUrrTHuRWFURiBblFIJGxlHwws9QCYKAUP2UqQMaK4zNisSRmkQo49OSIB4HMdIc4nE/G5K0e8lQhIT6msPCnQchjWIYKEBLB2b3uk1a3pa7+J1KKJrED8qdBUymgO/TIg3xeqPeU2NsZ2CE8nDs5pdXeNwqIy2Q6sITiphexCtsHPLA2gXy+dy75TjF89rwg69CPptmo3H6rn6RZOfPHCmSgRUFMtoHAemt5/FpoUgWz43F1KVFM5W7aqNlXqt1xw6Rr+ZLzQ2sOcQAruu22Ln/GC2HRt5LCsHyo5pwQ0fKMD/5c7wRwOaYCRymMVCmUlJTJ2TQaaa4GXlZqGr4cNTUWoHDDCiwgNwmRI5dtqqowNy8AuQ7Dx92pbQqlVPwdEjMANwzUEiUHpj81j5F1foYgFlULpoqShQh/YpamdfbltwnfU+Jpx32O/xwSkz0QhDqPJlj5vv1dhZpL5RZ+nMy94SAq7bvQKV97ZE+43e7J6JkzAHo9wPATXiq0udw/pyD91SUoWCkAi6HZm4LKiIy6WB2srFP3XfbF8Tf+a3Jv0oTz3MoyxFkssVbffczLJxUuD8/Dgd1T4Xp+qILPD6qyS0tTgLn7ZRGjSt+ljfTJEd99HdmFegIZFHjDJMyAq0xRu6Es1ScvIedEGEirAnfT92FiKm6H4geRxY7Es0gFHAHW4PotiY9uSqJvrDiMT+x5KdMazhNtn1F1WnD1NY11oK7C/7vKO29F5vXOJKovLxkKMR8RmdMysrbRiwQ1pip0fEmmICyAV8TGT7CmfNdERViOsZbgkxu02jM31Gp9PfM8nhGXeQuvd/AkZfNDMgSEMgoikcB6pNVXxPrc647xWxpGRwn5RwCmHkYN08ONDXO5fPRYVSfGnBKYClmsP7XfNFqOtIf9XE320U30ouNzw1uNDMOO/CEo9GMKLCxYHeMwH9E5tBlag02GC17bnwgs6nbU6CBTvHlVjzsxwrQvgODjsEAlKPY0IpKlA2kMyJ4t5M3TCUPNRJpbci6D2WtFilUb7GERFBDCqbzmgMdwBTRw0CBkF6/aNpdco1heSQlcTbJVpNRyEVFMYOZQ8pJg1KrwbNwSC7/9NfLxeKJwXUeHBsfP+UgJut5+t/DIWdfgXSiK0WKJoJGWkF7gAroRZmzYQqNv4vza5T7JPOkKwv74rcRa/KdPohY7NQaywB+eBr+Q8ip7oR+2LAK2i9YVvwvkAKburb04ymbrgiDSnOPi9bCpFJenoNguYGeJcrQAM1GOVEpqPtXbCcsWSsShN/2q8vhrkuE7z47ZBEBAWWw+AhDQmHSzMIf+MTLlyK1XJDv0uvbiWmHDS6kuwSvXBVBAIgzP6IrWxEucoOItgL1uvnEjt469dHDCsDVbDh7Nxo0B7JU+rHcxK46InTAmEVvkaN7H1zTpsm6DczKkCPzrEjSyVYwF/SqmyHLEcjXa3T861GE5qOFbr8hMQV1whYdv6hJOMSaB7oMxbAaoWcISn1PM36v/18WoOM/2FrHgTuwTedMkMnkxFJpTKDC3tv3zrf4xindCIeeP4vAVMPRPvMzLvrDwsVn075iyd5svvRCVcl6Paybjazdh8jNcOEs3x14dd+A4ky9yMs3depmzrsus8rYlTpeZg42p7PQSp7I+/JyTJJBBaLH+ZEwlp4Dt1y3Z92BydaMf3PNO1JZEFZjsmxBfjIiTvkfK5TXHnk7bWXcfyM/u29PXFTbiBGlDa/yO8j/nzwhqihgdTQ7kNOoOywAXTCEjyaLarWhdhUpRGRuedzarmL43pI14mTw12nRT83t6iSUzzh3/h6/5DNGMIXrHwhBKnQowB5guWe0Ji3HSf4FbBmm7Ac9XHwulFMezuCQsAuqBkkSjI/+BWOJwFJ53MvJMMXUMbFC2iJRwJKREHJEENdfAtWYJMccVAg8JMn+lOcT0oOeNxoYryxIGhCfcleselByQnJ6G8I02RR11QSbm+HVVB9nI+DBJrJbif28elB7e0XkizlwwtUzhhkgWN7z6PqSFCdVKyR8ls9XA6IP/FrytlQ+3uJA71GXAQu+hcCZ6aaQDeWM/+GfGlSKQ6p7QI68EkZXQEMnUO+K9f8V4VyhW9ubLzRVITBUL0uV9WZ+aJLqliVoLVRzdIVYHKLG3fEHnXpRf2CHYUdZIZeL8GgtkvSj/N1crm+VCHjBvR0G6KWupm9mUN5npiZCtkl9daDw+K0sCboU+2zQwpMpyV1Mabloggvr5Ja9i9axcI8D+vwyiUi86HTvtQigB5ynGSPRwqqqJvP70AfOoxISTkV4qqr83nIB/XyypeYANliDqgbM1VMVYikry06/moXaw8hkyohNakFERwq8KzJewYPu/GVa0J7vY3BcGiA2xsRoVDg/QYDymlm2IcVFUY+4GiRXiUf8FI8gy8yXtVBHm4l1jJ3F07vxpoE9EaIgtsvLWbyDCfLQP/vYwYRfGA48FfXY27YUz+stnClNpA5Tssz+XJNbUd6UaBoQ6rDv9dKp4CaXC4zNRx8jK2II4kUqbwzH0epd5z3D51gVFDAblOJcmyLNBwjn9V2frxOszcjTCDdETMd5OftfFSka3Ce8Vc4/Dd2b4FH7LBplo9HWD7ZCPRuer6XY+rDf842Skgr7jNCXJnxm9P+GB4S4GugJpB2rMcjZggiMrNFMAxyQ1LGa0dTLc3+tJV7GKz80qQa17R2AMus0dTaB4quyEGDFucFEqUG20c0CyAqae+nTJWKxOgbyk5roLxGeiiEWiKLwHrzch0oUAMjLlvDocwIaBWXUl+843qvL5cJYCzbGYkc91k9OS/EuCzscXkz9C98fQW2MdDzlOzPY4GDcwvW9zvwpCE/ePk0FT3eEWn8vDNy46E8k8zh+/jQKDvXOInzBPhLbVWUXSLp+BR86jsKr4vNxDHAGg3Ahl62CAX8lJZkOeg9X4xa5rH4qf01Vri/j2UB1ly7MKnurnPCXidgcjjtRx0SnGNbPFv8O4eJUX+e2xHKaX2Ybu2xMZLaI9fbTW/gvqmnHba9VqIvCDAEqv8k0rcivf8g25tK39pNFO8S82NfpN2x19/Rbign9T/cXagwg+Z5jDIsjLIJ04v9npPyxaXmxRmQoIxLown76/K6Jcu4ZYU6FyqT86QGuWBDTBU4DVqQdCK5tPl5EPpHtO8roa+s41ICxZzmaDXHcuc3mtDpbf5+bH4DqQ5yHExTclER5HbAzFtNiK6tLLtX0fkQ7QZg0M1QlnYfUQYgAxs2hTb3BsA60SWBW796HvdMR+HxItG6yAjwlJncXFIoPbvF8YnWG6Wvv0QX9m9beNaWnxTUSWtQq920I22taMd9oLtzBq1Vh4CpZ1thAKIorXb9j51Qar/viULkcJ0BaSWEqSWgQP5liSLFtJfhrA7QkkH8HSYCNzeQNN4c9H3ai6vBG1Tub8ICUF+Pr3GYg1nOFI3ovSwgJ2QYpuGObe6WzWgN0ZgG/to8cSgQRPs1ET7kg0KcNle/SGC/ni9uZ539rDJzTl4wIPNrQjq90kLF3+HPd9NevGSPeeBQqPhidT62F3dsJu/qDOS0vpqxl0Xq5yQOeomM60HOZpOuQBMkG9n5Q98Ey29+Q+ph+9jZqyd2uqvKwjMOUkzrST6xyFqm3rg4RqUynvu0SEC0yOQzk7xMx624EoQKgDNvtXcgp+BI5s+cRIG3/686N0DIFPhDHZb5s2fTpQ3bp4FJSymZCHdOQg4/VD8B5/olsXwtCJbJGzh4WvI5iaDX5NB2KMRauLWflWVyrVNROR4kGj1GNfqyl9Xwg66Hjmw41hykts2AS6i8lLA/6GnaIdtWiokzjMTOudjm7R+NLsU3EwINcJ6E8+5cF7VgcmZv+ptM32vgvvdOd2/U6E3LKrVnKa1eoiAniheNFIVSO/op0WAm2/Q7kTXlqkI2KKsbvF+z2KHcgbZb9E+Lh7ZBv4Jyby3evShpA2kuZpmcmywk0Dm6N4Fd+o5pIpOi4uEWIPH1SNS54mI4ysG+rCj46fzCXdEXJpJfmp7gDQDMQyicxYw431KoURM5TtjXm0gJNeSG6rhLPv1c+fWlnaDlHHLs4i1u5aimqYtB02KHq1aQoklxU7VE+eRUEgE5otHJG/ikDamy2ND5z86+amUiQFT+kDIuiLRnNt2zBxreyh6LNS+kevSyVsun9ic6SjPcNNJWnVLZ1GNBaG0rT4XMdI/fXVOfUB6WaDNphO+OtRgzyHJBr+Bd7OB+0n/QbYXQEHQF2uX1M/HhMddh+1w8Td0rCENLcaJX1NAKAFHCRA7CcskbOVegRO8noWAnpR9cxf9fj99HFbwZF2EvmnvosJN1dvtN59h6GgeGN8kRAzbtqxqwIkOjIAeoX9ESNXlqboMK+WRIUPU0TdGo/0h/GS7VFHBF8ON4ADbb9ec3DhM63Ba4FfAqNnabDe8W/m1vZHoZJ/CeMHxNe8R5C4S0bu+wm+tjxXtkXEAAmgv+Ac04az1+hXkc5NnIAXldtPqtDSw+joKaAqDDqepN3WJ8x7GtTPsHIKZrQHx8+sOXpRi55wvU6ivFuu6tTLu+X3lJ1QsCDNOjuSUZ/RhsN34taM9NDW20tRiT3/1unV1sMyRqqMaDvwsCCUoC4yzBl6hJQUs+/9sUYxBCI2tSv3MyvRQRPb3ZLSj0+z/LyXbQtzUMJT1K7NHar4GMJAS7YeQvoCnddmN5YJt9sxgxyEqzCMwbQAj9Ayt5tzLvSotBH9RIxCJYc59Urs+kGFWLqLPG/eye+LtZgPZzdBsKCi8lZi1H94TTUJo3p9gfNVLh2rqKbyfAPdrf3kaastNf6SlOXOqrWeE1iOzUWkwfm34ySP6B2uHd0AWnPY/XTOJzpaA2/mc0goMdrS9aLLulWfeBfjCcxtRdkQfACVUu2ioQeyTAbXwtZNVUlioXiGArkUiS5RxfWp3r74bcM5VMxJvtvzV7SCZUYq9K0ZsQgLugK3K0XMcJ/Hfg=";
+export const REAL_WORDS_NEAR_PLACES = "9:2bezkuInyrmJlCkobgMzNcZKeowjxmRIPti8riI8zn+Zk7O8w0e91UzLwdF9Hh2egMTggf5h7x6mfkrFs9IbpFoqFIJrms/aWO8cUQyAmdudiXTXl+NoDeQ5IA7LSgFNundfD3AmFQliwG8BLMr5B/aHqai7l4YcfvbmAB3cpQ0fETHhmXP3qc1gNIYs7+/brmjSfnNI6gB/4ouuA37rzWtKMUr4te8MdcrSTiSDvSQwvBqOmdr+/I6pxMN5rlMDXSFy3IRV1H6ta9QHMNfL0kZCFESNr/310d3jIRB74golAtv+fjKySYkC7iAMNQesTq4Xot+WxJdKEM+9bDBssfMcyc1WE+gVn0zX1oIVIP4YGMWUQe2JMrEaqh58RtaYa0AIAQcqOm3HhWHFiCy5M9Lc4O99JRaYMKjVthYbpGOIAdZj19iaIz0F28sSAbFcmoSbLQnwMQn0w0U3hgEMUwKd76QtxRb+Fq1Mizlo06c7fX6cSqbl4H5DmUpnBOus8xvRmGth2SOkU1uqpMM4HSte6pOyF4YabfywT2FyewDYV/XQl/IGrOccvy0+MUiZocwu8K6xNdbMfdXTmcUONh4mC42igTG/O8xlmpi71K0fcDs1Yn6otmlWITNOvmjhrFfrVLZE8LmWHE1IKkZtnOZL6hGqm4qu3D+3N5zwZ4RgGMB0sr+m6crQ5T/ojKPRJp21epxbadiPuigvlfYYGI7YTJdOomN0DBN0IaSy7x0RmLrOQLClLhgQyTLSlbDIeQzT/dOy7nfIfgcT3/znSwYwofE1ZIhbiWYUDrwYxBg5aYow2BP7AxIk2IFwyIiGC9LTZPMTtFn8HEEYGAFnnsmxoy3fvpm5kTuFlbt4AZh46w3oBYI5B6KwKsLNSJBPdBU4HZJo3N0sjnmfsSzi37DU1WQ3GGWn+bolXfWcE0JcPif32+zC4AlMM3TB630UV14UV2MEvwPX+ITSgXi/K6WcNu/flgNGCkvobW6fJSbjdSMdgAG0snlQHsBxbTwvsPvB8az5LbVRTRNnsCipey8mJyvw/JSryXO6h51GllJSxypuNBIof28Dv+Ctm6BLsCzKgWxg0xpBTee6JUT6wyo1xrgRdti1/c68tkXZ085LvEQkRBUGvD5lFHf8kC+wjnycfi6TOJoki3gBRfuFqnT6YOo1AhXLLbDaux+aNFtrgOvyxnUo+pgKZ1U0Y/grJBi0mTFix+QZWhnVcaETpzbOkS28SjQVHZXF1GnurQ5D7sizmOgTiDD8b9E7X5CADZHdKrn85ki1RPVi9B/5UfrQthQYWmKbQPi5euLssgoSySUrp16K9blJtGCGD7NAx5FjcYmZHbNeDScsJwzwTVUgX5iRLVdfY+GRwnBqQwsY/pPvYwE7NRtNZmv0Gw1SaDzVXk66lIGXQVa4gIs+OEVHKUCGdHxgOejlG+30zX6k6a5mCWbcFIi0B53kp0M1IEjmOFFSGOt6wMSuBSL4FUDyYboJYNxJSB/LYXsHSWjcLpwTmukqR0UohH6+9QTyJfONUq1HfQfGOxtDgkhpYaOnMlXl+9jFVMchcdtr1Bm0D8eHwha5EaGkl+PpGrcLkKTrxS+HzV8vn2LmPe6RcNaFZ50QOGS+404TbHeCv+okFgCAM/yQAPc6YkZRLncam1btIX0bp5QJO2RQpGdUYf7BovR6AIClk8JC/XB5fI+sSCc9Jj51P1FpyMYuPsGF7d+jMrCPk8Fdbc/bcxXaAnjP65NpxuwncndeGFMggbkXX0AlMeXTBdQlWY6PRvi9QTdN1Td6WxkNujM6Sj7obDPyinppUGm5HSAcHNpGMBReH24jS7U8FC5rGWqGXPMDd++kGVMFZw35K08bOVb4FY4JOoOpV56X0/5xGXajkfNejRLgBikZT7cShwBlOavnCqV5Y9Wj+LYODDfxg0iWaj16lRwPypvDemTNhLCPyNJewPSYwTcISxjQFuciHnCZx2Ww0QYEPsGWB6PyD4P9iq+8Z6vqHroqY5+/xQObblj3/Wlqn6pJDwcMzDizSQ7/fb2trVHunvpLTiqP3guTajF4tixPnjrxb0bMK0DxKK/ZJMFxMWH61i3cwqD6x580pN1r5aWKgJCXNUjYgyfjJCCKqdRDD0wHwJrAwKheD22l8iP1V5xCt2wcT+lI5nV3kEgn8NxlAv36tx42z0riJcaEU4cT9GW8erqHqa3yi3MqYNhVn6kS2BBAsrPazwISWtPnblkxq9eox9ZaB1lmU1PUgkmPqrlE0dSh4ZdzbPSIbCJoHAWsctHcac2tN/i5OANCerVTpJbs07IUOw8wZxNFQadQOzgq3OaPpBeN2ZQhnU630GzIn+BhpMvn2NbgigsFpBiE0bly7WNGTOqXAtWZryDktbWvJp1nrlerzT2MYrV4YIvNXoVWw26Sw/7sfG2gr5j76F9EKK6tsbsdBGC/XjFj1TLe1CA/hO1dPxaa1tISStquailKWymwtZtz/5ZiGTw5MRgtwEN9dffzw8hhiZOw9u/fyc72CZj7OSSMWRgoGUvruWiAaPUBs6iCKMywe5wedF8uN5kq0lly0CYDg5H29cBoXDwhoLLzoEwbNmj6hhNBqrV+bldIDdFzUrh7dNW02DYl5y67cIYJBRNu+I/rkTWQjtB3ahZub41R9nIzGkY5650Bt5zCJuy0IQxoNsElUe/8DKIQufGHOtrsZkt7mTJFHmRllx9J+cdutvtZnqTUBAg1QT4MewQ9jHjaXnHrS4aZuBz/lgZrwqmKm+lyvGG3uvN5dg+e9GkBYrWLf9GHLB+Nf+w62bxRgYd6+5nETWxJe0G/xPPrYnPJ76pyU2UgkcyMuE9k+ukOhbjYFPALuQXlK53I69hGl1fTgDfGpzs6Pk0JItNbqjwfgb3yj3pKO/zd8J2pBYiIwBlmU8qZkYryI38ORKBMSxvb+n7FhksCrGYTqonAqaXFxK8u6xqBtLyW9Qhq9aPzmV2iKTFBSMCs/R2M6iZjXelv1NH/KKy7mJTsaLd3Mie0fNuZGKDXOMCwukpleHnn0ZJNyvs/qJ3v+fkJmCh7wq3r3g1pjNFX1RI8WtUD9qThqAf29bUx8kOGTwCqXZyTeJueSGMkYs95ZgPRTGjLFobGCi7YFp/28/c1vRJ7qtwqPi1A+ax7su8RpYukEvwKxc+MiDqkthl62O0V7Kq4xaJXDEbNxjynWpnGkvtWrkcIpCX2IYyt3LEtZzvrCwxpdlZh0v5yZICt+R1ETAgz0rKr75stFEF+BjbuPrMGqHNMGn1YQ917dYjL1/JO8Xdq2rzX8MdwJgNzzIOhoZcO3HaN/Q4kD138NJxv/+KdvgCsqNfdxQMjc4Hwlhkvy7L58wiTkq+T9se7Qg0iDR8hlxRHB5Ua6ZTZt+Tj+h4fZvld8w3sOoJTxV7nekVW8DsYuTcq2eepWelhN5Y1pLai+uouCQXnzztmO5yOl+lTPCMSxV6KCSqiYGZkAdgy4+JzKjAYF1zsc6tsj8up3bvmHRGgKXDHT62ImXefw/AcYshOxkFrOH1wvxHjwb3e8TUw6QzCWXBjjK/pNDE9BwjZnNtJCJOt5AAghaufJlIfMOTfowPqeRZjdNxTpx25nUligJ15bV2qinsAsofeE2ckPn+iqtQu3dBGLHpS2jMn9ll0dLkSAfOr28y+aFUdtEPlCUqQvD3EPLOBLdblGY7WZIJRUZJnPHkDfh/1Wcxu+AS/LFqm8xbOyxYFlTNTbkOtZvzI17Bcnfmc119QAMN02vzw4qig/e3rDB0gT19s+pwnwQpTKcKRYi/ma/YvCZKk+y5RMReINojZqPwCRppIzpMNdBROF7XgVHGF8FA7s/s4l/BTeRa9QNTrwqAmJ4CsrdJgyd5qIYS4VwqSANxewFrlAG+QMk2cnj0xG03+8fTVQHx9dcN/CoNM0pB98A5iQ+ttP2jbgr8bv1Rs/D87cbuYLT3QSZnvhiM03lk89rdojZBNUymb23Wne9hbVHIWtj4cxp9xPD+c4Zb+RFW2Pg4kzbbz4veI0KX4GEfE87wYktPA88YEKDvsH7fhW0UYMHHJE2yXRWmuifslcQ/xq8OFpBBDipFwefPNrW5vtyCOgwFKz9uxhZyntvx41afN7JkNBC0WyoQW+ZMkGAe2VNXIXbiNBvEK0bmB5Ua7dganlHlL/b34+ygstV47D/EyKmamCXtIWZBlRYoufmA99YVe3VNA8wMlBfu+dLgtIDFD1Vpa4+KtcYhT59T7A/mUnjTcftzCx7aejy8dBMq1z20JFm9KyadQCoYHCptqQJyuX7hkW5oMOqVioTnPBUAOq05NvS5HUm/Sjp9XOC984zvW7m0OTIuf3vREKUJgeWgarULNHmbHC2Dml2M4scEoJuhxY4pZVVP0WATh4K0g73NwBqUXRYXKdbI6Z9z3njV75ZlZTEzcxX9V364WEx4GmGSwj8421w9+1/TfiudT3my6dqhSAy6lDzqlpd4kikNqLJ/napaNuZV8+1QunSj9AuPKHugPTbTrOsZAdG6Wr72HWSw9IAKwvte6KhC1YYmHrgh2Gb8T40NbKKR+58ymPTiBZTNHFScBSYxxEao+Y1/n0Uvj6YxaFAG2TpF+498rDILqWPpH4XhFUnEkC0AxjGIslXxFU5wtJggERh+b8Ef0qyJ+qKO0bpzdruIKB3y0kxYU2C8mq6F5dou9YLFu2q93ky/Sdr21rZYXYpt1VRDTtqJyWAmDoyurOf9VXOalZwga3ff7uZFdFOZvBNgE+4rLXxPCx4FVnxdZhLWPtxWQ4s/85c65U4tiQLXUIEeIxWyPm3v+Px+bgyvwBeDnLACObHdQqq8W7SGmXPiu4MSQe4o7SonZENHq6qBMjVOwp2bApAGfs+K0YhvybSWpquDJNkrRyzbKJV289OQ6oIrI2E9j5E1qJZuSJKqcADCCDSi5aeN/buInnAqYwuMs71mpzORquwuhKDiVVaKV+LK5nA2gvDIy+/Z7hXLyf1orSa9+eamkAHxqx41Dn7rBx4ixfGXs7BpEyWaFaEKwuszOlikyjnnA7zDJSITVN2QJ/yhcrbRbyzUzGttxAQXBCaMztCAKSgqzh7skykKjarPe+gCO1bZ7/OzxK/qG0PYt1z1OYduqGvUaVFv28k5IPKJKu96EwMXuoGd4MXxODS5Qejn0uLrHU9VaFTOloeXUTAjOC7Ojt4x7kgnNqQjs+yEceG7lfzbWmFdWhhkx1dm5lwBoFgKe8/LybgLvWUh6kvZ81jUIt0lEPc5e9SomzmT9daGAil6BeyLgSXSWnmPJcHBC77eU9p51uYbhSRRtjK88vFZIC6sju1GKvcjyXe27iTfjA51snRhflOs8J3ynNoPIiNYJX8Akm5Tb70g2j32LTuz0FmF/oScYSH+MF9jDPfX37bm9skxEREHAaMKVzlCleFmETKrJfjKZrPz+N8QoLNOa7THNRILzUZmHoyaWfJhyeAI60J47XD+bDJA365VSRTpifDIZGtxJjOAkJ4a4H4t3dt08oY9zxNrQudYGVLem30XG0SC4N0sXX/2Xjzf+WhsUxTregE+TUv0tT+8NX1zpdO2B8FOQVLnJY4yyupRsTaWPK6WybHsx0OPb58CpKj1PRGiVqw9fNnplfQZOHOlNRVJ3gYMkN09HpP/WebDM92bjeeItoP2CjsLZjnr03GsYzFG83fdDt8+wigkHDXp4sw3EHg4XgywzX8B2iBe4Y4wBxN2hX/lTom4lMW1Mdry8LBYKghc3E7O7YcU+pklXblLMhs9/8mCl4QZxL/PYQ1V/WAPKUq/jme0nLQeb7cN3suOltDXNtuBAlrSliTYhk2SmSLzWJ2ziYHiW3/wrHDml5XljaU+7GxbdqLEieish5TfzBtcYh+MQ+8/q0rBHIdNuL7CTn32dDQIaYwqSp4s9Ecqj6F5Zkz1Wny24kr7tlAGq0SAqfvsqtzkODyhSqACmGgymBJ/oxV90McMJICkse9KS56OOzbSa5UEKkgHUx2k2hxLDyfoqZg8kuUXZK33KYX34DZozmqBnpvZGw2ZtQtDFWvdTFFjgv4G7jqjDXgfMGybA6dpTmnwf9PNZAIwat2Ofm8GR3HOJZx2AHUOlYBXbyEVl5I78EmgA47XbkOmeOX2dUh0IRXN9ZPFR78YOZxrMexIY8wtG6KvL0M+oIIp+J2bwZ9Hro+BiHyf9enh3S73YveJ4v3QX0zgVR5DGIvVSILnL/EbtNrAZxAOYU2FWTsS1+/PfN4F86xzEFyql/SVLIN7UbNEjZ3Lpnz05vhhSUsQL+BMBls1xWobHRkkyS0SQbjmtidlPwVIIkr8ltVg5zs5QHh9EwlWKyXpX0wJ1XeJ1+9M6RAlKiLHlkQ6LQIqdBh78XL6hQhD1hKTMQzZQ30cqNeyQe3f8m5Ds4C0HU/uUOBmQ6ks4L7UsMdoWvR+aHKG76jhg4e9JxYvgrKJPS1FXMT+/p1iQ57yDlEY4Qp/C1sRbwqO8aPd1F7WSQFg0dSmlsZjNLEOr4WOdJ/rM1fE9BIhm9TXhkJQzxW72tg9Uepkq4Aat1nTOkswGT4q36zXEsTUROtb7QQjpBaSlG/xLGhw+eUiZi0qwlI5eWYqDHLYDwo3Ytnxwk321GuVr9E02JaCwzUk5xRYvGCI+Rb3I2JqYeHt9cRt5s/04IVKmxg6f61IaeE4UH/mZm3U0p2g/7B56esgrqNx4xI20jn3cOrHBGIL4k7KSijRZTiWTykdon6ew4CFlOk0Wn+EA7Zxnv7u4Ia6ymCyZ1sEXq279aFm4kjiCkM+rSFKJmwJtWNe9i7Vz3wkh+XHzgMHS5QfiyoldM2x+jIbZlO92xU8JHumtLr8oIkl06rMc11u9XmdEEdUbdEFlo9YmOL0pc6wgPb2dyKEwSs519xgpHLtSIUfkfbgRT27jVgjybGAqclcm/tgpZlvowOZhqgz8rMegFworlyh5LjV5m5e26ncbgvLcM1YlouGV8Oaq7mK6G/7r5T0u8JcVoEIC8WCiBjcwUFawnLFaxTRxUhBM6bFJ/onGUrrfEatYTpMgDV4G8wFscq1nGhxhP2iDhw56iMs4/GuhEY6BW+400pBKtsha6Bsoq6yD72B3t0E7FV9M7tE50fpZgaZuDIyujuS5DWlPwODwqjOLgVYDwaHdNr+uQc7+0MpjttiI+Ury09FF95ad9mdmJqLBGsweh0aGcx8ZmXntL7Nyzvgs5uUpyEQ9rvwSaSPqHY3DW98JucxxMg78zqx84k/+mG4NxdIJClf4fxpvE2FoIaEZU5wtltGgVG/Gg2u2DuDPZ0Lz2ibaiE59Jc9WhRjnLaUHDhg6K5AEWswWKnG49DjeRkND0sCjmhHnHQYUVrp6TIM6ZHEUm+aGX+F/9PLEdprhzRdr3nHglFFHbZjJCKzUK81h0rkqsNLtrzUocO79FEC+U1Ec0oh/2Iqui5ORDsG0DHhlWxKO6ldht2HSqEz8DpJnFRzwzFHBL15oEw0mhuJCA6KzvdvEzXR2Odo4VGoA4mJO5snc7M7gAUctsCIcPhB3WSk9eUOR9P/RBWEQxMiETX85SCHdHYVdB1sInN/Dcj5LbGzxEJbRY9cJ59NzPpOswgAMNMFNuLtNsokwj+0dIWqWLW5+il/Aq5U/iVHkV8w6ySCIJqurNXK4y5g9EpRrQhC06v1Tywtqn9g/7UNFqvoknHkcZbyp8R9YgzAS9GlKeuvMB2jH02sMC059FvS4pKEpnVyh3/txoGJALUXiGc6AVYXgELxhITIgYvUuOxubnJXgB4Svhs9PRdhbxK3mu/IgT2RZnpwfI6LIgl0nm6w+MHEJ56GUXMmqT84iRufR8aM8jI44DV0R6a8UoXjH3J55RHz0XpOgIEm84LENDyjZs2/nW5cJ+bCrzbyZ1zOditZOdxsdtmLNu/c7Pg4LjwFX9OoOZO0yES2M7zoU6EcLiGYft0fuI3Eolb1bA9Oq6USHdQHSpkyK1WEQ7jHDJlETJ6Xibu2FoyWBA3iR+pHXDhXNeoQ+372wzHodDOe8uxCdKuCB7ZJbFOYzdml/Os44yvM47ehxkGkriIJUN8xDj5Aoj8KTKOIXCDD30qsVlWYvzNCZ1cMrBvL+29uYzHsUqTabZDlg2aoaraKFuKPHRvXbhMS0iQbYiY1S+5zY/zsC6VLyBomsgmKH2K/4FEBkzQYjBVvTGS8V5NJh/4GfP4AvxZYEuulWqHDGwWUj/zT6d4SsIbpy8FtipWPPjz2qDX9BLLcaTFI0VBmRgJAksIA1G1N2FyqSisHPAzJgwChhVXoXwig26ziuOnJ5mJKQjET1jgKEL0ba3/xNeUp1P7BOAXxF0AMNvBZ7A1XmeR3ER7tAypSRZ2I1pRjhV+2FaD7lfMRvVtiJcbOHDwikuHjuWnnXNqEkAW85bGgwQV3/EQOO1oQm2syoMMlTyHaP/4vUgR4pEiUJyUBu+0Lr/gNwk+p/fE8kOiCR6VtO0l6b+e5TK96pZWrywzqcwuuEdUSPVXtsZB/lGjTQmrUM7IaPZg+YPwaU6R0nWo+VFgCoc8QOHwHeULMFQu5IstZC1A1keI0B6j14huMEBJb0xQ4iSNptXiSpxRqcBY5AKfJlAWVMMXtNwzZlMtVofVYNINVCqYNVvVpPoMiG0w9eCrfwfBK5zfTHpsz2ON0NzYuJHug51oRuHTldZn2g+lEw68LZd7pFWqAJ5/Mzvl/dZbeW674/TqUMa9+vmyq6mYE+OB9HJu6NE6Cg++Mms0r8grQ6ch8PrP3Glsxrw8XkWiTw+MVJa0mvtcXacIjodox6qVjJcQCww8j9Go63K0TW2m+qOsDN5LXivs+/8dj851xvf55woXJ7MvGQv+uV67JF4LL3o/j6rQzCaDKZt2f96zJfMGQ0TKTgF0XShJ97s3neKYCcLusA41FM/+K6i9iWOFJGfHL4sYuSes2OdZMRHWetdlwJ2rKKzgzoyJ0NDmbvW0ZjNYOGM4UNHcaAEtqh1E0UGe7+CJ8i4F4niV52vNPeAk4xaScUVsNfMjo5SiD3LC8WD1TzEzub2w1XDX7s44BckBCxHrYvg9IrJo50DlrcRds4ee1S1r7ebMp7dJUzE1Vl6HUj/Sd/4xO0d/3kq5AtN6oq4uEw/lm0R5NIYtnOML2zFJP2lTgrpjYRT0VHkEvR4S8Ncrkxf5AbOu+imkcYHR9oLKon5tGu15tlHuuH7XvImJr8Z90y1jQhokEjG8ach5oCAyoYnElCm5sPvNTPIIHO5RjwQ2GhopkPCSv81Eu7BRfvdAJv0BccGQ36EbghyN1BfrwyThcINu2S8OFz5/h3V9BE1tYEQ+Z2kCUR724i8XvnOazL2wLpwVkOn1Wq5zZ3FCjuYbmb+OvOfoHhIDxtOfrA3+dY/zgotGI6NgF0v6qUtmy/tcr76OrcmZYr7/A1w8xXG5GMIOTHLIPu1uYVIrRZvK2iXjkiMBbEOAraMJ/H9EKPB6tqER8lRNGIK8xaJ3BaMf5tJK+Xz9xWKLvvUCEpScCkcnDMISw0jnufz6SLVs6/VfwQeSlrwajvnalPiVwGyiOPmHllXfg+ZqHoge4k3FlcZ0l8IOxDaiRfaFl7r/d+KhcOovpBQ+9uxQMw2Ee9baqyLgblmf7j1ppbC60A+JHv0bpzJEpiaXVFzh2X9Ht3oEOogOvJwDfcTgICHLcTLwhAGbeXD/DVlTp/VkKIyZljeeGzERvUhkFGfckQ8OdUHiSK9ts+r3VshskbxfplsxpTfjxGVp62vVSKMBxMIvz9JA7BeAV6DQxQnc32T0bSDfoYhMV5HPVjdUqLe/mQFkzIXs5muxEWV7mpS+NpZFmt85MGfsi74c7ipmp4uE0UoaEYikR0phIgIHi3OYinPKQBTqOcU0BpeOZwhzq6E8tc8xRT3tYqOkCcMeR2eY/n+32Whgftanrbr3l7tC5pykGQeuB7ZGFatwoTU6Nw/jN2wARULM8lQmnBK94GaA/a3upo2qz80o+5hB5BdQtPkkSEbEY/34ncSijx4pxfC64SrOz2ocEVlyA4RC4g9gSCkn27Zuv+ZuBG9qzVyq0AjaKiAD+emS4Lt7ulwj/FTQXnm0Q4y1R9KJpeoYQp4qylqBJzghXiAFVpVGHbxcPsYYSEv0dLMOt7o1EMvs8XvV9iKIlnmNFsrQBTnDKOr5EhAXNE+pNRicuTUOWuq1BMUVYshg9jUR/Ed4HiOdrmCf9RxgHm50ffH9YVHqRx1+hzTDrqEuVekftZ0cNSwgyLeC/L/3hydeM9HjWfNhwCIkPKm8DEIhRyMhahrWZwgIgw/+bbuSR9uwkN7BO4RCJfeE+AksLlycbWZxqm3SBKeOvJhTzleDQfLQ3c2HvC3KGbg/7jXZRRpRczQFVClR0vfbfV6u9xsBzpG4JI7jke4dkKuQmo+9/AxJ881gUSPDSohHGKBEQaq8VsUUtUYQUZ3zonK1vyp9IeEE0m0jKlCkwCwa8GQWyS5w7d54ScjIA3FQvr16EGgX3VAxk88EMAxHE3VOfTWiIvCv7W0r1d25LSKGGkX/8yjsbHXIfSaNRthhkpqol7YTHFOv+nwIYFPY/bxpdUooscMPMqzFNKzdp81BcAmNa8qf/MN/kQWiXVFSAsAVPBBZ+MTp1UeWqX9UZ2UTXNo8CfVsn4LFgs0y1Xx6N7ObfgRMTNX7etRlgshgKBCcKxXRvlxFXTbKxP7AFDuzPViWHWWO5rGm9uc852qIyljAhCUGhxcTi6cbz4QivgN9gzkRpd0altxMj0rzXeVVbquIekd+55aKAVs6mZjsGp42QmMJ2x5GIFBoiP0JA2Q2JrXXcYP+q5iFS6zv02d+SE8Zi4diQuthGXtUh6lE4N8ajmZSM3Jkh6/8tUa8+nQ1Evr2gRecNvAFJ3/Kdff4Xk6Uh0yodP8iReCPRHRCIORt8GaLL2D+1ti+95GVzO387H69/Oo4I+C2oSJObTi/Vq8WFyu2UG3XjvZ6/zI0YL/XmtPT7O1KZSDPg8Pe0s7X+9Y3YH10vmXzfl0iVzWMWehyZHTNV7ymspdA9JaVtfiB9FfFExfi5o306tTko3bgn+tG11/F4x/alkFYky+liIgw1W1Bspm/HF59KuJ1Oo3GppCtBpPN0G0C2KlfYO02ZuDwXeq9H6/O0azgFwdOB93IclAFKA2dkH7TX+YRnzPW6AJaORp9Rm5Ghu2hi7kFm8iLZGd5WQfic27cQUQuiT6pgUzt8oFDPfT1ITLFyUIRdbCPwb87qScaThRhGSLmewQio6+9A+pIdud0KWx7OMA9IYkqN3rvkOGIMfEKJ5rHxCfQTwQGa2QyIG/PpiCXh5qnhe6Dz4ZcnZmNXV60RujZdPVnl+1RlTLbQ+KeI/RGZunXm829lPtsAcBCmzaChj+1kgEa8mhJZlYBw29LuruXr2F5JqIy0H2iWGaGHOqfxYQ7W6QB4gwUXGVj6yJzOIvWoUPeOvvaF9wytYiYOoOc80t+F6yoSYagOM94UJoOxuKgXbgJP2xIS6l7awxRXyTF/km5fCPzKSXrYnJhLUbL0GDdJYQSvODqNPdHZ4ZL+wkHe1tsZzY3RDMO/SqiN/pG/CzhZ+LwGt65SL/ajDVnqg4VmY3ZtRkYX+r1txWhq1CAKMz56F4fY/i+x8+P/Q7pXMDVKOhCTcUKQFDzaTj5Jo7+DLgBjqGI4GGlqJy0c8ZfxNGcait+eaaEryx4O1MpN3EFNsck3vFJTs+Zixcvn+eRLKN3mRr4VMmLGdVWWNxR9bPZiuEizL1dCQ1mbNGz5JQiUMuSyET8UK5cO2F563hcJWBhMmOl/vQcYwMq5zHSI+WAz+/Ijlj7VlzOnpD4+8AmT27Kj+tySoctcfLup5dNeqCc8WiJZfrgh7J7blKyXOBCJnDF/DFhT32mZyazS0OlU5xEZjmdL76fT7CFaZEYqt+/mBr4sK/iSXe9NaLfZKRQfsUKftJpN27mg8/F3dr0QbCmcwXQRpw34gTezC2xpD426Omt8cmcs2eNm32kc3BqTGbizOaTvzMeU3rHcnQdFExG6QJofRbv2V9mUt021+KI21mWxT1GbI+P9KkkJQ4JYxkxVLT4JXOyJ/xK1T4LjHXK2FNY2fp6ozD7YtZp0wJMhU4WjU29fdKeddELemltHMpjFTSf4PgTsyZyE2e6saj6e7wiOdIYfF46JlXFhiJCuXXnsJc/mmWQX/KflFlUGsBfKeJb5WhMSBSeAgCeKcJ+eG6Ua4kangzsJchHRiZvxXR0wNb47pHwWPqnlXxtHz6xF0pqVvU9SD1iRLaj7cImiBGqasFFxsGwGaOJ6NyoRUi9uGwk8xuPXyNJbXImHZuslYzlvqT6deaQlF7UEkXkAaV28aMwAThUwCog3kh2ZiRlCmK/novScHGLXvLORCWimtytauXJjq7W8lLk7xMp6eHNujPqu6pukOA/NwGWyeX07kT2TmpmC+qiX2grPQcibmaQHkX9EU0IuOv1ZkMfOM74eu28VZAuVBeKiZIb12VD+QNit7JTv/TQ89GpJHoJ6M3s+fJCjIEidYGoGJZXEPB0Aeq85jIaCmrcbsdLihdnf5cnj2Z+rSwqKw2RcHzmmCT1gmO7upsqpS2N3iJ7xzM1SqRx8bmq0Xy+Mgr2jQKd3xiTGV9yd9OQrNUuojDhluKn2sMQdCMRPmJVy4Z1SQlgDIcNfvDMFBuUZZYy29nyOG3KwQZUnxA+7G5mJp7JCQcRHOl78dwUwCxPcXHp4bToj4U7ZM8iHEm2zrV4kQXpMKNa+Xcjm7jmf/bKu+q59S7hENVgGD5FNi5uTAbRXZlL9M9SU6y4hiTqEn4QYbSNdbXLiH7nH6ZxHLPMry41Y4qO64yReRCjZb005pz+gXfo3G+bpqcW6eSNf1+Rzf2oBsg0OoCguve6QiAEpS3W+j42Ilc/3pQEF6BljDOYkRfhCVVgK88z0vKwsqPICqlAL6cgOarbDAlias76OSvurIH/Uj8wPGd98D0wRyGquk4L0K6oDSCu/j4fuZr2ACpOQUJuhgpbYhP5QmRkRh2T5/1nFncJHkzMRE9NLYUMzKPTS54b9lorqohpizeZZ9HrNkqnWuERHaDxtsed0WlUSqe4QktltaxdnZg22tjBChfyU7bffdKtBlQb6NDhgEjdW2bYJl+c5MKibcdz0EJ8K4ZdLW2b7FTxUAtjEJNaPsF3tU5iAQQZhy+btd6n1nF0YSZaTwt8JEtZydA/HPvup5TY4/V/Pq2zEJiR0TerFjSLecwzhXKUZo84ShMddEWGbF0OSSvdhizwuM6izXm8CBjmuo0tBhw+f7NY9qVx/dMRwwtiVzVilP1yD6BQo2z6FMJuAUmrCooTmqx1NWuGEkbds6XU9/vO3w8KGQUaqc68FapcvBtq5yi4zrttA1r1G+6OnHuQVoAmBmx1cQsdJSbP4fRCGH5pE+bsZnI6uRbeXQFTrIiWKjErZPIr9z7Bk8AhVcdgdMDPVPuN2ltI33walx7ZJHBvQK8aj8U1k9flDkuQLnwd3VL5LnixYKWPJPXR5t4mL0idLt3LxhNBz2eReUnbyL90WE7Vq3K/gKZtg5V1J2u2b0ysBJjiKzPgb0o27zx0/TDCBiX+bztYbUVx9/tOpjrV0Al8z7r0+OzqZTiYhv0dpwQ9/SVYhwU6GBaJ7yvZ5P3fzOsSIVs5Xpu8pVwK+8oSiTcNOxIxevWdNBkINtqoWzx0UIKVsrJtkc/JLgsmExLuJ3PUJkNV2R41D7gkgE/hksYFWVUYyp4c8IbjyhsoPGMfN63/7wUXzHsIuRrGzHycv0RJvSYnbTV0eN1Lz62/VVN8aiszn6QFQ3M6Au77shupjeN4cA557VY0Ya67wDVWbo10lVZia3XvVlWurqPmap4eQmQdvkbqECy2P6Sev0ypp/F3i9UAmvbIIgTwVZSoDibsDT6G3RAoW56HYdxHbeAUNXWWDZTHXQDYAvpDwyjZNbqv9n6jyZ5JFd5NWIsrasD7yaLS+xmLZxylbxJuB4lIp62yxCJWqddxESGxiD25NGakBUep1dWv3XrSRzpe81+60LYJRRHIovm6hwRIAYeIw3VXxTspJu2kUxJgayXsR8/YHVql4yfsc4KgwRC7uRvXmuAQOyT6qx4IDpNxfxRS9pcxrcBjILj7BZCDywi+CBmkd5qlx22K6YKiKn/o/FRw5HioVHMM+imMmKcpA90FdOIKROcfmYv3JO3tPaf/y8k9u3WRQo70rb8IH9NtWNIJoVUZpjGoMSQdyhHBTf4+XhGVymJ/39f9VaVUKnAmIVuFC35mqd8c5xUO15fSsJfFPpRN3V";

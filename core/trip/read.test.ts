@@ -564,3 +564,15 @@ describe("a weekend at a stop is two nights, a long one three, and a written day
     expect(trip("weekend in Spetses from Piraeus", "en")?.start).toBe("2026-05-16");
   });
 });
+
+describe("places along common routes abroad, from open data (issue 40)", () => {
+  it("knows the Dalmatian islands and towns, the Turkish coast, Apulia, Montenegro and the Albanian Riviera", () => {
+    expect(stops("Zadar -> Šibenik 2 nights -> Trogir 1 night -> Šolta 2 nights -> Makarska 3 nights", "en")).toEqual(["Zadar", "Sibenik 2", "Trogir 1", "Solta 2", "Makarska 3"]);
+    expect(stops("Σπλιτ → Μπρατς 2 νύχτες → Λάστοβο 3 νύχτες", "el")).toEqual(["Split", "Brac 2", "Lastovo 3"]);
+    expect(stops("Bodrum -> Datça 2 Nächte -> Ölüdeniz 3 Nächte -> Kaş 2 Nächte -> Kalkan 2 Nächte", "de")).toEqual(["Bodrum", "Datca 2", "Oludeniz 3", "Kas 2", "Kalkan 2"]);
+    expect(stops("Μπάρι → Αλμπερομπέλο 1 βράδυ → Όστουνι 2 βράδια → Λέτσε 3 βράδια → Οτράντο 2 βράδια", "el")).toEqual(["Bari", "Alberobello 1", "Ostuni 2", "Lecce 3", "Otranto 2"]);
+    expect(stops("Brindisi, then Monopoli 2 nights, Gallipoli 3 nights, Matera 2 nights and Tropea 3 nights", "en")).toEqual(["Brindisi", "Monopoli 2", "Gallipoli 3", "Matera 2", "Tropea 3"]);
+    expect(stops("Dubrovnik -> Kotor 2 Nächte -> Budva 3 Nächte -> Ulcinj 2 Nächte -> Ksamil 3 Nächte -> Dhërmi 2 Nächte", "de")).toEqual(["Dubrovnik", "Kotor 2", "Budva 3", "Ulcinj 2", "Ksamil 3", "Dhermi 2"]);
+    expect(stops("Dubrovnik 2 nights, Mljet 2 nights, Vis 3 nights", "en")).toEqual(["Dubrovnik 2", "Mljet 2", "Vis 3"]);
+  });
+});
