@@ -576,3 +576,17 @@ describe("places along common routes abroad, from open data (issue 40)", () => {
     expect(stops("Dubrovnik 2 nights, Mljet 2 nights, Vis 3 nights", "en")).toEqual(["Dubrovnik 2", "Mljet 2", "Vis 3"]);
   });
 });
+
+describe("a place whose name is a number word is a place where a stop stands (issue 40)", () => {
+  it("reads Σαράντα / Saranta as Saranda in a list or after a place word, and no budget of 40", () => {
+    const el = trip("Ηγουμενίτσα → Σαράντα 2 νύχτες → Κσάμιλ 3 νύχτες", "el");
+    expect(el?.stops.map((s) => s.place)).toEqual(["Igoumenitsa", "Saranda", "Ksamil"]);
+    expect(el?.budget).toBeUndefined();
+    expect(stops("από Κέρκυρα για Σαράντα 4 νύχτες και μετά Χιμάρα 2", "el")).toEqual(["Corfu", "Saranda 4", "Himara 2"]);
+    expect(stops("Corfu -> Saranta 2 nights -> Ksamil 2 nights", "en")).toEqual(["Corfu", "Saranda 2", "Ksamil 2"]);
+    expect(stops("von Korfu nach Saranta 3 Nächte, dann Himara 2 Nächte", "de")).toEqual(["Corfu", "Saranda 3", "Himara 2"]);
+  });
+  it("keeps the number word a number before money or people", () => {
+    expect(trip("Κέρκυρα → Σαράντα 2 νύχτες → Κσάμιλ 2 νύχτες, για σαράντα ευρώ τη βραδιά", "el")?.budget).toEqual({ amount: 40, currency: "EUR", per: "night" });
+  });
+});

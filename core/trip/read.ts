@@ -15,13 +15,13 @@ import {
 } from "../trip-limits.ts";
 import { buildContext, entry, hasFlag, numberOf, type Unit } from "../search/context.ts";
 import type { Budget, Intent } from "../search/intent.ts";
-import { placeRecord } from "../search/gazetteer.ts";
+import { gazetteer, placeRecord } from "../search/gazetteer.ts";
 import { Flag } from "../search/lexicon-types.ts";
-import { fold } from "../search/normalize.ts";
+import { fold, tokenize } from "../search/normalize.ts";
 import { understand } from "../search/understand.ts";
 import { alternation, cutSentence, placesOf, WORD_END, type Piece } from "./cut.ts";
 import { legTransports } from "./plan.ts";
-import { EACH, LONG_WEEKEND, PASS, START, STAY_UNITS, TOUR, WEEKEND } from "./words.ts";
+import { COUNTED, EACH, LONG_WEEKEND, PASS, START, STAY_UNITS, STOP_LEAD, TOUR, WEEKEND } from "./words.ts";
 
 /** One stop as the sentence gives it: its place, its nights, the transport said for the leg that arrives. */
 type Stop = Pick<TripModel["stops"][number], "place" | "nights" | "transport">;
@@ -410,6 +410,47 @@ function plainNumbers(folded: string): string {
   return folded.replace(/(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d]|[.,]\d)/gu, (number) => number.replace(/[.,]/gu, ""));
 }
 
+let numberPlaces: Map<string, string> | undefined;
+
+/**
+ * The places whose one-word name is also a number word ("Σαράντα", Saranda, is forty): folded name →
+ * the place's first Latin name, folded. Found once, on first use, from the gazetteer and the tokenizer.
+ */
+function placesThatAreNumbers(): Map<string, string> {
+  if (numberPlaces) return numberPlaces;
+  numberPlaces = new Map();
+  for (const record of gazetteer()) {
+    for (const name of [...record.latin, ...record.greek]) {
+      const folded = fold(name);
+      if (!/^\p{L}{4,}$/u.test(folded)) continue;
+      const tokens = tokenize(folded);
+      if (tokens.length === 1 && tokens[0]!.kind === "num") numberPlaces.set(folded, fold(record.latin[0]!));
+    }
+  }
+  return numberPlaces;
+}
+
+const NUMBER_PLACE_RE = /(?<![\p{L}\p{N}])\p{L}{4,}(?![\p{L}\p{N}])/gu;
+const STOP_LEAD_RE = new RegExp(`(?:${STOP_LEAD})\\s*$`, "u");
+const COUNTED_RE = new RegExp(`^\\s*(?:${COUNTED})(?![\\p{L}])`, "u");
+
+/**
+ * A place's name that is also a number word, standing where a stop stands ("Κέρκυρα → Σαράντα 3 νύχτες",
+ * "από Κέρκυρα για Σαράντα"), written as the place's Latin name, so the search reads a place, not forty
+ * (and no budget of 40). Before money or people ("για σαράντα ευρώ", "σαράντα άτομα") it stays a number.
+ */
+function numberPlacesAsPlaces(folded: string): string {
+  const places = placesThatAreNumbers();
+  if (places.size === 0) return folded;
+  return folded.replace(NUMBER_PLACE_RE, (word, at: number) => {
+    const place = places.get(word);
+    if (!place) return word;
+    const before = folded.slice(Math.max(0, at - 12), at).trimEnd();
+    const lead = at === 0 || STOP_LEAD_RE.test(before) && /(?:^|[\s,;:>→–—-])\S*$/u.test(before);
+    return lead && !COUNTED_RE.test(folded.slice(at + word.length)) ? place : word;
+  });
+}
+
 /**
  * Reads a trip sentence into the trip model: two or more stops, or undefined when the sentence names
  * fewer (then it is a search, not a trip). Nights are read per stop; the start date, travellers and
@@ -417,7 +458,7 @@ function plainNumbers(folded: string): string {
  */
 export function understandTrip(text: string, lang: Lang, now: Date = new Date()): TripModel | undefined {
   // A sentence is short; a cap keeps a pasted essay from costing more than a few milliseconds.
-  const folded = plainNumbers(fold(text.slice(0, MAX_TRIP_SENTENCE)));
+  const folded = numberPlacesAsPlaces(plainNumbers(fold(text.slice(0, MAX_TRIP_SENTENCE))));
   const memo = new Map<string, Intent>();
   const read = (pieceText: string) => {
     let got = memo.get(pieceText);

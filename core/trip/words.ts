@@ -144,3 +144,13 @@ export const WEEKEND = "σαββατοκυριακ\\S*|savvatokyriako\\S*|savvat
 /** A long weekend ("long weekend", "τριήμερο", "langes Wochenende"): three nights. */
 export const LONG_WEEKEND =
   "long\\s+weekend|long\\s+week-end|τριημερο|τριημερα|τριημερου|triimero|triimera|trihmero|lange[ns]?\\s+wochenende\\S*|verlangerte[ns]?\\s+wochenende\\S*|verlaengerte[ns]?\\s+wochenende\\S*";
+
+/**
+ * Where a stop stands: the start of a list item (after an arrow, a dash, a comma, a semicolon) or a word
+ * that leads to a place ("από", "για", "προς", "σε", "to", "from", "nach", "ab"). A place's name that is
+ * also a number word there ("Κέρκυρα → Σαράντα 3 νύχτες", "για Σαράντα") is the place. Folded.
+ */
+export const STOP_LEAD =
+  "^|->|→|[-–—>,;:]|απο|απ|για|γι|προσ|σε|στη|στην|στο|στον|apo|gia|pros|se|sti|stin|sto|to|from|via|nach|ab|von|bis|über|ueber";
+/** What makes the word after a stop's place a count, not a place: money, people, nights. Folded. */
+export const COUNTED = "€|ευρω|ευρουλα|euro|euros|eur|evrw|evro|eyrw|ατομα|ατομων|atoma|people|persons|personen|leute";
