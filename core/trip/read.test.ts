@@ -590,3 +590,21 @@ describe("a place whose name is a number word is a place where a stop stands (is
     expect(trip("Κέρκυρα → Σαράντα 2 νύχτες → Κσάμιλ 2 νύχτες, για σαράντα ευρώ τη βραδιά", "el")?.budget).toEqual({ amount: 40, currency: "EUR", per: "night" });
   });
 });
+
+describe("a closing flight to a place that is not the start is a last stop, not a return (issue 40)", () => {
+  it("ends at the place the flight back names", () => {
+    for (const [q, lang, last] of [
+      ["Νάξος 3 νύχτες, Πάρος 2 νύχτες και πτήση επιστροφής για Βιέννη", "el", "Vienna"],
+      ["Naxos 3 nights, Paros 2 nights, then fly back to London", "en", "London"],
+      ["Kreta 4 Nächte, dann Santorin 3 Nächte, danach Rückflug nach Wien", "de", "Vienna"],
+    ] as const) {
+      const got = trip(q, lang);
+      expect([got?.stops.at(-1)?.place, got?.stops.at(-1)?.transport, got?.returns], q).toEqual([last, "flights", false]);
+    }
+  });
+  it("is a return when the flight back names the first stop", () => {
+    expect(trip("Αθήνα - Νάξος 3 νύχτες, Πάρος 2 νύχτες και πτήση επιστροφής για Αθήνα", "el")?.returns).toBe(true);
+    expect(trip("Athens to Naxos 3 nights then Paros 2 nights then fly back to Athens", "en")?.returns).toBe(true);
+    expect(trip("Athen nach Kreta 4 Nächte, dann Rückflug nach Athen", "de")?.returns).toBe(true);
+  });
+});

@@ -174,7 +174,9 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
       reading.back &&
       !leaving(reading.read) &&
       !(reading.fly && reading.places.length === 0) &&
-      !(reading.flyHome && reading.places.length > 0),
+      // (A way back by air that names its place, "fly back to Munich", "Rückflug nach München", is a last
+      // stop there: a return only when it is the first stop again, which the end of the route shows.)
+      !(reading.fly && reading.places.length > 0),
   );
   const trip: Said = { stops, returns: ROUND_RE.test(folded) || backSaid };
   /** The stop the sentence named last (where a piece's nights go when it names no place). */
