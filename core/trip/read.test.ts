@@ -608,3 +608,16 @@ describe("a closing flight to a place that is not the start is a last stop, not 
     expect(trip("Athen nach Kreta 4 Nächte, dann Rückflug nach Athen", "de")?.returns).toBe(true);
   });
 });
+
+describe("arriving at the first stop gives the start and is no way back (issue 40)", () => {
+  it("reads 'we land in' / 'wir landen in' / 'φτάνουμε στη' the first stop as the start day", () => {
+    for (const [q, lang, start, first] of [
+      ["Ρόδος 4 νύχτες, Σύμη 2 νύχτες, Κως 3 νύχτες, φτάνουμε στη Ρόδο στις 5 Ιουλίου", "el", "2026-07-05", "Rhodes"],
+      ["Rhodes 3 nights, Symi 2 nights; we land in Rhodes on 10 June, 2 of us", "en", "2026-06-10", "Rhodes"],
+      ["Chania 3 Nächte, Rethymno 2 Nächte, Heraklion 2 Nächte, wir landen in Chania am 3. Juni", "de", "2026-06-03", "Chania"],
+    ] as const) {
+      const got = trip(q, lang);
+      expect([got?.start, got?.returns, got?.stops.length, got?.stops[0]?.place], q).toEqual([start, false, 3 - (lang === "en" ? 1 : 0), first]);
+    }
+  });
+});

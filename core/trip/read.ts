@@ -21,7 +21,7 @@ import { fold, tokenize } from "../search/normalize.ts";
 import { understand } from "../search/understand.ts";
 import { alternation, cutSentence, placesOf, WORD_END, type Piece } from "./cut.ts";
 import { legTransports } from "./plan.ts";
-import { COUNTED, EACH, LONG_WEEKEND, PASS, START, STAY_UNITS, STOP_LEAD, TOUR, WEEKEND } from "./words.ts";
+import { ARRIVE, COUNTED, EACH, LONG_WEEKEND, PASS, START, STAY_UNITS, STOP_LEAD, TOUR, WEEKEND } from "./words.ts";
 
 /** One stop as the sentence gives it: its place, its nights, the transport said for the leg that arrives. */
 type Stop = Pick<TripModel["stops"][number], "place" | "nights" | "transport">;
@@ -87,6 +87,8 @@ const WEEKEND_RE = new RegExp(`(?:^|\\s)(?:${WEEKEND})(?=\\s|$|[,.;:!?])`, "u");
 const LONG_WEEKEND_RE = new RegExp(`(?:^|\\s)(?:${LONG_WEEKEND})(?=\\s|$|[,.;:!?])`, "u");
 /** The nights a weekend said with a stop gives it: a long weekend three, a weekend two. */
 const weekendNights = (text: string) => (LONG_WEEKEND_RE.test(text) ? 3 : WEEKEND_RE.test(text) ? 2 : undefined);
+
+const ARRIVE_RE = new RegExp(`(?:^|\\s)(?:${ARRIVE})(?=\\s|$|[,.;:!?])`, "u");
 
 const isIsland = (place: string) => placeRecord(place)?.place.kind === "island";
 
@@ -236,6 +238,11 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
         open.forEach((stop, i) => (stop.nights = counts[i]));
         continue;
       }
+    }
+    // Arriving at the first stop ("we land in Skiathos on August 2nd", "wir landen in Chania am 3.6.",
+    // "φτάνουμε στη Ρόδο 5/7"): its day is the start; the place is no stop again, nor a way back.
+    if (!back && places.length === 1 && stops.length > 0 && places[0] === stops[0]!.place && ARRIVE_RE.test(pieceText)) {
+      places = [];
     }
     const asNights = bare !== undefined && bareNights;
     const framedOut = places.length < reading.places.length;

@@ -154,3 +154,10 @@ export const STOP_LEAD =
   "^|->|→|[-–—>,;:]|απο|απ|για|γι|προσ|σε|στη|στην|στο|στον|apo|gia|pros|se|sti|stin|sto|to|from|via|nach|ab|von|bis|über|ueber";
 /** What makes the word after a stop's place a count, not a place: money, people, nights. Folded. */
 export const COUNTED = "€|ευρω|ευρουλα|euro|euros|eur|evrw|evro|eyrw|ατομα|ατομων|atoma|people|persons|personen|leute";
+
+/**
+ * Arriving at a stop ("we land in Skiathos on 2 August", "wir landen in Chania", "φτάνουμε στη Ρόδο"): said
+ * of the first stop, it gives the start, and is no stop again. Folded, matched as words.
+ */
+export const ARRIVE =
+  "we\\s+land|we\\s+arrive|we\\s+fly\\s+in(?:to)?|landing|arriving|arrival|wir\\s+landen|landen\\s+wir|wir\\s+kommen|kommen\\s+wir|ankunft|landung|wir\\s+fliegen\\s+nach|φτανουμε|φθανουμε|προσγειωνομαστε|αφιξη|ερχομαστε|ftanoume|ftanoyme|fthanoume|afiksi|afixi";
