@@ -621,3 +621,15 @@ describe("arriving at the first stop gives the start and is no way back (issue 4
     }
   });
 });
+
+describe("Greeklish couples and German nights without the umlaut (issue 40)", () => {
+  it("counts 'zeygaria' / 'zevgaria' as two people each", () => {
+    expect(trip("naxos 3 nyxtes meta paros 2 nyxtes, eimaste 3 zeygaria", "el")?.travellers).toBe(6);
+    expect(trip("peiraias - milos 3 vradia, meta sifnos 2, eimaste 2 zevgaria", "el")?.travellers).toBe(4);
+    expect(trip("apo volo skiatho 3 nyxtes kai skopelo 2, ena zeygari", "el")?.travellers).toBe(2);
+  });
+  it("cuts the stops at 'nachte' as at 'Nächte'", () => {
+    expect(stops("naxos 3 nachte paros 2 nachte milos 2 nachte", "de")).toEqual(["Naxos 3", "Paros 2", "Milos 2"]);
+    expect(stops("naxos 3 nachten dann paros 2 nachte", "de")).toEqual(["Naxos 3", "Paros 2"]);
+  });
+});

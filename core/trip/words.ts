@@ -128,7 +128,7 @@ export const AND = [
 export const STAY_UNITS = [
   "nights?", "nts?", "days?", "weeks?", "νυχτα", "νυχτεσ", "νυχτων", "βραδυ", "βραδια", "βραδιεσ", "βραδυα", "μερα",
   "μερεσ", "ημερεσ", "εβδομαδα", "εβδομαδεσ", "βδομαδα", "βδομαδεσ", "n[yiu](?:x|h|ch)t(?:es|a|on)", "vrad[iy]a?",
-  "meres", "mera", "evdomad[ae]s?", "vdomad[ae]s?", "nacht", "naechte", "uebernachtung(?:en)?", "tage?", "wochen?",
+  "meres", "mera", "evdomad[ae]s?", "vdomad[ae]s?", "nacht", "naechte", "nachte", "naechten", "nachten", "uebernachtung(?:en)?", "tage?", "wochen?",
 ].join("|");
 
 /** Words that begin the next link of a chain ("Athens to Naxos to Paros", "von Athen nach Naxos nach Paros"). */
