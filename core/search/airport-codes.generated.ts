@@ -112,6 +112,7 @@ export const AIRPORT_CODES: Readonly<Record<string, readonly string[]>> = {
   "Sitia": ["JSH"],
   "Split": ["SPU"],
   "Ohrid": ["OHD"],
+  "Brac": ["BWK"],
   "Sharm el Sheikh": ["SSH"],
   "Hurghada": ["HRG"],
   "Madeira": ["FNC"],
@@ -487,6 +488,8 @@ export const AIRPORT_CODES: Readonly<Record<string, readonly string[]>> = {
   "Lannion": ["LAI"],
   "Sligo": ["SXL"],
   "Newquay": ["NQY"],
+  "Dalaman": ["DLM"],
+  "Tivat": ["TIV"],
 };
 
 // The names of a place's airports (Heathrow, Eleftherios Venizelos): they name the place.
@@ -529,7 +532,6 @@ export const AIRPORT_NAMES: Readonly<Record<string, readonly string[]>> = {
   "Ljubljana": ["Jože Pučnik"],
   "Bratislava": ["M R Štefánik"],
   "Izmir": ["Adnan Menderes","Çiğli"],
-  "Bodrum": ["Milas"],
   "Moscow": ["Sheremetyevo","Vnukovo","Domodedovo"],
   "Santiago": ["Compostela"],
   "Ankara": ["Esenboğa"],
@@ -620,7 +622,6 @@ export const AIRPORT_NAMES: Readonly<Record<string, readonly string[]>> = {
   "Lausanne": ["Blécherette"],
   "Orebro": ["Örebro"],
   "Bergamo": ["Il Caravaggio"],
-  "Alanya": ["Gazipaşa"],
   "Mulhouse": ["EuroAirport Basel Freiburg"],
   "Perpignan": ["Rivesaltes Llabanère"],
   "Caen": ["Carpiquet"],

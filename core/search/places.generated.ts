@@ -309,8 +309,13 @@ c?|Bled|Μπλεντ|Bled
 c|Kotor|Κότορ|Kotor
 c|Budva|Μπούντβα|Budva
 c|Ohrid|Οχρίδα|Ohrid|Ochrid
-c|Saranda|Άγιοι Σαράντα|Saranda|Sarande,Agioi Saranta
+c|Saranda|Άγιοι Σαράντα,Σαράντα|Saranda|Sarande,Agioi Saranta,Saranta
 c|Ksamil|Κσάμιλ|Ksamil
+c|Dhermi|Ντέρμι,Δρυμάδες|Dhërmi|Dhërmi,Drymades
+c|Brac|Μπρατς|Brač|Brač,Brach
+c|Mljet|Μλιέτ|Mljet
+c|Solta|Σόλτα|Šolta|Šolta
+c|Lastovo|Λάστοβο|Lastovo
 c|Himara|Χειμάρρα|Himara|Chimara
 c|Kusadasi|Κουσάντασι|Kuşadası|Kusadasi
 c|Cesme|Τσεσμέ|Çeşme|Cesme
@@ -1772,9 +1777,12 @@ c|Zonguldak||||TR
 c?|Trier||||DE
 c|Telde||||ES
 c|Subotica||||RS
+c|Manavgat||||TR
 c|Bolzano|Μπολτσάνο|Bozen||IT
+c|Andria||||IT
 c|Maribor||||SI
 c|Forli||||IT
+c|Barletta||||IT
 c|Tulcea||||RO
 c|Avignon||||FR
 c|Vlore||Vlora|Vlorë,Vlora,Valona|AL
@@ -1793,6 +1801,7 @@ c|Umea||||SE
 c|Pau||||FR
 c|Mus||||TR
 c|Cizre||||TR
+c|Lecce|Λέτσε|Lecce||IT
 c|Carlisle||||GB
 c|Treviso||||IT
 c|Kars||||TR
@@ -1806,15 +1815,17 @@ c|Calais||||FR
 c|Beziers||||FR
 c|Ciudad Real||||ES
 c|Melilla||||ES
+c|Belek||||TR
 c|Esbjerg||||DK
 c|Mardin||||TR
-c|Zadar||||HR
+c|Zadar|Ζάνταρ,Ζαντάρ|Zadar|Zara|HR
 c|Celle||||DE
 c|Lelystad||||NL
 c|Kastamonu||||TR
 c|Cannes||||FR
 c|Ostend||||BE
 c|Bourges||||FR
+c|Altamura||||IT
 c|Ede||||NL
 c|Halmstad||||SE
 c|Colmar||||FR
@@ -1827,6 +1838,7 @@ c|Chambery||||FR
 c|Karlstad||||SE
 c?|Troyes||||FR
 c|Farnborough||||GB
+c|Molfetta||||IT
 c|La Roche-sur-Yon||||FR
 c|Lappeenranta||||FI
 c|Pula||||HR
@@ -1836,19 +1848,27 @@ c|Lorient||||FR
 c|Sundsvall||||SE
 c|Poprad||||SK
 c|Vaasa||||FI
+c|Potenza||||IT
+c|Matera|Ματέρα|Matera||IT
+c|San Severo||||IT
 c|Niort||||FR
 c|Belfort||||FR
 c|Ajaccio||||FR
+c|Cerignola||||IT
 c|Vannes||||FR
+c|Trani||||IT
+c|Bisceglie||||IT
 c|Beauvais||||FR
 c|Joensuu||||FI
 c|Chateauroux||||FR
 c|Cholet||||FR
 c|Frejus||||FR
+c|Manfredonia||||IT
 c|Albi||||FR
 c|Tarbes||||FR
 c|Huesca||||ES
 c|Karlovy Vary||||CZ
+c|Bitonto||||IT
 c|Redhill||||GB
 c|Emden||||DE
 c|Vila-real||||ES
@@ -1864,11 +1884,13 @@ c|Hof||||DE
 c|Annecy||||FR
 c|Crotone||||IT
 c|Trollhattan||||SE
+c|Mugla||||TR
 c|Waterford||||IE
 c|Castres||||FR
 c|Perth||||GB
 c|Inverness||||GB
 c|Mikkeli||||FI
+c|Corato||||IT
 c|Cuneo||||IT
 c|Straubing||||DE
 c|Parnu||||EE
@@ -1876,10 +1898,12 @@ c|Alesund||||NO
 c?|Nevers||||FR
 c|Lahr||||DE
 c|Lulea||||SE
+c|Milas||||TR
 c|Olbia||||IT
 c|Siena||||IT
 c|Sandefjord||||NO
 c|Ventspils||||LV
+c|Gravina in Puglia||||IT
 c|Borlange||||SE
 c|Auxerre||||FR
 c?|Faro||||PT
@@ -1890,9 +1914,14 @@ c|Roanne||||FR
 c|Kristianstad||||SE
 c|Epinal||||FR
 c|Altenburg||||DE
+c|Monopoli|Μονόπολι|Monopoli||IT
 c|Stendal||||DE
+c|Martina Franca||||IT
+c|Sibenik|Σίμπενικ|Šibenik|Šibenik,Sebenico|HR
+c|Serik||||TR
 c|Skovde||||SE
 c|Barra||||IT
+c|Modugno||||IT
 c?|Lage||||DE
 c|Skelleftea||||SE
 c|Macon||||FR
@@ -1904,13 +1933,20 @@ c|Aurillac||||FR
 c|Braganca||||PT
 c|Agen||||FR
 c|Alghero||||IT
+c|Francavilla Fontana||||IT
 c|Ornskoldsvik||||SE
 c|Aosta||||IT
 c|Landskrona||||SE
+c|Lucera||||IT
 c|Grottaglie||||IT
 c|Neuchatel||||CH
+c|Massafra||||IT
+c|Beykonak||||TR
 c|Pontoise||||FR
+c|Canosa di Puglia||||IT
 c|Piestany||||SK
+c|San Paolo||||IT
+c|Nardo||||IT
 c|Hamar||||NO
 c|Rochefort||||FR
 c|Gragnano||||IT
@@ -1921,111 +1957,527 @@ c|Bergerac||||FR
 c|Annemasse||||FR
 c|Caransebes||||RO
 c|Karlskoga||||SE
+c|Manduria||||IT
 c|Savonlinna||||FI
 c|Vichy||||FR
+c|Triggiano||||IT
+c|Mesagne||||IT
 c|Comiso||||IT
+c|San Giovanni Rotondo||||IT
 c|Northolt||||GB
 c?|Dole||||FR
+c|Terlizzi||||IT
 c|Hawarden||||GB
 c|Norden||||DE
+c|Santeramo in Colle||||IT
+c|Mola di Bari||||IT
 c|Oristano||||IT
+c|Mahmutlar||||TR
+c|Gioia del Colle||||IT
+c|Ostuni|Όστουνι,Οστούνι|Ostuni||IT
+c|Ruvo di Puglia||||IT
 c|Kazan||||TR
+c|Putignano||||IT
+c|Copertino||||IT
 c|Gjirokaster|Αργυρόκαστρο|Gjirokastra|Gjirokastër,Gjirokastra,Argyrokastro|AL
 c|Visby||||SE
 c|Moulins||||FR
 c|Lidkoping||||SE
+c|Conversano||||IT
 c|Kemi||||FI
+c|Fasano||||IT
 c|Varkaus||||FI
+c|Noicattaro||||IT
 c|Verdun||||FR
 c|Donaueschingen||||DE
 c|Lannion||||FR
+c|Palo del Colle||||IT
+c|Acquaviva delle Fonti||||IT
+c|Korkuteli||||TR
 c|Sligo||||IE
 c|Solin||||HR
 c|Newquay||||GB
+c|Sambiase||||IT
+c|Tekirova||||TR
+c|Ortaca||||TR
+c|Galatina||||IT
+c|Herceg Novi|Χέρτσεγκ Νόβι|Herceg Novi||ME
+c|Casarano||||IT
+c|Dalaman||||TR
+c|Vibo Valentia||||IT
+c|Giovinazzo||||IT
+c|Gallipoli|Γκαλίπολι|Gallipoli||IT
+c|Yatagan||||TR
+c|Gioia Tauro||||IT
+c|Casamassima||||IT
+c|Gazipasa||||TR
+c?|Bar||||ME
+c|Rutigliano||||IT
+c|San Vito dei Normanni||||IT
+c|Paolo VI||||IT
+c|Kemer||||TR
+c|Torremaggiore||||IT
+c|Adelfia||||IT
+c|Orta Nova||||IT
+c|Elmalı||||TR
+c|Ceglie Messapica||||IT
+c|Turgutreis||||TR
+c|Ginosa||||IT
+c|Valenzano||||IT
+c|Sarigerme||||TR
+c|Sava||||IT
+c|Sannicandro Garganico||||IT
+c|Palagiano||||IT
+c|Noci||||IT
 c|Sorrento|Σορέντο|Sorrent||IT
+c|Oria||||IT
+c|Latiano||||IT
+c|San Giorgio Ionico||||IT
+c|Castellana||||IT
+c|Squinzano||||IT
+c|Demre||||TR
+c|Maglie||||IT
+c|Castellaneta||||IT
+c|Galatone||||IT
+c|Trepuzzi||||IT
+c|Carovigno||||IT
+c|Veglie||||IT
+c|Capurso||||IT
 c|Metkovic||||HR
+c|Trinitapoli||||IT
+c|Laterza||||IT
+c?|Statte||||IT
+c|San Ferdinando di Puglia||||IT
+c|Tricase||||IT
+c|San Pietro Vernotico||||IT
+c|Leverano||||IT
 c|Makarska|Μακάρσκα|Makarska||HR
+c|San Marco in Lamis||||IT
+c|Polignano a Mare|Πολινιάνο α Μάρε,Πολινιάνο|Polignano a Mare|Polignano|IT
+c|Monteroni di Lecce||||IT
+c|Apricena||||IT
+c|Mottola||||IT
+c|Lavello||||IT
+c|Melfi||||IT
+c|Rosarno||||IT
+c|Avsallar||||TR
 c|Vico Equense||||IT
+c|Rionero in Vulture||||IT
+c|Grumo Appula||||IT
+c|Monte Sant'Angelo||||IT
+c|Crispiano||||IT
+c|Cassano delle Murge||||IT
 c|Piano di Sorrento||||IT
 c|Tepelene|Τεπελένι|Tepelena|Tepelenë,Tepelena|AL
+c|Turi||||IT
+c|Policoro||||IT
+c|Akseki||||TR
+c|Taviano||||IT
 c|Sinj||||HR
+c|Margherita di Savoia||||IT
+c|Bitetto||||IT
+c|Surbo||||IT
+c|Venosa||||IT
+c|Vieste||||IT
+c|Yalıkavak||||TR
+c|Knin||||HR
+c|Matino||||IT
 c|Trogir|Τρογκίρ|Trogir|Trau|HR
+c|Ulcinj|Ουλτσίν,Ουλκίνι|Ulcinj|Ulqin|ME
+c|Taurisano||||IT
+c|Bitritto||||IT
+c|Bernalda||||IT
 c|Permet|Πρεμετή|Përmet|Përmet|AL
+c|Campi Salentina||||IT
+c?|Side||||TR
 c|Massa Lubrense||||IT
+c|San Pancrazio Salentino||||IT
+c|Datca|Ντάτσα|Datça|Datça,Datca|TR
+c|Lizzano||||IT
+c|Torre Santa Susanna||||IT
+c|Polistena||||IT
+c|Icmeler||||TR
+c|Aradeo||||IT
+c|Racale||||IT
+c|Carmiano||||IT
+c|Alberobello|Αλμπερομπέλο|Alberobello||IT
+c|Martano||||IT
+c|Sannicandro di Bari||||IT
+c|Finike||||TR
+c|Minervino Murge||||IT
+c|Montescaglioso||||IT
+c|Pulsano||||IT
 c|Podstrana||||HR
+c|Ruffano||||IT
+c|San Marzano di San Giuseppe||||IT
+c|Ibradı||||TR
+c|Ugento||||IT
+c|Marconia||||IT
+c|Parabita||||IT
+c|Ferrandina||||IT
+c|Salice Salentino||||IT
+c|Erchie||||IT
+c|Turuncova||||TR
+c|Lequile||||IT
+c|Toritto||||IT
+c|Cutrofiano||||IT
+c|Cavallino||||IT
+c|Pizzo||||IT
+c|Novoli||||IT
 c|Sant'Agnello||||IT
 c?|Meta||||IT
+c|Locorotondo||||IT
+c|Montalbano Jonico||||IT
 c|Agerola||||IT
+c|Cagnano Varano||||IT
+c|Vico del Gargano||||IT
 c|Pianillo||||IT
+c|Turkler||||TR
+c|Calimera||||IT
+c|Palagianello||||IT
+c|Melissano||||IT
 c|Kastel Stari||||HR
+c|San Cesario di Lecce||||IT
+c|Villa Castelli||||IT
 c|Selenice||||AL
+c|San Donaci||||IT
+c|Avetrana||||IT
 c|Capri|Κάπρι|Capri||IT
+c|Carosino||||IT
+c|Cellino San Marco||||IT
+c|Troia||||IT
+c|Spinazzola||||IT
 c|Omis||||HR
+c|Sammichele di Bari||||IT
+c|Carapelle||||IT
+c|Tropea|Τροπέα|Tropea||IT
+c|Scorrano||||IT
+c|Melendugno||||IT
 c|Kastel Novi||||HR
 c|Anacapri||||IT
+c|Tivat|Τίβατ|Tivat||ME
+c|Senise||||IT
+c|Collepasso||||IT
+c|Vodice||||HR
+c|Lizzanello||||IT
+c|Goynuk||||TR
+c|Pisticci||||IT
+c|Cinque Frondi||||IT
+c|Lesina||||IT
+c|San Michele Salentino||||IT
+c|San Paolo di Civitate||||IT
 c|Pimonte||||IT
+c|Poggiardo||||IT
+c|Eksere||||TR
+c|Avigliano||||IT
+c|Cisternino||||IT
+c|Genzano di Lucania||||IT
+c|Mattinata||||IT
+c|Corsano||||IT
+c|Ascoli Satriano||||IT
+c|Presicce||||IT
+c|Dobrota||||ME
 c|Kastel Luksic||||HR
+c|Payallar||||TR
+c|Alezio||||IT
+c|Grassano||||IT
+c|Monteiasi||||IT
+c|Corigliano d'Otranto||||IT
+c|Biograd na Moru||||HR
+c|Ula||||TR
 c|Maiori||||IT
+c|Cellamare||||IT
+c|Neviano||||IT
+c|Stornara||||IT
+c|Torchiarolo||||IT
+c|Tuglie||||IT
+c|Soleto||||IT
+c|Fragagnano||||IT
+c|Alessano||||IT
+c|Lagonegro||||IT
+c|Gagliano del Capo||||IT
 c|Kastel Kambelovac||||HR
+c|Dalyan||||TR
+c|Bogazkent||||TR
+c|Stornarella||||IT
+c|Marina di Ginosa||||IT
 c|Memaliaj||||AL
+c|Pezze di Greco||||IT
+c|Palazzo San Gervasio||||IT
+c|Otranto|Οτράντο|Otranto||IT
 c|Kelcyre||||AL
+c|Sannicola||||IT
+c|Irsina||||IT
+c|Leporano Marina||||IT
+c|Muro Leccese||||IT
 c|Kastel Gomilica||||HR
+c|Guagnano||||IT
+c|Nova Siri Scalo||||IT
+c|Laureana di Borrello||||IT
+c|Nicotera||||IT
+c|Acquarica del Capo||||IT
+c|Merine||||IT
+c|Tricarico||||IT
+c|Maruggio||||IT
+c|Lauria||||IT
+c|Melicucco||||IT
 c|Himare||||AL
+c|Alliste||||IT
+c|Stigliano||||IT
+c|Gocek|Γκιοτσέκ|Göcek|Göcek,Gocek|TR
+c|San Donato di Lecce||||IT
 c|Vela Luka||||HR
 c|Piazza-Tralia-Pendolo||||IT
+c|Tursi||||IT
 c|Imotski||||HR
+c|Specchia||||IT
+c|Okurcalar||||TR
+c|Loseto||||IT
+c|Porto Cesareo||||IT
+c|Tito||||IT
+c|Supersano||||IT
+c|Scanzano Jonico||||IT
+c|Rizziconi||||IT
+c|Castrignano De' Greci||||IT
+c|Montemesola||||IT
+c|Cursi||||IT
+c|Bayır||||TR
+c|Rapolla||||IT
+c|San Brancato||||IT
+c|Bibinje||||HR
+c|Castromediano||||IT
 c|Tramonti||||IT
+c|Pomarico||||IT
 c|Delvine|Δέλβινο|Delvina|Delvinë,Delvina,Delvino|AL
+c|San Ferdinando||||IT
+c|Preko||||HR
+c|Sogliano Cavour||||IT
+c|Carpino||||IT
+c?|Salve||||IT
+c|Igalo||||ME
+c|Parco Scizzo-Parchitello||||IT
 c|Casola di Napoli||||IT
 c|Hvar|Χβαρ|Hvar||HR
+c|Deliceto||||IT
+c|Serracapriola||||IT
 c|Libohove|Λιμπόχοβο|Libohova|Libohovë,Libohova|AL
+c|San Calogero||||IT
+c|Oppido Lucano||||IT
+c|San Pietro in Lama||||IT
+c|Pignola||||IT
+c|Muro Lucano||||IT
+c|Miggiano||||IT
+c|Villa d'Agri||||IT
 c|Blato||||HR
+c|Ischitella||||IT
+c|Faggiano||||IT
+c|Kavaklıdere||||TR
+c|Santa Eufemia Lamezia||||IT
+c|Torricella||||IT
+c|Moliterno||||IT
+c|Peschici||||IT
+c|Noha||||IT
+c|Tolve||||IT
+c|Giorgilorio||||IT
+c|Castrignano del Capo||||IT
+c|Drnis||||HR
+c|Andrano||||IT
+c|Spongano||||IT
+c|Bovino||||IT
+c|Picerno||||IT
+c|Uggiano la Chiesa||||IT
+c|Mileto||||IT
 c|Gjinkar||||AL
 c|Brnaze||||HR
 c|Zrnovnica||||HR
+c|Zapponeta||||IT
 c|Otok||||HR
 c|Korcula|Κόρτσουλα|Korčula|Korčula,Curzola|HR
 c|Okrug Gornji||||HR
+c|Rodi Garganico||||IT
+c|Tuturano||||IT
 c|Kastel Stafilic||||HR
-c|Supetar||||HR
+c|Supetar|Σουπέταρ|Supetar||HR
 c?|Ston||||HR
 c|Sant'Agata sui Due Golfi||||IT
+c|Kalkan|Καλκάν|Kalkan||TR
 c|Stobrec||||HR
 c|Baska Voda||||HR
+c|Castri di Lecce||||IT
+c|Atella||||IT
+c|Tiggiano||||IT
 c|Minori||||IT
+c|Vernole||||IT
+c|Paterno||||IT
+c|Poggio Imperiale||||IT
+c|Oludeniz|Ολουντενίζ|Ölüdeniz|Ölüdeniz,Oludeniz|TR
+c|Botrugno||||IT
 c|Opuzen||||HR
+c|Brienza||||IT
+c|Limbadi-Caroni||||IT
+c|Maratea||||IT
+c|Pag||||HR
+c|Gracac||||HR
+c|Francavilla in Sinni||||IT
 c|Dugopolje||||HR
+c|Montalbano||||IT
+c|Lamie di Olimpie-Selva||||IT
 c|Moiano||||IT
+c|Barile||||IT
+c|Ordona||||IT
+c|Filadelfia||||IT
+c|Benkovac||||HR
+c|Pietramontecorvino||||IT
+c|Evrenseki||||TR
 c|Orikum||||AL
+c|Salandra||||IT
+c|Leporano||||IT
+c|Yaniklar||||TR
 c|Arola-Preazzano||||IT
+c|Caprarica di Lecce||||IT
 c|Klis||||HR
+c|Arnesano||||IT
+c|Bella||||IT
+c|Brodarica||||HR
+c|Orsara di Puglia||||IT
+c|Susanj||||ME
 c|Veliki Drvenik||||HR
+c|Rombiolo||||IT
+c|Montesano Salentino||||IT
+c|Sant'Onofrio||||IT
+c|Zona 179||||IT
+c|Stefanaconi||||IT
+c|Corleto Perticara||||IT
+c|Nociglia||||IT
+c|Biccari||||IT
+c|Pietragalla||||IT
+c|Sant'Arcangelo||||IT
+c|Soriano Calabro||||IT
+c|Magliano||||IT
+c|Viggiano||||IT
+c|Bijela||||ME
 c|Trilj||||HR
+c|Tramutola||||IT
+c|Palombaio||||IT
+c|Paravati||||IT
+c|Miglionico||||IT
 c|Positano|Ποζιτάνο|Positano||IT
+c|Sternatia||||IT
+c|Morciano di Leuca||||IT
+c|Carpignano Salentino||||IT
+c|San Gregorio d'Ippona||||IT
+c|Minervino di Lecce||||IT
+c|Monteparano||||IT
+c|Accadia||||IT
+c|Privlaka||||HR
+c|Fabrizia||||IT
+c|Acerenza||||IT
 c|Vrgorac||||HR
+c|Candela||||IT
+c|Grottole||||IT
 c|Donji Vinjani||||HR
+c|Bozarmut||||TR
 c|Zmijavci||||HR
+c|Piscopio||||IT
+c|Pakostane||||HR
+c|San Costantino Calabro||||IT
 c|Jesenice||||HR
 c|Praiano||||IT
+c|Risan||||ME
 c|Runovic||||HR
+c|Binetto||||IT
+c|Murter||||HR
+c|Borgagne||||IT
+c|Turgut||||TR
+c|Latronico||||IT
+c|San Cassiano||||IT
 c|Cavtat||||HR
+c|Melpignano||||IT
+c|Rignano Garganico||||IT
 c|Orebic||||HR
+c|Zollino||||IT
+c|Materdomini||||IT
+c|Accettura||||IT
 c|Mokosica||||HR
+c|Collemeto||||IT
 c|Stari Grad||||HR
+c|Acconia||||IT
+c|Castelluccio Inferiore||||IT
+c|Castelluccio dei Sauri||||IT
+c|La Martella||||IT
+c|Giffone||||IT
+c|Maierato||||IT
+c|Bagnolo del Salento||||IT
+c|Briatico||||IT
+c|Rocchetta Sant'Antonio||||IT
+c|Vietri di Potenza||||IT
+c|Laurenzana||||IT
+c|Pescopagano||||IT
+c|Giurdignano||||IT
+c|Forenza||||IT
+c|Calvello||||IT
+c|Sutomore||||ME
+c|Sali||||HR
 c|Jelsa||||HR
+c|Secli||||IT
+c|Castro||||IT
+c|Marittima||||IT
 c|Vis||||HR
+c|Lucugnano||||IT
 c|Tucepi||||HR
 c?|Kamen||||HR
+c|Galatro||||IT
+c|Sant'Agata di Puglia||||IT
+c|Kistanje||||HR
+c|Jonadi||||IT
+c|Roccaforzata||||IT
+c|Zungri||||IT
 c|Kosute||||HR
-c|Bol||||HR
+c|Feroleto della Chiesa||||IT
+c|Gemini||||IT
+c|Rotonda||||IT
+c|Satriano di Lucania||||IT
+c|Martignano||||IT
+c|Celenza Valfortore||||IT
+c|Montemilone||||IT
+c|Lamie||||IT
+c|Uggiano Montefusco||||IT
+c|Francica||||IT
+c|Bol|Μπολ|Bol||HR
+c|San Mauro Forte||||IT
 c|Hrvace||||HR
+c|Volturino||||IT
+c|Falerna Scalo||||IT
+c|Pernocari-Presinaci||||IT
+c|Cannole||||IT
+c|Sveti Filip i Jakov||||HR
+c|Primosten||||HR
 c|Cibaca||||HR
 c|Mravince||||HR
+c|Casalvecchio di Puglia||||IT
+c|Monterosso Calabro||||IT
+c|Vir||||HR
+c|Pirovac||||HR
+c|Maschito||||IT
+c|Struda||||IT
+c|Surano||||IT
+c|Marsico Nuovo||||IT
+c|Ruoti||||IT
+c|Cerfignano||||IT
 c|Duce||||HR
+c|Acquaro||||IT
+c|Palmariggi||||IT
 c|Podgora||||HR
-c|Komiza||||HR
+c|Tribunj||||HR
+c|Vaglio Basilicata||||IT
+c|Komiza|Κόμιζα|Komiža|Komiza|HR
 c|Pucisca||||HR
 c|Ravello||||IT
+c|Vrsi||||HR
+c|Stari Bar||||ME
+c|Ripacandida||||IT
+c|Chieuti||||IT
+c|Depressa||||IT
 @|Alhambra|Αλάμπρα,Αλχάμπρα|Alhambra||Granada
 @|Real Alcazar,Alcazar of Seville|Αλκάθαρ|Alcázar von Sevilla|Alcazar,Alcázar|Seville
 @|Mezquita,Mosque-Cathedral of Cordoba|Μεσκίτα|Mezquita-Catedral|Mezquita de Córdoba|Cordoba
@@ -2055,6 +2507,6 @@ c|Ravello||||IT
 @|White Tower|Λευκός Πύργος|Weißer Turm||Thessaloniki
 `;
 
-// The 6673 everyday words (Hunspell el/en/de) one typo away from a place, as a Bloom filter
+// The 6667 everyday words (Hunspell el/en/de) one typo away from a place, as a Bloom filter
 // of their phonetic keys (real-words.ts): such a word is never read as a misspelt place.
-export const REAL_WORDS_NEAR_PLACES = "9:OfWX72V635vGZX64EG7MgdAdwsXLTH8MPVfRBlavXJxcJZF5VnALViXCbWnWiwnwBB2emCzZKM+9AXYdOdwOStJCNGjhGeL6sCODKwDWSOy7wZBmJXm3NyLc6U+h70f378cKOlI2be6P5zWScv3KB00fnLgVPb06bN9pr189XyN+rsvdzCZB3f5Hlq/ntCjvkuxbzu+Qphn4hOyum5dzsz8eD/mozd+I1tadIhviGvH91KTkuSkia3RF5nfZ7+KB7cku1bRl2kwFW0u2gBUu+GAN6CnHKJKE7fsoO1OyozGwZU7mDRdAL6Ysa2vJhz+yc0UzjhcFhih1czVgPTGb5h9+Q9ruDewKa1P5kqZt4QsN2bOoVR/UCr7SmsMW6tF/0EbuVXKRsz6MDf7FBB9E58+WwxIPpdu3yHo/wEnughwrXMbuTyQ2BzG7x6N9lbD732pwLK8sONtfYFX2Ekr4EShPKMrNaB+9mLMzgsnojW4snBQvRVlZl5AjZbVWn+FgYFJg2nSCfX0VLeQ5TaNb7a83P/y6OZbqRyfMp4qt8IgCZ9zGjVsYZ4rAepOWgQz5MH+r0Cmlj8/E6/uu6sTrKXhC24rYf2F7KQlI5cyKCsfOqSA/P23QULVO3mzK0C1/X2EE/bZmPPupz27ve6M4/w4z9/LH6vsCXd7CWqYLazCD5T51jgfaiTjrxVlzvyS9N67NzCl86U6C8b0k5SyLWyu4AzwnybbRfgw6siDILvfWN0j6REmNZV471wEBmBXVM0+jlp/Ex17rb8xsYwN0Hh/eM6z2dzIxXM5AfLaoLZGNFRDdJYswaYzlBpr84dXciJQMSZ61bjm/MiazqYC2F8ZgI/XRqodKm6IYc/HvGRJT6i9LoWGitKUXu57+zPHdp9SQFzNxKmDCWy+Xsy18hmFbgxDzDL+eJQ5j5l6VrqfelwIluoXtPpYCpmRZ1/A5L2Mb3Wye7oYCTz2+6dGQiviClXrAaV8jf+scfaKzBdudSZKMXO/qg0ceIGvVsQX8L8IX+68CaO6njMYmopEcyzolEAD8Ch0jesVMKRDoqZPqELCuLjwqvIINYSVQtXQhJZsa8QymYItvFGjOD/MccMBBvav3SYeQvcWu2kaxcBN31rb1m/+doK8ZKnu30gtvL6yI7YxoasZiYpGrHVLR5U2agmrk1IFwzAhm7NojwlF9gjj/b+277wlj3SvfM4ofRbww8RXJekUSG2j+azSUEBTqx4uCquopkiGs1Rt0449dxNqi9Da8YI5akFsbv4/3iBEd7YESrIwwfJSBaXU3a/klBYs2BxXRniR9cMmrouhpiXTlZPP+1AWqez0EWCQ41X5aGt8/aveH4ddrPrjd9UEcjUa5XfE7BJFNgjdwsdFH1W9EVEFdRnqF/QJ9ZEkLM71ngaJJNmddZnblgX1rSbYlHcE+UW0O0+mgrBnlAjsQbXCqwLLVwr75SdKMwwZtlDqi/3RLTdg0hktdHmO11OXAZxOg0Uf9IlcQ/T/0OXYOPofarc6cH7ELw/CRZpXJMNOxmnFbAaK9sQreom8a/b8WRPf41Fa494sQ/y8Czjg1YCfu4z30bzMgss93R3jgwpWFngpizXQJjlMxxmdGL+CQlBuZQF8/4UIgA9f5ZLy1z5zwvn6ZtZblAcBUH4MB2ndRWx9CNsJgdaMF0Pvk7pSVRxHaHuAMGPY/GQj7OGlss8iJx4zPtQOakgD8MhO3IFFlTR1q3RBiUrt/GNRIisOlD+5SgJGmP7nhMTUToz8cT5yndwk0q93D9WokGwWuosEDVaDWdvzTUywCJsOri9LIvA8Fna4esjwxTYdsA9CetOQaQ3qH4554Vik6LRTiG6peupquWsOLRBn4ASSGSkLDpbnOKIciGzGIT00T4LjRTHyWiuQQre18ZgUwhw91jLHtI9iqT4UNPjSpPhqeu/dKXmJNxLacj1iMAB36sAsUY7xCD5uefttRBTPImquK9XQtO4gp1U6nz/4JumQ6zmyNO4xnuMzqZzQF+cxX7Oiu9A81PBLmbZhkoL3frkpM8nwC8MYwewk5Ska3scChU14ht4aJH13qV4rND0Gjd11WKd6ziRufMgPDfo/n60BaipJ50Iar3R0qrgIKiRRayQiKlvDuz2WeFCNPu4TpQNWZp9uxjKqZ6Qgr/CBXtvfE6vfC32WPr3nN3Mm5b20GAgvQPfcsgvnG8HWyh6Ec/IEthQXF/0YopQ7V+R539mExDuSzXxtp0L4zM1tKPy4zlAC/kglX+4xXlaOyCpAeF3QEfcvZ6+X9A8LioxPk4tMb0Bh+OS8hkc5GVkWP6TN+E8EsRwXlC1b2Bs0vXYLM5K2fDuax0ub1oONJrHY9dGGIkMgHq2U1Q5bkyx9/AkasTD1Q2GeQJeq1m/Nzu7BGq1HvXWHf19LhIURFApnqFrc7AGxdJVigXBG7S4bxRqmWv3gngPJiYaP/iVV/m1fGMwXKkry3DwNVIc+TwvULKGpZFk90HmyM1pX8H9JsrLjV5HpI9b/gP2wWBVHDwuL3In6bZVfVjHRUqljvncQsf8fCQ7EqOqwHW1cv2nxYXE8CwkM8e2ARwuFBGRpJDCog1Y4wPrIDwdAZf9vAO8GyWr6FM5smFdjC3uIItnVG+OUs5ovOJnlxOOXZUdFtKg/3/6KJvWYjLkAwS6CLrfErNmZkodoyhRUZuW3NiFTyH8S76NwjCk17qBFTtsOgFwrouJNe+QX7bkw6RxtHJXYLT+4k5doh1A3Wg9vYUK1+m4gRsD4AHUpEcNIxyG+uHg1Llx7151ovLBrHsb07a+hYfb9bqT1KpQFB/HeTaRDGZRh0MYiHiKqBhLOpUcyJCYb0QW+vqteqAuX2zgDXybtflBS99TP/ogELP9cBex/3G7c3tfKCLF+rv9DMMnvNeMuBx2gRibvTrqbsh9qYbysLr9zl3UAQqBMCgJUBaT7vfvc8/oHHbsw1V5Oa4G8JeS+31CBkhF+aoaMfiWcy33lBqqu/f5OxXbNnPTMScB5y/e+0cdEvqRLD17MGby38NBIz8DMRApHqU9NWjnoy7jWXUOcAzKlUV7qFQ6myorNLmQGKP+uWlvaMAseiV6jYSIb0VWVdUJHP7YueLKYgIpQKsn5YH6rnq2iDHHkD6I/Iyp6LeQRgpEPqx8ZTrk9VT728cSnNpiQZMMfz7XPpcEsxlAQs2eHPZWKDZaIiBxTreBG2vGdJUgulEIehhBAp9/IsPkkr8GLrYqtT3UkZAO6NUjn/AiLZLx42qPOy90AD2Ibur7/Wa3qdGMZs+sPEBnijKaWblEj1O0mk9+bJH4yeNsQjYSglLN5T+754UISsJW8NS03Kd1C9w2VlCiiKSIfOaaMNYxGI5soM/iUue5Y2E9hz+tKYJgMPhhy7WaHZ9TCb5YGi9g80AfvS00FEAIPh4gY8jkZUZprOuo1AP9B/PsUujOlfZ/bROH/N5W3ZKTk4Ey89rb2TBxFxeKclLbL97lNgZnDhgwW4dll2No1gxvEWiApxTzsP6pYgIwXnjQ+Y0vH7GPA0sZ4Z/RGjZ6B76cEqIxH9cw3eISbHeWRIOhhuFa3cC9kIxzdfAW1GNSBAwEL0OCRTkiH1p6xIc7oPgAYpfGtVb5u9AYQZc+gQEQ5EmZZJpEN68bC5973ALIaga9mARfeXXzEzE61wcVhX7rozw/Ko8Rym9WRQ1qhG+ZhbgYt2hWxItpNZsyGm5RCU+HCbc+4U6CuOFHTfQuWFhovFq3rVlgBHMgrRPWWUhkhdWkZ1GZmZw/GppjHOdaYqof7vN5rv8FqIvTEV4A8JE/2ZqMIacM5T5NX2tUAL6edw6wHUUAgKmclZank6efZk0HXjKjmEXKVLvtjRtqJuYYKlfkMQ+0i/D1fz1eZXHIuM61Iv+iYrKPQrs8DcP5PwCTLwv/GQ2HFWRXumICjGKFusTuQHqDqAuzHLGxgXlUiU7NR1IwLD5DJB/6sHLI8f3K3zwHInu4kx0YNnD2Up7X+6byyhnh8YbsCBrKifXKvPTRxpcL9X5cIAY5ziLfehvCF9T3/HGfXRS3NmbCSG669ArzW9enI2RSNSx9eHWP+o6W3IOVsc57VK/YeTm5Kj5nqkUXe+BfaL2MQBmBxmHJQMQSkq/nUERSZgyB5YuRZbJfYPxWqTn2P+O22+9mCkj/I93dVafEVHs7XwE7vYorKcP2Q1z5ujfWgQCnTYZ4nuvQyDB5Mn/+2NOMLIrIPt+92vsRJ+poRgjRLL2z3HKdDK73JJamNWJkFD+2/m0WguK3GWUb0b2qkxA5EDLL4pJGppt1GTXUV9eBxsb8bCkbdkjPm8ybYXL1n3VPYJ1JKV3dnxWknJQNJx0JLVH8MpYGc7a1EWE4ZyL7KX2rQjZOQNnjbq4KOt2o9p5O0yGfnN05/gsBnBYWY5SrJVAKjXBlTk5lSzDsF4Vl9dwgQxVoO1U4NIfi2XN2z8AVeqmI0jkWoT4lxRaijipmkPznfO47XzMJCCBK2G08wH7i7HwKDzMWr/L9+ucyN2mMAlsXx+qqttljpBaY7gSCo5gPRzzoC56XSpO+40vtWBDEukFGKggg0hY1B6p3NkPgnL65k43nliw7onBT/gCDLtO8ObdBwtxxg/TQn8PwCTlM+6F6SxeuphXKuzD8ilgPR4vMhIbGLJJ+b5CszZT4r/hU0fIqMOJPyJLio4niEwYz88RCLPtVlOy6ylOrpSaKAjatzDQLVRPD0L48Bww7iqZ/iZJi+bdFuV9v2fzvuutntqNWHiwC4T/K5LcUEoPoDgpyg4mXUDxPYJOQlqtJj4wSC2ElYWenAEjsl+qg/FDOEyS7QJBXYq3jkmslJIdscGjFLICOEbPAik9Htvv6Oo6ILQVlIX+7wBdgLMFJmDpUMtaXSvwVsboVWGFiKRFBBEGaVM+rkVSQJBRv+V74t5hxW44h0JGdjM6a54l1ATuniOmmNSNZ1vw2l6l3c+ikkD8YiP8JKlGBJxng8fYLqJ3YSur3sMT86tSe4eiPSqZft8moNh4oscWex0LpypKQl0cTJWGj7Vv5DgbdBvdLe84awr1pI4ThWK8jbABvkFmnHYIND49zGMJ25V9N7YmY/ZHXlj504bnbTzR2n8+CE382s2ZVev44fIG/nvcZneIZP9gUJQOdbHV/lSpnOZOLRwSw5k2ARigHsWoYHX6jglKiF6J0W/qBmTJ8idet5fHMaNtm7srw6M6gG9hW2QbBP6ChQk+U3NytVM3Hn1Vberp/t91/wD73paTKVRKK/wus7NPoPBkN0Qeq3chMEGKAhmfVc7ryn71KmjQa1T58yEcnLlzMVeKpnDvtLX+Zly4XfQEcDCMU0fTeqkrBWpHp8WbUdJ9aMTfm1ZkweNgi/7ns9AsVsoXatY51ikyB3HtZgc1SSTaVkExv6lcG/pIoVKjextltm7GJ8FwHyYTGn5/zpz0/DRsK6BD7di81HAPBirSHcKbj65JZvhl6D43KcgYtn1dTTYFbaY+xODXnS8B+aUlDLMRzrScTY77WDsOlWL6c6no+vvSdlyD7ePMA7R8jUz1Tl6kK3ZQNtqRKfDgK/tvZMKRWv70mvhmQ4CVw5ssByxpnGCHH4zHz+y4pAfmKB+hWrzyR+Y8lihdXhO5K6B8jv493QPEA6Lxso0QfzzLA4B5Pr4VZo5Fx5xKLm/jNB5M5QF8RTXRxHW9yRo5A3ByWlgFgEuNVYfw663cbMvzOpjMO6naWzcKsFrH2kYYgmt73dMUREBvTySHx0hnZuHkaEZr8JHpY2Dd3hsM0opJj01efPbTaLr9kj0Xzj8iTT1FaTJkLYP5hdG9/K81T8KI+ULLA5fJtz08sV/t/wakjwF7IIchEkf4AULigbOHaWzg8jSo/lrbSmus27BShbXi1FjaDYJXxolXB0YYcoJ7qdkm/BwQeUOct/FGGCmWtGeDzhXU9de2lJOdGWL+qSgPvLrMTCuS54GW1CiLZ2iM7FEecircxIUedTfhF38OzWkWnAL/89rJlJlA9dO1AmU8G8Yes81mn6OwxvCkq6RrX7QgDXvXEhM1zuoqQ/F+UuS3RAIqEF0mfE7wFBnTsVm35OusXJuxmj7qwdgKAdtJtdW6QqTCZ+pVOweUlozHR9NJqSUzYF9rtKwwjQQB3i+4nNGvNbSxlUpOQYnPaK+LsZk84LnbtCsPptz7/OJ9c4wfgqKR2FUY5FbXSida4guO4Ct7h97Jj9N8GB9b8yiz5/WOG3+PsSknP1OEaXpvw0zFMigUcLpakOWC/vhYhK8bUk+dM+2T1+C1dU6QKlU9OJF/gb/VE99CY782643CwE+jkmkwRTLXmI4x7hT19tjnmdjVRCq9kOxnA5eEAwW69LiNavEzVR+0lbkAbHcAqeVcVxDq3+SJeYmxG6bq2MWNMVAsQKOSYgH3qKWK/347vbrOXBFbzyGcgooP2vY3GTi9nmIruh8RMIMznSMv3l7PPWh4/UPeS1SJccLGh+85LNO+acWKmlTGkjRP8AVU/27rLD2R7ltdRHbeCiUqOoQH3Tqn4ugmhHdCWJuIUQKQndUX5erWEFdTKGEIvtUg9Qq7JLvyutUKUpbh2WqQJFkNfzVDt4Z4A0xYgfJtWs/NGOEorDpocVHirTmONwnf2OoMnWfViIwgTntLnB9LjKwlAdSQv5ltpH3pNgko4f64OSmPbabsWLIZOxR4LwErwa9k0oDvrtLtevly/TBsw8pYKpabUejA5R7JkrTB4wFtXPUTBagWlcF18eHZLIWdhoqygbp/CFhkmGtb2iWFepUVFZzm7TtTum3YFhAoCuBOjkD5JIB13Ajm7kXuqzj0ckUHVsUGQmijoacK2ltcyS6s27p4eJpkB4SAj0+gl3RMKpuDYJ8+Ubklt6LsAvTdkA426ih8m1Qop5Ux365iSrPq83MxHXRmo7l43O+JQodSS4gK6ULwvAAKB7w+5YT39een1wbF+MQ6DKHyH2hUf5QDmX2eBMyEvxgnUTvnlOfLZ3ZzMj4KDwHP/vByKf9pBEVcBZKYktkr5X+5W6Qn3HTh4QnUPS7NrxORfSCQobyyBNuCnsVCPonsApHvrRAHFrhee5s9Vgd8TZjlbAzcBeiE3qWgZfQN6d0s7sAL95PowIXOS/dK/lz9NsqyebzzIN7zF7n9HCoBjcam1UWhDwCO7erW5HuwVeMQQxUfnjj1CLDYHHJNWaZ2zIoUZoOi7N1mZel6NJH+DZKXvjXyXkfExCjcgMru9PTw11G4SXp3ebZ0xISm8jO9xIs5Crc1o3jUtW95m3e/WQZ4j5pIgA6wocWZBdVyiYBm+DwxyPdkEqOn4uXegwU6B+tFcWGRcdKM4Nzu3DWEv5ttbJ9jkAw/sGr1BuAb84g3ImRRuIOtv9NdT2L3BEV6pd50klo4EtyRw7MqvmfhD+WYMrOs+uau4CwmV7jOdQisODSji501wdPMgAlNThe8mLKokGAAB4rFBVhkQpUe7ca9hEZWv25eyiVZzTFJhqLiwaZ7S2OrmgQHzNPzIYYSJjCWFHgxUKYAvZ0bcf+hGjOea0UzvsyJKAG/tj1s1JeqX5Mh6fWkGszBIonO3rB6YdBrIjYAXoIaSnfKyj3t94EY4Pkay/gvgce/4gT87zBEJ9MUZTsB2NPzy4F7rkVhYTYI+iVDm/LGYeguAXJhrpRASkU3AyZVkZkCcP7Ci2G+OARZYdOda2IQcezsTYoa8R17cB4wx0aGMxNwPy+ehdGok4hkebu54K5/yRYzWwCQxS9kHp+eMQyERyt0QJJP4MgJSvmK/1AiKhLrOHNwVEAsX+YDJ7tFwQONkcsFENqLZb27sE4pxxmiF+hdJfwx4a7dtVvfzSqN15xKQnEX+WFsEy5scQwv8yijL3Lf16kWTEVnEBw6pk3jg/IzZhrGaBzDBdNlUkrSKtZ4WXfg+rf+uP9v4QkiqqyiPNF6QHdd6jRqtsjYGHA9HznI0zjASem6YHHRSUvnSe+z8/a/QYP15CABIng2oXAbuRB+bYpBbYnypmsGeIZh6JZjsqlDgLBA5zCC3D/dLDRopSGYuQHpqaGlV2W4Hge8i9lXDqY+rwV+dl+aYJWpklWPxC26nvpQldEahs22Eo/ubI/FuJ6de5xlFh+3wupjUlmKmh7uNL4rekWbazbg0T2A2V0NDZW5DygjCnbm8Sbsm+QKpaYVzg0YIs4lvmaw0p3D6eM4J0pZusvQYspzNm3huuwoKQILwG30ibKjLR5aABlqFXL2RDVYjl7M/a5jBiODTJ/ITV3ntORXDavpOnWBk0BsSGDJmARYtOBdPwqmtHeLXt45fovVKI37hyb8Rmcg/7rWMCQLcLWcawd0HlIMvqdPqsgVcLl7Co9d7FDuCJiDvux3lFPHLqF47Wt3RNnS/iYbOmFrHFKI+gFxqAg9JzfZPz7fdmY51wdhGj/LBONhxObkUYC6jHLOYcSuMdYJEauR5uAXtVLek0VSz97wcs+7renoN3HjduUxdR9+Lp+jRJclMTbBekQwCdmwXhkbYK23WW04riUhwGpAciXr2iYZOXEstabZIM0cJVohPy3gzPrFKSqJgrhMdIH4Ph9OxqnF0LBUWKLKNJEeTXCvOSIimaiZyqeTVOmM3zfJEawaEkktLXmTB+UFJ2yXXunLH3ff1fO2DO4bpRw7nGPPBifb28+5EVr5/X1spxvb0hi+/CMXLB2vYYRUhBp8RCPzTKMN4CPMPy8pEQH5MVyNcyYUE6FbmLTdgD0rNs8V1mmH8Z0iW3Bw+dfx6idPEkFmB0mZzkacDamtf867/bHhMMb1DSTqmvYU6QrzxowiNVpypoJmBS4N5+NIkw6HldGtDoaOjXibipLzXoKSH5rezwV0WTR+Nlx3x2OBSYGwtS1h9j5x+crjwcDaG9VZL7kIp42WcBxSNlYxx6JrlpVbNVVJ6NpZ/No/0tpmH469XLME0WyiDJFWWLInORqa6mlH0tiB13YPps6X75s5sAhSHxwCodbiaEQxqPt0UkHJIdzP4TC8yhB5uGdB++p9JvRH8lNWJicyEy0b+mpUXP8e9QIoNSLUpl3zCHcuOcvDxTgqRLoQTrpXDA/XXywEB2hmBBsS0fOmG6SiIXaSWbOKK4nrXCurJXZvxFivWdM1JBYoTgMdgwMBEdYgXFqvR1ypOjZpJX5c4kr844k23r05DLiIscSQaTxNig/NADrSEu1idJLavdO7MR7pHsrQ8s9Ztxgo5HqDxPiZNSnrPYW4XwnshIA34fUdkHYaJxqLWmp0aRLj3ooBMT3O8NrjkF1Ci/qyAyIZSTTdg80ilyRMtRRk/LJtdS0Ad2HcEZyuGgZC7BEhXtCCbUFz2fsn3+ISh+IDt6KKZLU18B0+bHCUUrrTHuRWFURiBblFIJGxlHwws9QCYKAUP2UqQMaK4zNisSRmkQo49OSIB4HMdIc4nE/G5K0e8lQhIT6msPCnQchjWIYKEBLB2b3uk1a3pa7+J1KKJrED8qdBUymgO/TIg3xeqPeU2NsZ2CE8nDs5pdXeNwqIy2Q6sITiphexCtsHPLA2gXy+dy75TjF89rwg69CPptmo3H6rn6RZOfPHCmSgRUFMtoHAemt5/FpoUgWz43F1KVFM5W7aqNlXqt1xw6Rr+ZLzQ2sOcQAruu22Ln/GC2HRt5LCsHyo5pwQ0fKMD/5c7wRwOaYCRymMVCmUlJTJ2TQaaa4GXlZqGr4cNTUWoHDDCiwgNwmRI5dtqqowNy8AuQ7Dx92pbQqlVPwdEjMANwzUEiUHpj81j5F1foYgFlULpoqShQh/YpamdfbltwnfU+Jpx32O/xwSkz0QhDqPJlj5vv1dhZpL5RZ+nMy94SAq7bvQKV97ZE+43e7J6JkzAHo9wPATXiq0udw/pyD91SUoWCkAi6HZm4LKiIy6WB2srFP3XfbF8Tf+a3Jv0oTz3MoyxFkssVbffczLJxUuD8/Dgd1T4Xp+qILPD6qyS0tTgLn7ZRGjSt+ljfTJEd99HdmFegIZFHjDJMyAq0xRu6Es1ScvIedEGEirAnfT92FiKm6H4geRxY7Es0gFHAHW4PotiY9uSqJvrDiMT+x5KdMazhNtn1F1WnD1NY11oK7C/7vKO29F5vXOJKovLxkKMR8RmdMysrbRiwQ1pip0fEmmICyAV8TGT7CmfNdERViOsZbgkxu02jM31Gp9PfM8nhGXeQuvd/AkZfNDMgSEMgoikcB6pNVXxPrc647xWxpGRwn5RwCmHkYN08ONDXO5fPRYVSfGnBKYClmsP7XfNFqOtIf9XE320U30ouNzw1uNDMOO/CEo9GMKLCxYHeMwH9E5tBlag02GC17bnwgs6nbU6CBTvHlVjzsxwrQvgODjsEAlKPY0IpKlA2kMyJ4t5M3TCUPNRJpbci6D2WtFilUb7GERFBDCqbzmgMdwBTRw0CBkF6/aNpdco1heSQlcTbJVpNRyEVFMYOZQ8pJg1KrwbNwSC7/9NfLxeKJwXUeHBsfP+UgJut5+t/DIWdfgXSiK0WKJoJGWkF7gAroRZmzYQqNv4vza5T7JPOkKwv74rcRa/KdPohY7NQaywB+eBr+Q8ip7oR+2LAK2i9YVvwvkAKburb04ymbrgiDSnOPi9bCpFJenoNguYGeJcrQAM1GOVEpqPtXbCcsWSsShN/2q8vhrkuE7z47ZBEBAWWw+AhDQmHSzMIf+MTLlyK1XJDv0uvbiWmHDS6kuwSvXBVBAIgzP6IrWxEucoOItgL1uvnEjt469dHDCsDVbDh7Nxo0B7JU+rHcxK46InTAmEVvkaN7H1zTpsm6DczKkCPzrEjSyVYwF/SqmyHLEcjXa3T861GE5qOFbr8hMQV1whYdv6hJOMSaB7oMxbAaoWcISn1PM36v/18WoOM/2FrHgTuwTedMkMnkxFJpTKDC3tv3zrf4xindCIeeP4vAVMPRPvMzLvrDwsVn075iyd5svvRCVcl6Paybjazdh8jNcOEs3x14dd+A4ky9yMs3depmzrsus8rYlTpeZg42p7PQSp7I+/JyTJJBBaLH+ZEwlp4Dt1y3Z92BydaMf3PNO1JZEFZjsmxBfjIiTvkfK5TXHnk7bWXcfyM/u29PXFTbiBGlDa/yO8j/nzwhqihgdTQ7kNOoOywAXTCEjyaLarWhdhUpRGRuedzarmL43pI14mTw12nRT83t6iSUzzh3/h6/5DNGMIXrHwhBKnQowB5guWe0Ji3HSf4FbBmm7Ac9XHwulFMezuCQsAuqBkkSjI/+BWOJwFJ53MvJMMXUMbFC2iJRwJKREHJEENdfAtWYJMccVAg8JMn+lOcT0oOeNxoYryxIGhCfcleselByQnJ6G8I02RR11QSbm+HVVB9nI+DBJrJbif28elB7e0XkizlwwtUzhhkgWN7z6PqSFCdVKyR8ls9XA6IP/FrytlQ+3uJA71GXAQu+hcCZ6aaQDeWM/+GfGlSKQ6p7QI68EkZXQEMnUO+K9f8V4VyhW9ubLzRVITBUL0uV9WZ+aJLqliVoLVRzdIVYHKLG3fEHnXpRf2CHYUdZIZeL8GgtkvSj/N1crm+VCHjBvR0G6KWupm9mUN5npiZCtkl9daDw+K0sCboU+2zQwpMpyV1Mabloggvr5Ja9i9axcI8D+vwyiUi86HTvtQigB5ynGSPRwqqqJvP70AfOoxISTkV4qqr83nIB/XyypeYANliDqgbM1VMVYikry06/moXaw8hkyohNakFERwq8KzJewYPu/GVa0J7vY3BcGiA2xsRoVDg/QYDymlm2IcVFUY+4GiRXiUf8FI8gy8yXtVBHm4l1jJ3F07vxpoE9EaIgtsvLWbyDCfLQP/vYwYRfGA48FfXY27YUz+stnClNpA5Tssz+XJNbUd6UaBoQ6rDv9dKp4CaXC4zNRx8jK2II4kUqbwzH0epd5z3D51gVFDAblOJcmyLNBwjn9V2frxOszcjTCDdETMd5OftfFSka3Ce8Vc4/Dd2b4FH7LBplo9HWD7ZCPRuer6XY+rDf842Skgr7jNCXJnxm9P+GB4S4GugJpB2rMcjZggiMrNFMAxyQ1LGa0dTLc3+tJV7GKz80qQa17R2AMus0dTaB4quyEGDFucFEqUG20c0CyAqae+nTJWKxOgbyk5roLxGeiiEWiKLwHrzch0oUAMjLlvDocwIaBWXUl+843qvL5cJYCzbGYkc91k9OS/EuCzscXkz9C98fQW2MdDzlOzPY4GDcwvW9zvwpCE/ePk0FT3eEWn8vDNy46E8k8zh+/jQKDvXOInzBPhLbVWUXSLp+BR86jsKr4vNxDHAGg3Ahl62CAX8lJZkOeg9X4xa5rH4qf01Vri/j2UB1ly7MKnurnPCXidgcjjtRx0SnGNbPFv8O4eJUX+e2xHKaX2Ybu2xMZLaI9fbTW/gvqmnHba9VqIvCDAEqv8k0rcivf8g25tK39pNFO8S82NfpN2x19/Rbign9T/cXagwg+Z5jDIsjLIJ04v9npPyxaXmxRmQoIxLown76/K6Jcu4ZYU6FyqT86QGuWBDTBU4DVqQdCK5tPl5EPpHtO8roa+s41ICxZzmaDXHcuc3mtDpbf5+bH4DqQ5yHExTclER5HbAzFtNiK6tLLtX0fkQ7QZg0M1QlnYfUQYgAxs2hTb3BsA60SWBW796HvdMR+HxItG6yAjwlJncXFIoPbvF8YnWG6Wvv0QX9m9beNaWnxTUSWtQq920I22taMd9oLtzBq1Vh4CpZ1thAKIorXb9j51Qar/viULkcJ0BaSWEqSWgQP5liSLFtJfhrA7QkkH8HSYCNzeQNN4c9H3ai6vBG1Tub8ICUF+Pr3GYg1nOFI3ovSwgJ2QYpuGObe6WzWgN0ZgG/to8cSgQRPs1ET7kg0KcNle/SGC/ni9uZ539rDJzTl4wIPNrQjq90kLF3+HPd9NevGSPeeBQqPhidT62F3dsJu/qDOS0vpqxl0Xq5yQOeomM60HOZpOuQBMkG9n5Q98Ey29+Q+ph+9jZqyd2uqvKwjMOUkzrST6xyFqm3rg4RqUynvu0SEC0yOQzk7xMx624EoQKgDNvtXcgp+BI5s+cRIG3/686N0DIFPhDHZb5s2fTpQ3bp4FJSymZCHdOQg4/VD8B5/olsXwtCJbJGzh4WvI5iaDX5NB2KMRauLWflWVyrVNROR4kGj1GNfqyl9Xwg66Hjmw41hykts2AS6i8lLA/6GnaIdtWiokzjMTOudjm7R+NLsU3EwINcJ6E8+5cF7VgcmZv+ptM32vgvvdOd2/U6E3LKrVnKa1eoiAniheNFIVSO/op0WAm2/Q7kTXlqkI2KKsbvF+z2KHcgbZb9E+Lh7ZBv4Jyby3evShpA2kuZpmcmywk0Dm6N4Fd+o5pIpOi4uEWIPH1SNS54mI4ysG+rCj46fzCXdEXJpJfmp7gDQDMQyicxYw431KoURM5TtjXm0gJNeSG6rhLPv1c+fWlnaDlHHLs4i1u5aimqYtB02KHq1aQoklxU7VE+eRUEgE5otHJG/ikDamy2ND5z86+amUiQFT+kDIuiLRnNt2zBxreyh6LNS+kevSyVsun9ic6SjPcNNJWnVLZ1GNBaG0rT4XMdI/fXVOfUB6WaDNphO+OtRgzyHJBr+Bd7OB+0n/QbYXQEHQF2uX1M/HhMddh+1w8Td0rCENLcaJX1NAKAFHCRA7CcskbOVegRO8noWAnpR9cxf9fj99HFbwZF2EvmnvosJN1dvtN59h6GgeGN8kRAzbtqxqwIkOjIAeoX9ESNXlqboMK+WRIUPU0TdGo/0h/GS7VFHBF8ON4ADbb9ec3DhM63Ba4FfAqNnabDe8W/m1vZHoZJ/CeMHxNe8R5C4S0bu+wm+tjxXtkXEAAmgv+Ac04az1+hXkc5NnIAXldtPqtDSw+joKaAqDDqepN3WJ8x7GtTPsHIKZrQHx8+sOXpRi55wvU6ivFuu6tTLu+X3lJ1QsCDNOjuSUZ/RhsN34taM9NDW20tRiT3/1unV1sMyRqqMaDvwsCCUoC4yzBl6hJQUs+/9sUYxBCI2tSv3MyvRQRPb3ZLSj0+z/LyXbQtzUMJT1K7NHar4GMJAS7YeQvoCnddmN5YJt9sxgxyEqzCMwbQAj9Ayt5tzLvSotBH9RIxCJYc59Urs+kGFWLqLPG/eye+LtZgPZzdBsKCi8lZi1H94TTUJo3p9gfNVLh2rqKbyfAPdrf3kaastNf6SlOXOqrWeE1iOzUWkwfm34ySP6B2uHd0AWnPY/XTOJzpaA2/mc0goMdrS9aLLulWfeBfjCcxtRdkQfACVUu2ioQeyTAbXwtZNVUlioXiGArkUiS5RxfWp3r74bcM5VMxJvtvzV7SCZUYq9K0ZsQgLugK3K0XMcJ/Hfg=";
+export const REAL_WORDS_NEAR_PLACES = "9:k2In7XH9xHSbVrsHJfLauStegMzmXmJOkCKZCFcETDYPa7v4qdDsM7dG2pAtniDJIYq+5VmpWdp1J2Pq7oy+RG7XpmIvgZBv7p/Vp/zWADb9Yky/kK2PkbRiv+I3f2UbL5mm9WNE+Hr4AGrZtVco3aCbnX2d+5fsBACfjRUKVQixb90URueTRL8umEefv3Ya78mVUhQX3/cpFncXnbYQ7ZnOs+9po1FXMwbRqa16o7tOrOfOvLaB2OTH5s6RRKgCdhPQ88FvCvyK2h7f9RR293owqBnR3m5pgRpVwaRJU77gTAjN0ycZPq0rd24JtH5UZfn5AZ4PCxnH+Nksc0xD2DSS0ctZuIbWMoatkKuaFj0wKYQCVPeug0i5R355+4Hj3HaS8P1KGJyW3cVwb5SxZ/fUbJaVG15c/NJWcHpdh7qqj4bUDPSMy5/nx3KJOnTQ0RfLvq/51PBRuwOAuor75PUOhGy5I7HCSjUkwEYAJ1zPN+5GOEZ3QTb9IIkbxGHYDb1rZQshFnm11ohlwAU0tE1Lk0x76qurVQW1JLtk39Ut29YsXvUi7bPsxrCOsVVTDmLa7KidgZ4J9bepa8uINsxEUNYJLNNLKB8DrufdYRwyC+GQ+6YLyAF3ZCiPf+0vbde7aiGobNYwQIAZATWCU0UXXx3eoCz1n9yBhkBbyYtp7fNRoqluX8rCf+Sd3aQ+Iz1yWuN7Q71YAtkjdjWYZbRC0Do5kwHm7cf3owK3K4gwnDEG1VNa8eqaZ4NUCNYFQ4ui5h1+Su9DF28TQ1hnYex4yGFcjEZpXnTpY4OiZf8o0Y/ratyGKjbKFpeEVqNowJwNy3BXhDvqB1VVDlqetq0rgf62vzbaQriXZCETScGwxezLRcCH1UC5cPGAEFzHNQnM875G8utZs03ga9oUGtkhbsBCSDkId87RogPvw/LLreyexywrenaCESdj5LenSZg+47aBnZrtqJYa2digGrDLxKdGi4wAB8Y2Rm/Q+SCnhP7d5Ke3P9bd5hNAeD/TyS/W/J3mv5S5L5dvhBFS+crZrwp38Yx4n7fBFuJNRU20aowzSsMPBmdODG4sDr6aJNJ0wfZkT2XFX1E5j7jxw/+dpizOYX+tYq8Y5wumzgRrGF3swunf6jsl4twK0QqZ+fdzpJI4zrAZw/1TdvAyyLEOoogZm0FgsBxqVQoGyxxNNSiUnb/3+sfq4O5wP8WwVeSAFBC7tFzw84vK9LgMOqGe1Wx1JT1BgQzhaQ7SIA31SugEnxP1YJqaJ9n3RRACX90+0hMwA7qLqiOiHeyxZzILwhSA2Z7XGSRfm7RG7V2efABdFe94FUKPWCxysV7W6li6Rj2ugfpKK9n8j2KYNVFGw/Wy7jMIWb6LXN72whrx6pw7Lm4KdVAjzWD+cU1qOBkxurxjFUk9cQSo5ScffH7qLa2vmjg90x+FX/qDBYnsn1k4KvppKgzM+PTmKcILMzbYYSDfTtphFI9IlKqdceplNWyDcnhXgC4ai4AK7A/VRnJMU8ldOy14fDCs98J+c1o0p1fhq3Xj1VsVjJbcKuXFbajVfpvKIgA+SddrJVyx9Xf4FW63bFqTTxlnxzWa4Rvh33kNF95SpLmGH+73qnMmaOiZ542dyW4bLHytr89tqF0zweDwTBzCKWrthoB9K2eO6LooyQ212vgnCm1m6oT1Jhla8FsoAEPgZHyTM2M6Dj7X5OgkRwfDbxD5vMvQHY9LTaYqISQl/YhcNenCevKUsOzNigRyhLXeqq6BHR1oPa6+34gYtqz7vfPfVD5AC4sj7CnMB5VfLb+pvKOXu2bExm5iX3pPABzx9I06x3lGPxiTBBEo7BAIJPBkiLwQdYkQpEQ6MW4fvBJTPqu2QVhs/fLXgXNKCQUMZbM6zEWtslrKCeodzlIN8vNMtGy3ai486IopujAZZRTI8wRqq2GE3TFbfB9BBlQ4o2cAMRzs0Bi1TYuA2f8lO5hgK1g2qbBtj9mDN3pD/ajfkkZ1FMGf1CoeodUMwYwF5T5qyG/bxlCxEY365Flp0MuY6tSZ2zW/pzEjBrpQi7lK2W7po/b8afSXeVcK1VaUB/Xjlj7m7AKBrl9X9EdnGIAMfj5+b3rcnCHbrWwGRl+DQn+FOkCtfW+n7/lZpZ3rgzz1OBs7A2lpXhkwTx4+9XUQOOx5aJJlCrZIoSxLvACJCzDxUQsJ2t143DfQdkPMU87b3T2fsCEH8A5GR8h69WxyoEPR34LqWnZ6xHI0aZYB5Qc2Q8mZUVMxDO6faqSP/e0c4bxRb1crLBQTXgnQ67NXTJVOt8zlsZMryQGmr3duoh6eY2Xp5DN5wWNIJEimNvAy3ysKGQ1sIP5uggfuLyj+z+YoGff+7fEmpuygCBUBSy+b0yw3Z5YVFRZKaKDlq7dR1dwkoflP8oIIBZRHwr1PNePKZaWYj+9EGIMX+mukI3JU/9138mVwell/JeUHqXiT5b7T7H7Q65aI057flvia+ePi/S0T2BPWms5ALfqrNJo9Fmq/wp8irITZbnfMte1B8XBsKJrnF1fvLhhzrAY1N3UNRRP1wxrPONYZlIBIslOCSWRHHxajDm/tXEK+sXeDrt/WvmlQ5uoLISw3Dx2EhGtbHy1GU3pCyDKkVj6+fnxZ6a8/9Y0qBb0aIQIx8sROyibpU0xMYIdrNu0bQv4Nd8Do0b2cCgT5q7RCd5iqGkcgN/zOs7BfgyojIFK6r+izNNEdDIUdpIi2N4MYKalRu/7BzZpasPZKqBU2f0QdBIuTQGBC62K66QB+zGUS8j4434wk8SoqFMVNjxmk2SsDy0UTy9rLaucGsdQQ4HTJSMMOiWK1mJwgPl858YNT47VKmLCMQGKTLCSOCnhwgph+lPgVCe9f/2BuYTXwWh32S7Y0NwZTKLDjEpukUDo949FMzTIOIa7eIukBnfvFvsZ+lkfmZeKAVU6R2bNnRaOsq79NNHaBycS81kSsCqp/vinPQuEfyYGcXkCBjST6QS7gj3odEkQM+XzrCtqkn1Yy0/IJjXf0xhsdW/69ijcgQa3tHgyNZsR+Hjy8WYTouIZy3C1ZJffNhrPHuQ88vqtq2TomPFmFIm+E+TiNrac9ToUTrIkBYlfVE/gXiSTZTDJXYfoVDXhmQaTvpwOzWTiXOfaKVzMqb4VCM/mEY2ghi9mdz+S6+NLq8NPcLWgKMzwB2/GuuCR3CotlMqlVYHnNBAYwkWYEuLotM8P2hI0dj7KsZ8aMRc03AxMCS1bsnvh7t+hUf8GoTOyRPrnV3KfKOgHGPr+FIM6WE37drUP/iwOpcVCEX60NJjsh7bCMvIvAHmaZwnVomWTSf5UrQAf7XhCUalELO3QaueclZP16qplAbTz7EogCDxfO3U/YcHLJ/fZ0ph7cOOFzrtCSoh3JXBsdwcC89xsjfYNj7rp8UD1bLoHk1bc6rLzJ8Ug0O0HCRkC4b/I6hOCH/lN+vL7oZlx3gWZub6cba6BXBp3gc/Iafr5Ar8e5pdp+goR4U8Jp7JzQu90adJI3TtniuUSaMO/Dlkwizm4UqG2SNKAaNMw2XI8e7N9hD4EwfSdaALHp8KADiJlGCnP0AhBtAk8nzgSqto/Kf50hNkFGxf+Fj/9uKbXo7WF9hlKsZYaxCwnrT6AnHtK3OcPp/e015kbwgtIzJmEOcXZiMYKjt5+7CiZ4rD9odLsuqIuiP+twh47TZugy0KZ5W9WU5JlCY50+9udlDi5magRYjqu0qMSMQlOEMkzhIgo1YfNi8LtSpW28jKcnZnzaXe2QZVlkY3zQiTlNeDBYN6UdUqs5RXAIi1S93dBHXmjWLQO5/CQtKoPWlv4vd6kyOLSaDT24xDAqJLLbqPwf8Jzjhw4g7CuVn9Cpwgh3vjoqz/wGfS/IlppGDm1eB30KQBNzPhlfV/0nXrqTXFWooGJ/3dZ6zK1ABYP0L1WC4QTlwU9CornCTXdPFl7ViLnfG86/Qkwy5Kv1R1W8s9prlfoe1LwbQxi/N+oTJAyPhroiAeOTXFx+gHPnJDRU7aZkWTdU1/uFW7L8jaJOgLIutTO/DFxOAfgd4BFJ1fXyUoFLbQ3f7eSAloOaCdfFeVkFVHrSyU7EGAKMP/OuxuzmO9jXeAj+PzpSBt8q55OEhMmJxrNz8FBlY3ND0Co0CoEXvIdAPIUx4ZGyjT48fdZw+BIQHd9ni8xPR/UL6wUJ7xukzHqLJkDeq0gBuNBCihlM2cR1IQhw7TC7pMljOUCVBNCY+a4BFAIsOgdydV8Tx73GmujR5tv87xxXBLXs2NaA71cFLAkZu+9ULu3FFnZNDPM1bCorNEyTriDhbZqc0iwyEGJlHQNofkhLoQ1dfb2R4wPm6saJrzYljlF8q0k5kPDmYCAJ8ukcKITd4OUT9pAKCguJgpU0H5IpY0yngcqGy/1y0WTNUQc23d7hSJDpGZei68cxh+p08ZVebFDnKBMmIaQYLFs8Y4AkqgoQrmJ43AJz57BRvnIUpbsg4cs8dvHUkl2gFtDa3Tph1glKI/h+KhxdTyyY7svB7zAfwwoFNoK5Txeqs8uxvEpVbt/YqlDUsxETehdEhnDVveJEneXgkHOdR52IyDRx8ChyrD3dfsgn4oAb6ZmHubVIWUohx1pWL0KtBnCqDW+MlFi5FfZWG9kRLXrXjPEnbUX4Dl+ApvN3w6hDDYWcmxyIMZLDE9NbX9zRQYGE4evtOPdkytrBuK6tvzDSIod6nrEu9EeO4S4N2ATQOQW0ZhxEHGCZebq9xKb18iIxKVK0e5UqD99ZwRWQ8Yf41GeAwbzao/0KH6S6wVtDgOWw5PoKOAZnRsvRmFSnp+xFHKCf46vZY6vHD/Cm7BZXSV2O6gP2xxh1lf19tSyih7w1O5H/fYWH8ACD1d5ATAU+zVClIIyg3Cq7hlZsBEeMb9BBXGFwpu8q6Ezt4+XO2z8mLnF4ETHqRgHuVjzq5sDYxc05N2/Y4+T9fczcSR9Zd7ai3ZcQXvj70YwM1PIlv+h3n+LG0zGyBSBMX+28yizVAsz+7NRNNM8tYk+4O5PPUz/gYfcandqR+GMcA4iV5ViOXDqWxbKcHYcXBRP2TFVuweIrJnVf+Db9/y1IX55CZiLsNKcQmc6L1Ok88dCgy/XhR4M8P6siWJ1N5dhrERF6A2dKdPGZ9oIgk5HxCwkU/vea9jFvPGs1ljmS2YfPP94EgY4Slaxpgb8OXa9iRyoqTUBN8p6suUyHayrBQgqVMrvRWepYib4bSxDMwFU+jWPkV5EgdyGVCktOiqgti8aDwQPXv0QXDOLpP7EKSjNzOlT/4h5jJmEikIu1GNFvMAw3xhB43Ax/jAamRwci49sDgYWTban77YwY+tLty0ke7Tpk7b3iPcVxdDfhHf04b6NDznz0nFyE97NLy0f/oaY/Z7hH+lXXJAaQLXhnizqWVFzwl/D4qh0h1viP7MwzgEwbfiIxIgCwz72Uh1M7dfgG1/FifvWIxWjtM5cV53rwFJNzDYa4gQ/LEpHF0DQAr5sCVZ77nbgbHM3jWGYYA2hU3ndGpUKA73IjsAvRciCVEKxRRoDc5PnoRMaIxPaaLddzYi8L/iEc/xeFgNac1ik6ZmPP1+eEU8KGy70iJztvYC9lyBCJtx3g3d7UShg5SPi3T7ScByzgA0E5Fcr/wzC/pwxxIlD06tA5O1Z4QFaha3+chKzXq+f0W6WVDimUDmRwlHslZX1RXNl/sUzFLH4oAl/cJjYHZnPLcDHRlNGrMM8j/OzxG40p2apk9WFE/hDprgFrjrFwngLNgtwImrJtLrMVnCLk7sWY9NPNUYvemeCTJUiWW/sjaBhlW2SS4Pfya/dpgCCske2yjoQwuHQbJKUjx27VZPxJGuenCVGPd8xUFVVDHMsgZZbL08GZ0GeKfAjXAWQEq/nljGo/2vdkuBbtg6/4IquZ2zSuGpzTu78bmt+PXqKJHt6fozc4s0GJk+oGI/PShwKc3zSP6tUay6edSJsyJhbGT87wFTf07qfZj/H0FFc5qfE8TxwwgRvuZg54pdTFtt+rh1Cgx2TT6gz9zbUHCZ0CCKWq3b2auQ+quRtoLXd0znFs09Z988spmnHcVkEaMqNX4GGXLYGfdTvK66F/sYHCOOWk24BwDM6Wr0gamdtZwFcxLsujRBe6MBNMZYHbk0hQ9k9nrVQBCKtnUShxlAcbaKBiqVErukHAUw7I2u5wuntTHHaudv+quni9naGXy2P7E496k8FchkPjVRwCMZJgED02Ud7uMw+m5Em/zAcBEdAEXqwzgJ/SHg/PEUWGKJZOQJF0+T91XE4DSJW11K+BBvlWQkZQRNZ5NyeFmsd1/lk4uX7+iR/nzWUgoHnzNMIAgOCOkqPpuCvo1Cvbwm2mCkltyyf+Ogp8u6JDU1Z5F8c+4XyQEPZ9MbpboXftEV1XBsZtYapu5lbWJ7Cdbx+QXfaeO66UmEuqcIECJVYv//4DtI1AZZ1sM+GCNrAyPze2oSuyeOCPaEcKW6N+xkMyxWFv/9CfNzOEemNEFbttXJ7S7iqq3WPy2wD23F7x6g/Je4upaJA1nlWtnMbHLTFXuWjzI5rCZxOexVZc6IucCdBKxoc09iJHGhGQAkl1iQThgP2jv3kHm5nlrKzrlBpy4Cf4Asa4uUt/pC1rMsN+Tw45O45DrAEn1xcM9wsfcntbAB82sdk6Kk9b2hCtVNWXpcJQOJb8Pi0P1Twa/MAZfT0OILq2leKyTNILIXBeSEsISGDeJqtJaI6ySVXOf7y3Smitt3NcgBFjFwnSAN5axlkQV2qyUieAybGhSmfsIi1WxZN9gwvjdI3TNWpu7FtCzN/xalu5u27sulYXWQwXHxD8ubiLIU0W9/WmcoI3uukG4AgDAvhHaoYbEPEnvQzi6EtW0X58ylrd5wirG1plyVLG7D1nR31JuylhmnT/fyM4KUy6bAiRi6NhlGOX49BJy4Ld/C6LGEeLfgwqkMVSlrEYCIANAasjZNgjf6ymcWgRPbHG41csZGdeCpaBA2yWiIozomzZDQOmNDeKH1CTvfTMZFVTW+Jio4zok+CkxMWKyoEOCz3iWLZ3dcbeSt4DOITG90EfVQ3SZe10++09F92NdfZQ2GuW1a73qQplXkt3Sc/nBmmqA62LDuMoECZtHoJbnXlxkJ3zH6R0MaD14gG6oY1CkE78HkwFjWdP0GDpTLIVE+0zyhnCTKcQ3zmmJFo1xip2BkXIGwNRpO9k1ZMtktl1bkRXgrktPoZUcKfh5IarSwnUfNBCItJj/QUSRlfbEYFEIEV/nJME5xXGUI+tiXsXIIqH8OzthAq1mhzR5CO/0dT9ICLBT09oUf4+1vjdJrabmuf0rkD6H7DijhePaP1oPgMi85usDzZx+HaAx01eha4M0kmPPZ6HiB0CAwPuv51jBE8y5UlwmaQf5J0bHpl+bWoR67HTTfAKdmmenYsszJg8RpIj1AiG0sTW2uZlDguEqraaKo5lhGcS+feD2ZZXC/2Q20YBZD9nRdZgohOl4p3lh8ScKtXn94NW9uXZPETGNdZwDBqJf7tyV0rAvrLeZtYN350blbNwhLvVfYBK5QV8aNzm8UovvCQ9Ci6Gj6kuzEDLOPLMBy/+s9Npi9iLqATv9C4107rrF1O2aA/E//IVRZyCxWMaJVtC2X+r9KtEpbJZYvsl932KPsi3QBrkFZqcV3FRxYUE3EfTQSBKBiAeXqtilWSIfGc+t4HUgBOamBTqgkQVzQBDQG4a1RFDGkND3fj9rZHZ8kAyt+bVoGdOCjHiMxv33jprVRPCcPcdHl20jEfXXxgstLOlyCJhF51NSlDK03521iImQMXBMI7hZsuw/Y6uBDbKKRWzVf/zX/u/7N8HgTghUj2MurFNAftRwPgEqxRRe9tXDXQKkYOpaWZjy0S+vFLjXBUMh2Xm+pFwSJP1cmZLoj2f3VuD+NqP2ofysJz3JDdFbLixpTJtPShsAMVoclb7fIbDEh7VHr2CQDQgWteGSzfpzHKV5MhNa4d27PmixyjBRiGZ1A5BLQrjz0cUx90MXTfmDFa6ElsGnF3Wq4FMEiQ1aGCzK9FIUJgKlvE9ksuaD8O0WDyrmQCwLlEOtXnwYzbWc5huRwq7e0rrIamJErxwkHypokymwht9Y5tqyWRNLcjqgB8+dIg7lPvVP0mp8lIMo/m5CcRd1iBtoG121S/IR7G9Cf/WkrKZ3MOMXF/w6/d9uD9CXFoK8E2j0mS68zvu3QD8BpLj67yMJFvCQt3ai+EG85YqDqNb3AY3rq4zJ/umhvhZIm5+jpHjyF6Zs8nUGGLgE9ptpF0l3/GvQP5fxtGGOgcHTd7a4EwyxFUXPU08VZnFMR/+V6lVxzC4hCjT8OQpJVqX0BEgur848P+zqizWTKcy56hQSEoieElIWcfnCpgUKetvZkxfHqMoahSvFjnA6Zw4Q+pHbLMGAyd8XOeY5OUPugVybEnK/QKGKqfs3wfvO5KvUYiLpJmCNscKSQJ6exCqrqU8LuIHFBoq37d/hFHESCxlSIjxfwwKN/qDb2Yze9+/laq0j8DNEfvKtuDVehW9E3wbfw5y6xn+2Ul2Ee9+sFP/EwfP/tp17GV2866m2v1zIoopMCGvZnnPwudujkDqAgZrMGLNsR30A+1h4m2XTY+C/zs7MAZVGaoXpBHNAfqipv9CgjlL3V65U8H5uNs2mGI84GxjLGX9+5stzkv+HTJiq4yrEOskyqKmJ/6d59ssSl4VAWWKHohHGoJkT8Ae8ezugDmGsGWEuCC3XbkmitPdFAqrHFIOBH6ukqO4TK1o5xq7CD/5RJjUFUTsOn4TjnZDwifDXke0tM0Tp3S3OoJfngz0/HLQg8ChwAvb+m/3m26fJcU2c0gA9QNtNVO7/k00++lmzJyDiMlatCft2WshzUGuDevXMs0X+Hz7Hr1lsjB3xSBtv/8HLbP9mXNw3J2gA0NiFvfxqJ4UhkduPub0eUmEdJJ7EpsTw02gEH7TNEm7Yt8Cxy5Hz0ekZ4fiQDEpKoI1Ia/3tS5G7PeFQacQhPKYtj1zikfRwJMUWCLJhM3PoLzST+AAn5Qbx/XuLm48duLYaykZl536zJbizrYBbkcTwq5JWICxZcjSAQ2or8dYdlfiUUl5cbvU5oQpq3fErijd8ISmhDJ8yjJwRbpxQHsjBBAOIsovYnvP1JucbdX+CdF8susGVqwd+xSimQ+xzvN4h1tyA3yp+yerny09jRZoZ28gBSlecMbLV+Ava34Ynrk1N4SF7HOKkCsF6YHerbriNeZWVnqGOQEyifNGD/Vz09qqmzQNwUfcDfBLRBO5yxtvXoJWC/IjRaTXFnQwIzSsKNNw8iGnCpoOeIGBErzWHi/jjnmFnIzmcyQx9UcZoWdbRaWcwP1QgPiYtWEGcUSEEcRk9hze7j00YCruXKBUrp/DnbaXmZhPkd9BhtlZ5eHvOVpX5fV2MYR4EYrXKx/AdzCrWB8aQ3G2hq94JIZuj+yoR7QuGHhTAXLjwsBQcCGbiLSoIFlBoTbm8NYxtMQYMJ3mBVkGGXkaYJsqhVbOsWRSLwOEHiNuU4KIwNztewimDpqLknhEcYFlmJZv3er3o504P48XQm/EVwJcDF/zW8T6uS1Ntqwft5KwwIzfYedgrQD2XADjxv7ye5IL5eikppQyy69D3jCNPG60CJRyEx30SRus1rOHjbauzLclaQAYGAoLLVaBDtaLkj8QiqaDEajXmQscZRDSj2SMz3cl38MhZRXE85iyhpb9JcIuyqzH46DnLbEFA6z4ffWZaxQBWvJJOfVq9jwEqVXoqodU2UXzzBaZ6ILOiq69p8wkjyPvhVRLVVTGshfxjoqzBo3S6y9PYPrqayeZoE/8PU4gyoyUWokCXkEwwES0t0hkTDTmW9EqnTiYpVkIPHg3mFd4hr8a6/A7ZjIFI3UNjDacQccujpanaLrc/EvL+wG/P4eJtM+nI77VEwtW6GR/KUL+0FmAqceIn7EAdMJmGzr5Q+sVBCAiVQQJNDWmUX5kf/JKckiB0PgAqs2YJrNLKEkE18Mw7E6JI3FB+gDZL5NvOS9ZawTVVWx71uZ3KUL0a1yIe8vOjmb1xFJfcJEhEIBViHr5zrji4CqgLN7yXlV/GZvWHxXDgPT11hfJnBGYkRhO3vsrltRwROHd7USRVQGtyB734RnGk6eQbrYpHHWiKDIitaqtsfmCy+oc1L67iBMxNsTzPu+P+7T5KhsXizHXh9Vdqomn2PbTsCBnXmx8Zu77Y4h6tWcfAUrZnr9srF5LoLI38G5SudTQnuK6a61R24p4vHjTASsArVcBhPK7ZMTa2+LLlXDD39okmHOYELPHdmL4ryv6nTA3+06RldwWt8go40iZAEDYroJ5CZs60faf9Y985IxNiTjUVakny/AQUoTi6whEJcCkqLCFFaSodyQUVjP1l+x1mF26/fZOp5n9wmcWwmfCeSmkfGHKyg079iydW256Zp+ZewyTHs9xUGAYW817vOUIOUzGyVFAxjqsqBWDonyVD+xz0vYGhGE41gFagt/RShitHs8/HPo6DrOw/fhue2hdOIK5W7XAcPMCAOHuuk/xa/3097/FNlQjVTgtU/NlDa+fIuZFIMyQZXb83zHwDMiyoSFgOoovcwnAI5YrYgigRf5NJYkjoyuBAwTlp19K2uae+DvjBwA7SiupYKL/XnvQeMk6tWP+jSuYJz79kn4Z8DuqLJV2Dv3fDXa0FambPGz3N49AC7cKLwty+yB4ZaHPa+Qkp6N3G/fhdMNkAk/Foaa+Xl+9u3s1sh+ACTO90KDkPWTZBMEuJcfRwp4lv+poB7AfbDNJO0yXuWxv9G22KjhNqI5/P0EVMpwKbnhbWTpqZjWN559Z+D2V+Yec7tVHxlDgfYcLdYEIAWEEuQWWTMbSac24MN8EiH8FsRZjToD+p8eGgGIJFE6tkIe0Ue1lGpWWh4XSxk3h2JW8fQ8xqOxnmN+81MDSU3cU1YgGxwFevg0yKj1kcpiIEyqtQHHl5s5tOv1hJT+J+XYraz/V35N+3qPjUOPrE6MRTfrpVxPT6SdcsKeOUE1Vv780q31gjhZ/ry7sFlj/n5Ssw9qjswhQh3tZyVRtHg23nD+ZsWo1UJ8alxSu4T1eeI+KU4gEekXEtycdapDFp4zUHTBkCboK+rXyxhafhmUubUmkgqTNtZ73tz66GUCTRTY+nb2qF/eugsRqfDA3FVQ/d6aCpdx+Dx+0sbj2EczD6M+4r/19zSg2J3FEBJToCarCeo8ZICaDmYzk8JiVXtWCkMpoauPfQGxoOsiDqC5r/yQQQA9G/dhpmux4XsYrib5CzKU8C3AYk0tfontff7QVvboQ8ZYcBnHQVSDjjr7bbwoEVGDFcBdpjGmuwvXf0FuqpVOkKrLEXl63tmiOe00InHgH3oQhsuJsvKFRt0mVKSLnowVie/vv0QdquMwEKmyakeJHg7+oTvugGAURPUFhgtZX9l+C6+li/Bgw1bAYc8Gt6x0kNwWOXhfctcKJSa496v+UGtDvqVx4xd14uLd9RWl0edQ1VObBZ3Y+sLP6e9IHYGW6M4K4dsl7gUs4XhDXMnQRJJ9P4ZEyAf9zPt507xxK3i7fnU3SPVyp9o53+XDgDsHxL08qM8ywTVCKaH0fZQRMDSk7CkbRPR2VmYBlwVPihDrFNv9fUDiyxc/ojgUGSvpZN6Bx8LvzkEBcP4Gp7RaJp9Ym/kpqqrBPdCDnEL8zfz+ztAlzgn7oJ/cLeHwXlp17xDCDKTtGqxxkNl2C1+6nQZNp0eF+HUxuSDEDsRDA3egfChJM1Q5oEdTB3jvP5HRRrDjQV3TpYQB4wG8oBO0QDY4418CdbBRvgpOxTZfJPBdjPu9xJm/R9GFgnewl9JcwGRONtVqPI9t++VpPofGQaoUSxwYO7/JHcDBEOR0RTizMO4DnjN91y4w1+xKOMEo1FZFHI3fNSBSH6bq4QDvz9SP35AsPOBlwihqLfe6ypsisAthtTCiD6yeWMc3+813AWjd3X5gAI4dDFJVMju5kR8+jdNMCAf5mr9d1cITx0FDpMfvhD5pFz+U/RF1bWKlnj9wx4MyK1wROP1C1talSh7vgxa7hskpf/xtmT1amNGgAz7QI60k7Y1FIFMQBfJcnlkJ9rQOfGSOrRXvDuxIAzLY/KBcrnrsWHp7xW/DNwV56w63pZlFC9+ikHIR36ZU+9UFqC/F/y/VYwGjFJ0b6tyqEatDMOonmuocYB9gqIRzCSDC8Cj7TDYlAaPunnW0S5vEI36AVaOMHwXeETJYkemgQAxLcHbEuk6cfXApQXRZywyS/zCWlikp1ozEgYdH4W+IS4Lr0IGamuTb6KQjoIjOmUsS78DX7WBum+0pk1ptp33cJCPP90cvTd43eoD2ZbL23n736StwfxbjciQX5iRRwRMX9c/6A4WI67AVwqtOBIgUWJvqfgk4OWFyIZfureILomYFgWKo6yuhDcxLp7pjE1oodlT6lV2ZBGsGF4y8vhmvuSwhLKg4nozim1i4EO6UaoQirJuxlnm9Ht/lMbaKosPQi0PVsYnP5F042PQJlmjeGud5hw4uF7k+KUPuBNhjinIfkzHdC5Xg5QUrKzVF1i9e3v2sxj7+fiO19+UIjxS2kl46YO5QDK04qnJcGh+Dp8N1VFLTIhfr3hXbat6k1p1YMHgN8GeEKa1EOUFxC8QSEuneHY7+dra8ppG82bgnLNjWKwUpX6BB4mWou4QqSY5uFoB65VdWYJbDuQzGEkAH/jL+lqet1Qx3q9H4IA8NRnV2K5kiKntG3/5zuDqppTsE7dhIE0Wb8UlpTQcYGs/e6p1tZqkfqyLb4qHbqrm6MI8wqvOyq1wdtb8BVB3BOTefYmsFweZ8SzpB/rBHeqGAFyvXkDarK+3k/6L5Mfc9vqTgJvlPk3y/VfH2lDMxuTdTQ1y6WkwhhAdSrwWQm6RyTfMEzrO8ZIq3aI064dwFUA3Z1zjaya3445YQiEVYkmf0d7e2DPzij8LVwSpDG31nvXPHL/d4Ko9txTkN2XBje1cpWy+yMoyxB1BLReG/RaKDO38wSvDOMc+bwFwGByjjSWepNVDFbhZTwQYA8L6mr/KWJ+sAagjtDsJe/KpzgB9Fy+RNsxlj5O+q+nxQxZBRH53iATNyRTmKwt94LSQcualxXlmKC20iegbBM9qyIs9+hR0L3bvX41PvO9cnfGHl1eiJsmNIIKG5IwRs3IZ8tj34jWxGSqEryiWDUMnV/B/tgMTb50Ok+ruS2j9PBV7ACScWMXrBVVj1FQwc6ls3atkmtnYF1YvZzU6Cf+ByLviXg0VmLeS4CyG3zf8zm94KK1LxlWFlNMj6BeL8JyaT1PbEoAfPprZlBDRGlAjzDOT37bfi0n+I8A1EHggKG/P61MfrtFtzvUcywyaWlKuZqWGiTIF3UrFnLTdl2nvuZVfmHva1MLDwQM+jkUI/wECYeFibI4//6k4Bj7c9bMLQmP5DiNfM2R9n+Ymj2v3f4Zsy0fnNnr/xYADfBkT1Rf92dQr1MrKQMqmKOcBttZ97e4cBzUSEJW9Xhl2i61q/Hsvoe6qCpZTyQ+RRfIEdWEEIYXLZeWkAdFtzOjn5/dZaaB6M8npXFd2MHhfeAdoqTrlqgKHwrpRNQMQDqAqTIpf8Pw9lbkF2Tj1vKHHqetdRpVQOyXuehFpNzrnVwYCRh8P6Vb/i/W58ZvskhNDws6uEzuZNpGGXbp6COjJxW9C7dWgCUfY/1x+VPMnN1W7L3VK53NnDvRnxumbw1PQghmnL24hAH9taIbeZ0969j5mrZH4X3iEkzBdTBHrRxt6Wo32LZx7hdx/er4gFr5XjXK+8F+XDG8OE5H9lBwoY9VgF6X1oEjRoeNWtUdpHCTsWCHoOA5ze5hZB/SyJ9TvOzbHrNuzbh4IIFcNX0H2lmZiWfKwITu24OIXWNNDjnzsr7RvAzDD6ViH4g5Dmtun5O9URh4vdNIyRIVOruR691hgC/02yV1CVt1UKGUzlOhz/2y0TJvLTUAK3g2aIseXihDiUw1RIU2x4gMmCIVrqn+RNJ32jADLyB+jGRaTHKRWUDdPdVUZw+63u/xe+K02I8cisn6pbwkrmwouNaEsua9Ch2eyDjQEoq2++D2YgcpMQmgTRB46iw7cYWasxtjYjkVnjPPARNxBJBs1ooWGgtr5/KTQdQ/tgRWr3YQ40FzNW6P8p+TcViEFjamB7AT+F29/tkDZVx/H0AxjK6xXYtTnuPDhJuzpnMuHrvfRwCPCkpN8+THGI3t5J5BkteqtLwrHlwZGyZO4syMMPBQN1+yNSFCxtZCtA5QAnS6SgLx0uPEtr/eVsS9K7EyZ+a+w==";

@@ -547,3 +547,89 @@ describe("the trip reads a Greeklish per-night budget with the search's grammar 
     expect(got).toMatchObject({ travellers: 2, budget: { amount: 70, currency: "EUR", per: "night" } });
   });
 });
+
+describe("a weekend at a stop is two nights, a long one three, and a written day is its start (issue 40)", () => {
+  it("gives the weekend's stop 2 nights, the long weekend's 3", () => {
+    expect(stops("Σαββατοκύριακο στη Σπέτσες από Πειραιά, 2 άτομα", "el")).toEqual(["Piraeus", "Spetses 2"]);
+    expect(stops("τριήμερο στην Ύδρα από Πειραιά", "el")).toEqual(["Piraeus", "Hydra 3"]);
+    expect(stops("a weekend in Poros from Piraeus for two", "en")).toEqual(["Piraeus", "Poros 2"]);
+    expect(stops("long weekend on Spetses from Piraeus", "en")).toEqual(["Piraeus", "Spetses 3"]);
+    expect(stops("Wochenende auf Poros ab Piräus zu zweit", "de")).toEqual(["Piraeus", "Poros 2"]);
+    expect(stops("langes Wochenende auf Hydra ab Piräus", "de")).toEqual(["Piraeus", "Hydra 3"]);
+  });
+  it("starts on the day written, not on the coming weekend", () => {
+    expect(trip("Σαββατοκύριακο στον Πόρο από Πειραιά, 6 Ιουνίου, δύο άτομα", "el")?.start).toBe("2026-06-06");
+    expect(trip("weekend in Spetses from Piraeus, leaving Friday 29 May", "en")?.start).toBe("2026-05-29");
+    expect(trip("Wochenende auf Hydra ab Piräus, Samstag 6. Juni", "de")?.start).toBe("2026-06-06");
+    expect(trip("weekend in Spetses from Piraeus", "en")?.start).toBe("2026-05-16");
+  });
+});
+
+describe("places along common routes abroad, from open data (issue 40)", () => {
+  it("knows the Dalmatian islands and towns, the Turkish coast, Apulia, Montenegro and the Albanian Riviera", () => {
+    expect(stops("Zadar -> Šibenik 2 nights -> Trogir 1 night -> Šolta 2 nights -> Makarska 3 nights", "en")).toEqual(["Zadar", "Sibenik 2", "Trogir 1", "Solta 2", "Makarska 3"]);
+    expect(stops("Σπλιτ → Μπρατς 2 νύχτες → Λάστοβο 3 νύχτες", "el")).toEqual(["Split", "Brac 2", "Lastovo 3"]);
+    expect(stops("Bodrum -> Datça 2 Nächte -> Ölüdeniz 3 Nächte -> Kaş 2 Nächte -> Kalkan 2 Nächte", "de")).toEqual(["Bodrum", "Datca 2", "Oludeniz 3", "Kas 2", "Kalkan 2"]);
+    expect(stops("Μπάρι → Αλμπερομπέλο 1 βράδυ → Όστουνι 2 βράδια → Λέτσε 3 βράδια → Οτράντο 2 βράδια", "el")).toEqual(["Bari", "Alberobello 1", "Ostuni 2", "Lecce 3", "Otranto 2"]);
+    expect(stops("Brindisi, then Monopoli 2 nights, Gallipoli 3 nights, Matera 2 nights and Tropea 3 nights", "en")).toEqual(["Brindisi", "Monopoli 2", "Gallipoli 3", "Matera 2", "Tropea 3"]);
+    expect(stops("Dubrovnik -> Kotor 2 Nächte -> Budva 3 Nächte -> Ulcinj 2 Nächte -> Ksamil 3 Nächte -> Dhërmi 2 Nächte", "de")).toEqual(["Dubrovnik", "Kotor 2", "Budva 3", "Ulcinj 2", "Ksamil 3", "Dhermi 2"]);
+    expect(stops("Dubrovnik 2 nights, Mljet 2 nights, Vis 3 nights", "en")).toEqual(["Dubrovnik 2", "Mljet 2", "Vis 3"]);
+  });
+});
+
+describe("a place whose name is a number word is a place where a stop stands (issue 40)", () => {
+  it("reads Σαράντα / Saranta as Saranda in a list or after a place word, and no budget of 40", () => {
+    const el = trip("Ηγουμενίτσα → Σαράντα 2 νύχτες → Κσάμιλ 3 νύχτες", "el");
+    expect(el?.stops.map((s) => s.place)).toEqual(["Igoumenitsa", "Saranda", "Ksamil"]);
+    expect(el?.budget).toBeUndefined();
+    expect(stops("από Κέρκυρα για Σαράντα 4 νύχτες και μετά Χιμάρα 2", "el")).toEqual(["Corfu", "Saranda 4", "Himara 2"]);
+    expect(stops("Corfu -> Saranta 2 nights -> Ksamil 2 nights", "en")).toEqual(["Corfu", "Saranda 2", "Ksamil 2"]);
+    expect(stops("von Korfu nach Saranta 3 Nächte, dann Himara 2 Nächte", "de")).toEqual(["Corfu", "Saranda 3", "Himara 2"]);
+  });
+  it("keeps the number word a number before money or people", () => {
+    expect(trip("Κέρκυρα → Σαράντα 2 νύχτες → Κσάμιλ 2 νύχτες, για σαράντα ευρώ τη βραδιά", "el")?.budget).toEqual({ amount: 40, currency: "EUR", per: "night" });
+  });
+});
+
+describe("a closing flight to a place that is not the start is a last stop, not a return (issue 40)", () => {
+  it("ends at the place the flight back names", () => {
+    for (const [q, lang, last] of [
+      ["Νάξος 3 νύχτες, Πάρος 2 νύχτες και πτήση επιστροφής για Βιέννη", "el", "Vienna"],
+      ["Naxos 3 nights, Paros 2 nights, then fly back to London", "en", "London"],
+      ["Kreta 4 Nächte, dann Santorin 3 Nächte, danach Rückflug nach Wien", "de", "Vienna"],
+    ] as const) {
+      const got = trip(q, lang);
+      expect([got?.stops.at(-1)?.place, got?.stops.at(-1)?.transport, got?.returns], q).toEqual([last, "flights", false]);
+    }
+  });
+  it("is a return when the flight back names the first stop", () => {
+    expect(trip("Αθήνα - Νάξος 3 νύχτες, Πάρος 2 νύχτες και πτήση επιστροφής για Αθήνα", "el")?.returns).toBe(true);
+    expect(trip("Athens to Naxos 3 nights then Paros 2 nights then fly back to Athens", "en")?.returns).toBe(true);
+    expect(trip("Athen nach Kreta 4 Nächte, dann Rückflug nach Athen", "de")?.returns).toBe(true);
+  });
+});
+
+describe("arriving at the first stop gives the start and is no way back (issue 40)", () => {
+  it("reads 'we land in' / 'wir landen in' / 'φτάνουμε στη' the first stop as the start day", () => {
+    for (const [q, lang, start, first] of [
+      ["Ρόδος 4 νύχτες, Σύμη 2 νύχτες, Κως 3 νύχτες, φτάνουμε στη Ρόδο στις 5 Ιουλίου", "el", "2026-07-05", "Rhodes"],
+      ["Rhodes 3 nights, Symi 2 nights; we land in Rhodes on 10 June, 2 of us", "en", "2026-06-10", "Rhodes"],
+      ["Chania 3 Nächte, Rethymno 2 Nächte, Heraklion 2 Nächte, wir landen in Chania am 3. Juni", "de", "2026-06-03", "Chania"],
+    ] as const) {
+      const got = trip(q, lang);
+      expect([got?.start, got?.returns, got?.stops.length, got?.stops[0]?.place], q).toEqual([start, false, 3 - (lang === "en" ? 1 : 0), first]);
+    }
+  });
+});
+
+describe("Greeklish couples and German nights without the umlaut (issue 40)", () => {
+  it("counts 'zeygaria' / 'zevgaria' as two people each", () => {
+    expect(trip("naxos 3 nyxtes meta paros 2 nyxtes, eimaste 3 zeygaria", "el")?.travellers).toBe(6);
+    expect(trip("peiraias - milos 3 vradia, meta sifnos 2, eimaste 2 zevgaria", "el")?.travellers).toBe(4);
+    expect(trip("apo volo skiatho 3 nyxtes kai skopelo 2, ena zeygari", "el")?.travellers).toBe(2);
+  });
+  it("cuts the stops at 'nachte' as at 'Nächte'", () => {
+    expect(stops("naxos 3 nachte paros 2 nachte milos 2 nachte", "de")).toEqual(["Naxos 3", "Paros 2", "Milos 2"]);
+    expect(stops("naxos 3 nachten dann paros 2 nachte", "de")).toEqual(["Naxos 3", "Paros 2"]);
+  });
+});

@@ -15,13 +15,13 @@ import {
 } from "../trip-limits.ts";
 import { buildContext, entry, hasFlag, numberOf, type Unit } from "../search/context.ts";
 import type { Budget, Intent } from "../search/intent.ts";
-import { placeRecord } from "../search/gazetteer.ts";
+import { gazetteer, placeRecord } from "../search/gazetteer.ts";
 import { Flag } from "../search/lexicon-types.ts";
-import { fold } from "../search/normalize.ts";
+import { fold, tokenize } from "../search/normalize.ts";
 import { understand } from "../search/understand.ts";
 import { alternation, cutSentence, placesOf, WORD_END, type Piece } from "./cut.ts";
 import { legTransports } from "./plan.ts";
-import { EACH, PASS, START, STAY_UNITS, TOUR } from "./words.ts";
+import { ARRIVE, COUNTED, EACH, LONG_WEEKEND, PASS, START, STAY_UNITS, STOP_LEAD, TOUR, WEEKEND } from "./words.ts";
 
 /** One stop as the sentence gives it: its place, its nights, the transport said for the leg that arrives. */
 type Stop = Pick<TripModel["stops"][number], "place" | "nights" | "transport">;
@@ -82,6 +82,13 @@ const NIGHTS_LIST = new RegExp(
   `^(?:\\d{1,2}\\s*(?:,|\\+|&|και|κι|kai|and|und)\\s*)+\\d{1,2}\\s*(?:${STAY_UNITS})$`,
   "u",
 );
+
+const WEEKEND_RE = new RegExp(`(?:^|\\s)(?:${WEEKEND})(?=\\s|$|[,.;:!?])`, "u");
+const LONG_WEEKEND_RE = new RegExp(`(?:^|\\s)(?:${LONG_WEEKEND})(?=\\s|$|[,.;:!?])`, "u");
+/** The nights a weekend said with a stop gives it: a long weekend three, a weekend two. */
+const weekendNights = (text: string) => (LONG_WEEKEND_RE.test(text) ? 3 : WEEKEND_RE.test(text) ? 2 : undefined);
+
+const ARRIVE_RE = new RegExp(`(?:^|\\s)(?:${ARRIVE})(?=\\s|$|[,.;:!?])`, "u");
 
 const isIsland = (place: string) => placeRecord(place)?.place.kind === "island";
 
@@ -169,7 +176,9 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
       reading.back &&
       !leaving(reading.read) &&
       !(reading.fly && reading.places.length === 0) &&
-      !(reading.flyHome && reading.places.length > 0),
+      // (A way back by air that names its place, "fly back to Munich", "Rückflug nach München", is a last
+      // stop there: a return only when it is the first stop again, which the end of the route shows.)
+      !(reading.fly && reading.places.length > 0),
   );
   const trip: Said = { stops, returns: ROUND_RE.test(folded) || backSaid };
   /** The stop the sentence named last (where a piece's nights go when it names no place). */
@@ -183,6 +192,8 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
    * the start when no other piece gives one (people write the start last), else the day of coming back.
    */
   let looseBackDay: string | undefined;
+  /** The coming weekend, when the piece says a weekend: the start only when no piece gives a day. */
+  let weekendStart: string | undefined;
   /** Stops written as where the trip starts ("from Athens"): "3 nights each" is not theirs. */
   const origins = new Set<Stop>();
   /** Stops given their nights after the whole route was written. */
@@ -228,11 +239,19 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
         continue;
       }
     }
+    // Arriving at the first stop ("we land in Skiathos on August 2nd", "wir landen in Chania am 3.6.",
+    // "φτάνουμε στη Ρόδο 5/7"): its day is the start; the place is no stop again, nor a way back.
+    if (!back && places.length === 1 && stops.length > 0 && places[0] === stops[0]!.place && ARRIVE_RE.test(pieceText)) {
+      places = [];
+    }
     const asNights = bare !== undefined && bareNights;
     const framedOut = places.length < reading.places.length;
     const nights = framedOut
       ? undefined
-      : (piece.nights ?? (asNights ? bare : undefined) ?? (ranges ? range : undefined));
+      : (piece.nights ??
+        (asNights ? bare : undefined) ??
+        (ranges ? range : undefined) ??
+        (places.length === 1 && piece.origin !== places[0] ? weekendNights(pieceText) : undefined));
     // A start said after the stops ("…, starting from Athens", "Abflug ab Frankfurt"), or a route to the
     // first stop ("flight from Frankfurt to Corfu"): its place goes first.
     // (Also "from Athens by car", "ab Athen mit dem Auto" after the stops: a piece that begins with its origin.)
@@ -287,7 +306,9 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
       if (piece.children !== undefined) trip.children = piece.children;
     }
     const dates = piece.dates;
-    if (trip.start === undefined && !back && dates && "from" in dates) trip.start = dates.from;
+    // (A weekend is the coming one only when no day is written: "weekend on Hydra, departing Friday 22 May".)
+    if (!back && dates && "weekend" in dates) weekendStart ??= dates.from;
+    else if (trip.start === undefined && !back && dates && "from" in dates) trip.start = dates.from;
     // (The day said with a way back is the day of coming back, not the start.)
     if (back && dates && "from" in dates && !("weekend" in dates)) {
       if (BACK_DAY_RE.test(pieceText)) backDay ??= dates.from;
@@ -297,6 +318,7 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
     if (trip.budget === undefined && piece.budget && !bareBudget) trip.budget = piece.budget;
   }
   dropHeadingList(stops, heading);
+  trip.start ??= weekendStart;
   if (looseBackDay !== undefined) {
     if (trip.start === undefined) trip.start = looseBackDay;
     else backDay ??= looseBackDay;
@@ -397,6 +419,47 @@ function plainNumbers(folded: string): string {
   return folded.replace(/(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![\d]|[.,]\d)/gu, (number) => number.replace(/[.,]/gu, ""));
 }
 
+let numberPlaces: Map<string, string> | undefined;
+
+/**
+ * The places whose one-word name is also a number word ("Σαράντα", Saranda, is forty): folded name →
+ * the place's first Latin name, folded. Found once, on first use, from the gazetteer and the tokenizer.
+ */
+function placesThatAreNumbers(): Map<string, string> {
+  if (numberPlaces) return numberPlaces;
+  numberPlaces = new Map();
+  for (const record of gazetteer()) {
+    for (const name of [...record.latin, ...record.greek]) {
+      const folded = fold(name);
+      if (!/^\p{L}{4,}$/u.test(folded)) continue;
+      const tokens = tokenize(folded);
+      if (tokens.length === 1 && tokens[0]!.kind === "num") numberPlaces.set(folded, fold(record.latin[0]!));
+    }
+  }
+  return numberPlaces;
+}
+
+const NUMBER_PLACE_RE = /(?<![\p{L}\p{N}])\p{L}{4,}(?![\p{L}\p{N}])/gu;
+const STOP_LEAD_RE = new RegExp(`(?:${STOP_LEAD})\\s*$`, "u");
+const COUNTED_RE = new RegExp(`^\\s*(?:${COUNTED})(?![\\p{L}])`, "u");
+
+/**
+ * A place's name that is also a number word, standing where a stop stands ("Κέρκυρα → Σαράντα 3 νύχτες",
+ * "από Κέρκυρα για Σαράντα"), written as the place's Latin name, so the search reads a place, not forty
+ * (and no budget of 40). Before money or people ("για σαράντα ευρώ", "σαράντα άτομα") it stays a number.
+ */
+function numberPlacesAsPlaces(folded: string): string {
+  const places = placesThatAreNumbers();
+  if (places.size === 0) return folded;
+  return folded.replace(NUMBER_PLACE_RE, (word, at: number) => {
+    const place = places.get(word);
+    if (!place) return word;
+    const before = folded.slice(Math.max(0, at - 12), at).trimEnd();
+    const lead = at === 0 || STOP_LEAD_RE.test(before) && /(?:^|[\s,;:>→–—-])\S*$/u.test(before);
+    return lead && !COUNTED_RE.test(folded.slice(at + word.length)) ? place : word;
+  });
+}
+
 /**
  * Reads a trip sentence into the trip model: two or more stops, or undefined when the sentence names
  * fewer (then it is a search, not a trip). Nights are read per stop; the start date, travellers and
@@ -404,7 +467,7 @@ function plainNumbers(folded: string): string {
  */
 export function understandTrip(text: string, lang: Lang, now: Date = new Date()): TripModel | undefined {
   // A sentence is short; a cap keeps a pasted essay from costing more than a few milliseconds.
-  const folded = plainNumbers(fold(text.slice(0, MAX_TRIP_SENTENCE)));
+  const folded = numberPlacesAsPlaces(plainNumbers(fold(text.slice(0, MAX_TRIP_SENTENCE))));
   const memo = new Map<string, Intent>();
   const read = (pieceText: string) => {
     let got = memo.get(pieceText);

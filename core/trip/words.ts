@@ -128,10 +128,36 @@ export const AND = [
 export const STAY_UNITS = [
   "nights?", "nts?", "days?", "weeks?", "νυχτα", "νυχτεσ", "νυχτων", "βραδυ", "βραδια", "βραδιεσ", "βραδυα", "μερα",
   "μερεσ", "ημερεσ", "εβδομαδα", "εβδομαδεσ", "βδομαδα", "βδομαδεσ", "n[yiu](?:x|h|ch)t(?:es|a|on)", "vrad[iy]a?",
-  "meres", "mera", "evdomad[ae]s?", "vdomad[ae]s?", "nacht", "naechte", "uebernachtung(?:en)?", "tage?", "wochen?",
+  "meres", "mera", "evdomad[ae]s?", "vdomad[ae]s?", "nacht", "naechte", "nachte", "naechten", "nachten", "uebernachtung(?:en)?", "tage?", "wochen?",
 ].join("|");
 
 /** Words that begin the next link of a chain ("Athens to Naxos to Paros", "von Athen nach Naxos nach Paros"). */
 export const CHAIN = [
   "to", "nach", "σε", "στη", "στην", "στο", "στον", "se", "sti", "stin", "sto", "ston",
 ].join("|");
+
+/**
+ * A weekend at a stop ("Σαββατοκύριακο στην Αίγινα", "weekend on Hydra", "Wochenende auf Ägina"): two nights
+ * there. Folded, matched as words.
+ */
+export const WEEKEND = "σαββατοκυριακ\\S*|savvatokyriako\\S*|savvatokiriako\\S*|weekend|week-end|wochenende\\S*|wochenend";
+/** A long weekend ("long weekend", "τριήμερο", "langes Wochenende"): three nights. */
+export const LONG_WEEKEND =
+  "long\\s+weekend|long\\s+week-end|τριημερο|τριημερα|τριημερου|triimero|triimera|trihmero|lange[ns]?\\s+wochenende\\S*|verlangerte[ns]?\\s+wochenende\\S*|verlaengerte[ns]?\\s+wochenende\\S*";
+
+/**
+ * Where a stop stands: the start of a list item (after an arrow, a dash, a comma, a semicolon) or a word
+ * that leads to a place ("από", "για", "προς", "σε", "to", "from", "nach", "ab"). A place's name that is
+ * also a number word there ("Κέρκυρα → Σαράντα 3 νύχτες", "για Σαράντα") is the place. Folded.
+ */
+export const STOP_LEAD =
+  "^|->|→|[-–—>,;:]|απο|απ|για|γι|προσ|σε|στη|στην|στο|στον|apo|gia|pros|se|sti|stin|sto|to|from|via|nach|ab|von|bis|über|ueber";
+/** What makes the word after a stop's place a count, not a place: money, people, nights. Folded. */
+export const COUNTED = "€|ευρω|ευρουλα|euro|euros|eur|evrw|evro|eyrw|ατομα|ατομων|atoma|people|persons|personen|leute";
+
+/**
+ * Arriving at a stop ("we land in Skiathos on 2 August", "wir landen in Chania", "φτάνουμε στη Ρόδο"): said
+ * of the first stop, it gives the start, and is no stop again. Folded, matched as words.
+ */
+export const ARRIVE =
+  "we\\s+land|we\\s+arrive|we\\s+fly\\s+in(?:to)?|landing|arriving|arrival|wir\\s+landen|landen\\s+wir|wir\\s+kommen|kommen\\s+wir|ankunft|landung|wir\\s+fliegen\\s+nach|φτανουμε|φθανουμε|προσγειωνομαστε|αφιξη|ερχομαστε|ftanoume|ftanoyme|fthanoume|afiksi|afixi";

@@ -35,7 +35,7 @@ export const AMONG_FILL = new Set(["them", "which", "whom", "των", "τα", "�
 /** "2 of them kids", "2 davon Kinder", "2 από αυτούς παιδιά": a count of the party, then children. */
 export const OF_THEM = new Set(["them", "davon", "αυτουσ", "αυτα", "αυτων"].map(phoneticKey));
 /** A pair counted ("two couples", "zwei Paare", "2 ζευγάρια"): two people each. */
-export const COUPLE = new Set(["couple", "couples", "paar", "paare", "paerchen", "ehepaar", "ehepaare", "ζευγαρι", "ζευγαρια", "ζευγαρακια"].map(phoneticKey));
+export const COUPLE = new Set(["couple", "couples", "paar", "paare", "paerchen", "ehepaar", "ehepaare", "ζευγαρι", "ζευγαρια", "ζευγαρακια", "zeygari", "zeygaria", "zeugari", "zevgari", "zevgaria", "zeygarakia"].map(phoneticKey));
 /** Bags counted after "for" ("storage for 2 suitcases"), by phonetic key: no people. */
 export const BAG_COUNT = new Set(["bags", "suitcases", "luggage", "backpacks", "koffer", "taschen", "gepaeckstuecke", "rucksaecke", "βαλιτσεσ", "αποσκευεσ", "σακιδια", "τσαντεσ"].map(phoneticKey));
 /** "zu dritt mit Baby": a party counted as a whole ("zu …") has the child already in it. */
