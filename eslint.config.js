@@ -6,7 +6,18 @@ import { walls } from "./eslint.walls.js";
 import { cycles } from "./eslint.cycles.js";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "android/", "ios/", "data/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".react-router/",
+      "android/",
+      "ios/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,7 +42,17 @@ export default tseslint.config(
     // routes.ts is read by React Router's config loader, which does not resolve tsconfig aliases.
     ignores: ["app/routes.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["../*"], message: "In app/, import other folders by alias: ~/…, ~core/…, ~content/… (decision 016)." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../*"],
+              message: "In app/, import other folders by alias: ~/…, ~core/…, ~content/… (decision 016).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -43,8 +64,10 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "Property[key.name='onError'] CallExpression[callee.object.name='toast'][callee.property.name='error']",
-          message: "Show a write's error with writeErrorToast(error, text) from ~/lib/offline: offline, the refusal's own toast already says it (decision 047).",
+          selector:
+            "Property[key.name='onError'] CallExpression[callee.object.name='toast'][callee.property.name='error']",
+          message:
+            "Show a write's error with writeErrorToast(error, text) from ~/lib/offline: offline, the refusal's own toast already says it (decision 047).",
         },
       ],
     },
@@ -52,7 +75,22 @@ export default tseslint.config(
   {
     files: ["server/**/*.ts", "core/**/*.ts", "content/**/*.ts", "scripts/**/*.{ts,mjs}", "bench/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/*", "~*/*"], message: "Outside app/, import by relative path (decision 016)." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/*", "~*/*"], message: "Outside app/, import by relative path (decision 016)." }] },
+      ],
+    },
+  },
+  {
+    // Prettier (printWidth 120, `npm run format`) lays the code out; what it cannot wrap, comments
+    // and code lines alike, stays within 120 columns too. Long strings, URLs and patterns are data.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: ["**/*.generated.ts"],
+    rules: {
+      "max-len": [
+        "error",
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true },
+      ],
     },
   },
   // Which part of the code may import which (decision 012).

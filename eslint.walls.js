@@ -29,10 +29,16 @@ const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 /** Who may import whom; anything not allowed here is an error. */
 const policies = [
   // Routes and the app's root compose everything on the client side.
-  { from: { element: { types: { anyOf: ["app-root", "routes"] } } }, allow: to("app-root", "routes", "feature", "components", "lib", "i18n", "native", "core", "content") },
+  {
+    from: { element: { types: { anyOf: ["app-root", "routes"] } } },
+    allow: to("app-root", "routes", "feature", "components", "lib", "i18n", "native", "core", "content"),
+  },
   // A feature uses shared UI and libraries, and its own files; never another feature.
   { from: { element: { type: "feature" } }, allow: to("components", "lib", "i18n", "core", "content") },
-  { from: { element: { type: "feature" } }, allow: { to: { element: { type: "feature", captured: { name: "{{ from.captured.name }}" } } } } },
+  {
+    from: { element: { type: "feature" } },
+    allow: { to: { element: { type: "feature", captured: { name: "{{ from.captured.name }}" } } } },
+  },
   { from: { element: { type: "components" } }, allow: to("components", "lib", "i18n", "core", "content") },
   { from: { element: { type: "lib" } }, allow: to("lib", "i18n", "native", "core", "content") },
   { from: { element: { type: "native" } }, allow: to("native", "lib", "i18n", "core", "content") },
@@ -41,7 +47,10 @@ const policies = [
   { from: { element: { type: "server" } }, allow: to("server", "core", "content") },
   { from: { element: { type: "core" } }, allow: to("core", "content") },
   { from: { element: { type: "content" } }, allow: to("content") },
-  { from: { element: { types: { anyOf: ["scripts", "bench", "tests"] } } }, allow: to(...code, "scripts", "bench", "tests") },
+  {
+    from: { element: { types: { anyOf: ["scripts", "bench", "tests"] } } },
+    allow: to(...code, "scripts", "bench", "tests"),
+  },
   // The client takes the API's types from the server's app (hono/client), never its code.
   {
     from: { element: { types: { anyOf: ["app-root", "routes", "feature", "lib"] } } },
@@ -54,7 +63,15 @@ const testPolicies = [...policies, { from: { element: { types: { anyOf: code } }
 
 export const walls = [
   {
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "core/**/*.ts", "content/**/*.ts", "scripts/**/*.{ts,mjs}", "bench/**/*.ts", "tests/**/*.ts"],
+    files: [
+      "app/**/*.{ts,tsx}",
+      "server/**/*.ts",
+      "core/**/*.ts",
+      "content/**/*.ts",
+      "scripts/**/*.{ts,mjs}",
+      "bench/**/*.ts",
+      "tests/**/*.ts",
+    ],
     plugins: { boundaries },
     settings: {
       "boundaries/elements": elements,

@@ -5,7 +5,18 @@ import { defineConfig } from "vite";
 // `npm run dev` (scripts/dev.mjs): the dev server sends the server's own routes to the API server
 // beside it (DEV_API_ORIGIN); the production build does not read this.
 const apiOrigin = process.env.DEV_API_ORIGIN ?? "http://127.0.0.1:3001";
-const serverRoutes = ["/api/", "/go/", "/media/", "/healthz", "/readyz", "/metrics", "/sitemap.xml", "/sitemaps/", "/robots.txt", "/.well-known/"];
+const serverRoutes = [
+  "/api/",
+  "/go/",
+  "/media/",
+  "/healthz",
+  "/readyz",
+  "/metrics",
+  "/sitemap.xml",
+  "/sitemaps/",
+  "/robots.txt",
+  "/.well-known/",
+];
 
 export default defineConfig(({ isPreview }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -23,8 +34,8 @@ export default defineConfig(({ isPreview }) => ({
     rollupOptions: {
       output: {
         // The search's place data (the generated gazetteer long tail, the real-word filter, the airport
-        // codes, the ferry table of decision 043) in a chunk of its own: fetched beside the search engine's code, in parallel, only when
-        // a search box is used (decision 030).
+        // codes, the ferry table of decision 043) in a chunk of its own: fetched beside the search engine's code, in
+        // parallel, only when a search box is used (decision 030).
         manualChunks(id: string) {
           if (/core\/(search\/(places|airport-codes)|ferries\/ferries)\.generated\.ts$/.test(id)) return "search-data";
           return undefined;

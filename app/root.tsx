@@ -42,7 +42,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // page in the browser with React (see DevClientOnly), so that hot reload reaches them all.
   const matches = useMatches();
   const isSpaFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
-  const withoutReact = !import.meta.env.DEV && typeof document === "undefined" && !isSpaFallback && matches.some((m) => isStaticPage(m.handle));
+  const withoutReact =
+    !import.meta.env.DEV &&
+    typeof document === "undefined" &&
+    !isSpaFallback &&
+    matches.some((m) => isStaticPage(m.handle));
   // The SPA fallback is prerendered in Greek; hydration keeps server attributes, so set it here.
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -100,7 +104,9 @@ const manifestHref = (lang: Lang) => `/manifest.${lang}.webmanifest`;
  */
 function ManifestLink({ lang }: { lang: Lang }) {
   const [href, setHref] = useState(() =>
-    typeof document === "undefined" ? manifestHref(lang) : (document.querySelector('link[rel="manifest"]')?.getAttribute("href") ?? manifestHref(lang)),
+    typeof document === "undefined"
+      ? manifestHref(lang)
+      : (document.querySelector('link[rel="manifest"]')?.getAttribute("href") ?? manifestHref(lang)),
   );
   useEffect(() => setHref(manifestHref(lang)), [lang]);
   return <link rel="manifest" href={href} />;
@@ -138,7 +144,16 @@ function AccountEffects() {
   const session = useSession();
   const theme = useTheme();
   usePreferencesSync(session.status);
-  return <Toaster theme={theme} position="top-center" offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} richColors closeButton />;
+  return (
+    <Toaster
+      theme={theme}
+      position="top-center"
+      offset={TOAST_OFFSET}
+      mobileOffset={TOAST_OFFSET}
+      richColors
+      closeButton
+    />
+  );
 }
 
 /** Shown while a client-only screen's code loads (the SPA fallback page). */
@@ -166,7 +181,10 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   return (
     <main className="grid min-h-dvh place-items-center px-6 py-16">
       <div className="w-full max-w-md rounded-3xl border bg-card p-8 text-center shadow-lg">
-        <div className="mx-auto mb-5 grid size-14 place-items-center rounded-full bg-accent-soft text-2xl text-accent-soft-foreground" aria-hidden="true">
+        <div
+          className="mx-auto mb-5 grid size-14 place-items-center rounded-full bg-accent-soft text-2xl text-accent-soft-foreground"
+          aria-hidden="true"
+        >
           !
         </div>
         <h1 className="text-2xl font-bold">{t("error.title")}</h1>

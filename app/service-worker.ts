@@ -47,8 +47,12 @@ registerRoute(
 );
 
 registerRoute(
-  ({ request, url }) => request.destination === "image" && url.origin === sw.location.origin && url.pathname.startsWith("/media/"),
-  new CacheFirst({ cacheName: "deal-images", plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true })] }),
+  ({ request, url }) =>
+    request.destination === "image" && url.origin === sw.location.origin && url.pathname.startsWith("/media/"),
+  new CacheFirst({
+    cacheName: "deal-images",
+    plugins: [new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 86400, purgeOnQuotaError: true })],
+  }),
 );
 
 // Precached files answer for their own address only: "/" is never "/index.html" here (the

@@ -22,31 +22,69 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-bench-"));
 const port = 3900 + Math.floor(Math.random() * 90);
 const origin = `http://127.0.0.1:${port}`;
 const uniqueUrls = Number(process.argv[4] ?? 100_000);
-const config = loadConfig({ ...process.env, TRUST_PROXY: "1", PORT: String(port), PUBLIC_ORIGIN: origin, DATA_DIR: dataDir, LOG_LEVEL: "silent", CLIENT_DIR: "./build/client" });
+const config = loadConfig({
+  ...process.env,
+  TRUST_PROXY: "1",
+  PORT: String(port),
+  PUBLIC_ORIGIN: origin,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "silent",
+  CLIENT_DIR: "./build/client",
+});
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
 let lastLink = "";
-const mailer = withQueue({ send: async (_to, _m, link) => void (lastLink = link ?? ""), close: () => {} }, pino({ level: "silent" }));
+const mailer = withQueue(
+  { send: async (_to, _m, link) => void (lastLink = link ?? ""), close: () => {} },
+  pino({ level: "silent" }),
+);
 const { app } = createApp({ config, database, mailer, logger: pino({ level: "silent" }) });
 const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
 
 // One confirmed, signed-in user with some data.
 const email = `bench-${Date.now()}@example.com`;
 const json = { "content-type": "application/json", origin };
-await fetch(`${origin}/api/auth/sign-up/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password: "bench-password", name: "" }) });
+await fetch(`${origin}/api/auth/sign-up/email`, {
+  method: "POST",
+  headers: json,
+  body: JSON.stringify({ email, password: "bench-password", name: "" }),
+});
 await mailer.flush();
 const token = new URL(lastLink).searchParams.get("token_hash");
-const confirmed = await fetch(`${origin}/api/auth/confirm`, { method: "POST", headers: json, body: JSON.stringify({ token_hash: token, type: "email" }) });
-const cookie = confirmed.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const confirmed = await fetch(`${origin}/api/auth/confirm`, {
+  method: "POST",
+  headers: json,
+  body: JSON.stringify({ token_hash: token, type: "email" }),
+});
+const cookie = confirmed.headers
+  .getSetCookie()
+  .map((c) => c.split(";")[0])
+  .join("; ");
 for (let i = 0; i < 10; i++) {
-  await fetch(`${origin}/api/v1/favorites`, { method: "POST", headers: { ...json, cookie }, body: JSON.stringify({ type: "hotel", title: `Hotel ${i}` }) });
+  await fetch(`${origin}/api/v1/favorites`, {
+    method: "POST",
+    headers: { ...json, cookie },
+    body: JSON.stringify({ type: "hotel", title: `Hotel ${i}` }),
+  });
 }
 
-const targets: { name: string; path: string; headers?: Record<string, string>; method?: "GET" | "POST"; body?: string }[] = [
+const targets: {
+  name: string;
+  path: string;
+  headers?: Record<string, string>;
+  method?: "GET" | "POST";
+  body?: string;
+}[] = [
   { name: "GET /healthz", path: "/healthz" },
   { name: "GET /api/v1/deals?q=έκπτωση", path: `/api/v1/deals?q=${encodeURIComponent("έκπτωση")}` },
   { name: "GET /api/v1/favorites (signed in)", path: "/api/v1/favorites", headers: { cookie } },
   { name: "GET /api/v1/notifications (signed in)", path: "/api/v1/notifications", headers: { cookie } },
-  { name: "POST /api/v1/search-history (signed in)", path: "/api/v1/search-history", method: "POST", headers: { ...json, cookie }, body: JSON.stringify({ query: "ferry to Naxos" }) },
+  {
+    name: "POST /api/v1/search-history (signed in)",
+    path: "/api/v1/search-history",
+    method: "POST",
+    headers: { ...json, cookie },
+    body: JSON.stringify({ query: "ferry to Naxos" }),
+  },
   { name: "GET /home (prerendered HTML, br)", path: "/home", headers: { "accept-encoding": "br" } },
 ];
 
@@ -54,7 +92,14 @@ console.log(`database: ${database.kind}, ${seconds} s per endpoint, ${connection
 console.log("| endpoint | req/s | p50 ms | p99 ms | non-2xx |");
 console.log("|---|---|---|---|---|");
 for (const t of targets) {
-  const r = await autocannon({ url: origin + t.path, method: t.method ?? "GET", headers: t.headers, body: t.body, connections, duration: seconds });
+  const r = await autocannon({
+    url: origin + t.path,
+    method: t.method ?? "GET",
+    headers: t.headers,
+    body: t.body,
+    connections,
+    duration: seconds,
+  });
   console.log(`| ${t.name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |`);
 }
 
@@ -94,14 +139,18 @@ await Promise.all(
   Array.from({ length: 32 }, async () => {
     while (next < uniqueUrls) {
       const i = next++;
-      const res = await fetch(`${origin}${i % 2 ? `/no-such-page-${i}` : `/assets/missing-${i}.js`}`, { headers: { "accept-encoding": "br" } });
+      const res = await fetch(`${origin}${i % 2 ? `/no-such-page-${i}` : `/assets/missing-${i}.js`}`, {
+        headers: { "accept-encoding": "br" },
+      });
       await res.arrayBuffer();
     }
   }),
 );
 (globalThis as { gc?: () => void }).gc?.();
 const rssAfter = process.memoryUsage().rss;
-console.log(`\nRSS before/after ${uniqueUrls} unique-URL requests: ${mb(rssBefore)} MB → ${mb(rssAfter)} MB (server and load generator in one process)`);
+console.log(
+  `\nRSS before/after ${uniqueUrls} unique-URL requests: ${mb(rssBefore)} MB → ${mb(rssAfter)} MB (server and load generator in one process)`,
+);
 
 // --- Issue 28: the catalogue under attack. 10 000 live deals (two 5 000-row imports' worth), then
 // anonymous list and page requests whose q varies by case, accents and words (every one a new
@@ -136,7 +185,16 @@ const dealsPort = port + 2;
 const dealsOrigin = `http://127.0.0.1:${dealsPort}`;
 const metricsToken = "bench-metrics-token-0123456789";
 const child = spawn(process.execPath, ["server/index.ts"], {
-  env: { ...process.env, PORT: String(dealsPort), PUBLIC_ORIGIN: dealsOrigin, DATA_DIR: dealsDir, LOG_LEVEL: "silent", CLIENT_DIR: "./build/client", METRICS_TOKEN: metricsToken, SAMPLE_DEALS: "false" },
+  env: {
+    ...process.env,
+    PORT: String(dealsPort),
+    PUBLIC_ORIGIN: dealsOrigin,
+    DATA_DIR: dealsDir,
+    LOG_LEVEL: "silent",
+    CLIENT_DIR: "./build/client",
+    METRICS_TOKEN: metricsToken,
+    SAMPLE_DEALS: "false",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 for (let tries = 0; ; tries++) {
@@ -146,7 +204,9 @@ for (let tries = 0; ; tries++) {
   await new Promise((r) => setTimeout(r, 100));
 }
 const serverMetrics = async () => {
-  const text = await (await fetch(`${dealsOrigin}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+  const text = await (
+    await fetch(`${dealsOrigin}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+  ).text();
   const value = (name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? NaN);
   return { lagMaxMs: value("nodejs_eventloop_lag_max_seconds") * 1000, rss: value("process_resident_memory_bytes") };
 };
@@ -154,7 +214,13 @@ const serverMetrics = async () => {
 for (const lang of ["", "/en", "/de"]) await (await fetch(`${dealsOrigin}${lang}/deals`)).arrayBuffer();
 const variants = (i: number) => {
   const w = words[i % words.length]!;
-  const forms = [w, w.toUpperCase(), w.toLowerCase(), w.normalize("NFD").replace(/[\u0300-\u036f]/g, ""), `${w} ${i % 7}`];
+  const forms = [
+    w,
+    w.toUpperCase(),
+    w.toLowerCase(),
+    w.normalize("NFD").replace(/[\u0300-\u036f]/g, ""),
+    `${w} ${i % 7}`,
+  ];
   return forms[Math.floor(i / words.length) % forms.length]!;
 };
 const before = await serverMetrics();
@@ -164,7 +230,9 @@ const statuses = new Map<number, number>();
 const attackers = Array.from({ length: 8 }, async (_, w) => {
   for (let i = w; attack; i += 8) {
     const q = encodeURIComponent(variants(i));
-    const res = await fetch(`${dealsOrigin}${i % 4 === 0 ? `/deals?q=${q}` : `/api/v1/deals?q=${q}`}`, { headers: { "accept-encoding": "br" } });
+    const res = await fetch(`${dealsOrigin}${i % 4 === 0 ? `/deals?q=${q}` : `/api/v1/deals?q=${q}`}`, {
+      headers: { "accept-encoding": "br" },
+    });
     await res.arrayBuffer();
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     sent++;
@@ -193,7 +261,16 @@ const { openRedis } = await import("../server/redis.ts");
 const hung = await startFaultyRedis({ mode: "hang" });
 const port2 = port + 1;
 const origin2 = `http://127.0.0.1:${port2}`;
-const config2 = loadConfig({ ...process.env, TRUST_PROXY: "1", PORT: String(port2), PUBLIC_ORIGIN: origin2, DATA_DIR: dataDir, LOG_LEVEL: "silent", CLIENT_DIR: "./build/client", REDIS_URL: hung.url });
+const config2 = loadConfig({
+  ...process.env,
+  TRUST_PROXY: "1",
+  PORT: String(port2),
+  PUBLIC_ORIGIN: origin2,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "silent",
+  CLIENT_DIR: "./build/client",
+  REDIS_URL: hung.url,
+});
 const redis2 = await openRedis(hung.url, "bench:", { timeoutMs: config2.REDIS_TIMEOUT_MS });
 const second = createApp({ config: config2, database, mailer, logger: pino({ level: "silent" }), redis: redis2 });
 const server2 = serve({ fetch: second.app.fetch, port: port2, hostname: "127.0.0.1" });
@@ -215,7 +292,12 @@ const hungClients = Array.from({ length: 8 }, async (_, w) => {
   }
 });
 const hungHealthz = await autocannon({ url: `${origin2}/healthz`, connections: 10, duration: seconds });
-const favourites = await autocannon({ url: `${origin2}/api/v1/favorites`, headers: { cookie }, connections: 4, duration: seconds });
+const favourites = await autocannon({
+  url: `${origin2}/api/v1/favorites`,
+  headers: { cookie },
+  connections: 4,
+  duration: seconds,
+});
 hungOn = false;
 await Promise.all(hungClients);
 block2.disable();

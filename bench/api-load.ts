@@ -42,11 +42,29 @@ async function startApp(): Promise<Running> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-bench-"));
   const port = 3900 + Math.floor(Math.random() * 90);
   const origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ ...process.env, PORT: String(port), PUBLIC_ORIGIN: origin, DATA_DIR: dataDir, LOG_LEVEL: "silent", CLIENT_DIR: "./build/client", TRUST_PROXY: "true" });
+  const config = loadConfig({
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_ORIGIN: origin,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    CLIENT_DIR: "./build/client",
+    TRUST_PROXY: "true",
+  });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir, postgres: postgresOptions(config) });
   let link = "";
-  const mailer = withQueue({ send: async (_to, _m, l) => void (link = l ?? ""), close: () => {} }, pino({ level: "silent" }));
-  const { app } = createApp({ config, database, mailer, logger: process.env.BENCH_LOG ? pino({ level: "info" }, pino.destination(process.env.BENCH_LOG)) : pino({ level: "silent" }) });
+  const mailer = withQueue(
+    { send: async (_to, _m, l) => void (link = l ?? ""), close: () => {} },
+    pino({ level: "silent" }),
+  );
+  const { app } = createApp({
+    config,
+    database,
+    mailer,
+    logger: process.env.BENCH_LOG
+      ? pino({ level: "info" }, pino.destination(process.env.BENCH_LOG))
+      : pino({ level: "silent" }),
+  });
   const server = await listen(app.fetch, port);
   return { origin, server, database, dataDir, lastLink: () => link };
 }
@@ -55,20 +73,36 @@ async function startApp(): Promise<Running> {
 async function signedInUser(run: Running, i: number): Promise<string> {
   const { origin } = run;
   // Each user from an address of its own (the sign-up rate limit is per IP).
-  const json = { "content-type": "application/json", origin, "x-forwarded-for": `10.${process.pid % 250}.${i >> 8}.${(i % 250) + 1}` };
+  const json = {
+    "content-type": "application/json",
+    origin,
+    "x-forwarded-for": `10.${process.pid % 250}.${i >> 8}.${(i % 250) + 1}`,
+  };
   const email = `bench-${Date.now()}-${i}@example.com`;
   const previous = run.lastLink();
-  await fetch(`${origin}/api/auth/sign-up/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password: "bench-password", name: "" }) });
+  await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, password: "bench-password", name: "" }),
+  });
   // Mail goes out in the background: wait for this user's link.
   for (let t = 0; t < 500 && run.lastLink() === previous; t++) await new Promise((r) => setTimeout(r, 10));
   const token = new URL(run.lastLink()).searchParams.get("token_hash");
-  const confirmed = await fetch(`${origin}/api/auth/confirm`, { method: "POST", headers: json, body: JSON.stringify({ token_hash: token, type: "email" }) });
+  const confirmed = await fetch(`${origin}/api/auth/confirm`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ token_hash: token, type: "email" }),
+  });
   const cookie = confirmed.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
   for (let f = 0; f < 10; f++) {
-    await fetch(`${origin}/api/v1/favorites`, { method: "POST", headers: { ...json, cookie }, body: JSON.stringify({ type: "hotel", title: `Hotel ${f}` }) });
+    await fetch(`${origin}/api/v1/favorites`, {
+      method: "POST",
+      headers: { ...json, cookie },
+      body: JSON.stringify({ type: "hotel", title: `Hotel ${f}` }),
+    });
   }
   return cookie;
 }
@@ -124,7 +158,11 @@ async function mixedWorkload(origin: string, cookies: string[]): Promise<Row> {
     onResponse?: (status: number, body: string, ctx: Ctx, headers?: Record<string, unknown>) => void;
   }
   /** A request of the signed-in browser: its cookies, and any renewed cookie kept. */
-  const signed = (req: Req, setup?: (r: Req, ctx: Ctx) => Partial<Req>, after?: (body: string, ctx: Ctx) => void): Req => ({
+  const signed = (
+    req: Req,
+    setup?: (r: Req, ctx: Ctx) => Partial<Req>,
+    after?: (body: string, ctx: Ctx) => void,
+  ): Req => ({
     ...req,
     setupRequest: (r, ctx) => ({ ...r, ...setup?.(r, ctx), headers: { ...r.headers, cookie: cookieOf(ctx) } }),
     onResponse: (_status, body, ctx, headers) => {
@@ -143,11 +181,23 @@ async function mixedWorkload(origin: string, cookies: string[]): Promise<Row> {
         ctx.favorite = (JSON.parse(body) as { id?: string }).id;
       },
     ),
-    signed({ method: "DELETE", path: "/api/v1/favorites/", headers: { origin } }, (_r, ctx) => ({ path: `/api/v1/favorites/${String(ctx.favorite)}` })),
-    signed({ method: "POST", path: "/api/v1/search-history", headers: json, body: JSON.stringify({ query: "ferry to Naxos" }) }),
+    signed({ method: "DELETE", path: "/api/v1/favorites/", headers: { origin } }, (_r, ctx) => ({
+      path: `/api/v1/favorites/${String(ctx.favorite)}`,
+    })),
+    signed({
+      method: "POST",
+      path: "/api/v1/search-history",
+      headers: json,
+      body: JSON.stringify({ query: "ferry to Naxos" }),
+    }),
     { method: "GET", path: `/api/v1/deals?q=${encodeURIComponent("έκπτωση")}` },
   ];
-  const r = await autocannon({ url: origin, connections, duration: seconds, requests: requests as unknown as autocannon.Request[] });
+  const r = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    requests: requests as unknown as autocannon.Request[],
+  });
   return row("mixed signed-in workload", r);
 }
 
@@ -175,8 +225,12 @@ interface Child {
 
 function startChild(role: "app" | "bare"): Promise<Child> {
   // BENCH_PROF=<dir>: a CPU profile of the app process (node --cpu-prof) for finding hot spots.
-  const prof = role === "app" && process.env.BENCH_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
-  const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, BENCH_ROLE: role }, execArgv: [...process.execArgv, ...prof] });
+  const prof =
+    role === "app" && process.env.BENCH_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_ROLE: role },
+    execArgv: [...process.execArgv, ...prof],
+  });
   return new Promise((resolve, reject) => {
     child.once("error", reject);
     child.once("message", (m: { origin: string; cookies: string[]; kind: string }) =>
@@ -219,7 +273,11 @@ async function serveChild(role: string) {
   const run = await startApp();
   const cookies: string[] = [];
   for (let i = 0; i < USERS; i++) cookies.push(await signedInUser(run, i));
-  process.send!({ origin: run.origin, cookies, kind: `${run.database.kind}${process.env.REDIS_URL ? " + redis" : ""}` });
+  process.send!({
+    origin: run.origin,
+    cookies,
+    kind: `${run.database.kind}${process.env.REDIS_URL ? " + redis" : ""}`,
+  });
   onParentMessage(async () => {
     run.server.close();
     await run.database.close();
@@ -230,7 +288,9 @@ async function serveChild(role: string) {
 
 async function main() {
   const app = await startChild("app");
-  console.log(`database: ${app.kind}, ${seconds} s, ${connections} connections, ${USERS} users, Node ${process.version}\n`);
+  console.log(
+    `database: ${app.kind}, ${seconds} s, ${connections} connections, ${USERS} users, Node ${process.version}\n`,
+  );
   const cpuBefore = await app.cpu();
   const mixed = await mixedWorkload(app.origin, app.cookies);
   const appCpuUs = (await app.cpu()) - cpuBefore;
@@ -241,8 +301,12 @@ async function main() {
   printRows([mixed, yardstick]);
   // The app runs on one thread: its CPU time per request bounds its req/s (1000 / ms).
   const perRequest = appCpuUs / 1000 / mixed.total;
-  console.log(`\napp CPU: ${perRequest.toFixed(3)} ms per request (${(appCpuUs / 1e6 / seconds * 100).toFixed(0)} % of one core; one core allows ${Math.round(1000 / perRequest)} req/s)`);
-  console.log(`\nratio: the app serves ${((mixed.rps / yardstick.rps) * 100).toFixed(1)} % of a bare Hono server's req/s (${mixed.rps} / ${yardstick.rps})`);
+  console.log(
+    `\napp CPU: ${perRequest.toFixed(3)} ms per request (${((appCpuUs / 1e6 / seconds) * 100).toFixed(0)} % of one core; one core allows ${Math.round(1000 / perRequest)} req/s)`,
+  );
+  console.log(
+    `\nratio: the app serves ${((mixed.rps / yardstick.rps) * 100).toFixed(1)} % of a bare Hono server's req/s (${mixed.rps} / ${yardstick.rps})`,
+  );
 }
 
 if (process.env.BENCH_ROLE) await serveChild(process.env.BENCH_ROLE);

@@ -12,16 +12,38 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const defaults = [
-  "/", "/home", "/flights", "/en/ferries", "/de/travel-gear", "/camping", "/prosfores-hotels", "/en/home", "/deals", "/προσφορές", "/de/trip",
+  "/",
+  "/home",
+  "/flights",
+  "/en/ferries",
+  "/de/travel-gear",
+  "/camping",
+  "/prosfores-hotels",
+  "/en/home",
+  "/deals",
+  "/προσφορές",
+  "/de/trip",
   // Destination guides and ferry route pages in each language (decision 051).
-  "/proorismoi/naxos", "/en/destinations/chania", "/de/destinations/koufonisia", "/ploia/piraeus-naxos", "/en/ferries/ancona-patras", "/de/ferries/piraeus-naxos",
+  "/proorismoi/naxos",
+  "/en/destinations/chania",
+  "/de/destinations/koufonisia",
+  "/ploia/piraeus-naxos",
+  "/en/ferries/ancona-patras",
+  "/de/ferries/piraeus-naxos",
 ];
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : defaults;
 const runs = Math.max(1, Number(process.env.RUNS ?? 3));
 const port = 3800 + Math.floor(Math.random() * 90);
 const origin = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_ORIGIN: origin, DATA_DIR: process.env.LH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "taxidaki-lh-")), LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_ORIGIN: origin,
+    DATA_DIR: process.env.LH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "taxidaki-lh-")),
+    LOG_LEVEL: "warn",
+  },
   stdio: "inherit",
 });
 for (let i = 0; i < 100; i++) {
@@ -35,7 +57,16 @@ for (let i = 0; i < 100; i++) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 });
 console.log("| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |");
 console.log("|---|---|---|---|---|---|---|---|");
@@ -50,7 +81,14 @@ try {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         // A first visit every run: Lighthouse empties the HTTP cache, so local storage goes too
         // (its default keeps it, which would measure a visitor with storage but no cached files).
-        clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "indexeddb"],
+        clearStorageTypes: [
+          "file_systems",
+          "shader_cache",
+          "service_workers",
+          "cache_storage",
+          "local_storage",
+          "indexeddb",
+        ],
       });
       const lhr = result!.lhr;
       if (lhr.runtimeError) console.error(`${p}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -68,7 +106,9 @@ try {
     }
     results.sort((a, b) => a.perf - b.perf || b.lcp - a.lcp);
     const m = results[Math.floor((results.length - 1) / 2)]!;
-    console.log(`| ${p} | ${m.perf} | ${m.a11y} | ${m.bp} | ${m.seo} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} |`);
+    console.log(
+      `| ${p} | ${m.perf} | ${m.a11y} | ${m.bp} | ${m.seo} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} |`,
+    );
   }
 } finally {
   await chrome.kill();

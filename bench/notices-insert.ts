@@ -43,10 +43,14 @@ try {
   console.log(`dry run (all): ${total} recipients in ${(performance.now() - t1).toFixed(0)} ms`);
   const t2 = performance.now();
   const sent = await sendNotice(db, service, { ...notice, audience: "all" });
-  console.log(`notice to all: ${sent} notifications in ${((performance.now() - t2) / 1000).toFixed(2)} s (insert + events)`);
+  console.log(
+    `notice to all: ${sent} notifications in ${((performance.now() - t2) / 1000).toFixed(2)} s (insert + events)`,
+  );
   const t3 = performance.now();
   const seg = await sendNotice(db, service, { ...notice, audience: { category: "ferries" } });
-  console.log(`notice to a segment (ferries): ${seg} notifications in ${((performance.now() - t3) / 1000).toFixed(2)} s`);
+  console.log(
+    `notice to a segment (ferries): ${seg} notifications in ${((performance.now() - t3) / 1000).toFixed(2)} s`,
+  );
 } finally {
   const t4 = performance.now();
   await db.execute(sql`delete from "user" where id like ${tag + "-%"}`);

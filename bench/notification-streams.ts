@@ -25,7 +25,14 @@ const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATAB
 await migrateDatabase(database);
 const smtp = await startSmtpSink();
 const logger = pino({ level: "silent" });
-const config = loadConfig({ NODE_ENV: "test", PORT: String(port), PUBLIC_ORIGIN: origin, SMTP_URL: smtp.url, CLIENT_DIR: "/nonexistent", LOG_LEVEL: "silent" });
+const config = loadConfig({
+  NODE_ENV: "test",
+  PORT: String(port),
+  PUBLIC_ORIGIN: origin,
+  SMTP_URL: smtp.url,
+  CLIENT_DIR: "/nonexistent",
+  LOG_LEVEL: "silent",
+});
 const mailer = createMailer({ smtpUrl: smtp.url, from: config.MAIL_FROM, outboxDir: "/nonexistent", logger });
 const { app, live } = createApp({ config, database, mailer, logger });
 const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
@@ -33,11 +40,22 @@ const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
 // One confirmed, signed-in user.
 const email = `bench-${Date.now()}@example.com`;
 const json = { "content-type": "application/json", origin };
-await fetch(`${origin}/api/auth/sign-up/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password: "bench-password-1", name: "" }) });
+await fetch(`${origin}/api/auth/sign-up/email`, {
+  method: "POST",
+  headers: json,
+  body: JSON.stringify({ email, password: "bench-password-1", name: "" }),
+});
 const mail = await smtp.waitFor(email, (m) => !!m.link);
 const token_hash = new URL(mail.link!).searchParams.get("token_hash")!;
-const confirmed = await fetch(`${origin}/api/auth/confirm`, { method: "POST", headers: json, body: JSON.stringify({ token_hash, type: "email" }) });
-const cookie = confirmed.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const confirmed = await fetch(`${origin}/api/auth/confirm`, {
+  method: "POST",
+  headers: json,
+  body: JSON.stringify({ token_hash, type: "email" }),
+});
+const cookie = confirmed.headers
+  .getSetCookie()
+  .map((c) => c.split(";")[0])
+  .join("; ");
 
 async function cycle() {
   const ac = new AbortController();
@@ -51,8 +69,12 @@ async function cycle() {
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) throw new Error("run with --expose-gc (npm run bench:streams does): heapUsed is only comparable after a full gc");
-/** Memory after a full gc: RSS (what the OS sees), heapUsed (live JS objects), external + array buffers (native memory held by JS objects). */
+if (!gc)
+  throw new Error("run with --expose-gc (npm run bench:streams does): heapUsed is only comparable after a full gc");
+/**
+ * Memory after a full gc: RSS (what the OS sees), heapUsed (live JS objects), external + array buffers (native memory
+ * held by JS objects).
+ */
 async function sample(label: string) {
   await new Promise((r) => setTimeout(r, 500));
   gc!();
@@ -89,7 +111,9 @@ function census(file: string): Map<string, { count: number; bytes: number }> {
   }
   return out;
 }
-const snapshot = process.env.HEAP_DIFF ? (tag: string) => writeHeapSnapshot(join(tmpdir(), `streams-${process.pid}-${tag}.heapsnapshot`)) : null;
+const snapshot = process.env.HEAP_DIFF
+  ? (tag: string) => writeHeapSnapshot(join(tmpdir(), `streams-${process.pid}-${tag}.heapsnapshot`))
+  : null;
 
 const every = Number(process.env.SAMPLE_EVERY ?? 1000);
 const warm = Math.min(500, cycles);
@@ -115,7 +139,8 @@ if (snapBefore && snapAfter) {
     .sort((x, y) => y.bytes - x.bytes)
     .slice(0, 15);
   console.log("largest growth in live objects between the snapshots (type:name  count  bytes):");
-  for (const g of grown) console.log(`  ${g.k.padEnd(64)} ${String(g.count).padStart(8)} ${String(g.bytes).padStart(10)}`);
+  for (const g of grown)
+    console.log(`  ${g.k.padEnd(64)} ${String(g.count).padStart(8)} ${String(g.bytes).padStart(10)}`);
 }
 
 await new Promise<void>((r) => server.close(() => r()));

@@ -26,7 +26,9 @@ function queries(): [string, Lang][] {
   const add = (query: string, lang: Lang) => found.set(`${lang} ${query}`, [query, lang]);
   for (const entry of ALL_CASES) add(entry.q, entry.lang);
   const setsDir = existing([`${searchDir}/accuracy/sets`, `${searchDir}/sets`]);
-  for (const file of readdirSync(setsDir).filter((name) => name.endsWith(".json")).sort()) {
+  for (const file of readdirSync(setsDir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()) {
     for (const entry of JSON.parse(readFileSync(`${setsDir}/${file}`, "utf8")) as { q: string; lang: Lang }[]) {
       add(entry.q, entry.lang);
     }
@@ -93,9 +95,17 @@ function snapshot(): string {
     );
   }
   const tripDir = `${root}core/trip/sets`;
-  for (const file of readdirSync(tripDir).filter((name) => name.endsWith(".json")).sort()) {
+  for (const file of readdirSync(tripDir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()) {
     for (const entry of JSON.parse(readFileSync(`${tripDir}/${file}`, "utf8")) as { q: string; lang: Lang }[]) {
-      rows.push(JSON.stringify({ trip: entry.q, lang: entry.lang, model: understandTrip(entry.q, entry.lang, TEST_NOW) ?? null }));
+      rows.push(
+        JSON.stringify({
+          trip: entry.q,
+          lang: entry.lang,
+          model: understandTrip(entry.q, entry.lang, TEST_NOW) ?? null,
+        }),
+      );
     }
   }
   return `${rows.join("\n")}\n`;
@@ -110,7 +120,13 @@ if (process.argv.includes("--check")) {
     const row = JSON.parse(line) as { q?: string; trip?: string; lang: string };
     return `${row.trip === undefined ? "q" : "trip"} ${row.lang} ${row.q ?? row.trip}`;
   };
-  const byKey = (lines: string) => new Map(lines.split("\n").filter(Boolean).map((line) => [keyOf(line), line]));
+  const byKey = (lines: string) =>
+    new Map(
+      lines
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => [keyOf(line), line]),
+    );
   const before = readFileSync(file, "utf8");
   const [old, now] = [byKey(before), byKey(text)];
   const changed = [...now].filter(([key, line]) => old.has(key) && old.get(key) !== line).map(([key]) => key);
@@ -122,7 +138,8 @@ if (process.argv.includes("--check")) {
       : `search golden: ${changed.length} readings changed, ${added.length} added, ${removed.length} removed (of ${now.size}; before ${old.size})`,
   );
   const limit = Number(process.argv[process.argv.indexOf("--show") + 1]) || 8;
-  for (const key of changed.slice(0, limit)) console.log(`  before ${old.get(key)?.slice(0, 400)}\n  after  ${now.get(key)?.slice(0, 400)}`);
+  for (const key of changed.slice(0, limit))
+    console.log(`  before ${old.get(key)?.slice(0, 400)}\n  after  ${now.get(key)?.slice(0, 400)}`);
   if (text !== before) process.exit(1);
 } else {
   writeFileSync(file, text);

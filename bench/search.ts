@@ -18,7 +18,14 @@ import { partnerById, partners } from "../content/partners.ts";
 import type { CarryKey } from "../core/search/deep-link.ts";
 import type { Intent } from "../core/search/intent.ts";
 import { rank } from "../core/search/rank.ts";
-import { FAMILY_CASES, HELD_OUT, HELD_OUT_2, TEST_NOW, TEST_SET, type TestCase } from "../core/search/accuracy/test-set.ts";
+import {
+  FAMILY_CASES,
+  HELD_OUT,
+  HELD_OUT_2,
+  TEST_NOW,
+  TEST_SET,
+  type TestCase,
+} from "../core/search/accuracy/test-set.ts";
 import { understand } from "../core/search/understand.ts";
 import { evaluateTrips, TRIP_FIELDS, type TripCase } from "../core/trip/accuracy.ts";
 
@@ -31,7 +38,10 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 function readSet(file: string): TestCase[] {
   const cases = JSON.parse(readFileSync(file, "utf8")) as TestCase[];
-  if (!Array.isArray(cases) || cases.some((c) => typeof c.q !== "string" || !["el", "en", "de"].includes(c.lang) || typeof c.expect !== "object")) {
+  if (
+    !Array.isArray(cases) ||
+    cases.some((c) => typeof c.q !== "string" || !["el", "en", "de"].includes(c.lang) || typeof c.expect !== "object")
+  ) {
     throw new Error(`${file}: expected a JSON array of { q, lang: el|en|de, expect }`);
   }
   return cases;
@@ -90,7 +100,9 @@ function keysOfValue(name: string): CarryKey[] {
 function accepts(partnerId: string): Set<CarryKey> {
   const deep = partnerById(partnerId)?.deepLink;
   const templates = deep === undefined ? [] : typeof deep === "string" ? [deep] : deep;
-  const names = templates.flatMap((t) => [...t.matchAll(/\{([\w|]+)[?!]?(?::lower)?\}/g)].flatMap((m) => m[1]!.split("|")));
+  const names = templates.flatMap((t) =>
+    [...t.matchAll(/\{([\w|]+)[?!]?(?::lower)?\}/g)].flatMap((m) => m[1]!.split("|")),
+  );
   return new Set(names.flatMap(keysOfValue));
 }
 const asDestination = (k: CarryKey): CarryKey => (k === "place" ? "destination" : k);
@@ -101,7 +113,10 @@ interface Split {
   b: { queries: number; ownPage: number; bareHome: number };
 }
 function split(cases: TestCase[]): Split {
-  const out: Split = { a: { queries: 0, prefilled: 0, accepted: 0, carried: 0, unfilled: 0, ownFirst: 0 }, b: { queries: 0, ownPage: 0, bareHome: 0 } };
+  const out: Split = {
+    a: { queries: 0, prefilled: 0, accepted: 0, carried: 0, unfilled: 0, ownFirst: 0 },
+    b: { queries: 0, ownPage: 0, bareHome: 0 },
+  };
   for (const c of cases) {
     const { intent, top, result } = run(c);
     const category = result.category;
@@ -136,21 +151,35 @@ function split(cases: TestCase[]): Split {
 const SPLITS: Split[] = [];
 const ratio = (n: number, d: number) => `${n}/${d} (${d ? pct(n / d) : "-"})`;
 function printSplit(s: Split): void {
-  console.log(`delivery (a) category with a fillable partner: ${s.a.queries} queries; top link pre-filled ${ratio(s.a.prefilled, s.a.queries)}; values carried ${ratio(s.a.carried, s.a.accepted)} of those its URL accepts`);
-  console.log(`    not filled (no partner of the category takes this query's values): ${s.a.unfilled}, our own page first for ${ratio(s.a.ownFirst, s.a.unfilled)}`);
-  console.log(`delivery (b) category with no fillable partner: ${s.b.queries} queries; top action our own page ${ratio(s.b.ownPage, s.b.queries)}; a bare partner home page first ${ratio(s.b.bareHome, s.b.queries)}`);
+  console.log(
+    `delivery (a) category with a fillable partner: ${s.a.queries} queries; top link pre-filled ${ratio(s.a.prefilled, s.a.queries)}; values carried ${ratio(s.a.carried, s.a.accepted)} of those its URL accepts`,
+  );
+  console.log(
+    `    not filled (no partner of the category takes this query's values): ${s.a.unfilled}, our own page first for ${ratio(s.a.ownFirst, s.a.unfilled)}`,
+  );
+  console.log(
+    `delivery (b) category with no fillable partner: ${s.b.queries} queries; top action our own page ${ratio(s.b.ownPage, s.b.queries)}; a bare partner home page first ${ratio(s.b.bareHome, s.b.queries)}`,
+  );
 }
 
 function report(name: string, cases: TestCase[]): void {
-  console.log(`\n================ ${name}: ${cases.length} queries (${["el", "en", "de"].map((l) => `${l} ${cases.filter((c) => c.lang === l).length}`).join(", ")})`);
+  console.log(
+    `\n================ ${name}: ${cases.length} queries (${["el", "en", "de"].map((l) => `${l} ${cases.filter((c) => c.lang === l).length}`).join(", ")})`,
+  );
   const byLang = (lang?: string) => evaluate(lang ? cases.filter((c) => c.lang === lang) : cases, TEST_NOW);
   const reports = [byLang(), byLang("el"), byLang("en"), byLang("de")];
   console.log(`accuracy per field          ${["all", "el", "en", "de"].map((l) => l.padStart(8)).join("")}`);
   for (const f of [...FIELDS, "cheap", "children"] as const) {
-    console.log(`  ${f.padEnd(26)}${reports.map((r) => (r.queries ? pct(r.perField[f].correct / r.perField[f].total) : "-").padStart(8)).join("")}`);
+    console.log(
+      `  ${f.padEnd(26)}${reports.map((r) => (r.queries ? pct(r.perField[f].correct / r.perField[f].total) : "-").padStart(8)).join("")}`,
+    );
   }
-  console.log(`  ${"queries fully right".padEnd(26)}${reports.map((r) => (r.queries ? pct(r.exactQueries / r.queries) : "-").padStart(8)).join("")}`);
-  if (showMisses) for (const m of reports[0]!.misses) console.log(`    miss ${m.field}: ${m.q}  expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.got)}`);
+  console.log(
+    `  ${"queries fully right".padEnd(26)}${reports.map((r) => (r.queries ? pct(r.exactQueries / r.queries) : "-").padStart(8)).join("")}`,
+  );
+  if (showMisses)
+    for (const m of reports[0]!.misses)
+      console.log(`    miss ${m.field}: ${m.q}  expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.got)}`);
 
   let withPartner = 0;
   let topPrefilled = 0;
@@ -166,17 +195,23 @@ function report(name: string, cases: TestCase[]): void {
     s.queries++;
     if (top.prefilled) s.prefilled++;
     s.values += want.length;
-    s.carried += want.filter((k) => top.carries.includes(k) || (k === "place" && top.carries.includes("destination"))).length;
+    s.carried += want.filter(
+      (k) => top.carries.includes(k) || (k === "place" && top.carries.includes("destination")),
+    ).length;
     perCat.set(cat, s);
   }
-  console.log(`top action pre-filled: ${topPrefilled}/${withPartner} (${pct(topPrefilled / withPartner)}) of queries with a partner result and an understood value`);
+  console.log(
+    `top action pre-filled: ${topPrefilled}/${withPartner} (${pct(topPrefilled / withPartner)}) of queries with a partner result and an understood value`,
+  );
   let allValues = 0;
   let allCarried = 0;
   console.log(`understood values carried by the top action, per category:`);
   for (const [cat, s] of [...perCat].sort((a, b) => b[1].queries - a[1].queries)) {
     allValues += s.values;
     allCarried += s.carried;
-    console.log(`  ${cat.padEnd(18)} ${pct(s.carried / s.values).padStart(8)}  (${s.carried}/${s.values} values; top pre-filled ${s.prefilled}/${s.queries})`);
+    console.log(
+      `  ${cat.padEnd(18)} ${pct(s.carried / s.values).padStart(8)}  (${s.carried}/${s.values} values; top pre-filled ${s.prefilled}/${s.queries})`,
+    );
   }
   console.log(`  ${"all".padEnd(18)} ${pct(allCarried / allValues).padStart(8)}  (${allCarried}/${allValues})`);
   const s = split(cases);
@@ -186,9 +221,13 @@ function report(name: string, cases: TestCase[]): void {
 
 for (const [name, cases] of sets) report(name, cases);
 const ALL_CASES = sets.flatMap(([, cases]) => cases);
-const total: Split = { a: { queries: 0, prefilled: 0, accepted: 0, carried: 0, unfilled: 0, ownFirst: 0 }, b: { queries: 0, ownPage: 0, bareHome: 0 } };
+const total: Split = {
+  a: { queries: 0, prefilled: 0, accepted: 0, carried: 0, unfilled: 0, ownFirst: 0 },
+  b: { queries: 0, ownPage: 0, bareHome: 0 },
+};
 for (const s of SPLITS) {
-  for (const k of ["queries", "prefilled", "accepted", "carried", "unfilled", "ownFirst"] as const) total.a[k] += s.a[k];
+  for (const k of ["queries", "prefilled", "accepted", "carried", "unfilled", "ownFirst"] as const)
+    total.a[k] += s.a[k];
   for (const k of ["queries", "ownPage", "bareHome"] as const) total.b[k] += s.b[k];
 }
 console.log(`\n================ delivery over all ${sets.length} sets (${ALL_CASES.length} queries)`);
@@ -196,15 +235,25 @@ printSplit(total);
 
 // ----------------------------------------------------------------- trips
 const tripsDir = `${root}core/trip/sets`;
-const tripFiles = opt("--trips").length > 0 ? opt("--trips") : readdirSync(tripsDir).filter((f) => f.endsWith(".json")).sort().map((f) => `${tripsDir}/${f}`);
+const tripFiles =
+  opt("--trips").length > 0
+    ? opt("--trips")
+    : readdirSync(tripsDir)
+        .filter((f) => f.endsWith(".json"))
+        .sort()
+        .map((f) => `${tripsDir}/${f}`);
 for (const file of extra.length > 0 && opt("--trips").length === 0 ? [] : tripFiles) {
   const cases = JSON.parse(readFileSync(file, "utf8")) as TripCase[];
   const r = evaluateTrips(cases, TEST_NOW);
-  const langs = (["el", "en", "de"] as const).map((l) => `${l} ${pct(r.perLang[l].fullyRight / Math.max(1, r.perLang[l].cases))}`).join(", ");
+  const langs = (["el", "en", "de"] as const)
+    .map((l) => `${l} ${pct(r.perLang[l].fullyRight / Math.max(1, r.perLang[l].cases))}`)
+    .join(", ");
   console.log(`\n================ trips ${file.replace(/^.*\//, "").replace(/\.json$/, "")}: ${r.cases} sentences`);
   for (const f of TRIP_FIELDS) console.log(`  ${f.padEnd(26)}${pct(r.perField[f] / r.cases).padStart(8)}`);
   console.log(`  ${"trips fully right".padEnd(26)}${pct(r.fullyRight / r.cases).padStart(8)}  (${langs})`);
-  if (showMisses) for (const m of r.misses) console.log(`    miss ${m.field}: ${m.q}  expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.got)}`);
+  if (showMisses)
+    for (const m of r.misses)
+      console.log(`    miss ${m.field}: ${m.q}  expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.got)}`);
 }
 
 // ----------------------------------------------------------------- time
@@ -219,7 +268,9 @@ for (let r = 0; r < rounds; r++) {
 }
 times.sort((a, b) => a - b);
 const pick = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-console.log(`\nunderstand + rank: median ${pick(0.5).toFixed(1)} µs, p99 ${pick(0.99).toFixed(1)} µs per query (${times.length} runs)`);
+console.log(
+  `\nunderstand + rank: median ${pick(0.5).toFixed(1)} µs, p99 ${pick(0.99).toFixed(1)} µs per query (${times.length} runs)`,
+);
 
 // ----------------------------------------------------------------- engine chunk
 const out = await build({
@@ -233,11 +284,14 @@ const out = await build({
   logLevel: "silent",
 });
 const code = out.outputFiles[0]!.contents;
-console.log(`engine chunk (app/features/search/engine.ts and all it pulls in): ${(code.length / 1024).toFixed(1)} kB minified, ${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} kB gzip`);
+console.log(
+  `engine chunk (app/features/search/engine.ts and all it pulls in): ${(code.length / 1024).toFixed(1)} kB minified, ${(gzipSync(code, { level: 9 }).length / 1024).toFixed(1)} kB gzip`,
+);
 // The real lazy chunks of the last client build: the engines' chunks (the search's and the trip's, which
 // share the understander) and every chunk only they import.
 const assets = `${root}build/client/assets`;
-const staticImports = (file: string) => [...readFileSync(`${assets}/${file}`, "utf8").matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]!);
+const staticImports = (file: string) =>
+  [...readFileSync(`${assets}/${file}`, "utf8").matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]!);
 const closure = (from: string[]) => {
   const seen = new Set<string>();
   const walk = (file: string) => {
@@ -265,7 +319,9 @@ if (built.length > 0) {
     const js = readFileSync(`${assets}/${chunk}`);
     const gz = gzipSync(js, { level: 9 }).length;
     total += gz;
-    console.log(`chunk of the last client build (${chunk}): ${(js.length / 1024).toFixed(1)} kB, ${(gz / 1024).toFixed(1)} kB gzip`);
+    console.log(
+      `chunk of the last client build (${chunk}): ${(js.length / 1024).toFixed(1)} kB, ${(gz / 1024).toFixed(1)} kB gzip`,
+    );
   }
   console.log(`search and trip code and data fetched on first use: ${(total / 1024).toFixed(1)} kB gzip`);
 } else {

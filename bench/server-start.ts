@@ -21,7 +21,15 @@ const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
 async function startOnce(): Promise<{ readyMs: number; rssReady: number; rssDeals: number }> {
   const t0 = performance.now();
   const child = spawn(process.execPath, ["server/index.ts"], {
-    env: { ...process.env, PORT: String(port), PUBLIC_ORIGIN: origin, DATA_DIR: dataDir, LOG_LEVEL: "silent", CLIENT_DIR: "./build/client", SAMPLE_DEALS: "true" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_ORIGIN: origin,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+      CLIENT_DIR: "./build/client",
+      SAMPLE_DEALS: "true",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const exited = new Promise((r) => child.once("exit", r));
@@ -61,12 +69,48 @@ try {
   const imports = Array.from({ length: runs }, importOnce);
   console.log(`Server start, ${runs} runs (Node ${process.version}, embedded database, build/client served)\n`);
   console.log("| measure | median | range |\n|---|---|---|");
-  console.log(row("start to /readyz", starts.map((s) => s.readyMs), "ms"));
-  console.log(row("RSS at /readyz", starts.map((s) => s.rssReady), "MB"));
-  console.log(row("RSS after the first /deals", starts.map((s) => s.rssDeals), "MB"));
-  console.log(row("import server/deals/live-deals-html.ts: time", imports.map((s) => s.ms), "ms"));
-  console.log(row("import server/deals/live-deals-html.ts: CPU time", imports.map((s) => s.cpu), "ms"));
-  console.log(row("import server/deals/live-deals-html.ts: RSS added", imports.map((s) => s.rss), "MB"));
+  console.log(
+    row(
+      "start to /readyz",
+      starts.map((s) => s.readyMs),
+      "ms",
+    ),
+  );
+  console.log(
+    row(
+      "RSS at /readyz",
+      starts.map((s) => s.rssReady),
+      "MB",
+    ),
+  );
+  console.log(
+    row(
+      "RSS after the first /deals",
+      starts.map((s) => s.rssDeals),
+      "MB",
+    ),
+  );
+  console.log(
+    row(
+      "import server/deals/live-deals-html.ts: time",
+      imports.map((s) => s.ms),
+      "ms",
+    ),
+  );
+  console.log(
+    row(
+      "import server/deals/live-deals-html.ts: CPU time",
+      imports.map((s) => s.cpu),
+      "ms",
+    ),
+  );
+  console.log(
+    row(
+      "import server/deals/live-deals-html.ts: RSS added",
+      imports.map((s) => s.rss),
+      "MB",
+    ),
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -33,7 +33,9 @@ const DEALS: SearchDeal[] = [
 function sentences(): string[] {
   const found = new Set<string>();
   const setsDir = `${root}core/trip/sets`;
-  for (const file of readdirSync(setsDir).filter((name) => name.endsWith(".json")).sort()) {
+  for (const file of readdirSync(setsDir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()) {
     for (const entry of JSON.parse(readFileSync(`${setsDir}/${file}`, "utf8")) as { q: string }[]) found.add(entry.q);
   }
   const tests = [

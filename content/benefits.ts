@@ -14,11 +14,7 @@ export const benefits: Benefits[] = [
         "Islands, Italy and the Mediterranean on one page.",
         "Inseln, Italien und das Mittelmeer auf einer Seite.",
       ),
-      loc(
-        "Ηλεκτρονικά εισιτήρια στο κινητό σου.",
-        "E-tickets straight to your phone.",
-        "E-Tickets direkt aufs Handy.",
-      ),
+      loc("Ηλεκτρονικά εισιτήρια στο κινητό σου.", "E-tickets straight to your phone.", "E-Tickets direkt aufs Handy."),
       loc(
         "Και σκάφος για να βρεις τις κρυφές παραλίες.",
         "And a boat to find the hidden beaches.",
@@ -72,11 +68,7 @@ export const benefits: Benefits[] = [
     id: "activities",
     title: loc("Ζήσε την περιπέτεια", "Live the adventure", "Erlebe das Abenteuer"),
     items: [
-      loc(
-        "Ιδέες για μικρούς και μεγάλους.",
-        "Ideas for young and old.",
-        "Ideen für Groß und Klein.",
-      ),
+      loc("Ιδέες για μικρούς και μεγάλους.", "Ideas for young and old.", "Ideen für Groß und Klein."),
       loc(
         "Από καγιάκ μέχρι ορειβασία, για κάθε επίπεδο.",
         "From kayaking to climbing, for every level.",
@@ -93,21 +85,13 @@ export const benefits: Benefits[] = [
     id: "cruises",
     title: loc("Γιατί κρουαζιέρα", "Why take a cruise", "Warum eine Kreuzfahrt"),
     items: [
-      loc(
-        "Πολλοί προορισμοί με μία κράτηση.",
-        "Many destinations with one booking.",
-        "Viele Ziele mit einer Buchung.",
-      ),
+      loc("Πολλοί προορισμοί με μία κράτηση.", "Many destinations with one booking.", "Viele Ziele mit einer Buchung."),
       loc(
         "Διαμονή και φαγητό μέσα στην τιμή.",
         "Stay and meals included in the price.",
         "Unterkunft und Essen im Preis inbegriffen.",
       ),
-      loc(
-        "Ανοίγεις τη βαλίτσα μόνο μία φορά.",
-        "Unpack only once.",
-        "Nur einmal auspacken.",
-      ),
+      loc("Ανοίγεις τη βαλίτσα μόνο μία φορά.", "Unpack only once.", "Nur einmal auspacken."),
     ],
   },
   {

@@ -19,11 +19,7 @@ export interface Claim {
 }
 
 export type ClaimId =
-  | "compensation-max"
-  | "compensation-success"
-  | "esim-countries"
-  | "ferry-companies"
-  | "ski-resorts";
+  "compensation-max" | "compensation-success" | "esim-countries" | "ferry-companies" | "ski-resorts";
 
 export const claims: Claim[] = [
   {

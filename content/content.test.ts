@@ -163,12 +163,33 @@ describe("categories", () => {
 
 describe("catalogue pages", () => {
   const specRoutes = [
-    "/flights", "/hotels", "/vacation-rentals", "/transport", "/car-rental", "/esim", "/tours",
-    "/insurance", "/flight-compensation", "/luggage-storage", "/ferries", "/indie-campers",
-    "/travel-gear", "/camping", "/activities", "/cruises", "/student-housing", "/cycling",
-    "/home-exchange", "/trains-buses", "/mountain-resorts", "/cruises-special",
-    "/student-housing-special", "/cycling-special", "/trains-buses-special",
-    "/mountain-resorts-special", "/home-swap",
+    "/flights",
+    "/hotels",
+    "/vacation-rentals",
+    "/transport",
+    "/car-rental",
+    "/esim",
+    "/tours",
+    "/insurance",
+    "/flight-compensation",
+    "/luggage-storage",
+    "/ferries",
+    "/indie-campers",
+    "/travel-gear",
+    "/camping",
+    "/activities",
+    "/cruises",
+    "/student-housing",
+    "/cycling",
+    "/home-exchange",
+    "/trains-buses",
+    "/mountain-resorts",
+    "/cruises-special",
+    "/student-housing-special",
+    "/cycling-special",
+    "/trains-buses-special",
+    "/mountain-resorts-special",
+    "/home-swap",
   ];
 
   it("exist once for every public catalogue route of SPEC §2", () => {
@@ -190,7 +211,14 @@ describe("catalogue pages", () => {
 
   it("go back the way SPEC §2 says", () => {
     expect(pageByPath("/mountain-resorts-special")?.back).toBe("home");
-    for (const path of ["/indie-campers", "/ferries", "/cruises-special", "/student-housing-special", "/cycling-special", "/trains-buses-special"]) {
+    for (const path of [
+      "/indie-campers",
+      "/ferries",
+      "/cruises-special",
+      "/student-housing-special",
+      "/cycling-special",
+      "/trains-buses-special",
+    ]) {
       expect(pageByPath(path)?.back, path).toBe("history");
     }
   });
@@ -208,7 +236,15 @@ describe("catalogue pages", () => {
   });
 
   it("carry the benefits boxes SPEC §2 asks for, and only boxes that exist", () => {
-    for (const path of ["/ferries", "/travel-gear", "/camping", "/activities", "/cruises", "/mountain-resorts", "/home-swap"]) {
+    for (const path of [
+      "/ferries",
+      "/travel-gear",
+      "/camping",
+      "/activities",
+      "/cruises",
+      "/mountain-resorts",
+      "/home-swap",
+    ]) {
       expect(pageByPath(path)?.benefits, path).toBeDefined();
     }
     const ids = new Set(benefits.map((b) => b.id));
@@ -301,10 +337,26 @@ describe("claims", () => {
 describe("home", () => {
   it("has the 20 tiles linking to SPEC §2's routes, in order, each a catalogue page", () => {
     expect(homeTiles.map((t) => t.path)).toEqual([
-      "/flights", "/hotels", "/vacation-rentals", "/transport", "/car-rental", "/esim",
-      "/luggage-storage", "/ferries", "/tours", "/insurance", "/flight-compensation",
-      "/travel-gear", "/camping", "/activities", "/trains-buses-special", "/cruises-special",
-      "/student-housing-special", "/cycling-special", "/home-swap", "/mountain-resorts-special",
+      "/flights",
+      "/hotels",
+      "/vacation-rentals",
+      "/transport",
+      "/car-rental",
+      "/esim",
+      "/luggage-storage",
+      "/ferries",
+      "/tours",
+      "/insurance",
+      "/flight-compensation",
+      "/travel-gear",
+      "/camping",
+      "/activities",
+      "/trains-buses-special",
+      "/cruises-special",
+      "/student-housing-special",
+      "/cycling-special",
+      "/home-swap",
+      "/mountain-resorts-special",
     ]);
     for (const tile of homeTiles) expect(pageByPath(tile.path)?.category, tile.path).toBe(tile.category);
   });

@@ -37,7 +37,11 @@ export const homeTiles: HomeTile[] = [
   tile("/cruises-special", "cruises"),
   tile("/student-housing-special", "student-housing"),
   tile("/cycling-special", "cycling"),
-  tile("/home-swap", "home-exchange", loc("Φιλοξενία & ανταλλαγή σπιτιού", "Homestay & home swap", "Gastfamilie & Haustausch")),
+  tile(
+    "/home-swap",
+    "home-exchange",
+    loc("Φιλοξενία & ανταλλαγή σπιτιού", "Homestay & home swap", "Gastfamilie & Haustausch"),
+  ),
   tile("/mountain-resorts-special", "mountain-resorts"),
 ];
 
@@ -95,7 +99,14 @@ export const offersBanner = {
   partnerId: "expedia",
   partnerName: "Expedia",
   url: "https://www.expedia.com/deals",
-} as const satisfies { title: Localized; text: Localized; cta: Localized; partnerId: string; partnerName: string; url: string };
+} as const satisfies {
+  title: Localized;
+  text: Localized;
+  cta: Localized;
+  partnerId: string;
+  partnerName: string;
+  url: string;
+};
 
 /** Section headings on /home. */
 export const homeSections = {
@@ -111,11 +122,7 @@ export const homeSections = {
 
 /** The welcome page (/). */
 export const welcome = {
-  title: loc(
-    "Ταξίδεψε περισσότερο, ξόδεψε λιγότερο",
-    "Travel more, spend less",
-    "Mehr reisen, weniger ausgeben",
-  ),
+  title: loc("Ταξίδεψε περισσότερο, ξόδεψε λιγότερο", "Travel more, spend less", "Mehr reisen, weniger ausgeben"),
   subtitle: loc(
     "Πτήσεις, ξενοδοχεία, πλοία και εμπειρίες για ταξιδιώτες με μικρό budget, όλα σε ένα μέρος.",
     "Flights, hotels, ferries and experiences for budget travellers, all in one place.",

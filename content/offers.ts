@@ -132,7 +132,11 @@ export const offerPages: OfferPage[] = [
   }),
   offerPage("ferries", {
     category: "ferries",
-    title: loc("Προσφορές για τα νησιά | Taxidaki", "Island hopping deals | Taxidaki", "Angebote für die Inseln | Taxidaki"),
+    title: loc(
+      "Προσφορές για τα νησιά | Taxidaki",
+      "Island hopping deals | Taxidaki",
+      "Angebote für die Inseln | Taxidaki",
+    ),
     description: loc(
       "Εισιτήρια πλοίων για τα ελληνικά νησιά και καταλύματα στον χάρτη, με γρήγορες συνδέσεις για αυτοκίνητο, δραστηριότητες και eSIM.",
       "Ferry tickets to the Greek islands and places to stay on the map, with quick links for car rental, activities and an eSIM for your trip.",
@@ -148,7 +152,11 @@ export const offerPages: OfferPage[] = [
   }),
   offerPage("car-rental", {
     category: "car-rental",
-    title: loc("Προσφορές ενοικίασης αυτοκινήτου | Taxidaki", "Car rental deals | Taxidaki", "Mietwagenangebote | Taxidaki"),
+    title: loc(
+      "Προσφορές ενοικίασης αυτοκινήτου | Taxidaki",
+      "Car rental deals | Taxidaki",
+      "Mietwagenangebote | Taxidaki",
+    ),
     description: loc(
       "Νοίκιασε αυτοκίνητο για οδικό ταξίδι και βρες κατάλυμα στη διαδρομή, με γρήγορες συνδέσεις για πτήσεις, ασφάλεια και δραστηριότητες.",
       "Rent a car for a road trip and find places to stay along the way, with quick links for flights, travel insurance and activities.",
@@ -164,7 +172,11 @@ export const offerPages: OfferPage[] = [
   }),
   offerPage("camping", {
     category: "camping",
-    title: loc("Προσφορές για κάμπινγκ | Taxidaki", "Camping and campervan deals | Taxidaki", "Camping- und Wohnmobilangebote | Taxidaki"),
+    title: loc(
+      "Προσφορές για κάμπινγκ | Taxidaki",
+      "Camping and campervan deals | Taxidaki",
+      "Camping- und Wohnmobilangebote | Taxidaki",
+    ),
     description: loc(
       "Αυτοκινούμενο, κάμπινγκ και glamping για διακοπές στη φύση, μαζί με καταλύματα στον χάρτη και γρήγορες συνδέσεις για πλοία και eSIM.",
       "Campervans, campsites and glamping for holidays in nature, with places to stay on the map and quick links for ferries and an eSIM.",

@@ -15,12 +15,14 @@ export const partners: Partner[] = [
     name: "Skyscanner",
     category: "flights",
     url: "https://www.skyscanner.net",
-    // Skyscanner's public flight search URL: /transport/flights/{from}/{to}/{yymmdd}/{yymmdd}/ with lower-case IATA codes,
-    // a month as yymm, adultsv2, currency and locale (developers.skyscanner.net/docs/referrals/flights-parameters:
-    // day-view and month-view pages take origin, destination, dates, adults, market, locale, currency). A city with several
-    // airports goes as Skyscanner's own city code, which searches them all (/transport/flights/lond/pari/…, seen in public
-    // scripts, tests and a referral-link city table; core/search/airports.ts SKYSCANNER_CITY_CODES).
-    deepLink: "https://www.skyscanner.net/transport/flights/{originSkyCity:lower}/{destinationSkyCity:lower}/{departYymmdd|monthYymm?}/{returnYymmdd?}/?adultsv2={adults}&currency={currency}&locale={locale}",
+    // Skyscanner's public flight search URL: /transport/flights/{from}/{to}/{yymmdd}/{yymmdd}/ with lower-case IATA
+    // codes, a month as yymm, adultsv2, currency and locale
+    // (developers.skyscanner.net/docs/referrals/flights-parameters: day-view and month-view pages take origin,
+    // destination, dates, adults, market, locale, currency). A city with several airports goes as Skyscanner's own city
+    // code, which searches them all (/transport/flights/lond/pari/…, seen in public scripts, tests and a referral-link
+    // city table; core/search/airports.ts SKYSCANNER_CITY_CODES).
+    deepLink:
+      "https://www.skyscanner.net/transport/flights/{originSkyCity:lower}/{destinationSkyCity:lower}/{departYymmdd|monthYymm?}/{returnYymmdd?}/?adultsv2={adults}&currency={currency}&locale={locale}",
     description: loc(
       "Μηχανή σύγκρισης που ψάχνει μαζί αεροπορικές και ταξιδιωτικά sites, για να βρεις φθηνή πτήση γρήγορα.",
       "A comparison engine that searches airlines and travel sites at once, so you find a cheap flight fast.",
@@ -29,7 +31,11 @@ export const partners: Partner[] = [
     features: [
       loc("Αναζήτηση «Παντού» για ιδέες", "Search “Everywhere” for ideas", "Suche nach „Überallhin“ für Ideen"),
       loc("Ειδοποιήσεις όταν πέφτει η τιμή", "Alerts when the price drops", "Alarm, wenn der Preis fällt"),
-      loc("Τιμές όλου του μήνα με μια ματιά", "A whole month of fares at a glance", "Preise des ganzen Monats auf einen Blick"),
+      loc(
+        "Τιμές όλου του μήνα με μια ματιά",
+        "A whole month of fares at a glance",
+        "Preise des ganzen Monats auf einen Blick",
+      ),
     ],
   },
   {
@@ -37,9 +43,11 @@ export const partners: Partner[] = [
     name: "Kiwi.com",
     category: "flights",
     url: "https://www.kiwi.com",
-    // Kiwi.com search deeplink (docs.kiwi.com/search_deeplinks: www.kiwi.com/deep?origin=STN&destination=PRG&departure=2019-05-01);
-    // a city with several airports goes as its IATA city code (LON), so every airport of it is searched.
-    deepLink: "https://www.kiwi.com/deep?origin={originCity}&destination={destinationCity}&departure={depart|month}&return={return}&currency={currency}&lang={lang}",
+    // Kiwi.com search deeplink (docs.kiwi.com/search_deeplinks:
+    // www.kiwi.com/deep?origin=STN&destination=PRG&departure=2019-05-01); a city with several airports goes as its IATA
+    // city code (LON), so every airport of it is searched.
+    deepLink:
+      "https://www.kiwi.com/deep?origin={originCity}&destination={destinationCity}&departure={depart|month}&return={return}&currency={currency}&lang={lang}",
     description: loc(
       "Συνδυάζει πτήσεις διαφορετικών εταιρειών σε ένα δρομολόγιο, ακόμα κι όταν οι εταιρείες δεν συνεργάζονται.",
       "Combines flights from different airlines into one trip, even when the airlines don’t work together.",
@@ -47,8 +55,16 @@ export const partners: Partner[] = [
     ),
     features: [
       loc("Έξυπνοι συνδυασμοί πτήσεων", "Clever multi-airline routes", "Clevere Kombis mehrerer Airlines"),
-      loc("Αναζήτηση σε ακτίνα γύρω από την πόλη σου", "Search within a radius of your city", "Suche im Umkreis deiner Stadt"),
-      loc("Εγγύηση για χαμένες ανταποκρίσεις", "Guarantee for missed connections", "Garantie bei verpassten Anschlüssen"),
+      loc(
+        "Αναζήτηση σε ακτίνα γύρω από την πόλη σου",
+        "Search within a radius of your city",
+        "Suche im Umkreis deiner Stadt",
+      ),
+      loc(
+        "Εγγύηση για χαμένες ανταποκρίσεις",
+        "Guarantee for missed connections",
+        "Garantie bei verpassten Anschlüssen",
+      ),
     ],
   },
   {
@@ -66,7 +82,11 @@ export const partners: Partner[] = [
     features: [
       loc("Ημερολόγιο και γράφημα τιμών", "Price calendar and graph", "Preiskalender und Preisgrafik"),
       loc("Παρακολούθηση τιμών με email", "Price tracking by e-mail", "Preisbeobachtung per E-Mail"),
-      loc("Χάρτης για να εξερευνήσεις προορισμούς", "A map to explore destinations", "Karte zum Entdecken von Reisezielen"),
+      loc(
+        "Χάρτης για να εξερευνήσεις προορισμούς",
+        "A map to explore destinations",
+        "Karte zum Entdecken von Reisezielen",
+      ),
     ],
   },
   {
@@ -74,10 +94,12 @@ export const partners: Partner[] = [
     name: "Momondo",
     category: "flights",
     url: "https://www.momondo.com",
-    // momondo (KAYAK group) flight search path: /flight-search/{FROM}-{TO}/{YYYY-MM-DD}[/{YYYY-MM-DD}][/{n}adults]?sort=price_a
-    // (the KAYAK search-URL format, kayak.com "flights/{ORIGIN}-{DEST}/{depart}/{return}/{n}adults"). A city with several
-    // airports goes as its IATA city code: public scraping code opens momondo.co.uk/flight-search/LON-ATH/2020-07-08/2020-07-15.
-    deepLink: "https://www.momondo.com/flight-search/{originCity}-{destinationCity}/{depart?}/{return?}/{adults?}adults?sort=price_a",
+    // momondo (KAYAK group) flight search path:
+    // /flight-search/{FROM}-{TO}/{YYYY-MM-DD}[/{YYYY-MM-DD}][/{n}adults]?sort=price_a (the KAYAK search-URL format,
+    // kayak.com "flights/{ORIGIN}-{DEST}/{depart}/{return}/{n}adults"). A city with several airports goes as its IATA
+    // city code: public scraping code opens momondo.co.uk/flight-search/LON-ATH/2020-07-08/2020-07-15.
+    deepLink:
+      "https://www.momondo.com/flight-search/{originCity}-{destinationCity}/{depart?}/{return?}/{adults?}adults?sort=price_a",
     description: loc(
       "Συγκρίνει τιμές από αεροπορικές και ταξιδιωτικά sites και σε βοηθά να διαλέξεις πότε αξίζει να κλείσεις.",
       "Compares fares from airlines and travel sites and helps you decide when it’s worth booking.",
@@ -97,7 +119,8 @@ export const partners: Partner[] = [
     // KAYAK flight search path: /flights/{ORIGIN}-{DEST}/{depart}[/{return}][/{n}adults], IATA codes, ISO dates; a city
     // with several airports as its city code (public code opens kayak.com/flights/LON-NYC/2026-09-15 and documents
     // "metro codes such as LON and NYC work").
-    deepLink: "https://www.kayak.com/flights/{originCity}-{destinationCity}/{depart?}/{return?}/{adults?}adults?sort=price_a",
+    deepLink:
+      "https://www.kayak.com/flights/{originCity}-{destinationCity}/{depart?}/{return?}/{adults?}adults?sort=price_a",
     description: loc(
       "Ταξιδιωτική μηχανή αναζήτησης με φίλτρα για αποσκευές, ώρες και στάσεις, ώστε η τιμή να μην κρύβει εκπλήξεις.",
       "A travel search engine with filters for bags, times and stops, so the price holds no surprises.",
@@ -146,19 +169,29 @@ export const partners: Partner[] = [
     name: "Ryanair",
     category: "flights",
     url: "https://www.ryanair.com",
-    // Ryanair's public flight-select URL (trip/flights/select?adults=&dateOut=&dateIn=&isReturn=&originIata=&destinationIata=).
-    // It lists the flights of one route, so the origin is required (a destination alone goes to Kiwi / Google Flights).
-    // It takes one airport: in a city with several, one Ryanair flies from (OpenFlights routes: London = Stansted, never
-    // Heathrow; core/search/airline-airports.generated.ts), and none where it flies from none of them.
-    deepLink: "https://www.ryanair.com/gb/en/trip/flights/select?adults={adults}&dateOut={depart}&dateIn={return}&isReturn={isReturn}&originIata={originIataFR!}&destinationIata={destinationIataFR}",
+    // Ryanair's public flight-select URL
+    // (trip/flights/select?adults=&dateOut=&dateIn=&isReturn=&originIata=&destinationIata=). It lists the flights of
+    // one route, so the origin is required (a destination alone goes to Kiwi / Google Flights). It takes one airport:
+    // in a city with several, one Ryanair flies from (OpenFlights routes: London = Stansted, never Heathrow;
+    // core/search/airline-airports.generated.ts), and none where it flies from none of them.
+    deepLink:
+      "https://www.ryanair.com/gb/en/trip/flights/select?adults={adults}&dateOut={depart}&dateIn={return}&isReturn={isReturn}&originIata={originIataFR!}&destinationIata={destinationIataFR}",
     description: loc(
       "Η γνωστή low-cost αεροπορική με χαμηλούς ναύλους προς δεκάδες ευρωπαϊκούς προορισμούς.",
       "The well-known low-cost airline with low fares to dozens of European destinations.",
       "Die bekannte Billigairline mit niedrigen Tarifen zu Dutzenden Zielen in Europa.",
     ),
     features: [
-      loc("Πτήσεις από Αθήνα και Θεσσαλονίκη", "Flights from Athens and Thessaloniki", "Flüge ab Athen und Thessaloniki"),
-      loc("Πληρώνεις μόνο τα έξτρα που θες", "Pay only for the extras you want", "Nur die Extras zahlen, die du willst"),
+      loc(
+        "Πτήσεις από Αθήνα και Θεσσαλονίκη",
+        "Flights from Athens and Thessaloniki",
+        "Flüge ab Athen und Thessaloniki",
+      ),
+      loc(
+        "Πληρώνεις μόνο τα έξτρα που θες",
+        "Pay only for the extras you want",
+        "Nur die Extras zahlen, die du willst",
+      ),
       loc("Check-in από την εφαρμογή", "Check in from the app", "Check-in per App"),
     ],
   },
@@ -196,7 +229,11 @@ export const partners: Partner[] = [
     ),
     features: [
       loc("Διαδρομές προς Ανατολική Ευρώπη", "Routes to Eastern Europe", "Strecken nach Osteuropa"),
-      loc("Εκπτώσεις με το WIZZ Discount Club", "Savings with the WIZZ Discount Club", "Rabatte mit dem WIZZ Discount Club"),
+      loc(
+        "Εκπτώσεις με το WIZZ Discount Club",
+        "Savings with the WIZZ Discount Club",
+        "Rabatte mit dem WIZZ Discount Club",
+      ),
       loc("Εύκολη εφαρμογή για κινητό", "Easy mobile app", "Praktische App fürs Handy"),
     ],
   },
@@ -242,14 +279,19 @@ export const partners: Partner[] = [
     // Booking.com search results: ss (place), checkin/checkout (ISO), group_adults, selected_currency, lang;
     // nflt=price=EUR-min-{max}-1 is its price filter (per night).
     // group_children: the number of children (Booking asks their ages on the page).
-    deepLink: "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}&group_children={children}&selected_currency={currency}&lang={lang}&nflt=price%3D{currency}-min-{maxPrice}-1",
+    deepLink:
+      "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}&group_children={children}&selected_currency={currency}&lang={lang}&nflt=price%3D{currency}-min-{maxPrice}-1",
     description: loc(
       "Ξενοδοχεία, διαμερίσματα και ξενώνες σε όλο τον κόσμο, με κριτικές από πραγματικούς επισκέπτες.",
       "Hotels, apartments and guesthouses worldwide, with reviews from real guests.",
       "Hotels, Apartments und Pensionen weltweit, mit Bewertungen echter Gäste.",
     ),
     features: [
-      loc("Δωρεάν ακύρωση σε πολλά καταλύματα", "Free cancellation on many stays", "Kostenlose Stornierung bei vielen Unterkünften"),
+      loc(
+        "Δωρεάν ακύρωση σε πολλά καταλύματα",
+        "Free cancellation on many stays",
+        "Kostenlose Stornierung bei vielen Unterkünften",
+      ),
       loc("Εκπτώσεις Genius για μέλη", "Genius discounts for members", "Genius-Rabatte für Mitglieder"),
       loc("Κριτικές από πραγματικούς επισκέπτες", "Reviews from real guests", "Bewertungen echter Gäste"),
     ],
@@ -259,8 +301,10 @@ export const partners: Partner[] = [
     name: "Hotels.com",
     category: "hotels",
     url: "https://www.hotels.com",
-    // Expedia Group hotel search (developers.expediagroup.com white-label deeplinks: Hotel-Search?destination=&startDate=&endDate=&adults=).
-    deepLink: "https://www.hotels.com/Hotel-Search?destination={place}&startDate={checkin}&endDate={checkout}&adults={adults}",
+    // Expedia Group hotel search (developers.expediagroup.com white-label deeplinks:
+    // Hotel-Search?destination=&startDate=&endDate=&adults=).
+    deepLink:
+      "https://www.hotels.com/Hotel-Search?destination={place}&startDate={checkin}&endDate={checkout}&adults={adults}",
     description: loc(
       "Ξενοδοχεία κάθε κατηγορίας, με τιμές μελών και πόντους που εξαργυρώνεις σε επόμενες κρατήσεις.",
       "Hotels of every kind, with member prices and rewards you can spend on later bookings.",
@@ -310,7 +354,8 @@ export const partners: Partner[] = [
     category: "hotels",
     url: "https://www.expedia.com",
     // Expedia hotel search (developers.expediagroup.com white-label template deeplinks: Hotel-Search).
-    deepLink: "https://www.expedia.com/Hotel-Search?destination={place}&startDate={checkin}&endDate={checkout}&adults={adults}",
+    deepLink:
+      "https://www.expedia.com/Hotel-Search?destination={place}&startDate={checkin}&endDate={checkout}&adults={adults}",
     description: loc(
       "Ξενοδοχεία, πτήσεις και ενοικιάσεις σε ένα μέρος, με έκπτωση όταν τα κλείνεις μαζί.",
       "Hotels, flights and rentals in one place, with savings when you book them together.",
@@ -378,7 +423,8 @@ export const partners: Partner[] = [
     category: "vacation-rentals",
     url: "https://www.airbnb.com",
     // Airbnb's public search path /s/{place}/homes with checkin, checkout, adults, children and price_max.
-    deepLink: "https://www.airbnb.com/s/{place}/homes?checkin={checkin}&checkout={checkout}&adults={adults}&children={children}&price_max={maxPrice}",
+    deepLink:
+      "https://www.airbnb.com/s/{place}/homes?checkin={checkin}&checkout={checkout}&adults={adults}&children={children}&price_max={maxPrice}",
     description: loc(
       "Σπίτια, διαμερίσματα και δωμάτια από οικοδεσπότες, για διακοπές με την άνεση του σπιτιού.",
       "Homes, flats and rooms from local hosts, for holidays with a home’s comforts.",
@@ -707,7 +753,11 @@ export const partners: Partner[] = [
     features: [
       loc("Σκάφη με ή χωρίς καπετάνιο", "With or without a skipper", "Mit oder ohne Skipper"),
       loc("Κρυφές παραλίες από τη θάλασσα", "Hidden beaches from the sea", "Versteckte Buchten vom Wasser aus"),
-      loc("Ιστιοφόρα, καταμαράν και μηχανοκίνητα", "Sailboats, catamarans and motorboats", "Segelboote, Katamarane und Motorboote"),
+      loc(
+        "Ιστιοφόρα, καταμαράν και μηχανοκίνητα",
+        "Sailboats, catamarans and motorboats",
+        "Segelboote, Katamarane und Motorboote",
+      ),
     ],
     cta: loc("Βρες σκάφος", "Find a boat", "Boot finden"),
   },
@@ -783,15 +833,15 @@ export const partners: Partner[] = [
     category: "ferries",
     searchOnly: true,
     url: "https://www.ferryhopper.com",
-    // Ferryhopper booking results: /en/booking/results?itinerary={FROM},{TO}&dates={YYYYMMDD}&pax={n}, with Ferryhopper's
-    // port codes, from its own port list and connections (core/ferries, decision 043). The format is the one Ferryhopper's
-    // own search tool returns as a deep link (itinerary=PIR,JTR) and that public trip planners and ferry apps build
-    // (dates=YYYYMMDD, pax=N). Added for issue 10 (decision 013): no catalogue ferry partner has a parameterised search
-    // URL. A route uses the ports a ferry joins; without a said origin, a place across the sea is reached from a port a
-    // ferry joins to it (Corfu from Igoumenitsa, Andros from Rafina, the Cyclades from Piraeus; core/search/ferry-ports.ts).
-    // A trip with a return day is the round trip itinerary=A,B,B,A&dates=OUT,BACK (the same public sources).
-    // The site's first path segment is its language (ferryhopper.com/el/…, /de/…: public pages and Ferryhopper's
-    // own embed use /el/), so the visitor's language is sent (issue 28).
+    // Ferryhopper booking results: /en/booking/results?itinerary={FROM},{TO}&dates={YYYYMMDD}&pax={n}, with
+    // Ferryhopper's port codes, from its own port list and connections (core/ferries, decision 043). The format is the
+    // one Ferryhopper's own search tool returns as a deep link (itinerary=PIR,JTR) and that public trip planners and
+    // ferry apps build (dates=YYYYMMDD, pax=N). Added for issue 10 (decision 013): no catalogue ferry partner has a
+    // parameterised search URL. A route uses the ports a ferry joins; without a said origin, a place across the sea is
+    // reached from a port a ferry joins to it (Corfu from Igoumenitsa, Andros from Rafina, the Cyclades from Piraeus;
+    // core/search/ferry-ports.ts). A trip with a return day is the round trip itinerary=A,B,B,A&dates=OUT,BACK (the
+    // same public sources). The site's first path segment is its language (ferryhopper.com/el/…, /de/…: public pages
+    // and Ferryhopper's own embed use /el/), so the visitor's language is sent (issue 28).
     deepLink: [
       "https://www.ferryhopper.com/{lang}/booking/results?itinerary={originPort|defaultOriginPort!},{destinationPort!},{destinationPort!},{originPort|defaultOriginPort!}&dates={departCompact!},{returnCompact!}&pax={people}",
       "https://www.ferryhopper.com/{lang}/booking/results?itinerary={originPort|defaultOriginPort!},{destinationPort!}&dates={departCompact}&pax={people}",
@@ -908,8 +958,8 @@ export const partners: Partner[] = [
     name: "HousingAnywhere",
     category: "student-housing",
     url: "https://housinganywhere.com",
-    // HousingAnywhere city search /s/{City}--{Country} (e.g. /s/Berlin--Germany, /s/London--United-Kingdom, seen in public
-    // scrapers and guides), with moveIn/moveOut dates.
+    // HousingAnywhere city search /s/{City}--{Country} (e.g. /s/Berlin--Germany, /s/London--United-Kingdom, seen in
+    // public scrapers and guides), with moveIn/moveOut dates.
     deepLink: "https://housinganywhere.com/s/{placeTitleSlug}--{country}?moveIn={checkin}&moveOut={checkout}",
     description: loc(
       "Δωμάτια, στούντιο και διαμερίσματα για μεσοπρόθεσμη διαμονή, ιδανικά για Erasmus και πρακτική άσκηση.",
@@ -951,8 +1001,8 @@ export const partners: Partner[] = [
     name: "Homestay.com",
     category: "home-exchange",
     url: "https://www.homestay.com",
-    // Homestay.com's search box submits /homestays/search?search_type=search_box&location={text}&guests={n} (the GET form
-    // seen in public scrapers of the site); the place goes as free text.
+    // Homestay.com's search box submits /homestays/search?search_type=search_box&location={text}&guests={n} (the GET
+    // form seen in public scrapers of the site); the place goes as free text.
     deepLink: "https://www.homestay.com/homestays/search?search_type=search_box&location={place}&guests={people}",
     description: loc(
       "Μείνε σε δωμάτιο στο σπίτι ντόπιων οικοδεσποτών και γνώρισε τον τόπο από μέσα.",
@@ -977,8 +1027,16 @@ export const partners: Partner[] = [
     ),
     features: [
       loc("Ανταλλαγή σπιτιού με μέλη", "Home swaps between members", "Haustausch unter Mitgliedern"),
-      loc("Πόντοι GuestPoints για μη ταυτόχρονες ανταλλαγές", "GuestPoints for non-simultaneous swaps", "GuestPoints für zeitversetzten Tausch"),
-      loc("Ετήσια συνδρομή αντί για διανυκτερεύσεις", "A yearly membership instead of nightly rates", "Jahresbeitrag statt Übernachtungspreis"),
+      loc(
+        "Πόντοι GuestPoints για μη ταυτόχρονες ανταλλαγές",
+        "GuestPoints for non-simultaneous swaps",
+        "GuestPoints für zeitversetzten Tausch",
+      ),
+      loc(
+        "Ετήσια συνδρομή αντί για διανυκτερεύσεις",
+        "A yearly membership instead of nightly rates",
+        "Jahresbeitrag statt Übernachtungspreis",
+      ),
     ],
   },
 
@@ -1177,7 +1235,8 @@ export const partners: Partner[] = [
     category: "camping",
     url: "https://www.booking.com/campings/index.html",
     // Booking.com search results (same format as booking, with its price filter), for campsites at the place.
-    deepLink: "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}&group_children={children}&selected_currency={currency}&lang={lang}&nflt=price%3D{currency}-min-{maxPrice}-1",
+    deepLink:
+      "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&checkout={checkout}&group_adults={adults}&group_children={children}&selected_currency={currency}&lang={lang}&nflt=price%3D{currency}-min-{maxPrice}-1",
     description: loc(
       "Κάμπινγκ και glamping μέσα από το Booking.com, με τις γνωστές κριτικές και την εύκολη κράτηση.",
       "Campsites and glamping on Booking.com, with its familiar reviews and easy booking.",
@@ -1204,7 +1263,11 @@ export const partners: Partner[] = [
       "Abenteueraktivitäten: Tauchen, Kajak, Rafting, Paragliding und vieles mehr, einfach gebucht.",
     ),
     features: [
-      loc("Δραστηριότητες στη θάλασσα και στο βουνό", "At sea and in the mountains", "Auf dem Wasser und in den Bergen"),
+      loc(
+        "Δραστηριότητες στη θάλασσα και στο βουνό",
+        "At sea and in the mountains",
+        "Auf dem Wasser und in den Bergen",
+      ),
       loc("Άμεση επιβεβαίωση", "Instant confirmation", "Sofortige Bestätigung"),
       loc("Κουπόνι στο κινητό", "Voucher on your phone", "Gutschein auf dem Handy"),
     ],

@@ -13,7 +13,16 @@ const prices = new Map<string, Intl.NumberFormat>();
 export function dealDate(isoDate: string, lang: Lang): string {
   if (isoDay(...partsOf(isoDate)) === undefined) return isoDate;
   let format = dates.get(lang);
-  if (!format) dates.set(lang, (format = new Intl.DateTimeFormat(LOCALES[lang], { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })));
+  if (!format)
+    dates.set(
+      lang,
+      (format = new Intl.DateTimeFormat(LOCALES[lang], {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      })),
+    );
   return format.format(utcDate(isoDate));
 }
 
@@ -22,6 +31,14 @@ export function euro(value: number, lang: Lang): string {
   const digits = Number.isInteger(value) ? 0 : 2;
   const key = `${lang}:${digits}`;
   let format = prices.get(key);
-  if (!format) prices.set(key, (format = new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency: "EUR", maximumFractionDigits: digits })));
+  if (!format)
+    prices.set(
+      key,
+      (format = new Intl.NumberFormat(LOCALES[lang], {
+        style: "currency",
+        currency: "EUR",
+        maximumFractionDigits: digits,
+      })),
+    );
   return format.format(value);
 }

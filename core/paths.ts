@@ -2,7 +2,17 @@
 import type { Lang } from "../content/types.ts";
 
 /** Greek (unprefixed) paths rendered only in the browser (not prerendered): served with the SPA fallback and 200. */
-export const clientOnlyPaths = ["/auth", "/confirm", "/welcome", "/profile", "/favorites", "/notifications", "/search", "/admin", "/trips"] as const;
+export const clientOnlyPaths = [
+  "/auth",
+  "/confirm",
+  "/welcome",
+  "/profile",
+  "/favorites",
+  "/notifications",
+  "/search",
+  "/admin",
+  "/trips",
+] as const;
 export type ClientOnlyPath = (typeof clientOnlyPaths)[number];
 
 /**
@@ -12,7 +22,10 @@ export type ClientOnlyPath = (typeof clientOnlyPaths)[number];
  */
 const appQueries: Readonly<Record<string, readonly string[]>> = { "/trip": ["q", "id", "share"] };
 
-/** The address (Greek path, its query) is a prerendered page's app view: the server and the service worker give the SPA fallback. */
+/**
+ * The address (Greek path, its query) is a prerendered page's app view: the server and the service worker give the SPA
+ * fallback.
+ */
 export function needsApp(path: string, search: URLSearchParams): boolean {
   return (appQueries[path] ?? []).some((name) => search.has(name));
 }

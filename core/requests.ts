@@ -20,7 +20,10 @@ export const favoriteInput = z.strictObject({
   description: z.string().trim().max(2000).nullable().optional(),
   data: z
     .record(z.string(), z.unknown())
-    .refine((d) => new TextEncoder().encode(JSON.stringify(d)).length <= MAX_FAVORITE_DATA_BYTES, "data must be at most 16 KB")
+    .refine(
+      (d) => new TextEncoder().encode(JSON.stringify(d)).length <= MAX_FAVORITE_DATA_BYTES,
+      "data must be at most 16 KB",
+    )
     .optional(),
 });
 export type FavoriteInput = z.input<typeof favoriteInput>;
@@ -43,7 +46,13 @@ export type ProfileUpdate = z.input<typeof profileUpdate>;
 /** `POST /api/v1/search-history`. */
 export const searchInput = z.strictObject({
   query: z.string().trim().min(1, "must not be blank").max(200),
-  search_type: z.string().trim().min(1).max(40).regex(/^[a-z_-]+$/, "lowercase letters, - and _ only").optional(),
+  search_type: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z_-]+$/, "lowercase letters, - and _ only")
+    .optional(),
   results_count: z.number().int().min(0).max(1_000_000).optional(),
 });
 
@@ -81,27 +90,36 @@ export const tripStop = z.strictObject({
  * A trip as the sentence said it and the traveller edited it: the model, never its links (they are
  * made again when shown, so a partner's new URL format reaches saved trips).
  */
-export const tripModel = z.strictObject({
-  stops: z.array(tripStop).min(1).max(MAX_TRIP_STOPS),
-  /** The first leg's day, YYYY-MM-DD. */
-  start: z.iso.date().optional(),
-  travellers: z.number().int().min(1).max(MAX_TRIP_TRAVELLERS).optional(),
-  children: z.number().int().min(0).max(MAX_TRIP_TRAVELLERS - 1).optional(),
-  budget: z
-    .strictObject({
-      amount: z.number().positive().max(MAX_TRIP_BUDGET),
-      currency: z.string().regex(/^[A-Z]{3}$/, "an ISO 4217 code"),
-      per: z.enum(TRIP_BUDGET_PER),
-    })
-    .optional(),
-  /** The last stop is the first again ("and back"). */
-  returns: z.boolean(),
-  /** "… and fly home": a closing flight from the last stop to a home the sentence did not name, and its noted price. */
-  home: z.strictObject({ legPrice: euros.optional() }).optional(),
-}).refine((t) => t.children === undefined || t.travellers === undefined || t.children <= t.travellers, {
-  message: "must not be more than the travellers",
-  path: ["children"],
-});
+export const tripModel = z
+  .strictObject({
+    stops: z.array(tripStop).min(1).max(MAX_TRIP_STOPS),
+    /** The first leg's day, YYYY-MM-DD. */
+    start: z.iso.date().optional(),
+    travellers: z.number().int().min(1).max(MAX_TRIP_TRAVELLERS).optional(),
+    children: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_TRIP_TRAVELLERS - 1)
+      .optional(),
+    budget: z
+      .strictObject({
+        amount: z.number().positive().max(MAX_TRIP_BUDGET),
+        currency: z.string().regex(/^[A-Z]{3}$/, "an ISO 4217 code"),
+        per: z.enum(TRIP_BUDGET_PER),
+      })
+      .optional(),
+    /** The last stop is the first again ("and back"). */
+    returns: z.boolean(),
+    /**
+     * "… and fly home": a closing flight from the last stop to a home the sentence did not name, and its noted price.
+     */
+    home: z.strictObject({ legPrice: euros.optional() }).optional(),
+  })
+  .refine((t) => t.children === undefined || t.travellers === undefined || t.children <= t.travellers, {
+    message: "must not be more than the travellers",
+    path: ["children"],
+  });
 export type TripModel = z.infer<typeof tripModel>;
 
 const tripName = z.string().trim().min(1, "must not be blank").max(120);
@@ -127,8 +145,14 @@ export const dealInput = z.strictObject({
   category: z.string().max(100).nullable().optional(),
   url: z.string().max(3000).optional(),
   image_url: z.string().max(3000).optional(),
-  price_from: z.union([z.number(), z.string().max(20)]).nullable().optional(),
-  price_was: z.union([z.number(), z.string().max(20)]).nullable().optional(),
+  price_from: z
+    .union([z.number(), z.string().max(20)])
+    .nullable()
+    .optional(),
+  price_was: z
+    .union([z.number(), z.string().max(20)])
+    .nullable()
+    .optional(),
   starts_at: z.string().max(40).nullable().optional(),
   expires_at: z.string().max(40).optional(),
   featured: z.boolean().optional(),
@@ -162,12 +186,16 @@ export const auditQuery = z.strictObject({
 });
 
 /** `POST /api/v1/admin/admins`: grant or take back the admin role. */
-export const roleInput = z.strictObject({ email: z.email({ error: "an e-mail address" }).max(320), role: z.enum(["admin", "user"]) });
+export const roleInput = z.strictObject({
+  email: z.email({ error: "an e-mail address" }).max(320),
+  role: z.enum(["admin", "user"]),
+});
 export type RoleInput = z.input<typeof roleInput>;
 
 export const NOTICE_TYPES = ["info", "success", "warning"] as const;
 const noticeText = (max: number) => z.string().trim().min(1).max(max);
-const localizedText = (max: number) => z.strictObject({ el: noticeText(max), en: noticeText(max).optional(), de: noticeText(max).optional() });
+const localizedText = (max: number) =>
+  z.strictObject({ el: noticeText(max), en: noticeText(max).optional(), de: noticeText(max).optional() });
 
 /** `POST /api/v1/admin/notices`: to everyone, or to those with a favourite in a category. */
 export const noticeInput = z.strictObject({

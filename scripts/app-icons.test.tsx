@@ -40,7 +40,14 @@ describe.each(LANGS)("the %s web app manifest", (lang) => {
 
   it("parses, starts in its language, and names the site and its colour", () => {
     const m = JSON.parse(readFileSync(manifestFile(lang), "utf8")) as Manifest;
-    expect(m).toMatchObject({ name: "Taxidaki", lang, start_url: localizedPath("/home", lang), scope: "/", display: "standalone", theme_color: "#1e40af" });
+    expect(m).toMatchObject({
+      name: "Taxidaki",
+      lang,
+      start_url: localizedPath("/home", lang),
+      scope: "/",
+      display: "standalone",
+      theme_color: "#1e40af",
+    });
   });
 
   it("names icons that exist and are the sizes it claims: 192 and 512 px, and a maskable one", async () => {

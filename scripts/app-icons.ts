@@ -17,7 +17,10 @@ const THEME = "#1e40af";
 
 /** The logo's drawing without its rounded tile: what goes on a maskable icon's full-bleed square. */
 function maskableSvg(): string {
-  const inner = logo.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "").replace(/<rect [^>]*\/>/, "");
+  const inner = logo
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>\s*$/, "")
+    .replace(/<rect [^>]*\/>/, "");
   // Android crops to a circle of 80 % of the side (the "safe zone"): the drawing is shrunk about the centre to fit it.
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="${THEME}"/><g transform="translate(20 20) scale(0.72) translate(-20 -20)">${inner}</g></svg>`;
 }
@@ -64,6 +67,7 @@ if (process.argv[1] && path.resolve(process.argv[1]).endsWith("app-icons.ts")) {
     await png(logo, size, `icon-${size}.png`);
     await png(maskableSvg(), size, `icon-maskable-${size}.png`);
   }
-  for (const lang of LANGS) writeFileSync(path.join(pub, `manifest.${lang}.webmanifest`), `${JSON.stringify(manifest(lang), null, 2)}\n`);
+  for (const lang of LANGS)
+    writeFileSync(path.join(pub, `manifest.${lang}.webmanifest`), `${JSON.stringify(manifest(lang), null, 2)}\n`);
   console.log(`icons in public/icons, manifests for ${LANGS.join(", ")}`);
 }

@@ -66,15 +66,24 @@ const rows = htmlFiles(root)
     const scripts = firstLoadScripts(html);
     const js = scripts.reduce((sum, u) => sum + gzipSize(u), 0);
     // Inline scripts (theme boot, router context, the static-page enhancer) count too.
-    const inlineCode = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join("\n");
+    const inlineCode = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .join("\n");
     const inline = inlineCode ? gzipSync(inlineCode, { level: 9 }).length : 0;
-    return { route: route === "/." ? "/" : route.replace(/\/$/, "") || "/", files: scripts.length, js: js + inline, inline, html: gzipSync(html).length };
+    return {
+      route: route === "/." ? "/" : route.replace(/\/$/, "") || "/",
+      files: scripts.length,
+      js: js + inline,
+      inline,
+      html: gzipSync(html).length,
+    };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
 
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
 console.log("route".padEnd(34), "files", " JS gz kB", " (inline)", " HTML gz kB");
-for (const r of rows) console.log(r.route.padEnd(34), String(r.files).padStart(5), kb(r.js), "  ", kb(r.inline), "  ", kb(r.html));
+for (const r of rows)
+  console.log(r.route.padEnd(34), String(r.files).padStart(5), kb(r.js), "  ", kb(r.inline), "  ", kb(r.html));
 
 let failed = false;
 for (const page of publicPages()) {
@@ -94,5 +103,9 @@ for (const page of publicPages()) {
 const summary = Object.entries(budgetKb)
   .map(([kind, kb]) => `${kind} ${kb} kB`)
   .join(", ");
-console.log(failed ? "\nbudget: FAILED" : `\nbudget: every public route (el, en, de) within its first-load JS budget (gzip): ${summary}`);
+console.log(
+  failed
+    ? "\nbudget: FAILED"
+    : `\nbudget: every public route (el, en, de) within its first-load JS budget (gzip): ${summary}`,
+);
 process.exit(failed ? 1 : 0);

@@ -32,7 +32,11 @@ describe("the Kubernetes manifests", () => {
     };
     edit("deployment.yaml", "containerPort: 3000", 'containerPort: "3000"'); // a string where the API wants an integer
     edit("deployment.yaml", "path: /readyz", "path: /ready");
-    edit("deployment.yaml", /name: SMTP_URL_FILE\n(\s+)value: \/run\/secrets\/taxidaki\/smtp-url/, "name: SMTP_URL_FILE\n$1value: /run/secrets/taxidaki/smtp");
+    edit(
+      "deployment.yaml",
+      /name: SMTP_URL_FILE\n(\s+)value: \/run\/secrets\/taxidaki\/smtp-url/,
+      "name: SMTP_URL_FILE\n$1value: /run/secrets/taxidaki/smtp",
+    );
     edit("configmap.yaml", "LOG_LEVEL: info", "LOG_LEVL: info");
     edit("service.yaml", "app.kubernetes.io/name: taxidaki", "app.kubernetes.io/name: taxi");
     edit("poddisruptionbudget.yaml", "apiVersion: policy/v1", "apiVersion: policy/v9");
@@ -47,6 +51,10 @@ describe("the Kubernetes manifests", () => {
       /^poddisruptionbudget\.yaml: unknown apiVersion\/kind policy\/v9\/PodDisruptionBudget$/,
       /^kustomization\.yaml: extra\.yaml is not in resources$/,
     ];
-    for (const e of expected) expect(problems.filter((p) => e.test(p)), e.source).toHaveLength(1);
+    for (const e of expected)
+      expect(
+        problems.filter((p) => e.test(p)),
+        e.source,
+      ).toHaveLength(1);
   });
 });

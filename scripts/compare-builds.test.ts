@@ -21,9 +21,9 @@ afterEach(() => {
 
 describe("compare-builds", () => {
   it("normalises hashed asset names only", () => {
-    expect(normaliseHashes('<link href="/assets/root-C96gBzUE.css"><script src="/assets/entry.client-5KmC9oYA.js">')).toBe(
-      '<link href="/assets/root-#.css"><script src="/assets/entry.client-#.js">',
-    );
+    expect(
+      normaliseHashes('<link href="/assets/root-C96gBzUE.css"><script src="/assets/entry.client-5KmC9oYA.js">'),
+    ).toBe('<link href="/assets/root-#.css"><script src="/assets/entry.client-#.js">');
     expect(normaliseHashes("/proorismoi/naxos-paros")).toBe("/proorismoi/naxos-paros");
   });
 
@@ -48,6 +48,11 @@ describe("compare-builds", () => {
       "b/index.html": "<p>2</p>",
       "d.data": "[]",
     });
-    expect(compareBuilds(a, b)).toEqual({ files: 3, onlyBefore: ["c.data"], onlyAfter: ["d.data"], differ: ["b/index.html"] });
+    expect(compareBuilds(a, b)).toEqual({
+      files: 3,
+      onlyBefore: ["c.data"],
+      onlyAfter: ["d.data"],
+      differ: ["b/index.html"],
+    });
   });
 });

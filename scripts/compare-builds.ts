@@ -27,7 +27,9 @@ export const normaliseHashes = (s: string): string => s.replace(/(assets\/[\w.-]
 /** The file's content as compared: decompressed for a twin, hash-normalised for text. */
 export function comparable(file: string, body: Buffer): string {
   const raw = file.endsWith(".br") ? brotliDecompressSync(body) : file.endsWith(".gz") ? gunzipSync(body) : body;
-  return /\.(png|woff2?|ico|jpe?g|webp)(\.br|\.gz)?$/.test(file) ? raw.toString("base64") : normaliseHashes(raw.toString("utf8"));
+  return /\.(png|woff2?|ico|jpe?g|webp)(\.br|\.gz)?$/.test(file)
+    ? raw.toString("base64")
+    : normaliseHashes(raw.toString("utf8"));
 }
 
 export interface Comparison {
@@ -37,9 +39,17 @@ export interface Comparison {
   differ: string[];
 }
 
-export function compareBuilds(before: string, after: string, skip: (file: string) => boolean = () => false): Comparison {
-  const a = listFiles(before).map(normaliseHashes).filter((f) => !skip(f));
-  const b = listFiles(after).map(normaliseHashes).filter((f) => !skip(f));
+export function compareBuilds(
+  before: string,
+  after: string,
+  skip: (file: string) => boolean = () => false,
+): Comparison {
+  const a = listFiles(before)
+    .map(normaliseHashes)
+    .filter((f) => !skip(f));
+  const b = listFiles(after)
+    .map(normaliseHashes)
+    .filter((f) => !skip(f));
   const inB = new Set(b);
   const inA = new Set(a);
   const realA = new Map(listFiles(before).map((f) => [normaliseHashes(f), f]));
@@ -51,14 +61,22 @@ export function compareBuilds(before: string, after: string, skip: (file: string
     const y = comparable(f, readFileSync(path.join(after, realB.get(f)!)));
     if (x !== y) differ.push(f);
   }
-  return { files: a.filter((f) => inB.has(f)).length, onlyBefore: a.filter((f) => !inB.has(f)), onlyAfter: b.filter((f) => !inA.has(f)), differ };
+  return {
+    files: a.filter((f) => inB.has(f)).length,
+    onlyBefore: a.filter((f) => !inB.has(f)),
+    onlyAfter: b.filter((f) => !inA.has(f)),
+    differ,
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [before, after] = process.argv.slice(2);
   if (!before || !after) throw new Error("usage: tsx scripts/compare-builds.ts <before/client> <after/client>");
   const r = compareBuilds(before, after);
-  const show = (label: string, list: string[]) => console.log(`${label}: ${list.length}${list.length ? `\n  ${list.slice(0, 20).join("\n  ")}${list.length > 20 ? "\n  …" : ""}` : ""}`);
+  const show = (label: string, list: string[]) =>
+    console.log(
+      `${label}: ${list.length}${list.length ? `\n  ${list.slice(0, 20).join("\n  ")}${list.length > 20 ? "\n  …" : ""}` : ""}`,
+    );
   console.log(`compared ${r.files} files present in both`);
   show("only before", r.onlyBefore);
   show("only after", r.onlyAfter);

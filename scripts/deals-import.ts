@@ -46,7 +46,8 @@ async function main(argv: string[]): Promise<number> {
   }
   let sheet;
   try {
-    if (buf.length > MAX_FILE_BYTES) throw new FileProblem({ code: "file_too_large", params: { max: MAX_FILE_BYTES / 1024 / 1024 } });
+    if (buf.length > MAX_FILE_BYTES)
+      throw new FileProblem({ code: "file_too_large", params: { max: MAX_FILE_BYTES / 1024 / 1024 } });
     sheet = await readSheet(buf);
   } catch (e) {
     if (!(e instanceof FileProblem)) throw e;
@@ -55,14 +56,34 @@ async function main(argv: string[]): Promise<number> {
   }
   const cli = await openCliDatabase();
   try {
-    const opts = { lang, fetchHosts: cli.config.imageFetchHosts, images: imageStoreFor(cli.config), file: path.basename(file) };
-    const plan = dryRun ? await planImport(cli.database.db, sheet, opts) : await applyImport(cli.database.db, sheet, cliActor(), opts);
+    const opts = {
+      lang,
+      fetchHosts: cli.config.imageFetchHosts,
+      images: imageStoreFor(cli.config),
+      file: path.basename(file),
+    };
+    const plan = dryRun
+      ? await planImport(cli.database.db, sheet, opts)
+      : await applyImport(cli.database.db, sheet, cliActor(), opts);
     console.log(formatPlan(plan, lang));
     if (!plan.ok) {
-      console.error({ el: "Δεν γράφτηκε τίποτα: διόρθωσε τα λάθη και ξαναδοκίμασε.", en: "Nothing was written: fix the errors and try again.", de: "Nichts wurde geschrieben: behebe die Fehler und versuche es erneut." }[lang]);
+      console.error(
+        {
+          el: "Δεν γράφτηκε τίποτα: διόρθωσε τα λάθη και ξαναδοκίμασε.",
+          en: "Nothing was written: fix the errors and try again.",
+          de: "Nichts wurde geschrieben: behebe die Fehler und versuche es erneut.",
+        }[lang],
+      );
       return 1;
     }
-    if (dryRun) console.log({ el: "Δοκιμή: δεν γράφτηκε τίποτα.", en: "Dry run: nothing was written.", de: "Probelauf: nichts wurde geschrieben." }[lang]);
+    if (dryRun)
+      console.log(
+        {
+          el: "Δοκιμή: δεν γράφτηκε τίποτα.",
+          en: "Dry run: nothing was written.",
+          de: "Probelauf: nichts wurde geschrieben.",
+        }[lang],
+      );
     return 0;
   } finally {
     await cli.close();

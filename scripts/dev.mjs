@@ -34,15 +34,20 @@ const api = spawn(process.execPath, ["--watch", "--watch-preserve-output", "serv
     SAMPLE_DEALS: process.env.SAMPLE_DEALS ?? (process.env.NODE_ENV === "production" ? "false" : "true"),
   },
 });
-const client = spawn(process.execPath, [reactRouterCli, "dev", "--port", String(port), "--strictPort", "--host", "localhost"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, DEV_API_ORIGIN: apiOrigin },
-});
+const client = spawn(
+  process.execPath,
+  [reactRouterCli, "dev", "--port", String(port), "--strictPort", "--host", "localhost"],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, DEV_API_ORIGIN: apiOrigin },
+  },
+);
 console.log(`Taxidaki dev: open ${devOrigin} (client with hot reload; API on ${apiOrigin}, restarted on change)`);
 
 const children = [api, client];
-const exited = (child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r)));
+const exited = (child) =>
+  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", r));
 let stopping = false;
 async function stop(code) {
   if (stopping) return;

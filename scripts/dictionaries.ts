@@ -20,13 +20,19 @@ export function dictionaryKeys(): Promise<DictionaryKeys> {
 
 async function readDictionaryKeys(): Promise<DictionaryKeys> {
   const out = { el: new Set<string>(), en: new Set<string>(), de: new Set<string>(), latin: new Set<string>() };
-  const dictionaries = { el: await import("dictionary-el"), en: await import("dictionary-en"), de: await import("dictionary-de") };
+  const dictionaries = {
+    el: await import("dictionary-el"),
+    en: await import("dictionary-en"),
+    de: await import("dictionary-de"),
+  };
   for (const [lang, mod] of Object.entries(dictionaries) as ["el" | "en" | "de", { default: { dic: Uint8Array } }][]) {
     const keys = out[lang];
     const dic = new TextDecoder().decode(mod.default.dic).split("\n").slice(1);
     // German lists a noun (and a name) lower-cased too, as the first part of compounds
     // ("birmingham/Sozm" beside "Birmingham/Sm"): such a lower-case entry is not a word of its own.
-    const capitalised = new Set(dic.filter((l) => /^\p{Lu}/u.test(l)).map((l) => l.split("/")[0]!.trim().toLowerCase()));
+    const capitalised = new Set(
+      dic.filter((l) => /^\p{Lu}/u.test(l)).map((l) => l.split("/")[0]!.trim().toLowerCase()),
+    );
     for (const line of dic) {
       const word = line.split("/")[0]!.trim();
       // Capitalised entries are names (and, in German, nouns, which cannot be told from names):
@@ -47,7 +53,10 @@ async function readDictionaryKeys(): Promise<DictionaryKeys> {
     }
   }
   // The search's own words (categories, prepositions, months…) count as words of every language.
-  for (const terms of [...Object.values(CATEGORY_TERMS).flatMap((t) => [t.el, t.en, t.de]), ...WORDS.map((w) => w[2])]) {
+  for (const terms of [
+    ...Object.values(CATEGORY_TERMS).flatMap((t) => [t.el, t.en, t.de]),
+    ...WORDS.map((w) => w[2]),
+  ]) {
     for (const term of terms.split(/\s+/)) {
       const f = fold(term.replace(/[*!?]/g, "").replace(/_/g, " "));
       if (!/^\p{L}{4,}$/u.test(f)) continue;

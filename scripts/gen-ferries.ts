@@ -23,12 +23,27 @@ import { placeRecord } from "../core/search/gazetteer.ts";
 
 export const FERRY_SOURCE = {
   repository: "github.com/1valos/ferry-data",
-  ports: { commit: "11b11d7ad8ef1f77296d1b3a14fbaa1c0b0ccd4d", path: "data/routes.json", fetchedAt: "2026-04-24T10:40:27.674Z" },
-  connections: { commit: "17c63fb9adfd9c8f22b1481fe46164d75dfc0272", path: "data/routes.json", fetchedAt: "2026-06-14T07:32:08.928Z" },
+  ports: {
+    commit: "11b11d7ad8ef1f77296d1b3a14fbaa1c0b0ccd4d",
+    path: "data/routes.json",
+    fetchedAt: "2026-04-24T10:40:27.674Z",
+  },
+  connections: {
+    commit: "17c63fb9adfd9c8f22b1481fe46164d75dfc0272",
+    path: "data/routes.json",
+    fetchedAt: "2026-06-14T07:32:08.928Z",
+  },
 } as const;
 
 /** The countries kept: Greece, and the neighbours whose ports a ferry joins to Greece. */
-const COUNTRIES: Readonly<Record<string, string>> = { Greece: "GR", Italy: "IT", Albania: "AL", Turkey: "TR", Croatia: "HR", Montenegro: "ME" };
+const COUNTRIES: Readonly<Record<string, string>> = {
+  Greece: "GR",
+  Italy: "IT",
+  Albania: "AL",
+  Turkey: "TR",
+  Croatia: "HR",
+  Montenegro: "ME",
+};
 
 export interface PortRow {
   code: string;
@@ -67,7 +82,9 @@ interface SourceConnections {
 export function extractFromSource(portsJson: string, connectionsJson: string): Extracts {
   const ports = (JSON.parse(portsJson) as SourcePorts).ports;
   const connections = (JSON.parse(connectionsJson) as SourceConnections).connections;
-  const byCode = new Map(ports.filter((p) => COUNTRIES[p.countryName] && !/\(ALL PORTS\)/.test(p.name)).map((p) => [p.code, p]));
+  const byCode = new Map(
+    ports.filter((p) => COUNTRIES[p.countryName] && !/\(ALL PORTS\)/.test(p.name)).map((p) => [p.code, p]),
+  );
   const greek = (code: string) => byCode.get(code)?.countryName === "Greece";
   const linkedAbroad = new Set<string>();
   for (const [from, list] of Object.entries(connections)) {
@@ -88,7 +105,10 @@ export function extractFromSource(portsJson: string, connectionsJson: string): E
     }
   }
   return {
-    ports: ports.filter((p) => kept.has(p.code)).map((p) => ({ code: p.code, name: p.name, country: COUNTRIES[p.countryName]! })).sort((a, b) => cmp(a.code, b.code)),
+    ports: ports
+      .filter((p) => kept.has(p.code))
+      .map((p) => ({ code: p.code, name: p.name, country: COUNTRIES[p.countryName]! }))
+      .sort((a, b) => cmp(a.code, b.code)),
     connections: rows.sort((a, b) => cmp(a.from, b.from) || cmp(a.to, b.to)),
     operators: Object.fromEntries(Object.entries(operators).sort(([a], [b]) => cmp(a, b))),
   };
@@ -99,7 +119,11 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 // ----------------------------------------------------------------- the committed extracts
 
 const dataFile = (name: string) => fileURLToPath(new URL(`data/${name}`, import.meta.url));
-const EXTRACT_FILES = { ports: "ferryhopper-ports.tsv", connections: "ferryhopper-connections.tsv", operators: "ferryhopper-operators.tsv" } as const;
+const EXTRACT_FILES = {
+  ports: "ferryhopper-ports.tsv",
+  connections: "ferryhopper-connections.tsv",
+  operators: "ferryhopper-operators.tsv",
+} as const;
 
 function header(what: string, source: { commit: string; path: string; fetchedAt: string }): string {
   return [
@@ -113,16 +137,28 @@ export function renderExtracts(x: Extracts): Record<keyof typeof EXTRACT_FILES, 
   return {
     ports: `${header("Ferryhopper's ports of Greece and the ports abroad with a ferry to Greece: code, name, country.", FERRY_SOURCE.ports)}\n${x.ports.map((p) => `${p.code}\t${p.name}\t${p.country}`).join("\n")}\n`,
     connections: `${header("Connections Ferryhopper prices: from, to, operator codes (no prices).", FERRY_SOURCE.connections)}\n${x.connections.map((c) => `${c.from}\t${c.to}\t${c.operators.join(",")}`).join("\n")}\n`,
-    operators: `${header("Names of Ferryhopper's operator codes, where the source names them (its own list).", FERRY_SOURCE.connections)}\n${Object.entries(x.operators).map(([code, name]) => `${code}\t${name}`).join("\n")}\n`,
+    operators: `${header("Names of Ferryhopper's operator codes, where the source names them (its own list).", FERRY_SOURCE.connections)}\n${Object.entries(
+      x.operators,
+    )
+      .map(([code, name]) => `${code}\t${name}`)
+      .join("\n")}\n`,
   };
 }
 
-const rowsOf = (text: string) => text.split("\n").filter((line) => line && !line.startsWith("#")).map((line) => line.split("\t"));
+const rowsOf = (text: string) =>
+  text
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => line.split("\t"));
 
 export function parseExtracts(files: Record<keyof typeof EXTRACT_FILES, string>): Extracts {
   return {
     ports: rowsOf(files.ports).map(([code = "", name = "", country = ""]) => ({ code, name, country })),
-    connections: rowsOf(files.connections).map(([from = "", to = "", ops = ""]) => ({ from, to, operators: ops.split(",").filter(Boolean) })),
+    connections: rowsOf(files.connections).map(([from = "", to = "", ops = ""]) => ({
+      from,
+      to,
+      operators: ops.split(",").filter(Boolean),
+    })),
     operators: Object.fromEntries(rowsOf(files.operators).map(([code = "", name = ""]) => [code, name])),
   };
 }
@@ -137,7 +173,8 @@ export const loadPortPlaces = () => readFileSync(dataFile("ferry-port-places.txt
 
 /** The two source files, from a clone of the source repository (its git directory). */
 export function readSource(gitDir: string): { ports: string; connections: string } {
-  const show = (s: { commit: string; path: string }) => execFileSync("git", ["-C", gitDir, "show", `${s.commit}:${s.path}`], { encoding: "utf8", maxBuffer: 64 << 20 });
+  const show = (s: { commit: string; path: string }) =>
+    execFileSync("git", ["-C", gitDir, "show", `${s.commit}:${s.path}`], { encoding: "utf8", maxBuffer: 64 << 20 });
   return { ports: show(FERRY_SOURCE.ports), connections: show(FERRY_SOURCE.connections) };
 }
 
@@ -156,16 +193,25 @@ export interface FerryTable {
  * first, in the file's order; the others by code), and the connections as pairs. Fails on a line
  * whose code is not a kept port, or whose place the gazetteer lacks.
  */
-export function deriveFerryTable(x: Extracts, portPlaces: string, knownPlace: (name: string) => boolean = (n) => placeRecord(n) !== undefined): FerryTable {
+export function deriveFerryTable(
+  x: Extracts,
+  portPlaces: string,
+  knownPlace: (name: string) => boolean = (n) => placeRecord(n) !== undefined,
+): FerryTable {
   const byCode = new Map(x.ports.map((p) => [p.code, p]));
   const placed = new Map<string, string[]>();
   for (const line of portPlaces.split("\n")) {
     if (!line.trim() || line.startsWith("#")) continue;
     const [code = "", list = ""] = line.split("|");
-    if (!byCode.has(code)) throw new Error(`ferry-port-places.txt: ${code} is not in Ferryhopper's port list (or not kept)`);
+    if (!byCode.has(code))
+      throw new Error(`ferry-port-places.txt: ${code} is not in Ferryhopper's port list (or not kept)`);
     if (placed.has(code)) throw new Error(`ferry-port-places.txt: ${code} twice`);
-    const places = list.split(",").map((s) => s.trim()).filter(Boolean);
-    for (const place of places) if (!knownPlace(place)) throw new Error(`ferry-port-places.txt: ${code}: the gazetteer has no place "${place}"`);
+    const places = list
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    for (const place of places)
+      if (!knownPlace(place)) throw new Error(`ferry-port-places.txt: ${code}: the gazetteer has no place "${place}"`);
     placed.set(code, places);
   }
   const ports = [
@@ -187,7 +233,11 @@ export function deriveFerryTable(x: Extracts, portPlaces: string, knownPlace: (n
     })
     .sort((p, q) => cmp(p.a, q.a) || cmp(p.b, q.b));
   const used = new Set(links.flatMap((l) => l.operators));
-  return { ports, links, operators: Object.fromEntries(Object.entries(x.operators).filter(([code]) => used.has(code))) };
+  return {
+    ports,
+    links,
+    operators: Object.fromEntries(Object.entries(x.operators).filter(([code]) => used.has(code))),
+  };
 }
 
 export function renderFerries(t: FerryTable): string {
@@ -218,7 +268,8 @@ export function renderFerries(t: FerryTable): string {
   ].join("\n");
 }
 
-export const generateFerries = () => renderFerries(deriveFerryTable(parseExtracts(loadExtractFiles()), loadPortPlaces()));
+export const generateFerries = () =>
+  renderFerries(deriveFerryTable(parseExtracts(loadExtractFiles()), loadPortPlaces()));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf("--source");
@@ -230,10 +281,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
     const src = readSource(gitDir);
     const files = renderExtracts(extractFromSource(src.ports, src.connections));
-    for (const [key, name] of Object.entries(EXTRACT_FILES)) writeFileSync(dataFile(name), files[key as keyof typeof EXTRACT_FILES]);
+    for (const [key, name] of Object.entries(EXTRACT_FILES))
+      writeFileSync(dataFile(name), files[key as keyof typeof EXTRACT_FILES]);
   }
   const out = fileURLToPath(new URL("../core/ferries/ferries.generated.ts", import.meta.url));
   const table = deriveFerryTable(parseExtracts(loadExtractFiles()), loadPortPlaces());
   writeFileSync(out, renderFerries(table));
-  console.log(`${table.ports.length} ports (${table.ports.filter((p) => p.places.length > 0).length} with a place), ${table.links.length} pairs of ports joined → ${out}`);
+  console.log(
+    `${table.ports.length} ports (${table.ports.filter((p) => p.places.length > 0).length} with a place), ${table.links.length} pairs of ports joined → ${out}`,
+  );
 }

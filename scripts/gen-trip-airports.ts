@@ -14,13 +14,18 @@ interface PositionedRow {
   longitude: number;
 }
 
-/** Airports newer than the data, placed where the one they replaced was (core/search/airports.ts AIRPORT_CORRECTIONS). */
+/**
+ * Airports newer than the data, placed where the one they replaced was (core/search/airports.ts AIRPORT_CORRECTIONS).
+ */
 const SAME_FIELD: Record<string, string> = { BER: "SXF" };
 
 export function renderAirportPositions(rows: readonly PositionedRow[]): string {
   const wanted = new Set(Object.values(AIRPORT_CODES).flat());
   const at = new Map<string, [number, number]>();
-  const position = (row: PositionedRow): [number, number] => [Math.round(row.latitude * 100) / 100, Math.round(row.longitude * 100) / 100];
+  const position = (row: PositionedRow): [number, number] => [
+    Math.round(row.latitude * 100) / 100,
+    Math.round(row.longitude * 100) / 100,
+  ];
   for (const row of rows) {
     if (!row.iata || !wanted.has(row.iata) || at.has(row.iata)) continue;
     at.set(row.iata, position(row));

@@ -17,13 +17,19 @@ const root = path.resolve(process.argv[2] ?? "build/client");
 const out = path.join(root, "maps");
 mkdirSync(path.join(out, "og"), { recursive: true });
 
-/** Natural Earth land at a scale, only the polygons that reach into the frame (Antarctica would cover a Mercator frame). */
+/**
+ * Natural Earth land at a scale, only the polygons that reach into the frame (Antarctica would cover a Mercator frame).
+ */
 const land = (scale: "10m" | "50m", [w, s, e, n]: readonly [number, number, number, number]) => {
   type Topo = Parameters<typeof feature>[0];
   const topo = (scale === "10m" ? land10m : land50m) as unknown as Topo;
-  const all = feature(topo, topo.objects.land!) as unknown as GeoJSON.FeatureCollection<GeoJSON.MultiPolygon | GeoJSON.Polygon>;
+  const all = feature(topo, topo.objects.land!) as unknown as GeoJSON.FeatureCollection<
+    GeoJSON.MultiPolygon | GeoJSON.Polygon
+  >;
   const inside = ([lon, lat]: GeoJSON.Position) => lon! >= w - 5 && lon! <= e + 5 && lat! >= s - 5 && lat! <= n + 5;
-  const polygons = all.features.flatMap((f) => (f.geometry.type === "Polygon" ? [f.geometry.coordinates] : f.geometry.coordinates)).filter((p) => p[0]!.some(inside));
+  const polygons = all.features
+    .flatMap((f) => (f.geometry.type === "Polygon" ? [f.geometry.coordinates] : f.geometry.coordinates))
+    .filter((p) => p[0]!.some(inside));
   return { type: "MultiPolygon", coordinates: polygons } as GeoJSON.MultiPolygon;
 };
 

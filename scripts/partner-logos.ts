@@ -30,7 +30,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const OUT = path.join(root, "app/components/partner-logos.generated.ts");
 
 export function render(): string {
-  const set = JSON.parse(readFileSync(path.join(root, "node_modules/@iconify-json/simple-icons/icons.json"), "utf8")) as {
+  const set = JSON.parse(
+    readFileSync(path.join(root, "node_modules/@iconify-json/simple-icons/icons.json"), "utf8"),
+  ) as {
     icons: Record<string, { body: string }>;
   };
   const rows = Object.entries(brandIcons).map(([id, { icon, color, box }]) => {

@@ -8,7 +8,8 @@ import { MIN_COMPRESS_BYTES, precompress } from "./precompress.ts";
 const root = mkdtempSync(path.join(tmpdir(), "taxidaki-precompress-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const page = (n: number) => `<html><h1>Νάξος ${n}</h1>${"<p>Πλοία για τη Νάξο από τον Πειραιά</p>".repeat(40 + n)}</html>`;
+const page = (n: number) =>
+  `<html><h1>Νάξος ${n}</h1>${"<p>Πλοία για τη Νάξο από τον Πειραιά</p>".repeat(40 + n)}</html>`;
 const files: Record<string, string> = {
   "assets/entry-abc.js": "export const x = 1;".repeat(300),
   "proorismoi/naxos/index.html": page(1),
@@ -33,7 +34,9 @@ describe("precompress (decision 055: several files at a time on the thread pool)
       ["en/ferries/piraeus-naxos/index.html", 5],
     ] as const) {
       const body = readFileSync(path.join(root, name));
-      const br = brotliCompressSync(body, { params: { [zc.BROTLI_PARAM_QUALITY]: quality, [zc.BROTLI_PARAM_SIZE_HINT]: body.length } });
+      const br = brotliCompressSync(body, {
+        params: { [zc.BROTLI_PARAM_QUALITY]: quality, [zc.BROTLI_PARAM_SIZE_HINT]: body.length },
+      });
       expect(readFileSync(path.join(root, `${name}.br`)).equals(br), name).toBe(true);
       expect(readFileSync(path.join(root, `${name}.gz`)).equals(gzipSync(body, { level: 9 })), name).toBe(true);
     }

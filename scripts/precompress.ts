@@ -27,7 +27,10 @@ const GUIDE_FILE = /^(proorismoi|ploia|(en|de)\/(destinations|ferries))(\/|\.|$)
  * (decision 055). Same settings, same bytes. On the 2-core machine, all 7 735 files of the build:
  * one at a time 20.0 s, 2 at a time 15.2 s, 4 at a time 12.0 s (twice the cores: the default).
  */
-export async function precompress(root: string, parallel = 2 * availableParallelism()): Promise<{ files: number; bytes: number; brBytes: number }> {
+export async function precompress(
+  root: string,
+  parallel = 2 * availableParallelism(),
+): Promise<{ files: number; bytes: number; brBytes: number }> {
   const todo: { file: string; quality: number }[] = [];
   const walk = (dir: string) => {
     const rel = path.relative(root, dir).split(path.sep).join("/");
@@ -35,7 +38,8 @@ export async function precompress(root: string, parallel = 2 * availableParallel
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, e.name);
       if (e.isDirectory()) walk(file);
-      else if (e.isFile() && COMPRESSIBLE.test(e.name) && statSync(file).size > MIN_COMPRESS_BYTES) todo.push({ file, quality });
+      else if (e.isFile() && COMPRESSIBLE.test(e.name) && statSync(file).size > MIN_COMPRESS_BYTES)
+        todo.push({ file, quality });
     }
   };
   walk(root);
@@ -64,5 +68,7 @@ export async function precompress(root: string, parallel = 2 * availableParallel
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = process.argv[2] ?? "build/client";
   const r = await precompress(root);
-  console.log(`precompressed ${r.files} files in ${root}: ${Math.round(r.bytes / 1024)} KB → ${Math.round(r.brBytes / 1024)} KB (br)`);
+  console.log(
+    `precompressed ${r.files} files in ${root}: ${Math.round(r.bytes / 1024)} KB → ${Math.round(r.brBytes / 1024)} KB (br)`,
+  );
 }

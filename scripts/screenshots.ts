@@ -77,17 +77,27 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
 }
 
 /** A confirmed account with a few favourites; its session cookie stays in `request`. */
-async function signedInUser(request: APIRequestContext, base: string, outbox: string, prefs: { theme: string; lang: string }): Promise<void> {
+async function signedInUser(
+  request: APIRequestContext,
+  base: string,
+  outbox: string,
+  prefs: { theme: string; lang: string },
+): Promise<void> {
   const email = `screens-${Date.now()}@example.com`;
   const headers = { Origin: base };
-  await request.post("/api/auth/sign-up/email", { headers, data: { email, password: "screens-pass-1", name: "", lang: "el" } });
+  await request.post("/api/auth/sign-up/email", {
+    headers,
+    data: { email, password: "screens-pass-1", name: "", lang: "el" },
+  });
   let token: string | undefined;
   for (let i = 0; i < 100 && !token; i++) {
     await new Promise((r) => setTimeout(r, 100));
     const files = existsSync(outbox) ? readdirSync(outbox) : [];
     for (const f of files) {
       // Only this account's mail: the outbox keeps every earlier picture's account too.
-      const text = readFileSync(path.join(outbox, f), "utf8").replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      const text = readFileSync(path.join(outbox, f), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
       const m = text.includes(email) ? /token_hash=([\w.-]+)/.exec(text) : null;
       if (m) token = m[1];
     }
@@ -96,9 +106,19 @@ async function signedInUser(request: APIRequestContext, base: string, outbox: st
   const confirmed = await request.post("/api/auth/confirm", { headers, data: { token_hash: token, type: "email" } });
   if (!confirmed.ok()) throw new Error(`confirming the screenshot account failed: ${confirmed.status()}`);
   const favourites = [
-    { type: "partner", title: "Ferries.gr", description: "Εισιτήρια πλοίων για όλα τα ελληνικά νησιά.", data: { id: "ferries-gr", category: "ferries" } },
+    {
+      type: "partner",
+      title: "Ferries.gr",
+      description: "Εισιτήρια πλοίων για όλα τα ελληνικά νησιά.",
+      data: { id: "ferries-gr", category: "ferries" },
+    },
     { type: "destination", title: "Αθήνα", description: "Ελλάδα", data: { id: "city.athens", country: "Ελλάδα" } },
-    { type: "deal", title: "Έκπτωση 20% σε ξενοδοχεία Αθήνας", description: "City break με Ακρόπολη και Πλάκα.", data: { id: "deal-0f3c9a7e-5b21-4c8e-9d4f-athens-hotels-20", expiry_date: "2025-07-31" } },
+    {
+      type: "deal",
+      title: "Έκπτωση 20% σε ξενοδοχεία Αθήνας",
+      description: "City break με Ακρόπολη και Πλάκα.",
+      data: { id: "deal-0f3c9a7e-5b21-4c8e-9d4f-athens-hotels-20", expiry_date: "2025-07-31" },
+    },
   ];
   for (const f of favourites) await request.post("/api/v1/favorites", { headers, data: f });
   // A signed-in browser takes the profile's theme and language (decision 010).
@@ -106,20 +126,34 @@ async function signedInUser(request: APIRequestContext, base: string, outbox: st
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(root, "build/client/index.html"))) execSync("npm run build", { cwd: root, stdio: "inherit" });
+  if (!existsSync(path.join(root, "build/client/index.html")))
+    execSync("npm run build", { cwd: root, stdio: "inherit" });
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-screens-"));
   const server = spawn("npx", ["tsx", "server/index.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: base, LOG_LEVEL: "warn", SMTP_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: base,
+      LOG_LEVEL: "warn",
+      SMTP_URL: "",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
     await waitFor(`${base}/readyz`);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
     });
     let count = 0;
     for (const viewport of viewports) {
@@ -127,7 +161,9 @@ async function main(): Promise<void> {
         for (const theme of themes) {
           const context = await browser.newContext({ baseURL: base, viewport, deviceScaleFactor: 1 });
           // Partner sites and the map service stay offline: a still, empty frame.
-          await context.route(/^https?:\/\/(?!localhost[:/])/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "" }));
+          await context.route(/^https?:\/\/(?!localhost[:/])/, (route) =>
+            route.fulfill({ status: 200, contentType: "text/html", body: "" }),
+          );
           await context.addInitScript(
             ([t, l]) => {
               localStorage.setItem("theme", t);
@@ -139,16 +175,24 @@ async function main(): Promise<void> {
           mkdirSync(dir, { recursive: true });
           for (const p of pages) {
             if (only && !only.some((o) => p.name.startsWith(o))) continue;
-            if ("signedIn" in p) await signedInUser(context.request, base, path.join(dataDir, "outbox"), { theme, lang });
+            if ("signedIn" in p)
+              await signedInUser(context.request, base, path.join(dataDir, "outbox"), { theme, lang });
             const page = await context.newPage();
             const query = "query" in p ? `?q=${encodeURIComponent(p.query[lang])}` : "";
-            await page.goto("paths" in p ? p.paths[lang] : `${lang === "el" ? p.path : `/${lang}${p.path === "/" ? "" : p.path}`}${query}`);
+            await page.goto(
+              "paths" in p
+                ? p.paths[lang]
+                : `${lang === "el" ? p.path : `/${lang}${p.path === "/" ? "" : p.path}`}${query}`,
+            );
             // Signed in, the notifications stream stays open: the network never idles for long.
             await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
             await page.evaluate(() => document.fonts.ready);
             await page.waitForTimeout(300);
             // (The trip page is long: its legs, stays and total are all looked at.)
-            await page.screenshot({ path: path.join(dir, `${p.name}.png`), fullPage: p.name === "trip" || p.name.startsWith("search") || "paths" in p });
+            await page.screenshot({
+              path: path.join(dir, `${p.name}.png`),
+              fullPage: p.name === "trip" || p.name.startsWith("search") || "paths" in p,
+            });
             count += 1;
             await page.close();
             if ("signedIn" in p) await context.clearCookies(); // the next pages are a visitor's

@@ -25,7 +25,12 @@ function batch(file: string, now: Date): number {
   }
   const out = [];
   for (const [i, item] of items.entries()) {
-    const q = typeof item === "string" ? item : item && typeof item === "object" && typeof item.q === "string" ? (item.q as string) : undefined;
+    const q =
+      typeof item === "string"
+        ? item
+        : item && typeof item === "object" && typeof item.q === "string"
+          ? (item.q as string)
+          : undefined;
     const lang = item && typeof item === "object" ? (item as { lang?: unknown }).lang : undefined;
     if (q === undefined || (lang !== undefined && !(LANGS as readonly unknown[]).includes(lang))) {
       console.error(`--batch: item ${i} must be a string or { "q": string, "lang"?: ${LANGS.join("|")} }`);
@@ -81,8 +86,15 @@ function main(argv: string[]): number {
   if (debug) {
     console.error(`lang: ${l}${lang ? "" : " (guessed)"}`);
     for (const u of buildContext(text, l, now).units) {
-      const what = u.entries.map((e) => (e.type === "place" ? `place:${e.place.name}` : e.type === "cat" ? `cat:${e.id}` : e.type)).join(",");
-      console.error(`  ${u.tokens.map((t) => t.text).join(" ").padEnd(24)} ${what}${u.quality !== undefined ? ` (q${u.quality})` : ""}`);
+      const what = u.entries
+        .map((e) => (e.type === "place" ? `place:${e.place.name}` : e.type === "cat" ? `cat:${e.id}` : e.type))
+        .join(",");
+      console.error(
+        `  ${u.tokens
+          .map((t) => t.text)
+          .join(" ")
+          .padEnd(24)} ${what}${u.quality !== undefined ? ` (q${u.quality})` : ""}`,
+      );
     }
   }
   console.log(JSON.stringify(understand(text, l, now), null, 2));

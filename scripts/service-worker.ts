@@ -29,7 +29,12 @@ export async function writeServiceWorker(root: string): Promise<{ count: number;
         emptyOutDir: true,
         minify: true,
         copyPublicDir: false,
-        lib: { entry: path.join(repo, "app/service-worker.ts"), formats: ["iife"], name: "taxidakiServiceWorker", fileName: () => "sw.js" },
+        lib: {
+          entry: path.join(repo, "app/service-worker.ts"),
+          formats: ["iife"],
+          name: "taxidakiServiceWorker",
+          fileName: () => "sw.js",
+        },
       },
     });
     const { count, size, warnings } = await injectManifest({
@@ -39,7 +44,9 @@ export async function writeServiceWorker(root: string): Promise<{ count: number;
       ...precacheGlobs,
       // Hashed file names need no revision of their own.
       dontCacheBustURLsMatching: /^\/assets\//,
-      manifestTransforms: [async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: `/${e.url}` })), warnings: [] })],
+      manifestTransforms: [
+        async (entries) => ({ manifest: entries.map((e) => ({ ...e, url: `/${e.url}` })), warnings: [] }),
+      ],
     });
     for (const w of warnings) console.warn(`service worker: ${w}`);
     return { count, size };

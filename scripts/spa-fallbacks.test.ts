@@ -10,7 +10,8 @@ describe("decodePrerenderedNames", () => {
   it("renames /%CF%80…/ to /προσφορές/ at every depth, with its data file, and leaves every other name alone", () => {
     const root = mkdtempSync(path.join(tmpdir(), "taxidaki-prerender-"));
     const encoded = encodeURIComponent("προσφορές");
-    for (const dir of [encoded, `en/${encoded}`, "assets", "hotels"]) mkdirSync(path.join(root, dir), { recursive: true });
+    for (const dir of [encoded, `en/${encoded}`, "assets", "hotels"])
+      mkdirSync(path.join(root, dir), { recursive: true });
     writeFileSync(path.join(root, encoded, "index.html"), "<h1>Προσφορές</h1>");
     writeFileSync(path.join(root, `${encoded}.data`), "data");
     writeFileSync(path.join(root, "en", encoded, "index.html"), "<h1>Offers</h1>");

@@ -15,16 +15,24 @@ import { de } from "../app/i18n/de.ts";
 import { el } from "../app/i18n/el.ts";
 import { en } from "../app/i18n/en.ts";
 
-const loadingLabel: Record<Lang, string> = { el: el.common.loadingApp, en: en.common.loadingApp, de: de.common.loadingApp };
+const loadingLabel: Record<Lang, string> = {
+  el: el.common.loadingApp,
+  en: en.common.loadingApp,
+  de: de.common.loadingApp,
+};
 
 /** Writes the other languages' fallbacks beside the Greek one; returns their file names. */
 export function writeSpaFallbacks(root: string): string[] {
   const greek = readFileSync(path.join(root, spaFallbackFile("el")), "utf8");
   if (!greek.includes('<html lang="el"') || !greek.includes(loadingLabel.el)) {
-    throw new Error(`${spaFallbackFile("el")} no longer holds <html lang="el"> and "${loadingLabel.el}": update scripts/spa-fallbacks.ts`);
+    throw new Error(
+      `${spaFallbackFile("el")} no longer holds <html lang="el"> and "${loadingLabel.el}": update scripts/spa-fallbacks.ts`,
+    );
   }
   return LANGS.filter((l) => l !== "el").map((lang) => {
-    const html = greek.replace('<html lang="el"', `<html lang="${lang}"`).replaceAll(loadingLabel.el, loadingLabel[lang]);
+    const html = greek
+      .replace('<html lang="el"', `<html lang="${lang}"`)
+      .replaceAll(loadingLabel.el, loadingLabel[lang]);
     writeFileSync(path.join(root, spaFallbackFile(lang)), html);
     return spaFallbackFile(lang);
   });

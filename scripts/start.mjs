@@ -11,7 +11,9 @@ if (clientBuildIsStale(root)) {
   console.log("Building the client (npm run build)…");
   // npm sets npm_execpath when it runs this script; `node scripts/start.mjs` falls back to npm on the PATH.
   const npm = process.env.npm_execpath;
-  const r = npm ? spawnSync(process.execPath, [npm, "run", "build"], { cwd: root, stdio: "inherit" }) : spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  const r = npm
+    ? spawnSync(process.execPath, [npm, "run", "build"], { cwd: root, stdio: "inherit" })
+    : spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 

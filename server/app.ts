@@ -55,7 +55,10 @@ export interface AppDeps {
   /** Notification events across instances (default: in-process, for one instance). */
   events?: EventBus;
   streamLimits?: Partial<StreamLimits>;
-  /** When set (REDIS_URL), rate-limit counters and sessions live in Redis, the database standing in when it does not answer. */
+  /**
+   * When set (REDIS_URL), rate-limit counters and sessions live in Redis, the database standing in when it does not
+   * answer.
+   */
   redis?: RedisHandle;
   /** How long a request body may take to arrive (defaults: DEFAULT_BODY_TIMEOUTS; tests shorten them). */
   bodyTimeouts?: Partial<BodyTimeouts>;
@@ -77,12 +80,26 @@ function createApi(deps: AppDeps, live: LiveNotifications, limiter: RateLimitSto
     .route("/search-history", searchHistoryRoutes(db))
     .route("/deals", dealRoutes(db))
     .route("/admin/notices", noticeRoutes(db, live.service, { logger: deps.logger }))
-    .route("/admin", adminRoutes({ db, images, imageFetchHosts: deps.config.imageFetchHosts, affiliateDefault: deps.config.affiliateParams, bodyTimeouts }));
+    .route(
+      "/admin",
+      adminRoutes({
+        db,
+        images,
+        imageFetchHosts: deps.config.imageFetchHosts,
+        affiliateDefault: deps.config.affiliateParams,
+        bodyTimeouts,
+      }),
+    );
 }
 
 export type AppType = ReturnType<typeof createApi>;
 
-export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live: LiveNotifications; metrics?: Metrics } {
+export function createApp(deps: AppDeps): {
+  app: Hono<AppEnv>;
+  auth: Auth;
+  live: LiveNotifications;
+  metrics?: Metrics;
+} {
   const { config, database, mailer, logger } = deps;
   const { redis } = deps;
   const events = deps.events ?? createMemoryBus();
@@ -126,14 +143,24 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; auth: Auth; live:
   app.use("/api/v1/*", sessionFromAuth(auth, database));
   app.use("/api/v1/*", jsonOnly(bodyTimeouts.jsonMs));
   app.route("/", createApi(deps, live, limiter, bodyTimeouts));
-  app.get("/api/v1/openapi.json", documented({ summary: "This document", response: openApiJson }), openApiHandler(() => app.routes));
+  app.get(
+    "/api/v1/openapi.json",
+    documented({ summary: "This document", response: openApiJson }),
+    openApiHandler(() => app.routes),
+  );
   app.route("/api/mail", unsubscribeRoutes(database.db, config.authSecret));
   // Any other /api path: a JSON 404, never the client's HTML page.
   app.all("/api/*", notFound);
 
   app.route("/", healthRoutes(database, redis));
   app.route("/", metricsRoutes(metrics, config.METRICS_TOKEN));
-  app.route("/go", goRoutes(database.db, () => effectiveAffiliateParams(database.db, config.affiliateParams), { trustProxy: config.TRUST_PROXY, limits: deps.clickLimits }));
+  app.route(
+    "/go",
+    goRoutes(database.db, () => effectiveAffiliateParams(database.db, config.affiliateParams), {
+      trustProxy: config.TRUST_PROXY,
+      limits: deps.clickLimits,
+    }),
+  );
   app.route("/media", mediaRoutes(imageStoreFor(config)));
   app.route("/", seoRoutes(config.publicOrigin));
   app.route("/", wellKnownRoutes(config));

@@ -23,7 +23,8 @@ import { LINK_LIFETIME_SEC, renderMail, type MailKind } from "./mail/templates.t
 export const welcome: Record<Lang, { title: string; message: string }> = {
   el: {
     title: "Καλώς ήρθες στο Taxidaki!",
-    message: "Ο λογαριασμός σου είναι έτοιμος. Αποθήκευσε αγαπημένα, δες τις προσφορές και βρες το επόμενο φθηνό σου ταξίδι.",
+    message:
+      "Ο λογαριασμός σου είναι έτοιμος. Αποθήκευσε αγαπημένα, δες τις προσφορές και βρες το επόμενο φθηνό σου ταξίδι.",
   },
   en: {
     title: "Welcome to Taxidaki!",
@@ -31,7 +32,8 @@ export const welcome: Record<Lang, { title: string; message: string }> = {
   },
   de: {
     title: "Willkommen bei Taxidaki!",
-    message: "Dein Konto ist bereit. Speichere Favoriten, entdecke die Angebote und finde deine nächste günstige Reise.",
+    message:
+      "Dein Konto ist bereit. Speichere Favoriten, entdecke die Angebote und finde deine nächste günstige Reise.",
   },
 };
 
@@ -46,10 +48,7 @@ export class HashGate {
   private waiting: (() => void)[] = [];
   readonly concurrency: number;
   readonly maxWaiting: number;
-  constructor(
-    concurrency: number,
-    maxWaiting: number,
-  ) {
+  constructor(concurrency: number, maxWaiting: number) {
     this.concurrency = concurrency;
     this.maxWaiting = maxWaiting;
   }
@@ -57,7 +56,10 @@ export class HashGate {
   async run<T>(fn: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.maxWaiting) {
-        throw new APIError("SERVICE_UNAVAILABLE", { code: "BUSY", message: "Too many sign-ins right now. Try again in a few seconds." });
+        throw new APIError("SERVICE_UNAVAILABLE", {
+          code: "BUSY",
+          message: "Too many sign-ins right now. Try again in a few seconds.",
+        });
       }
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else this.running++;
@@ -114,7 +116,10 @@ async function refuseLastAdmin(db: Db, userId: string): Promise<void> {
     .where(and(eq(user.role, "admin"), ne(user.id, userId)))
     .limit(1);
   if (!other) {
-    throw new APIError("CONFLICT", { code: "LAST_ADMIN", message: "You are the last admin: grant the admin role to someone else before deleting your account." });
+    throw new APIError("CONFLICT", {
+      code: "LAST_ADMIN",
+      message: "You are the last admin: grant the admin role to someone else before deleting your account.",
+    });
   }
 }
 
@@ -163,7 +168,9 @@ export function createAuth(deps: {
         },
         afterDelete: async (u) => {
           logger.info({ user: u.id }, "account deleted");
-          await deps.onUserDeleted?.(u.id).catch((err: unknown) => logger.warn({ err, user: u.id }, "closing the deleted account's streams failed"));
+          await deps
+            .onUserDeleted?.(u.id)
+            .catch((err: unknown) => logger.warn({ err, user: u.id }, "closing the deleted account's streams failed"));
         },
       },
     },

@@ -28,18 +28,25 @@ describe("configuration", () => {
 
   it("requires a real secret in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET: required in production/);
-    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(40), SMTP_URL: "smtp://m" }).authSecret).toBe("p".repeat(40));
+    expect(loadConfig({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(40), SMTP_URL: "smtp://m" }).authSecret).toBe(
+      "p".repeat(40),
+    );
   });
 
   it("requires SMTP in production, unless the outbox is chosen explicitly", () => {
     const prod = { NODE_ENV: "production", AUTH_SECRET: "p".repeat(40) };
     expect(() => loadConfig(prod)).toThrow(/SMTP_URL: required in production/);
-    expect(loadConfig({ ...prod, SMTP_URL: "smtp://mail.example.com:587" }).SMTP_URL).toBe("smtp://mail.example.com:587");
+    expect(loadConfig({ ...prod, SMTP_URL: "smtp://mail.example.com:587" }).SMTP_URL).toBe(
+      "smtp://mail.example.com:587",
+    );
     expect(loadConfig({ ...prod, MAIL_OUTBOX_IN_PRODUCTION: "true" }).MAIL_OUTBOX_IN_PRODUCTION).toBe(true);
   });
 
   it("trusts the public origin and the extra origins for credentialed requests", () => {
-    const c = loadConfig({ PUBLIC_ORIGIN: "https://taxidaki.gr/", TRUSTED_ORIGINS: "capacitor://localhost, https://localhost" });
+    const c = loadConfig({
+      PUBLIC_ORIGIN: "https://taxidaki.gr/",
+      TRUSTED_ORIGINS: "capacitor://localhost, https://localhost",
+    });
     expect(c.trustedOrigins).toEqual(["https://taxidaki.gr", "capacitor://localhost", "https://localhost"]);
   });
 
@@ -96,7 +103,10 @@ describe("configuration", () => {
 
   it("keeps production's timings unless told otherwise: lock checks every second, 5 s of shutdown grace", () => {
     expect(loadConfig({})).toMatchObject({ DATA_DIR_LOCK_CHECK_MS: 1000, SHUTDOWN_GRACE_MS: 5000 });
-    expect(loadConfig({ DATA_DIR_LOCK_CHECK_MS: "200", SHUTDOWN_GRACE_MS: "1500" })).toMatchObject({ DATA_DIR_LOCK_CHECK_MS: 200, SHUTDOWN_GRACE_MS: 1500 });
+    expect(loadConfig({ DATA_DIR_LOCK_CHECK_MS: "200", SHUTDOWN_GRACE_MS: "1500" })).toMatchObject({
+      DATA_DIR_LOCK_CHECK_MS: 200,
+      SHUTDOWN_GRACE_MS: 1500,
+    });
     expect(() => loadConfig({ DATA_DIR_LOCK_CHECK_MS: "10" })).toThrow(/DATA_DIR_LOCK_CHECK_MS/);
   });
 });

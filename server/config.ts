@@ -53,7 +53,9 @@ const schema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
-  /** PostgreSQL: connections that carry single statements pipelined (decision 027), besides the pool; 0 turns it off. */
+  /**
+   * PostgreSQL: connections that carry single statements pipelined (decision 027), besides the pool; 0 turns it off.
+   */
   DB_PIPELINES: z.coerce.number().int().min(0).max(16).default(3),
   /** Production without SMTP_URL refuses to start unless this is set (the outbox then holds live links). */
   MAIL_OUTBOX_IN_PRODUCTION: bool,
@@ -130,7 +132,11 @@ export interface S3Settings {
   secretAccessKey: string;
 }
 
-const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
+const list = (s: string) =>
+  s
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 const affiliateSchema = z.record(z.string(), z.record(z.string(), z.string()));
 
@@ -162,7 +168,9 @@ function readFileVariables(env: Record<string, string | undefined>): Record<stri
     try {
       out[name] = readFileSync(file, "utf8").replace(/\r?\n$/, "");
     } catch (err) {
-      problems.push(`  - ${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+      problems.push(
+        `  - ${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+      );
     }
     delete out[`${name}_FILE`];
   }
@@ -188,14 +196,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   let s3: S3Settings | undefined;
   if (c.S3_BUCKET) {
     const missing = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter((k) => !c[k]);
-    if (missing.length) throw new Error(`Invalid configuration:\n${missing.map((k) => `  - ${k}: required when S3_BUCKET is set`).join("\n")}`);
-    s3 = { bucket: c.S3_BUCKET, endpoint: c.S3_ENDPOINT!, region: c.S3_REGION, accessKeyId: c.S3_ACCESS_KEY_ID!, secretAccessKey: c.S3_SECRET_ACCESS_KEY! };
+    if (missing.length)
+      throw new Error(
+        `Invalid configuration:\n${missing.map((k) => `  - ${k}: required when S3_BUCKET is set`).join("\n")}`,
+      );
+    s3 = {
+      bucket: c.S3_BUCKET,
+      endpoint: c.S3_ENDPOINT!,
+      region: c.S3_REGION,
+      accessKeyId: c.S3_ACCESS_KEY_ID!,
+      secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
+    };
   }
   let affiliateParams: Config["affiliateParams"];
   try {
     affiliateParams = affiliateSchema.parse(JSON.parse(c.AFFILIATE_PARAMS));
   } catch {
-    throw new Error('Invalid configuration:\n  - AFFILIATE_PARAMS: must be a JSON object like {"booking":{"aid":"123"}}');
+    throw new Error(
+      'Invalid configuration:\n  - AFFILIATE_PARAMS: must be a JSON object like {"booking":{"aid":"123"}}',
+    );
   }
   const publicOrigin = (c.PUBLIC_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, "");
   return {

@@ -9,7 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresBus, createRedisBus, type EventBus } from "./events/bus.ts";
 import { startFaultyRedis } from "./test/faulty-redis.ts";
 import { freePort } from "./test/ports.ts";
-import { Client, createTestContext, openTestDatabase, PASSWORD, read, signedInUser, type TestContext } from "./test/harness.ts";
+import {
+  Client,
+  createTestContext,
+  openTestDatabase,
+  PASSWORD,
+  read,
+  signedInUser,
+  type TestContext,
+} from "./test/harness.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 const TIMEOUT_MS = 300;
@@ -22,7 +30,8 @@ function sameDeviceOn(ctx: TestContext, device: Client): Client {
 }
 
 async function eventually(check: () => Promise<boolean>, ms = 5000): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) if (await check()) return true;
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50)))
+    if (await check()) return true;
   return check();
 }
 
@@ -42,7 +51,11 @@ describe.each([
   const buses: EventBus[] = [];
   const contexts: TestContext[] = [];
   const bus = () => {
-    const b = createRedisBus(fake.url, { channel: `test:${process.pid}:deleted`, timeoutMs: TIMEOUT_MS, fallbackDatabaseUrl: databaseUrl });
+    const b = createRedisBus(fake.url, {
+      channel: `test:${process.pid}:deleted`,
+      timeoutMs: TIMEOUT_MS,
+      fallbackDatabaseUrl: databaseUrl,
+    });
     buses.push(b);
     return b;
   };
@@ -69,33 +82,40 @@ describe.each([
     expect((await phone.get("/api/auth/get-session")).body).toBeNull();
   });
 
-  it.skipIf(!databaseUrl)("another instance on the same PostgreSQL hears of it through the database and refuses the copy too", async () => {
-    const a = await createTestContext({}, { events: bus() });
-    const b = await createTestContext({}, { events: bus(), database: await openTestDatabase() });
-    contexts.push(a, b);
-    // Both listen on the database already (Redis's own readiness never comes while it hangs):
-    // a probe sent there by a third party reaches each.
-    const probe = createPostgresBus(databaseUrl!);
-    for (const listening of buses.slice(-2)) {
-      let heard = false;
-      const off = listening.subscribe((e) => (heard ||= e.user_id === "probe"));
-      expect(await eventually(async () => (await probe.publish([{ user_id: "probe", kind: "read", ids: null }]), heard))).toBe(true);
-      off();
-    }
-    await probe.close();
-    const { client: laptop, email } = await signedInUser(a);
-    // The phone signs in through instance B and keeps using B.
-    const phone = await secondDevice(b, email);
-    expect((await read(phone.api.favorites.$get({ query: {} }))).status).toBe(200);
-    const copy = new Map(phone.cookies);
-    // The laptop deletes the account through instance A.
-    expect((await laptop.post("/api/auth/delete-user", { password: PASSWORD })).status).toBe(200);
-    // B refuses the phone's cached copy (within the NOTIFY's delivery), on every route…
-    expect(await eventually(async () => (await read(phone.api.favorites.$get({ query: {} }))).status === 401)).toBe(true);
-    expect((await phone.get("/api/auth/get-session")).body).toBeNull();
-    // …and so does A, for the same copy arriving there.
-    const moved = sameDeviceOn(a, phone);
-    moved.cookies = copy;
-    expect((await read(moved.api.favorites.$get({ query: {} }))).status).toBe(401);
-  });
+  it.skipIf(!databaseUrl)(
+    "another instance on the same PostgreSQL hears of it through the database and refuses the copy too",
+    async () => {
+      const a = await createTestContext({}, { events: bus() });
+      const b = await createTestContext({}, { events: bus(), database: await openTestDatabase() });
+      contexts.push(a, b);
+      // Both listen on the database already (Redis's own readiness never comes while it hangs):
+      // a probe sent there by a third party reaches each.
+      const probe = createPostgresBus(databaseUrl!);
+      for (const listening of buses.slice(-2)) {
+        let heard = false;
+        const off = listening.subscribe((e) => (heard ||= e.user_id === "probe"));
+        expect(
+          await eventually(async () => (await probe.publish([{ user_id: "probe", kind: "read", ids: null }]), heard)),
+        ).toBe(true);
+        off();
+      }
+      await probe.close();
+      const { client: laptop, email } = await signedInUser(a);
+      // The phone signs in through instance B and keeps using B.
+      const phone = await secondDevice(b, email);
+      expect((await read(phone.api.favorites.$get({ query: {} }))).status).toBe(200);
+      const copy = new Map(phone.cookies);
+      // The laptop deletes the account through instance A.
+      expect((await laptop.post("/api/auth/delete-user", { password: PASSWORD })).status).toBe(200);
+      // B refuses the phone's cached copy (within the NOTIFY's delivery), on every route…
+      expect(await eventually(async () => (await read(phone.api.favorites.$get({ query: {} }))).status === 401)).toBe(
+        true,
+      );
+      expect((await phone.get("/api/auth/get-session")).body).toBeNull();
+      // …and so does A, for the same copy arriving there.
+      const moved = sameDeviceOn(a, phone);
+      moved.cookies = copy;
+      expect((await read(moved.api.favorites.$get({ query: {} }))).status).toBe(401);
+    },
+  );
 });

@@ -33,8 +33,16 @@ async function snapshot() {
     account: await db.select().from(account).where(inArray(account.userId, ids)).orderBy(asc(account.id)),
     profiles: await db.select().from(profiles).where(inArray(profiles.id, ids)).orderBy(asc(profiles.id)),
     favorites: await db.select().from(favorites).where(inArray(favorites.user_id, ids)).orderBy(asc(favorites.id)),
-    notifications: await db.select().from(notifications).where(inArray(notifications.user_id, ids)).orderBy(asc(notifications.id)),
-    search_history: await db.select().from(search_history).where(inArray(search_history.user_id, ids)).orderBy(asc(search_history.id)),
+    notifications: await db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.user_id, ids))
+      .orderBy(asc(notifications.id)),
+    search_history: await db
+      .select()
+      .from(search_history)
+      .where(inArray(search_history.user_id, ids))
+      .orderBy(asc(search_history.id)),
     deals: await db.select().from(deals).orderBy(asc(deals.id)),
   };
 }
@@ -48,7 +56,18 @@ const junk = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 300 }),
   fc.array(fc.anything(), { maxLength: 5 }),
-  fc.constantFrom("", "  ", "\u0000", "x".repeat(5000), "𝕏😀", "<script>", "' or 1=1 --", "../../etc/passwd", "NaN", "-1"),
+  fc.constantFrom(
+    "",
+    "  ",
+    "\u0000",
+    "x".repeat(5000),
+    "𝕏😀",
+    "<script>",
+    "' or 1=1 --",
+    "../../etc/passwd",
+    "NaN",
+    "-1",
+  ),
   // Text PostgreSQL cannot store or that is not valid UTF-16.
   fc.constantFrom("a\u0000b", "\ud800", "x\udc00y", "\udbff\udbff", "😀\ud83d"),
   fc.string({ unit: "binary", maxLength: 20 }),
@@ -78,51 +97,75 @@ const rawBody = fc.oneof(
   badObject.map((o) => JSON.stringify(o)),
   junk.map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 200 }), // not JSON at all
-  fc.constantFrom("{", "[1,2", '{"a":}', "\u0000\u0001", "null", '{"title":"\\u0000"}', '{"type":"h","title":"\\ud800"}'),
-  // Nesting deep enough to break JSON.stringify (jsonb) and recursive walkers, as raw text.
-  fc.tuple(fc.integer({ min: 33, max: 20_000 }), fc.constantFrom("title", "data", "name", "query")).map(
-    ([n, key]) => `{"type":"hotel","${key}":${'{"d":'.repeat(n)}1${"}".repeat(n)}}`,
-  ),
-  // Form-encoded auth bodies (Better Auth reads those too).
-  fc.constantFrom("email=maria%40example.com&password=guess-1", "email=x%40y.z", "name=%00&email=a%40b.c&password=123456"),
-);
-const idParam = () => fc.oneof(
-  fc.constantFrom(...otherIds),
-  fc.uuid(),
-  fc.string({ maxLength: 60 }).map(encodeURIComponent),
-  fc.constantFrom("%00", "..%2F..", "%E2%28%A1", "1;DROP TABLE favorites", "'"),
-);
-const endpoint = () => fc.oneof(
   fc.constantFrom(
-    ["POST", "/api/v1/favorites"],
-    ["PUT", "/api/v1/profile"],
-    ["POST", "/api/v1/search-history"],
-    ["POST", "/api/v1/notifications/read"],
-    ["POST", "/api/auth/sign-up/email"],
-    ["POST", "/api/auth/sign-in/email"],
-    ["POST", "/api/auth/sign-in/magic-link"],
-    ["POST", "/api/auth/confirm"],
-    ["POST", "/api/auth/send-verification-email"],
-    ["GET", "/api/v1/deals"],
-    ["GET", "/api/v1/profile"],
+    "{",
+    "[1,2",
+    '{"a":}',
+    "\u0000\u0001",
+    "null",
+    '{"title":"\\u0000"}',
+    '{"type":"h","title":"\\ud800"}',
   ),
-  idParam().chain((id) =>
+  // Nesting deep enough to break JSON.stringify (jsonb) and recursive walkers, as raw text.
+  fc
+    .tuple(fc.integer({ min: 33, max: 20_000 }), fc.constantFrom("title", "data", "name", "query"))
+    .map(([n, key]) => `{"type":"hotel","${key}":${'{"d":'.repeat(n)}1${"}".repeat(n)}}`),
+  // Form-encoded auth bodies (Better Auth reads those too).
+  fc.constantFrom(
+    "email=maria%40example.com&password=guess-1",
+    "email=x%40y.z",
+    "name=%00&email=a%40b.c&password=123456",
+  ),
+);
+const idParam = () =>
+  fc.oneof(
+    fc.constantFrom(...otherIds),
+    fc.uuid(),
+    fc.string({ maxLength: 60 }).map(encodeURIComponent),
+    fc.constantFrom("%00", "..%2F..", "%E2%28%A1", "1;DROP TABLE favorites", "'"),
+  );
+const endpoint = () =>
+  fc.oneof(
     fc.constantFrom(
-      ["PATCH", `/api/v1/notifications/${id}`],
-      ["DELETE", `/api/v1/notifications/${id}`],
-      ["DELETE", `/api/v1/favorites/${id}`],
-      ["DELETE", `/api/v1/search-history/${id}`],
-      ["GET", `/go/${id}`],
-      ["GET", `/api/v1/deals?q=${id}`],
+      ["POST", "/api/v1/favorites"],
+      ["PUT", "/api/v1/profile"],
+      ["POST", "/api/v1/search-history"],
+      ["POST", "/api/v1/notifications/read"],
+      ["POST", "/api/auth/sign-up/email"],
+      ["POST", "/api/auth/sign-in/email"],
+      ["POST", "/api/auth/sign-in/magic-link"],
+      ["POST", "/api/auth/confirm"],
+      ["POST", "/api/auth/send-verification-email"],
+      ["GET", "/api/v1/deals"],
+      ["GET", "/api/v1/profile"],
     ),
-  ),
-) as fc.Arbitrary<[string, string]>;
+    idParam().chain((id) =>
+      fc.constantFrom(
+        ["PATCH", `/api/v1/notifications/${id}`],
+        ["DELETE", `/api/v1/notifications/${id}`],
+        ["DELETE", `/api/v1/favorites/${id}`],
+        ["DELETE", `/api/v1/search-history/${id}`],
+        ["GET", `/go/${id}`],
+        ["GET", `/api/v1/deals?q=${id}`],
+      ),
+    ),
+  ) as fc.Arbitrary<[string, string]>;
 const headers = fc.record(
   {
-    "content-type": fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1", ""),
+    "content-type": fc.constantFrom(
+      "application/json",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/json; charset=latin1",
+      "",
+    ),
     origin: fc.constantFrom(ORIGIN, "https://evil.example", "null", ""),
     cookie: fc.oneof(fc.string({ maxLength: 80 }), fc.constant("taxidaki.session_token=forged.value")),
-    authorization: fc.oneof(fc.string({ maxLength: 60 }).map((s) => `Bearer ${s}`), fc.constant("Basic Zm9vOmJhcg==")),
+    authorization: fc.oneof(
+      fc.string({ maxLength: 60 }).map((s) => `Bearer ${s}`),
+      fc.constant("Basic Zm9vOmJhcg=="),
+    ),
     "accept-language": fc.string({ maxLength: 40 }),
   },
   { requiredKeys: [] },
@@ -134,19 +177,35 @@ describe("generated bad requests", () => {
     let count = 0;
     const statuses = new Map<number, number>();
     await fc.assert(
-      fc.asyncProperty(endpoint(), fc.option(rawBody, { nil: undefined }), headers, fc.boolean(), async ([method, path], body, hdrs, signedIn) => {
-        const client: Client = signedIn ? me.client : ctx.client();
-        const clean = Object.fromEntries(Object.entries(hdrs).filter(([, v]) => v !== "" && /^[\t\x20-\x7e]*$/.test(v!)));
-        // A forged cookie makes the server clear the session cookies (as a browser would): keep the
-        // signed-in client's own cookies for the next request.
-        const cookies = new Map(me.client.cookies);
-        const res = await client.req(method, path, method === "GET" || method === "DELETE" ? undefined : body, clean as Record<string, string>);
-        me.client.cookies = cookies;
-        count++;
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        expect(res.status, `${method} ${path} ${String(body).slice(0, 80)} → ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(500);
-        if (res.status >= 400 && path.startsWith("/api/v1")) expect(res.body?.error?.code, path).toBeTruthy();
-      }),
+      fc.asyncProperty(
+        endpoint(),
+        fc.option(rawBody, { nil: undefined }),
+        headers,
+        fc.boolean(),
+        async ([method, path], body, hdrs, signedIn) => {
+          const client: Client = signedIn ? me.client : ctx.client();
+          const clean = Object.fromEntries(
+            Object.entries(hdrs).filter(([, v]) => v !== "" && /^[\t\x20-\x7e]*$/.test(v!)),
+          );
+          // A forged cookie makes the server clear the session cookies (as a browser would): keep the
+          // signed-in client's own cookies for the next request.
+          const cookies = new Map(me.client.cookies);
+          const res = await client.req(
+            method,
+            path,
+            method === "GET" || method === "DELETE" ? undefined : body,
+            clean as Record<string, string>,
+          );
+          me.client.cookies = cookies;
+          count++;
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          expect(
+            res.status,
+            `${method} ${path} ${String(body).slice(0, 80)} → ${JSON.stringify(res.body).slice(0, 200)}`,
+          ).toBeLessThan(500);
+          if (res.status >= 400 && path.startsWith("/api/v1")) expect(res.body?.error?.code, path).toBeTruthy();
+        },
+      ),
       { numRuns: 2200, seed: 20261121 },
     );
     expect(count).toBeGreaterThanOrEqual(2000);
@@ -163,28 +222,46 @@ describe("generated bad auth bodies", () => {
     fc.constantFrom(null, 42, true, [], {}, "a\u0000b", "\ud800", "x\udc00"),
     fc.string({ maxLength: 10 }).map((s) => `${s}\u0000`),
   );
-  it("refuse every form-encoded body and every invalid name with 4xx, changing nothing (300 requests)", { timeout: 120_000 }, async () => {
-    const before = await snapshot();
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom("/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/sign-in/magic-link", "/api/auth/update-user", "/api/auth/send-verification-email"),
-        fc.boolean(),
-        badName,
-        async (path, asForm, name) => {
-          const res = asForm
-            ? await me.client.req("POST", path, new URLSearchParams({ email: "maria@example.com", password: "guess-123", name: String(name) }).toString(), {
-                "content-type": "application/x-www-form-urlencoded",
-              })
-            : await me.client.post(path, { name });
-          expect(res.status, `${path} ${asForm ? "form" : JSON.stringify(name)}`).toBeGreaterThanOrEqual(400);
-          expect(res.status).toBeLessThan(500);
-          expect(res.body?.error?.code).toBeTruthy();
-          if (asForm) expect(res.status).toBe(415);
-        },
-      ),
-      { numRuns: 300, seed: 20261123 },
-    );
-    expect(await snapshot()).toEqual(before);
-  });
+  it(
+    "refuse every form-encoded body and every invalid name with 4xx, changing nothing (300 requests)",
+    { timeout: 120_000 },
+    async () => {
+      const before = await snapshot();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(
+            "/api/auth/sign-in/email",
+            "/api/auth/sign-up/email",
+            "/api/auth/sign-in/magic-link",
+            "/api/auth/update-user",
+            "/api/auth/send-verification-email",
+          ),
+          fc.boolean(),
+          badName,
+          async (path, asForm, name) => {
+            const res = asForm
+              ? await me.client.req(
+                  "POST",
+                  path,
+                  new URLSearchParams({
+                    email: "maria@example.com",
+                    password: "guess-123",
+                    name: String(name),
+                  }).toString(),
+                  {
+                    "content-type": "application/x-www-form-urlencoded",
+                  },
+                )
+              : await me.client.post(path, { name });
+            expect(res.status, `${path} ${asForm ? "form" : JSON.stringify(name)}`).toBeGreaterThanOrEqual(400);
+            expect(res.status).toBeLessThan(500);
+            expect(res.body?.error?.code).toBeTruthy();
+            if (asForm) expect(res.status).toBe(415);
+          },
+        ),
+        { numRuns: 300, seed: 20261123 },
+      );
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 });
-

@@ -6,7 +6,14 @@ import i18next from "i18next";
 import { LANGS, type Lang } from "../content/types.ts";
 
 const i18n = i18next.createInstance();
-void i18n.init({ lng: "el", fallbackLng: false, supportedLngs: [...LANGS], initAsync: false, resources: {}, interpolation: { escapeValue: false } });
+void i18n.init({
+  lng: "el",
+  fallbackLng: false,
+  supportedLngs: [...LANGS],
+  initAsync: false,
+  resources: {},
+  interpolation: { escapeValue: false },
+});
 
 type Values = Record<string, string | number>;
 // The app's resources type i18next's `t` (app/i18n/i18n.ts); the server's namespaces are its own.

@@ -58,12 +58,32 @@ async function main() {
     onMaintenanceError: (err) => logger.warn({ err }, "database: vacuum pass failed"),
   });
   if (config.sampleDeals) await addSampleDeals(database.db, logger); // development only (server/deals/samples.ts)
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(dataDir, "outbox"), logger });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(dataDir, "outbox"),
+    logger,
+  });
   let stopping = false;
   const redisTimeoutMs = config.REDIS_TIMEOUT_MS;
-  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, config.REDIS_PREFIX, { timeoutMs: redisTimeoutMs, logger }) : undefined;
-  const events = createEventBus({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL, redisTimeoutMs, logger });
-  const { app, live, metrics } = createApp({ config, database, mailer, logger, events, redis, isStopping: () => stopping });
+  const redis = config.REDIS_URL
+    ? await openRedis(config.REDIS_URL, config.REDIS_PREFIX, { timeoutMs: redisTimeoutMs, logger })
+    : undefined;
+  const events = createEventBus({
+    databaseUrl: config.DATABASE_URL,
+    redisUrl: config.REDIS_URL,
+    redisTimeoutMs,
+    logger,
+  });
+  const { app, live, metrics } = createApp({
+    config,
+    database,
+    mailer,
+    logger,
+    events,
+    redis,
+    isStopping: () => stopping,
+  });
   const runner = await startJobs({
     database,
     databaseUrl: config.DATABASE_URL,
@@ -73,11 +93,20 @@ async function main() {
   });
   // Jobs waiting in each queue, read from pg-boss when /metrics is scraped (its counts, refreshed
   // by its monitor every minute).
-  metrics?.watchJobQueues(async () => Object.fromEntries((await runner.boss.getQueues(jobs.map((j) => j.name))).map((q) => [q.name, q.queuedCount] as const)));
+  metrics?.watchJobQueues(async () =>
+    Object.fromEntries(
+      (await runner.boss.getQueues(jobs.map((j) => j.name))).map((q) => [q.name, q.queuedCount] as const),
+    ),
+  );
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind, redis: !!redis, mail: config.SMTP_URL ? "smtp" : `outbox ${path.join(dataDir, "outbox")}` },
+      {
+        port: info.port,
+        database: database.kind,
+        redis: !!redis,
+        mail: config.SMTP_URL ? "smtp" : `outbox ${path.join(dataDir, "outbox")}`,
+      },
       `Taxidaki listening on ${config.publicOrigin}`,
     );
   });

@@ -12,12 +12,24 @@ describe("user data is scoped to the signed-in user", () => {
   it("never lets one user read or change another's rows", async () => {
     const alice = await signedInUser(ctx);
     const bob = await signedInUser(ctx);
-    const fav = (await read(alice.client.api.favorites.$post({ json: { type: "hotel", title: "Alice's hotel" } }))).body;
-    const search = (await read(alice.client.api["search-history"].$post({ json: { query: "alice private search" } }))).body;
+    const fav = (await read(alice.client.api.favorites.$post({ json: { type: "hotel", title: "Alice's hotel" } })))
+      .body;
+    const search = (await read(alice.client.api["search-history"].$post({ json: { query: "alice private search" } })))
+      .body;
     const [note] = (await read(alice.client.api.notifications.$get({ query: {} }))).body;
     await read(alice.client.api.profile.$put({ json: { full_name: "Alice", phone: "123" } }));
-    const trip = (await read(alice.client.api.trips.$post({ json: { name: "Alice's trip", trip: { stops: [{ place: "Athens" }, { place: "Naxos", nights: 3 }], returns: false } } }))).body;
-    const { token } = (await read(alice.client.api.trips[":id"].share.$post({ param: { id: trip.id }, json: {} }))).body;
+    const trip = (
+      await read(
+        alice.client.api.trips.$post({
+          json: {
+            name: "Alice's trip",
+            trip: { stops: [{ place: "Athens" }, { place: "Naxos", nights: 3 }], returns: false },
+          },
+        }),
+      )
+    ).body;
+    const { token } = (await read(alice.client.api.trips[":id"].share.$post({ param: { id: trip.id }, json: {} })))
+      .body;
     const snapshot = async () => ({
       profile: (await read(alice.client.api.profile.$get())).body,
       favorites: (await read(alice.client.api.favorites.$get({ query: {} }))).body,
@@ -29,14 +41,25 @@ describe("user data is scoped to the signed-in user", () => {
 
     // Bob, with Alice's ids.
     expect((await read(bob.client.api.favorites[":id"].$delete({ param: { id: fav.id } }))).status).toBe(404);
-    expect((await read(bob.client.api["search-history"][":id"].$delete({ param: { id: search.id } }))).status).toBe(404);
-    expect((await read(bob.client.api.notifications[":id"].$patch({ param: { id: note!.id }, json: { is_read: true } }))).status).toBe(404);
+    expect((await read(bob.client.api["search-history"][":id"].$delete({ param: { id: search.id } }))).status).toBe(
+      404,
+    );
+    expect(
+      (await read(bob.client.api.notifications[":id"].$patch({ param: { id: note!.id }, json: { is_read: true } })))
+        .status,
+    ).toBe(404);
     expect((await read(bob.client.api.notifications[":id"].$delete({ param: { id: note!.id } }))).status).toBe(404);
-    expect((await read(bob.client.api.notifications.read.$post({ json: { ids: [note!.id] } }))).body).toEqual({ updated: 0 });
+    expect((await read(bob.client.api.notifications.read.$post({ json: { ids: [note!.id] } }))).body).toEqual({
+      updated: 0,
+    });
     expect((await read(bob.client.api.trips[":id"].$get({ param: { id: trip.id } }))).status).toBe(404);
-    expect((await read(bob.client.api.trips[":id"].$patch({ param: { id: trip.id }, json: { name: "pwned" } }))).status).toBe(404);
+    expect(
+      (await read(bob.client.api.trips[":id"].$patch({ param: { id: trip.id }, json: { name: "pwned" } }))).status,
+    ).toBe(404);
     expect((await read(bob.client.api.trips[":id"].$delete({ param: { id: trip.id } }))).status).toBe(404);
-    expect((await read(bob.client.api.trips[":id"].share.$post({ param: { id: trip.id }, json: {} }))).status).toBe(404);
+    expect((await read(bob.client.api.trips[":id"].share.$post({ param: { id: trip.id }, json: {} }))).status).toBe(
+      404,
+    );
     expect((await read(bob.client.api.trips[":id"].share.$delete({ param: { id: trip.id } }))).status).toBe(404);
     // A shared link reads the trip, never its owner, and changes nothing.
     const shared = (await read(bob.client.api["shared-trips"][":token"].$get({ param: { token } }))).body;
@@ -45,7 +68,9 @@ describe("user data is scoped to the signed-in user", () => {
     await read(bob.client.api.notifications.read.$post({ json: {} }));
     await read(bob.client.api["search-history"].$delete());
     // A user id in the body is refused, not trusted.
-    expect((await bob.client.post("/api/v1/favorites", { type: "hotel", title: "x", user_id: alice.id })).status).toBe(400);
+    expect((await bob.client.post("/api/v1/favorites", { type: "hotel", title: "x", user_id: alice.id })).status).toBe(
+      400,
+    );
     expect((await bob.client.put("/api/v1/profile", { id: alice.id, full_name: "pwned" })).status).toBe(400);
 
     // Bob sees only his own things.

@@ -65,8 +65,17 @@ export class Metrics {
       });
     gauge("db_pool_connections", "Connections open in the database pool", () => pool.totalCount);
     gauge("db_pool_idle_connections", "Idle connections in the database pool", () => pool.idleCount);
-    gauge("db_pool_waiting_requests", "Queries waiting for a connection from the database pool", () => pool.waitingCount);
-    if (pool.laneCount !== undefined) gauge("db_pipeline_connections", "Connections open for pipelined single statements, besides the pool", () => pool.laneCount ?? 0);
+    gauge(
+      "db_pool_waiting_requests",
+      "Queries waiting for a connection from the database pool",
+      () => pool.waitingCount,
+    );
+    if (pool.laneCount !== undefined)
+      gauge(
+        "db_pipeline_connections",
+        "Connections open for pipelined single statements, besides the pool",
+        () => pool.laneCount ?? 0,
+      );
   }
 
   /** Notification streams (SSE) open on this instance. */

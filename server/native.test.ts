@@ -30,7 +30,11 @@ describe("native app support", () => {
 
   it("serves the app-link and universal-link files that open e-mail links in the app", async () => {
     const android = await ctx.client().get("/.well-known/assetlinks.json");
-    expect(android.body[0].target).toEqual({ namespace: "android_app", package_name: "gr.taxidaki.app", sha256_cert_fingerprints: ["AA:BB:CC"] });
+    expect(android.body[0].target).toEqual({
+      namespace: "android_app",
+      package_name: "gr.taxidaki.app",
+      sha256_cert_fingerprints: ["AA:BB:CC"],
+    });
     const ios = await ctx.client().get("/.well-known/apple-app-site-association");
     expect(ios.headers.get("content-type")).toBe("application/json");
     expect(ios.body.applinks.details[0].appIDs).toEqual(["TEAM123.gr.taxidaki.app"]);

@@ -30,7 +30,14 @@ async function build(env: Record<string, string> = {}) {
     },
   });
   const logger = createLogger({ level: "debug" }, sink);
-  const config = loadConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, AUTH_SECRET: TEST_SECRET, TRUST_PROXY: "true", CLIENT_DIR: "/nonexistent", ...env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PUBLIC_ORIGIN: ORIGIN,
+    AUTH_SECRET: TEST_SECRET,
+    TRUST_PROXY: "true",
+    CLIENT_DIR: "/nonexistent",
+    ...env,
+  });
   const mailer = withQueue(
     {
       send: async () => {
@@ -43,7 +50,7 @@ async function build(env: Record<string, string> = {}) {
   const { app } = createApp({ config, database, mailer, logger });
   const request = (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
-    headers.set("x-forwarded-for", `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]! % 250 + 1}`);
+    headers.set("x-forwarded-for", `10.9.${randomBytes(1)[0]}.${(randomBytes(1)[0]! % 250) + 1}`);
     return app.request(path, { ...init, headers });
   };
   return { app, database, lines, mailer, request };
@@ -106,7 +113,10 @@ describe("request ids", () => {
     await down.database.close();
     const res = await down.request("/api/v1/deals?q=naxos", { headers: { "x-request-id": "incident-42" } });
     expect(res.status).toBe(503);
-    expect(((await res.json()) as { error: { code: string; request_id: string } }).error).toMatchObject({ code: "UNAVAILABLE", request_id: "incident-42" });
+    expect(((await res.json()) as { error: { code: string; request_id: string } }).error).toMatchObject({
+      code: "UNAVAILABLE",
+      request_id: "incident-42",
+    });
     const mine = down.lines.filter((l) => l.request_id === "incident-42").map((l) => l.msg);
     expect(mine).toEqual(expect.arrayContaining(["database unavailable", "request"]));
   });
@@ -114,7 +124,13 @@ describe("request ids", () => {
 
 /** The Prometheus text's samples of `name`, as "labels value" lines. */
 const samples = (text: string, name: string) => text.split("\n").filter((l) => l.startsWith(`${name}{`));
-const valueOf = (text: string, series: string) => Number(text.split("\n").find((l) => l.startsWith(`${series} `))?.split(" ")[1] ?? 0);
+const valueOf = (text: string, series: string) =>
+  Number(
+    text
+      .split("\n")
+      .find((l) => l.startsWith(`${series} `))
+      ?.split(" ")[1] ?? 0,
+  );
 
 describe("/metrics", () => {
   it("is not there without METRICS_TOKEN", async () => {
@@ -156,8 +172,15 @@ describe("/metrics", () => {
       expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
       const text = await res.text();
       expect(valueOf(text, series)).toBe(before + 3);
-      expect(valueOf(text, 'http_request_duration_seconds_count{method="GET",route="/go/:id{[a-z0-9.-]{1,80}}",status="4xx"}')).toBe(before + 3);
-      expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/go/:id{[a-z0-9.-]{1,80}}",status="4xx"}');
+      expect(
+        valueOf(
+          text,
+          'http_request_duration_seconds_count{method="GET",route="/go/:id{[a-z0-9.-]{1,80}}",status="4xx"}',
+        ),
+      ).toBe(before + 3);
+      expect(text).toContain(
+        'http_request_duration_seconds_bucket{le="0.005",method="GET",route="/go/:id{[a-z0-9.-]{1,80}}",status="4xx"}',
+      );
       expect(text).not.toContain("nowhere-");
       // The instance's other gauges and prom-client's process metrics.
       expect(text).toMatch(/^notification_streams_open 0$/m);
@@ -168,7 +191,9 @@ describe("/metrics", () => {
       const after = await scrape();
       if (database.kind === "postgres") {
         expect(after).toMatch(/^db_pool_waiting_requests 0$/m);
-        expect(valueOf(after, "db_pool_connections") + valueOf(after, "db_pipeline_connections")).toBeGreaterThanOrEqual(1);
+        expect(
+          valueOf(after, "db_pool_connections") + valueOf(after, "db_pipeline_connections"),
+        ).toBeGreaterThanOrEqual(1);
       } else expect(after).not.toContain("db_pool_connections");
     });
 

@@ -54,7 +54,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-
 interface Running {
   child: ChildProcess;
   origin: string;
@@ -105,8 +104,16 @@ async function waitHealthy(s: Running, timeoutMs = 120_000) {
 
 /** Signs up and confirms over HTTP; returns the session cookie. */
 async function signUp(s: Running, email: string): Promise<string> {
-  const headers = { "content-type": "application/json", origin: s.origin, "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.1` };
-  await fetch(`${s.origin}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password: PASSWORD, name: "" }) });
+  const headers = {
+    "content-type": "application/json",
+    origin: s.origin,
+    "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.1`,
+  };
+  await fetch(`${s.origin}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password: PASSWORD, name: "" }),
+  });
   const mail = await smtp.waitFor(email, (m) => !!m.link, 10_000);
   const res = await fetch(`${s.origin}/api/auth/confirm`, {
     method: "POST",
@@ -114,7 +121,10 @@ async function signUp(s: Running, email: string): Promise<string> {
     body: JSON.stringify({ token_hash: new URL(mail.link!).searchParams.get("token_hash"), type: "email" }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 async function signIn(s: Running, email: string): Promise<string> {
@@ -124,7 +134,10 @@ async function signIn(s: Running, email: string): Promise<string> {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
@@ -174,7 +187,10 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
       const titles = new Set<string>();
       let cursor: string | null = "";
       while (cursor !== null) {
-        const res: Response = await fetch(`${second.origin}/api/v1/favorites?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { headers: { cookie: cookie2 } });
+        const res: Response = await fetch(
+          `${second.origin}/api/v1/favorites?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+          { headers: { cookie: cookie2 } },
+        );
         for (const f of (await res.json()) as { title: string }[]) titles.add(f.title);
         cursor = res.headers.get("x-next-cursor");
       }
@@ -187,26 +203,30 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     }
   });
 
-  it.skipIf(usingPostgres)("refuses a second server on the same data directory with a clear message", { timeout: 240_000 }, async () => {
-    const dataDir = dataDirFor("lock");
-    const a = startServer(dataDir, await freePort());
-    await waitHealthy(a);
-    const b = startServer(dataDir, await freePort());
-    const code = await b.exited;
-    expect(code).toBe(1);
-    expect(b.output()).toContain("Another Taxidaki server is using the data directory");
-    // The first one is unharmed and stops cleanly on SIGTERM, releasing the lock at once.
-    expect((await fetch(`${a.origin}/readyz`)).status).toBe(200);
-    a.child.kill("SIGTERM");
-    expect(await a.exited).toBe(0);
-    expect(a.output()).toContain("stopped cleanly");
-    const started = Date.now();
-    const c = startServer(dataDir, await freePort());
-    await waitHealthy(c);
-    expect(Date.now() - started).toBeLessThan(60_000); // no stale-lock wait (that would add ≥ 4 s per retry round)
-    c.child.kill("SIGINT");
-    expect(await c.exited).toBe(0);
-  });
+  it.skipIf(usingPostgres)(
+    "refuses a second server on the same data directory with a clear message",
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = dataDirFor("lock");
+      const a = startServer(dataDir, await freePort());
+      await waitHealthy(a);
+      const b = startServer(dataDir, await freePort());
+      const code = await b.exited;
+      expect(code).toBe(1);
+      expect(b.output()).toContain("Another Taxidaki server is using the data directory");
+      // The first one is unharmed and stops cleanly on SIGTERM, releasing the lock at once.
+      expect((await fetch(`${a.origin}/readyz`)).status).toBe(200);
+      a.child.kill("SIGTERM");
+      expect(await a.exited).toBe(0);
+      expect(a.output()).toContain("stopped cleanly");
+      const started = Date.now();
+      const c = startServer(dataDir, await freePort());
+      await waitHealthy(c);
+      expect(Date.now() - started).toBeLessThan(60_000); // no stale-lock wait (that would add ≥ 4 s per retry round)
+      c.child.kill("SIGINT");
+      expect(await c.exited).toBe(0);
+    },
+  );
 
   it("finishes in-flight requests on SIGTERM, then exits 0", { timeout: 240_000 }, async () => {
     const dataDir = dataDirFor("term");
@@ -226,203 +246,244 @@ describe(`server process on ${usingPostgres ? "PostgreSQL" : "PGlite"}`, () => {
     const statuses = await Promise.allSettled(inFlight);
     expect(await s.exited).toBe(0);
     // Every request the server had accepted got its answer.
-    const answered = statuses.filter((r) => r.status === "fulfilled").map((r) => (r as PromiseFulfilledResult<number>).value);
+    const answered = statuses
+      .filter((r) => r.status === "fulfilled")
+      .map((r) => (r as PromiseFulfilledResult<number>).value);
     expect(answered.every((st) => st === 201)).toBe(true);
     expect(answered.length).toBeGreaterThan(0);
   });
 
-  it("on SIGTERM under keep-alive load: closes the connections, answers what it accepted, exits 0 within seconds", { timeout: 240_000 }, async () => {
-    const dataDir = dataDirFor("keepalive");
-    const s = startServer(dataDir, await freePort());
-    await waitHealthy(s);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-    const url = new URL(s.origin);
-    // Sign-ins (a password hash each: slow) from many addresses: requests are in flight at any moment.
-    const get = () =>
-      new Promise<{ status: number; connection?: string }>((resolve, reject) => {
-        const body = JSON.stringify({ email: randomEmail("ka"), password: "wrong-password" });
-        const req = http.request(
-          {
-            method: "POST",
-            host: url.hostname,
-            port: url.port,
-            path: "/api/auth/sign-in/email",
-            agent,
-            headers: { "content-type": "application/json", origin: s.origin, "x-forwarded-for": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
-          },
-          (res) => {
-            res.resume();
-            res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
-          },
-        );
-        req.on("error", reject);
-        req.end(body);
-      });
-    // Four keep-alive clients hammering the server.
-    let stop = false;
-    const seen: { status: number; connection?: string }[] = [];
-    let errors = 0;
-    const resets: string[] = [];
-    const loops = Array.from({ length: 4 }, async () => {
-      while (!stop) {
-        try {
-          seen.push(await get());
-        } catch (err) {
-          errors++;
-          // A refused new connection is the server gone; a reset or a hang-up on a reused socket is
-          // a request the server dropped.
-          const code = (err as NodeJS.ErrnoException).code ?? "";
-          if (code !== "ECONNREFUSED") resets.push(code);
-          await new Promise((r) => setTimeout(r, 20));
-        }
-      }
-    });
-    await new Promise((r) => setTimeout(r, 1500));
-    const t0 = Date.now();
-    s.child.kill("SIGTERM");
-    const code = await s.exited;
-    const took = Date.now() - t0;
-    stop = true;
-    await Promise.all(loops);
-    agent.destroy();
-    expect(code).toBe(0);
-    expect(took).toBeLessThan(12_000); // 5 s grace for in-flight requests, then close (slow shared CI machines)
-    expect(s.output()).toContain("stopped cleanly");
-    expect(seen.length).toBeGreaterThan(2);
-    console.log(`keep-alive shutdown: ${took} ms, ${seen.length} answers, ${errors} refused after close, ${resets.length} resets`);
-    // No request on a kept-alive socket was cut: each got its answer, with `Connection: close`.
-    expect(resets).toEqual([]);
-    // Answers given while stopping told the client to close the connection.
-    expect(seen.some((r) => r.connection === "close")).toBe(true);
-    expect(seen.every((r) => r.status === 401)).toBe(true);
-    // The lock was released: a new server starts on the same directory at once.
-    const next = startServer(dataDir, await freePort());
-    await waitHealthy(next);
-    next.child.kill("SIGTERM");
-    expect(await next.exited).toBe(0);
-  });
-
-  it("on SIGTERM, a kept-alive socket a client reuses gets its answer with Connection: close, never a reset", { timeout: 240_000 }, async () => {
-    const dataDir = dataDirFor("idle");
-    const s = startServer(dataDir, await freePort());
-    await waitHealthy(s);
-    // Many kept-alive sockets, each idle for a moment between quick requests: at any instant some
-    // are idle, and their client is about to send on them.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-    const url = new URL(s.origin);
-    const get = () =>
-      new Promise<string | undefined>((resolve, reject) => {
-        const req = http.get({ host: url.hostname, port: url.port, path: "/healthz", agent }, (res) => {
-          res.resume();
-          res.on("end", () => resolve(res.headers.connection));
+  it(
+    "on SIGTERM under keep-alive load: closes the connections, answers what it accepted, exits 0 within seconds",
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = dataDirFor("keepalive");
+      const s = startServer(dataDir, await freePort());
+      await waitHealthy(s);
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+      const url = new URL(s.origin);
+      // Sign-ins (a password hash each: slow) from many addresses: requests are in flight at any moment.
+      const get = () =>
+        new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+          const body = JSON.stringify({ email: randomEmail("ka"), password: "wrong-password" });
+          const req = http.request(
+            {
+              method: "POST",
+              host: url.hostname,
+              port: url.port,
+              path: "/api/auth/sign-in/email",
+              agent,
+              headers: {
+                "content-type": "application/json",
+                origin: s.origin,
+                "x-forwarded-for": `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+              },
+            },
+            (res) => {
+              res.resume();
+              res.on("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+            },
+          );
+          req.on("error", reject);
+          req.end(body);
         });
-        req.on("error", reject);
-      });
-    let stop = false;
-    let answers = 0;
-    let closing = 0;
-    const resets: string[] = [];
-    const loops = Array.from({ length: 32 }, async () => {
-      while (!stop) {
-        try {
-          if ((await get()) === "close") closing++;
-          answers++;
-        } catch (err) {
-          const code = (err as NodeJS.ErrnoException).code ?? String(err);
-          if (code !== "ECONNREFUSED") resets.push(code);
-          else await new Promise((r) => setTimeout(r, 20));
+      // Four keep-alive clients hammering the server.
+      let stop = false;
+      const seen: { status: number; connection?: string }[] = [];
+      let errors = 0;
+      const resets: string[] = [];
+      const loops = Array.from({ length: 4 }, async () => {
+        while (!stop) {
+          try {
+            seen.push(await get());
+          } catch (err) {
+            errors++;
+            // A refused new connection is the server gone; a reset or a hang-up on a reused socket is
+            // a request the server dropped.
+            const code = (err as NodeJS.ErrnoException).code ?? "";
+            if (code !== "ECONNREFUSED") resets.push(code);
+            await new Promise((r) => setTimeout(r, 20));
+          }
         }
-        await new Promise((r) => setTimeout(r, Math.random() * 30));
-      }
-    });
-    await new Promise((r) => setTimeout(r, 2000));
-    s.child.kill("SIGTERM");
-    expect(await s.exited).toBe(0);
-    stop = true;
-    await Promise.all(loops);
-    agent.destroy();
-    console.log(`idle keep-alive shutdown: ${answers} answers, ${closing} with Connection: close, ${resets.length} resets`);
-    expect(closing).toBeGreaterThan(0);
-    expect(resets).toEqual([]);
-  });
+      });
+      await new Promise((r) => setTimeout(r, 1500));
+      const t0 = Date.now();
+      s.child.kill("SIGTERM");
+      const code = await s.exited;
+      const took = Date.now() - t0;
+      stop = true;
+      await Promise.all(loops);
+      agent.destroy();
+      expect(code).toBe(0);
+      expect(took).toBeLessThan(12_000); // 5 s grace for in-flight requests, then close (slow shared CI machines)
+      expect(s.output()).toContain("stopped cleanly");
+      expect(seen.length).toBeGreaterThan(2);
+      console.log(
+        `keep-alive shutdown: ${took} ms, ${seen.length} answers, ${errors} refused after close, ${resets.length} resets`,
+      );
+      // No request on a kept-alive socket was cut: each got its answer, with `Connection: close`.
+      expect(resets).toEqual([]);
+      // Answers given while stopping told the client to close the connection.
+      expect(seen.some((r) => r.connection === "close")).toBe(true);
+      expect(seen.every((r) => r.status === 401)).toBe(true);
+      // The lock was released: a new server starts on the same directory at once.
+      const next = startServer(dataDir, await freePort());
+      await waitHealthy(next);
+      next.child.kill("SIGTERM");
+      expect(await next.exited).toBe(0);
+    },
+  );
 
-  it.skipIf(usingPostgres)("never lets a second server take the data directory of a paused one", { timeout: 240_000 }, async () => {
-    const dataDir = dataDirFor("pause");
-    const a = startServer(dataDir, await freePort());
-    await waitHealthy(a);
-    a.child.kill("SIGSTOP"); // a long GC, a laptop sleep
-    try {
-      await new Promise((r) => setTimeout(r, 2 * LOCK_STALE_MS)); // longer than any stale-lock timeout
-      const b = startServer(dataDir, await freePort());
-      expect(await b.exited).toBe(1);
-      expect(b.output()).toContain("Another Taxidaki server is using the data directory");
-    } finally {
-      a.child.kill("SIGCONT");
-    }
-    // The paused one carries on, unharmed.
-    await waitHealthy(a);
-    expect((await fetch(`${a.origin}/readyz`)).status).toBe(200);
-    a.child.kill("SIGTERM");
-    expect(await a.exited).toBe(0);
-  });
+  it(
+    "on SIGTERM, a kept-alive socket a client reuses gets its answer with Connection: close, never a reset",
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = dataDirFor("idle");
+      const s = startServer(dataDir, await freePort());
+      await waitHealthy(s);
+      // Many kept-alive sockets, each idle for a moment between quick requests: at any instant some
+      // are idle, and their client is about to send on them.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+      const url = new URL(s.origin);
+      const get = () =>
+        new Promise<string | undefined>((resolve, reject) => {
+          const req = http.get({ host: url.hostname, port: url.port, path: "/healthz", agent }, (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.headers.connection));
+          });
+          req.on("error", reject);
+        });
+      let stop = false;
+      let answers = 0;
+      let closing = 0;
+      const resets: string[] = [];
+      const loops = Array.from({ length: 32 }, async () => {
+        while (!stop) {
+          try {
+            if ((await get()) === "close") closing++;
+            answers++;
+          } catch (err) {
+            const code = (err as NodeJS.ErrnoException).code ?? String(err);
+            if (code !== "ECONNREFUSED") resets.push(code);
+            else await new Promise((r) => setTimeout(r, 20));
+          }
+          await new Promise((r) => setTimeout(r, Math.random() * 30));
+        }
+      });
+      await new Promise((r) => setTimeout(r, 2000));
+      s.child.kill("SIGTERM");
+      expect(await s.exited).toBe(0);
+      stop = true;
+      await Promise.all(loops);
+      agent.destroy();
+      console.log(
+        `idle keep-alive shutdown: ${answers} answers, ${closing} with Connection: close, ${resets.length} resets`,
+      );
+      expect(closing).toBeGreaterThan(0);
+      expect(resets).toEqual([]);
+    },
+  );
 
-  it.skipIf(usingPostgres)("stops at once, without writing, when its data-directory lock is no longer its own", { timeout: 240_000 }, async () => {
-    const dataDir = dataDirFor("stolen");
-    const a = startServer(dataDir, await freePort());
-    await waitHealthy(a);
-    const lock = currentLockFile(dataDir)!;
-    expect(JSON.parse(readFileSync(lock, "utf8")).pid).toBe(a.child.pid);
-    writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), token: "someone-else" }));
-    const t0 = Date.now();
-    const code = await a.exited;
-    expect(code).toBe(3);
-    expect(Date.now() - t0).toBeLessThan(5000);
-    expect(a.output()).toContain("data directory lock lost");
-    expect(a.output()).not.toContain("stopped cleanly"); // no checkpoint, no close
-    // The other owner's lock is left alone.
-    expect(JSON.parse(readFileSync(lock, "utf8")).token).toBe("someone-else");
-  });
-
-  it.runIf(usingPostgres)("two servers and the migration command started together on an empty database all succeed, and the migrations run once", { timeout: 240_000 }, async () => {
-    const url = new URL(process.env.DATABASE_URL!);
-    const name = `${url.pathname.slice(1)}_empty_${process.pid}_${Date.now() % 100_000}`;
-    const admin = maintenanceClient(url.toString());
-    await admin.connect();
-    try {
-      await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-      url.pathname = `/${name}`;
-      const env = { DATABASE_URL: url.toString() };
-      const [a, b] = [startServer(dataDirFor("migrate-a"), await freePort(), env), startServer(dataDirFor("migrate-b"), await freePort(), env)];
-      // What the Kubernetes init container runs (deploy/kubernetes/deployment.yaml), at the same time.
-      const migrate = spawn(process.execPath, ["server/db/migrate.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-      spawned.push(migrate);
-      let migrateOutput = "";
-      migrate.stdout!.on("data", (d) => (migrateOutput += d));
-      migrate.stderr!.on("data", (d) => (migrateOutput += d));
-      const migrated = new Promise<number | null>((resolve) => migrate.on("exit", resolve));
-      await Promise.all([waitHealthy(a), waitHealthy(b)]);
-      expect([await migrated, migrateOutput]).toEqual([0, expect.stringMatching(/^Taxidaki: migrations applied \(postgres\) in \d+ ms\n$/)]);
-      expect((await fetch(`${a.origin}/readyz`)).status).toBe(200);
-      expect((await fetch(`${b.origin}/readyz`)).status).toBe(200);
-      const journal = JSON.parse(readFileSync("server/db/migrations/meta/_journal.json", "utf8")) as { entries: unknown[] };
-      const db = new pg.Client({ connectionString: url.toString() });
-      await db.connect();
+  it.skipIf(usingPostgres)(
+    "never lets a second server take the data directory of a paused one",
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = dataDirFor("pause");
+      const a = startServer(dataDir, await freePort());
+      await waitHealthy(a);
+      a.child.kill("SIGSTOP"); // a long GC, a laptop sleep
       try {
-        const { rows } = await db.query<{ n: number; distinct: number }>(
-          "select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations",
-        );
-        expect(rows[0]).toEqual({ n: journal.entries.length, distinct: journal.entries.length });
+        await new Promise((r) => setTimeout(r, 2 * LOCK_STALE_MS)); // longer than any stale-lock timeout
+        const b = startServer(dataDir, await freePort());
+        expect(await b.exited).toBe(1);
+        expect(b.output()).toContain("Another Taxidaki server is using the data directory");
       } finally {
-        await db.end();
+        a.child.kill("SIGCONT");
       }
-      for (const s of [a, b]) {
-        s.child.kill("SIGTERM");
-        expect(await s.exited).toBe(0);
-        expect(s.output()).not.toMatch(/"level":(50|60)|error/i);
+      // The paused one carries on, unharmed.
+      await waitHealthy(a);
+      expect((await fetch(`${a.origin}/readyz`)).status).toBe(200);
+      a.child.kill("SIGTERM");
+      expect(await a.exited).toBe(0);
+    },
+  );
+
+  it.skipIf(usingPostgres)(
+    "stops at once, without writing, when its data-directory lock is no longer its own",
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = dataDirFor("stolen");
+      const a = startServer(dataDir, await freePort());
+      await waitHealthy(a);
+      const lock = currentLockFile(dataDir)!;
+      expect(JSON.parse(readFileSync(lock, "utf8")).pid).toBe(a.child.pid);
+      writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), token: "someone-else" }));
+      const t0 = Date.now();
+      const code = await a.exited;
+      expect(code).toBe(3);
+      expect(Date.now() - t0).toBeLessThan(5000);
+      expect(a.output()).toContain("data directory lock lost");
+      expect(a.output()).not.toContain("stopped cleanly"); // no checkpoint, no close
+      // The other owner's lock is left alone.
+      expect(JSON.parse(readFileSync(lock, "utf8")).token).toBe("someone-else");
+    },
+  );
+
+  it.runIf(usingPostgres)(
+    "two servers and the migration command started together on an empty database all succeed, and the migrations run once",
+    { timeout: 240_000 },
+    async () => {
+      const url = new URL(process.env.DATABASE_URL!);
+      const name = `${url.pathname.slice(1)}_empty_${process.pid}_${Date.now() % 100_000}`;
+      const admin = maintenanceClient(url.toString());
+      await admin.connect();
+      try {
+        await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+        url.pathname = `/${name}`;
+        const env = { DATABASE_URL: url.toString() };
+        const [a, b] = [
+          startServer(dataDirFor("migrate-a"), await freePort(), env),
+          startServer(dataDirFor("migrate-b"), await freePort(), env),
+        ];
+        // What the Kubernetes init container runs (deploy/kubernetes/deployment.yaml), at the same time.
+        const migrate = spawn(process.execPath, ["server/db/migrate.ts"], {
+          env: { ...process.env, ...env },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        spawned.push(migrate);
+        let migrateOutput = "";
+        migrate.stdout!.on("data", (d) => (migrateOutput += d));
+        migrate.stderr!.on("data", (d) => (migrateOutput += d));
+        const migrated = new Promise<number | null>((resolve) => migrate.on("exit", resolve));
+        await Promise.all([waitHealthy(a), waitHealthy(b)]);
+        expect([await migrated, migrateOutput]).toEqual([
+          0,
+          expect.stringMatching(/^Taxidaki: migrations applied \(postgres\) in \d+ ms\n$/),
+        ]);
+        expect((await fetch(`${a.origin}/readyz`)).status).toBe(200);
+        expect((await fetch(`${b.origin}/readyz`)).status).toBe(200);
+        const journal = JSON.parse(readFileSync("server/db/migrations/meta/_journal.json", "utf8")) as {
+          entries: unknown[];
+        };
+        const db = new pg.Client({ connectionString: url.toString() });
+        await db.connect();
+        try {
+          const { rows } = await db.query<{ n: number; distinct: number }>(
+            "select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations",
+          );
+          expect(rows[0]).toEqual({ n: journal.entries.length, distinct: journal.entries.length });
+        } finally {
+          await db.end();
+        }
+        for (const s of [a, b]) {
+          s.child.kill("SIGTERM");
+          expect(await s.exited).toBe(0);
+          expect(s.output()).not.toMatch(/"level":(50|60)|error/i);
+        }
+      } finally {
+        await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+        await admin.end();
       }
-    } finally {
-      await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-      await admin.end();
-    }
-  });
+    },
+  );
 });

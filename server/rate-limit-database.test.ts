@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const rule = (name: string, windowSec: number, max: number) => ({ name: `t-${name}-${randomBytes(4).toString("hex")}`, windowSec, max });
+const rule = (name: string, windowSec: number, max: number) => ({
+  name: `t-${name}-${randomBytes(4).toString("hex")}`,
+  windowSec,
+  max,
+});
 
 describe("rate limits counted in the database", () => {
   it("refuses the hit after the rule's maximum with the seconds left in the window, per subject", async () => {

@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVICE_COOKIE } from "./http/known-device.ts";
 import { authRules } from "./rate-limit.ts";
-import { createTestContext, PASSWORD, randomEmail, signedInUser, type Client, type TestContext } from "./test/harness.ts";
+import {
+  createTestContext,
+  PASSWORD,
+  randomEmail,
+  signedInUser,
+  type Client,
+  type TestContext,
+} from "./test/harness.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -25,7 +32,8 @@ async function knownDevice(email: string): Promise<Client> {
 /** `n` wrong passwords for `email`, each from a new IP and a new browser, as a botnet sends them. */
 async function strangersGuess(email: string, n: number): Promise<number[]> {
   const statuses: number[] = [];
-  for (let i = 0; i < n; i++) statuses.push((await ctx.client().post("/api/auth/sign-in/email", { email, password: `guess-${i}` })).status);
+  for (let i = 0; i < n; i++)
+    statuses.push((await ctx.client().post("/api/auth/sign-in/email", { email, password: `guess-${i}` })).status);
   return statuses;
 }
 
@@ -58,7 +66,8 @@ describe("password attempts on one address", () => {
     const stolen = await knownDevice(email);
     const laptop = await knownDevice(email);
     const statuses: number[] = [];
-    for (let i = 0; i <= authRules.deviceSignIn.max; i++) statuses.push((await stolen.post("/api/auth/sign-in/email", { email, password: `guess-${i}` })).status);
+    for (let i = 0; i <= authRules.deviceSignIn.max; i++)
+      statuses.push((await stolen.post("/api/auth/sign-in/email", { email, password: `guess-${i}` })).status);
     expect(statuses.slice(0, authRules.deviceSignIn.max).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect((await stolen.post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(429);
@@ -70,7 +79,9 @@ describe("password attempts on one address", () => {
     const attacker = (await signedInUser(ctx)).email;
     const attackersDevice = await knownDevice(attacker);
     await strangersGuess(victim, authRules.emailSignIn.max);
-    expect((await attackersDevice.post("/api/auth/sign-in/email", { email: victim, password: PASSWORD })).status).toBe(429);
+    expect((await attackersDevice.post("/api/auth/sign-in/email", { email: victim, password: PASSWORD })).status).toBe(
+      429,
+    );
     // The attacker's own cookie, its account part swapped for the victim's (the signature no longer fits).
     const [v, device, , signature] = attackersDevice.cookies.get(DEVICE_COOKIE)!.split(".");
     const forged = ctx.client();
@@ -85,7 +96,14 @@ describe("password attempts on one address", () => {
     const phone = ctx.client();
     expect((await phone.post("/api/auth/sign-in/magic-link", { email })).status).toBe(200);
     const link = await ctx.smtp.waitFor(email, (m) => !!m.link && m.subject !== mail.subject);
-    expect((await phone.post("/api/auth/confirm", { token_hash: new URL(link.link!).searchParams.get("token_hash"), type: "email" })).status).toBe(200);
+    expect(
+      (
+        await phone.post("/api/auth/confirm", {
+          token_hash: new URL(link.link!).searchParams.get("token_hash"),
+          type: "email",
+        })
+      ).status,
+    ).toBe(200);
     expect(phone.cookies.get(DEVICE_COOKIE)).toMatch(/^v1\./);
     // Signing in again keeps the device's id.
     const again = await client.post("/api/auth/sign-in/email", { email, password: PASSWORD });
@@ -93,7 +111,9 @@ describe("password attempts on one address", () => {
     const set = again.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`))!;
     expect(set).toMatch(/; Max-Age=31536000; Path=\/api\/auth; HttpOnly; SameSite=Lax$/);
     // A wrong password sets none.
-    const wrong = await ctx.client().post("/api/auth/sign-in/email", { email: randomEmail(), password: "wrong-password" });
+    const wrong = await ctx
+      .client()
+      .post("/api/auth/sign-in/email", { email: randomEmail(), password: "wrong-password" });
     expect(wrong.headers.getSetCookie().some((c) => c.startsWith(`${DEVICE_COOKIE}=`))).toBe(false);
   });
 });
@@ -103,7 +123,8 @@ describe("magic links for one address", () => {
     const { email, mail: confirmation } = await signedInUser(ctx);
     const laptop = await knownDevice(email);
     const sent = () => ctx.smtp.for(email).filter((m) => m.subject !== confirmation.subject).length;
-    for (let i = 0; i < authRules.emailMail.max; i++) await ctx.client().post("/api/auth/sign-in/magic-link", { email });
+    for (let i = 0; i < authRules.emailMail.max; i++)
+      await ctx.client().post("/api/auth/sign-in/magic-link", { email });
     expect((await ctx.client().post("/api/auth/sign-in/magic-link", { email })).status).toBe(429);
     await ctx.smtp.waitForCount(email, authRules.emailMail.max); // the confirmation and four links: the address's five
     const before = sent();
@@ -112,7 +133,8 @@ describe("magic links for one address", () => {
     expect(sent()).toBe(before + 1);
     // The device's own limit: five an hour.
     const statuses: number[] = [];
-    for (let i = 1; i <= authRules.deviceMail.max; i++) statuses.push((await laptop.post("/api/auth/sign-in/magic-link", { email })).status);
+    for (let i = 1; i <= authRules.deviceMail.max; i++)
+      statuses.push((await laptop.post("/api/auth/sign-in/magic-link", { email })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 });

@@ -30,7 +30,10 @@ export const authRules = {
   emailSignIn: { name: "email-signin", windowSec: 300, max: 10 },
   /** E-mails sent to one address. */
   emailMail: { name: "email-mail", windowSec: 3600, max: 5 },
-  /** Password attempts on one address from one of its known devices (counted instead of the IP's and the address's; decision 045). */
+  /**
+   * Password attempts on one address from one of its known devices (counted instead of the IP's and the address's;
+   * decision 045).
+   */
   deviceSignIn: { name: "device-signin", windowSec: 300, max: 10 },
   /** Sign-in e-mails to one address asked for from one of its known devices (instead of the IP's and the address's). */
   deviceMail: { name: "device-mail", windowSec: 3600, max: 5 },

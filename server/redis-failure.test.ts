@@ -8,7 +8,14 @@ import { createRedisBus, type EventBus } from "./events/bus.ts";
 import { deleteKeys, openRedis, type RedisHandle } from "./redis.ts";
 import { startFaultyRedis, type FaultyRedis } from "./test/faulty-redis.ts";
 import { freePort } from "./test/ports.ts";
-import { createTestContext, PASSWORD, randomEmail, signedInUser, type Client, type TestContext } from "./test/harness.ts";
+import {
+  createTestContext,
+  PASSWORD,
+  randomEmail,
+  signedInUser,
+  type Client,
+  type TestContext,
+} from "./test/harness.ts";
 
 /** What a request may take with Redis down: one Redis timeout (500 ms) and the database's work. */
 const WITHIN_MS = 2000;
@@ -96,7 +103,10 @@ describe.each([
     const phone = ctx.client();
     expect((await phone.post("/api/auth/sign-in/magic-link", { email })).status).toBe(200);
     const mail = await ctx.smtp.waitFor(email, (m) => !!m.link && m.subject !== confirmation.subject);
-    const confirmed = await phone.post("/api/auth/confirm", { token_hash: new URL(mail.link!).searchParams.get("token_hash"), type: "email" });
+    const confirmed = await phone.post("/api/auth/confirm", {
+      token_hash: new URL(mail.link!).searchParams.get("token_hash"),
+      type: "email",
+    });
     expect(confirmed.status).toBe(200);
     await expectSignedInRequestServed(phone);
   });
@@ -111,7 +121,10 @@ describe.each([
     const email = randomEmail("limit");
     const statuses: number[] = [];
     // 10 attempts per address per 5 minutes (authRules.emailSignIn), from several addresses.
-    for (let n = 0; n < 12; n++) statuses.push((await ctx.client().post("/api/auth/sign-in/email", { email, password: "wrong-password-1" })).status);
+    for (let n = 0; n < 12; n++)
+      statuses.push(
+        (await ctx.client().post("/api/auth/sign-in/email", { email, password: "wrong-password-1" })).status,
+      );
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
   });
 

@@ -64,7 +64,11 @@ export function logOutages(client: Redis, logger: Logger | undefined, meanwhile:
  * Connects, waiting at most for one handshake: a server whose Redis is down starts anyway (the
  * database serves meanwhile, /readyz answers 503) and ioredis connects once Redis answers.
  */
-export async function openRedis(url: string, prefix: string, opts: { timeoutMs?: number; logger?: Logger } = {}): Promise<RedisHandle> {
+export async function openRedis(
+  url: string,
+  prefix: string,
+  opts: { timeoutMs?: number; logger?: Logger } = {},
+): Promise<RedisHandle> {
   const { timeoutMs = DEFAULT_REDIS_TIMEOUT_MS, logger } = opts;
   const client = new Redis(url, { lazyConnect: true, ...boundedRedisOptions(timeoutMs) });
   logOutages(client, logger, "sessions and rate limits use the database until it answers");
@@ -211,7 +215,10 @@ export function redisSessionStorage(redis: RedisHandle): SecondaryStorage {
     getAndDelete: (key) => client.getdel(k(key)),
     // Better Auth's own rate limiter (turned off: server/rate-limit.ts covers every mode).
     increment: async (key, ttl) => {
-      const [[, n]] = (await client.multi().incr(k(key)).expire(k(key), ttl, "NX").exec()) as [[unknown, number], unknown];
+      const [[, n]] = (await client.multi().incr(k(key)).expire(k(key), ttl, "NX").exec()) as [
+        [unknown, number],
+        unknown,
+      ];
       return n;
     },
     set: (key, value, ttl) => write(k(key), value, ttl),

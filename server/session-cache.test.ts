@@ -24,28 +24,40 @@ describe("session cookie cache", () => {
     expect((await read(client.api.favorites.$get({ query: {} }))).status).toBe(401);
   });
 
-  it("a password change that signs out other devices reaches them within the cache lifetime", { timeout: 30_000 }, async () => {
-    const { client: laptop, email } = await signedInUser(ctx);
-    const phone = ctx.client();
-    expect((await phone.post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(200);
-    expect((await read(phone.api.favorites.$get({ query: {} }))).status).toBe(200);
+  it(
+    "a password change that signs out other devices reaches them within the cache lifetime",
+    { timeout: 30_000 },
+    async () => {
+      const { client: laptop, email } = await signedInUser(ctx);
+      const phone = ctx.client();
+      expect((await phone.post("/api/auth/sign-in/email", { email, password: PASSWORD })).status).toBe(200);
+      expect((await read(phone.api.favorites.$get({ query: {} }))).status).toBe(200);
 
-    const changed = await laptop.post("/api/auth/change-password", { currentPassword: PASSWORD, newPassword: "another-horse-2", revokeOtherSessions: true });
-    expect(changed.status).toBe(200);
-    // The device that changed the password stays signed in.
-    expect((await read(laptop.api.favorites.$get({ query: {} }))).status).toBe(200);
-    // The other device is signed out once its cached copy is older than the lifetime.
-    await wait(CACHE_SEC * 1000 + 500);
-    expect((await read(phone.api.favorites.$get({ query: {} }))).status).toBe(401);
-  });
+      const changed = await laptop.post("/api/auth/change-password", {
+        currentPassword: PASSWORD,
+        newPassword: "another-horse-2",
+        revokeOtherSessions: true,
+      });
+      expect(changed.status).toBe(200);
+      // The device that changed the password stays signed in.
+      expect((await read(laptop.api.favorites.$get({ query: {} }))).status).toBe(200);
+      // The other device is signed out once its cached copy is older than the lifetime.
+      await wait(CACHE_SEC * 1000 + 500);
+      expect((await read(phone.api.favorites.$get({ query: {} }))).status).toBe(401);
+    },
+  );
 
-  it("renews an expired cached copy from the database and hands the browser a fresh one", { timeout: 30_000 }, async () => {
-    const { client } = await signedInUser(ctx);
-    const before = client.cookies.get("taxidaki.session_data");
-    await wait(CACHE_SEC * 1000 + 500);
-    const res = await read(client.api.favorites.$get({ query: {} }));
-    expect(res.status).toBe(200);
-    expect(client.cookies.get("taxidaki.session_data")).toBeTruthy();
-    expect(client.cookies.get("taxidaki.session_data")).not.toBe(before);
-  });
+  it(
+    "renews an expired cached copy from the database and hands the browser a fresh one",
+    { timeout: 30_000 },
+    async () => {
+      const { client } = await signedInUser(ctx);
+      const before = client.cookies.get("taxidaki.session_data");
+      await wait(CACHE_SEC * 1000 + 500);
+      const res = await read(client.api.favorites.$get({ query: {} }));
+      expect(res.status).toBe(200);
+      expect(client.cookies.get("taxidaki.session_data")).toBeTruthy();
+      expect(client.cookies.get("taxidaki.session_data")).not.toBe(before);
+    },
+  );
 });

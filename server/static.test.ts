@@ -20,7 +20,8 @@ const root = path.join(parent, "client");
 mkdirSync(root);
 writeFileSync(path.join(parent, "secret.txt"), "TOP-SECRET");
 const inline = "document.documentElement.classList.toggle('dark', localStorage.theme === 'dark')";
-const page = (title: string) => `<!doctype html><html><head><title>${title}</title><script>${inline}</script></head><body>${"x".repeat(600)}</body></html>`;
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title><script>${inline}</script></head><body>${"x".repeat(600)}</body></html>`;
 mkdirSync(path.join(root, "flights"), { recursive: true });
 mkdirSync(path.join(root, "προσφορές"), { recursive: true });
 mkdirSync(path.join(root, "en"), { recursive: true });
@@ -35,9 +36,15 @@ writeFileSync(path.join(root, "en", "index.html"), page("Welcome EN"));
 writeFileSync(path.join(root, "trip", "index.html"), page("Trip"));
 writeFileSync(path.join(root, "de", "trip", "index.html"), page("Reise"));
 // The SPA fallback as react-router prerenders it: in Greek, with the app's loading label.
-writeFileSync(path.join(root, "__spa-fallback.html"), page("App").replace("<html>", '<html lang="el">').replace("<body>", "<body><p>Φόρτωση εφαρμογής...</p>"));
+writeFileSync(
+  path.join(root, "__spa-fallback.html"),
+  page("App").replace("<html>", '<html lang="el">').replace("<body>", "<body><p>Φόρτωση εφαρμογής...</p>"),
+);
 mkdirSync(path.join(root, "deals"), { recursive: true });
-writeFileSync(path.join(root, "deals", "index.html"), page("Deals").replace("</body>", '<script type="module">import("/assets/app-abc123.js")</script></body>'));
+writeFileSync(
+  path.join(root, "deals", "index.html"),
+  page("Deals").replace("</body>", '<script type="module">import("/assets/app-abc123.js")</script></body>'),
+);
 writeFileSync(path.join(root, "assets", "app-abc123.js"), "console.log('app');".repeat(100));
 writeFileSync(path.join(root, "assets", "late-def456.js"), "console.log('late');".repeat(100));
 // The service worker and a web app manifest, as scripts/service-worker.ts and scripts/app-icons.ts write them.
@@ -89,7 +96,8 @@ describe("serving the client build", () => {
       const res = await ctx.client().get(p);
       expect(res.body, p).toContain(`<html lang="${lang}">`);
       expect(res.body, p).toContain(label);
-      for (const other of ["Φόρτωση", "Loading app", "App wird geladen"].filter((l) => !label.startsWith(l))) expect(res.body, p).not.toContain(other);
+      for (const other of ["Φόρτωση", "Loading app", "App wird geladen"].filter((l) => !label.startsWith(l)))
+        expect(res.body, p).not.toContain(other);
     }
   });
 
@@ -115,7 +123,8 @@ describe("serving the client build", () => {
     expect(sw.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(sw.headers.get("cache-control")).toBe("no-cache");
     expect(sw.headers.get("content-encoding")).toBe("br");
-    // The worker's own fetches (its precache) fall under its script's CSP: the API's `default-src 'none'` would refuse them.
+    // The worker's own fetches (its precache) fall under its script's CSP: the API's `default-src 'none'` would refuse
+    // them.
     expect(sw.headers.get("content-security-policy")).toBe("default-src 'none'; connect-src 'self'");
     const etag = sw.headers.get("etag")!;
     expect((await ctx.client().get("/sw.js", { "if-none-match": etag })).status).toBe(304);
@@ -143,13 +152,20 @@ describe("serving the client build", () => {
     await once(server, "listening");
     const { port } = server.address() as AddressInfo;
     try {
-      const get = (p: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${p}`, { headers });
+      const get = (p: string, headers: Record<string, string> = {}) =>
+        fetch(`http://127.0.0.1:${port}${p}`, { headers });
       const page = await get("/flights");
       const hash = createHash("sha256").update(inline).digest("base64");
       expect(page.headers.get("content-security-policy")).toContain(`'sha256-${hash}'`);
       expect(page.headers.get("content-security-policy")).not.toContain("default-src 'none'");
       const etag = page.headers.get("etag")!;
-      for (const res of [page, await get("/api/v1/deals"), await get("/nope"), await get("/assets/app-abc123.js"), await get("/flights", { "if-none-match": etag })]) {
+      for (const res of [
+        page,
+        await get("/api/v1/deals"),
+        await get("/nope"),
+        await get("/assets/app-abc123.js"),
+        await get("/flights", { "if-none-match": etag }),
+      ]) {
         expect(res.headers.get("x-content-type-options"), res.url).toBe("nosniff");
         expect(res.headers.get("x-frame-options")).toBe("DENY");
         expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -158,9 +174,13 @@ describe("serving the client build", () => {
         expect(res.headers.get("strict-transport-security")).toBeNull();
       }
       const api = await get("/api/v1/deals");
-      expect(api.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'");
+      expect(api.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+      );
       expect(api.headers.get("content-type")).toContain("application/json");
-      expect((await get("/healthz", { "x-forwarded-proto": "https" })).headers.get("strict-transport-security")).toContain("max-age=31536000");
+      expect(
+        (await get("/healthz", { "x-forwarded-proto": "https" })).headers.get("strict-transport-security"),
+      ).toContain("max-age=31536000");
     } finally {
       server.close();
     }
@@ -178,8 +198,12 @@ describe("serving the client build", () => {
       expect(res.headers.get("cache-control"), p).toBe("private, no-cache");
     }
     // Secure-prefixed cookie on https, and an empty cookie is not a session.
-    expect((await ctx.client().get("/", { cookie: "__Secure-taxidaki.session_token=x" })).body).toContain("<title>App</title>");
-    expect((await ctx.client().get("/", { cookie: "taxidaki.session_token=" })).body).toContain("<title>Welcome</title>");
+    expect((await ctx.client().get("/", { cookie: "__Secure-taxidaki.session_token=x" })).body).toContain(
+      "<title>App</title>",
+    );
+    expect((await ctx.client().get("/", { cookie: "taxidaki.session_token=" })).body).toContain(
+      "<title>Welcome</title>",
+    );
     // Pages that hydrate anyway are served as they are.
     expect((await ctx.client().get("/deals", signedIn)).body).toContain("<title>Deals</title>");
   });
@@ -253,7 +277,9 @@ describe("memory of the static handler", () => {
   it("serves the build's precompressed twins and never compresses on a request", async () => {
     const br = await ctx.client().get("/assets/late-def456.js", { "accept-encoding": "gzip, br" });
     expect(br.headers.get("content-encoding")).toBe("br");
-    expect((await ctx.client().get("/assets/late-def456.js", { "accept-encoding": "gzip" })).headers.get("content-encoding")).toBe("gzip");
+    expect(
+      (await ctx.client().get("/assets/late-def456.js", { "accept-encoding": "gzip" })).headers.get("content-encoding"),
+    ).toBe("gzip");
     const raw = await ctx.client().get("/assets/raw-0a1b2c.js", { "accept-encoding": "br, gzip" });
     expect(raw.status).toBe(200);
     expect(raw.headers.get("content-encoding")).toBeNull();
@@ -265,7 +291,11 @@ describe("memory of the static handler", () => {
     // Build files (precompressed twins) through the app, and a page filled per request (PageFiller,
     // compressed on demand) through serveClient alone.
     const filled = new Hono().use(
-      serveClient({ root, mapOrigin: "https://maps.example.com", filler: { test: (html) => html.includes("Flights"), fill: async (html) => html.replace("xxx", "filled") } }),
+      serveClient({
+        root,
+        mapOrigin: "https://maps.example.com",
+        filler: { test: (html) => html.includes("Flights"), fill: async (html) => html.replace("xxx", "filled") },
+      }),
     );
     const cases: [string, string | null][] = [
       ["br;q=0, gzip", "gzip"],
@@ -307,7 +337,6 @@ describe("memory of the static handler", () => {
     }
   });
 });
-
 
 /** One GET over a plain socket, the request target exactly as given; the whole response as text. */
 function rawGet(port: number, target: string): Promise<string> {

@@ -93,7 +93,8 @@ export function listBuild(root: string): Set<string> {
 }
 
 /** Entries kept least recently used out, bounded by their bytes (one larger than the bound is not kept). */
-const byteLru = (maxSize: number) => new LRUCache<string, Entry & { bytes: number }>({ maxSize, sizeCalculation: (e) => Math.max(1, e.bytes) });
+const byteLru = (maxSize: number) =>
+  new LRUCache<string, Entry & { bytes: number }>({ maxSize, sizeCalculation: (e) => Math.max(1, e.bytes) });
 
 export interface StaticStats {
   /** Files of the build (the only paths ever read). */
@@ -116,7 +117,10 @@ const ENCODINGS: readonly Encoding[] = ["br", "gzip"];
  * order. Identity (the body as it is) competes only when named or `*`-ed: implicitly it is
  * acceptable, but below any coding the visitor accepts; `identity;q=1, gzip;q=0.5` stays uncompressed.
  */
-function matchEncoding(entries: { type: string; q: number }[], config: { supports: string[]; default: string }): string {
+function matchEncoding(
+  entries: { type: string; q: number }[],
+  config: { supports: string[]; default: string },
+): string {
   const weight = (coding: string) => {
     const own = entries.find((e) => {
       const t = e.type.toLowerCase();
@@ -136,11 +140,21 @@ function matchEncoding(entries: { type: string; q: number }[], config: { support
 /** The encoding to send among `available`, by the visitor's Accept-Encoding; undefined: uncompressed. */
 function chooseEncoding(c: Context, available: readonly Encoding[]): Encoding | undefined {
   if (!available.length) return undefined;
-  const chosen = negotiate(c, { header: "Accept-Encoding", supports: [...available], default: "identity", match: matchEncoding });
+  const chosen = negotiate(c, {
+    header: "Accept-Encoding",
+    supports: [...available],
+    default: "identity",
+    match: matchEncoding,
+  });
   return chosen === "identity" ? undefined : (chosen as Encoding);
 }
 
-export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?: number; filler?: PageFiller }): ClientHandler {
+export function serveClient(opts: {
+  root: string;
+  mapOrigin: string;
+  cacheBytes?: number;
+  filler?: PageFiller;
+}): ClientHandler {
   const root = path.resolve(opts.root);
   const known = listBuild(root);
   const cache = byteLru(opts.cacheBytes ?? 64 * 1024 * 1024);
@@ -162,7 +176,12 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
       return null; // removed since start
     }
     const type = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-    const entry: Entry & { bytes: number } = { body, type, etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`, bytes: body.length };
+    const entry: Entry & { bytes: number } = {
+      body,
+      type,
+      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
+      bytes: body.length,
+    };
     if (COMPRESSIBLE.test(type)) {
       entry.br = readTwin(`${file}.br`);
       entry.gzip = readTwin(`${file}.gz`);
@@ -185,11 +204,20 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
   }
 
   function send(c: Context, entry: Entry, status: 200 | 404, cacheControl: string, vary = "Accept-Encoding") {
-    const headers = new Headers({ "Content-Type": entry.type, "Cache-Control": cacheControl, ETag: entry.etag, Vary: vary });
+    const headers = new Headers({
+      "Content-Type": entry.type,
+      "Cache-Control": cacheControl,
+      ETag: entry.etag,
+      Vary: vary,
+    });
     if (entry.csp) headers.set("Content-Security-Policy", entry.csp);
-    if (status === 200 && c.req.header("if-none-match") === entry.etag) return new Response(null, { status: 304, headers });
+    if (status === 200 && c.req.header("if-none-match") === entry.etag)
+      return new Response(null, { status: 304, headers });
     let body = entry.body;
-    const encoding = chooseEncoding(c, ENCODINGS.filter((e) => entry[e]));
+    const encoding = chooseEncoding(
+      c,
+      ENCODINGS.filter((e) => entry[e]),
+    );
     if (encoding) {
       body = entry[encoding]!;
       headers.set("Content-Encoding", encoding);
@@ -213,7 +241,10 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
     const wantsBr = wanted === "br";
     const wantsGzip = wanted === "gzip";
     if (kept && (!wantsBr || kept.br) && (!wantsGzip || kept.gzip)) return kept;
-    if (wantsBr) out.br ??= await brotliAsync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    if (wantsBr)
+      out.br ??= await brotliAsync(body, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      });
     if (wantsGzip) out.gzip ??= await gzipAsync(body, { level: 6 });
     out.bytes = body.length + (out.br?.length ?? 0) + (out.gzip?.length ?? 0);
     filled.set(etag, out); // (again when a twin was added: its size grew)
@@ -259,10 +290,23 @@ export function serveClient(opts: { root: string; mapOrigin: string; cacheBytes?
       // Decision 003: a page shipped without React (`/`, `/home`) cannot show the signed-in
       // header. A visitor with a session cookie gets the app (the SPA fallback renders the same
       // route in the browser); everyone else keeps the small static page.
-      if (SESSION_COOKIE.test(c.req.header("cookie") ?? "")) return send(c, fallback, 200, "private, no-cache", "Accept-Encoding, Cookie");
-      return send(c, await fill(c, index, pathname.replace(/\/+$/, "") || "/"), 200, "public, max-age=0, must-revalidate", "Accept-Encoding, Cookie");
+      if (SESSION_COOKIE.test(c.req.header("cookie") ?? ""))
+        return send(c, fallback, 200, "private, no-cache", "Accept-Encoding, Cookie");
+      return send(
+        c,
+        await fill(c, index, pathname.replace(/\/+$/, "") || "/"),
+        200,
+        "public, max-age=0, must-revalidate",
+        "Accept-Encoding, Cookie",
+      );
     }
-    if (index) return send(c, await fill(c, index, pathname.replace(/\/+$/, "") || "/"), 200, "public, max-age=0, must-revalidate");
+    if (index)
+      return send(
+        c,
+        await fill(c, index, pathname.replace(/\/+$/, "") || "/"),
+        200,
+        "public, max-age=0, must-revalidate",
+      );
 
     if (!fallback || path.extname(pathname)) return next();
     // Client-only screens render in the browser; any other path is the 404 page, with a 404.

@@ -14,7 +14,10 @@ export function BenefitsBox({ benefits, lang }: { benefits: Benefits; lang: Lang
       <ul className="mt-5 grid gap-3 sm:grid-cols-2">
         {benefits.items.map((item, i) => (
           <li key={i} className="flex gap-3 rounded-2xl bg-card p-4 text-sm shadow-xs ring-1 ring-border">
-            <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground" aria-hidden="true">
+            <span
+              className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+              aria-hidden="true"
+            >
               {i + 1}
             </span>
             <span>{item[lang]}</span>

@@ -57,7 +57,14 @@ function Backdrop({ scene }: { scene: Scene }) {
           <ellipse cx="96" cy="62" rx="26" ry="14" className={cloud} />
           <ellipse cx="250" cy="150" rx="50" ry="15" className={cloud} />
           <ellipse cx="220" cy="142" rx="26" ry="13" className={cloud} />
-          <path d="M20 170C90 120 170 130 300 40" fill="none" strokeWidth="3" strokeDasharray="2 9" strokeLinecap="round" className="stroke-[#1e40af]/40 dark:stroke-[#9cc1ff]/40" />
+          <path
+            d="M20 170C90 120 170 130 300 40"
+            fill="none"
+            strokeWidth="3"
+            strokeDasharray="2 9"
+            strokeLinecap="round"
+            className="stroke-[#1e40af]/40 dark:stroke-[#9cc1ff]/40"
+          />
         </g>
       );
     case "sea":
@@ -101,8 +108,17 @@ function Backdrop({ scene }: { scene: Scene }) {
       return (
         <g>
           <path d="M0 130c60-24 130-30 200-16s90 8 120 0v86H0z" className={land} />
-          <path d="M150 200c10-30 40-56 110-74l14 4c-60 22-84 44-88 70z" className="fill-[#64748b] dark:fill-[#475569]" />
-          <path d="M196 196c6-18 22-36 60-56" fill="none" strokeWidth="2.5" strokeDasharray="8 8" className="stroke-white/90" />
+          <path
+            d="M150 200c10-30 40-56 110-74l14 4c-60 22-84 44-88 70z"
+            className="fill-[#64748b] dark:fill-[#475569]"
+          />
+          <path
+            d="M196 196c6-18 22-36 60-56"
+            fill="none"
+            strokeWidth="2.5"
+            strokeDasharray="8 8"
+            className="stroke-white/90"
+          />
         </g>
       );
     case "rails":
@@ -110,7 +126,12 @@ function Backdrop({ scene }: { scene: Scene }) {
         <g>
           <path d="M0 140c70-20 150-20 220-6s70 6 100 2v64H0z" className={land} />
           <path d="M0 178h320" strokeWidth="4" className="stroke-[#64748b] dark:stroke-[#94a3b8]" />
-          <path d="M10 186h300" strokeWidth="3" strokeDasharray="6 10" className="stroke-[#92400e]/70 dark:stroke-[#a8a29e]/60" />
+          <path
+            d="M10 186h300"
+            strokeWidth="3"
+            strokeDasharray="6 10"
+            className="stroke-[#92400e]/70 dark:stroke-[#a8a29e]/60"
+          />
         </g>
       );
     case "hills":
@@ -137,7 +158,14 @@ export function CategoryArt({ category, className }: { category: CategoryId; cla
       <defs>
         <linearGradient id={id} x1="0" x2="0" y1="0" y2="1">
           <stop offset="0" className="[stop-color:#dbeafe] dark:[stop-color:#0f1b3d]" />
-          <stop offset="1" className={art.scene === "sea" ? "[stop-color:#ccfbf1] dark:[stop-color:#0b2230]" : "[stop-color:#fff7ed] dark:[stop-color:#1a1630]"} />
+          <stop
+            offset="1"
+            className={
+              art.scene === "sea"
+                ? "[stop-color:#ccfbf1] dark:[stop-color:#0b2230]"
+                : "[stop-color:#fff7ed] dark:[stop-color:#1a1630]"
+            }
+          />
         </linearGradient>
       </defs>
       <rect width="320" height="200" fill={`url(#${id})`} />

@@ -75,7 +75,12 @@ export function EmbedFrame({ src, title, height }: { src: string; title: string;
         )}
       </div>
       <p className="mt-2 text-right text-sm">
-        <a href={src} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-semibold text-link underline-offset-4 hover:underline">
+        <a
+          href={src}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 font-semibold text-link underline-offset-4 hover:underline"
+        >
           {t("common.embedOpenTab")}
           <ExternalLink className="size-3.5" aria-hidden="true" />
         </a>
@@ -90,9 +95,17 @@ function EmbedPreview({ src, title, inert }: { src: string; title: string; inert
   return (
     // Behind a working frame the preview is out of reach (inert); the link under the frame stays.
     <div data-embed-preview="" inert={inert} className="absolute inset-0 grid place-items-center">
-      <svg aria-hidden="true" viewBox="0 0 800 600" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full text-sea-soft-foreground">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 800 600"
+        preserveAspectRatio="xMidYMid slice"
+        className="absolute inset-0 size-full text-sea-soft-foreground"
+      >
         <rect width="800" height="600" className="fill-sky-100 dark:fill-slate-800" />
-        <path d="M0 380c90-30 170 10 250-20s120-110 230-100 170 80 320 40v300H0z" className="fill-emerald-50 dark:fill-slate-700" />
+        <path
+          d="M0 380c90-30 170 10 250-20s120-110 230-100 170 80 320 40v300H0z"
+          className="fill-emerald-50 dark:fill-slate-700"
+        />
         <path d="M0 470c120-40 230 20 360-10s250-60 440-20v160H0z" className="fill-amber-50 dark:fill-slate-600" />
         <g className="stroke-white dark:stroke-slate-500" strokeWidth="10" fill="none" strokeLinecap="round">
           <path d="M60 560 300 400 520 470 760 360" />
@@ -108,7 +121,9 @@ function EmbedPreview({ src, title, inert }: { src: string; title: string; inert
       <div className="relative mx-4 max-w-sm rounded-2xl bg-card/95 p-5 text-center shadow-lg ring-1 ring-border">
         <MapPinned className="mx-auto size-8 text-primary" aria-hidden="true" />
         <p className="mt-2 font-bold">{title}</p>
-        <p className="mt-1 hidden text-sm text-muted-foreground group-data-[embed=failed]:block">{t("common.embedFailed")}</p>
+        <p className="mt-1 hidden text-sm text-muted-foreground group-data-[embed=failed]:block">
+          {t("common.embedFailed")}
+        </p>
         <a
           href={src}
           target="_blank"

@@ -11,9 +11,21 @@ export function OfflineCopyNote({ queryKey, className }: { queryKey: QueryKey; c
   const { t, lang } = useT();
   const copy = useOfflineCopy(queryKey);
   if (!copy) return null;
-  const date = copy.savedAt?.toLocaleString(locales[lang], { day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
+  const date = copy.savedAt?.toLocaleString(locales[lang], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
   return (
-    <div role="status" className={cn("flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50", className)}>
+    <div
+      role="status"
+      className={cn(
+        "flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50",
+        className,
+      )}
+    >
       <CloudOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       {date ? (
         <p>

@@ -25,13 +25,16 @@ describe("partner logos", () => {
 
 /** WCAG contrast of white on a tile colour. */
 function contrastWithWhite(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05);
 }
 
 describe("logo tiles are legible (issue 37: easyJet and Wizz Air were not)", () => {
   it("the white logo has 4.5:1 on every brand tile", () => {
-    for (const [id, logo] of Object.entries(partnerLogos)) expect(contrastWithWhite(logo.color), id).toBeGreaterThanOrEqual(4.5);
+    for (const [id, logo] of Object.entries(partnerLogos))
+      expect(contrastWithWhite(logo.color), id).toBeGreaterThanOrEqual(4.5);
   });
 
   it("a wordmark spans the tile: its own box, not the icon's square", () => {

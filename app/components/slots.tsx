@@ -14,7 +14,11 @@ export interface Slots {
   prefetchSearch: () => void;
 }
 
-const SlotsContext = createContext<Slots>({ favoriteToggle: () => null, headerControls: null, prefetchSearch: () => {} });
+const SlotsContext = createContext<Slots>({
+  favoriteToggle: () => null,
+  headerControls: null,
+  prefetchSearch: () => {},
+});
 
 export const SlotsProvider = SlotsContext.Provider;
 

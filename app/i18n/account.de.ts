@@ -3,7 +3,8 @@ import type { AccountMessages } from "./account.el.ts";
 export const accountDe = {
   meta: {
     auth: "Anmelden oder registrieren | Taxidaki",
-    authDescription: "Melde dich an oder erstelle ein kostenloses Konto für Favoriten, Benachrichtigungen und Suchverlauf.",
+    authDescription:
+      "Melde dich an oder erstelle ein kostenloses Konto für Favoriten, Benachrichtigungen und Suchverlauf.",
     confirm: "E-Mail bestätigen | Taxidaki",
     welcome: "Willkommen | Taxidaki",
     profile: "Mein Profil | Taxidaki",
@@ -137,7 +138,15 @@ export const accountDe = {
     expired: "Abgelaufen",
     validUntil: "Gültig bis {{date}}",
     expiredOn: "Abgelaufen am {{date}}",
-    types: { destination: "Reiseziel", flight: "Flug", hotel: "Hotel", deal: "Angebot", partner: "Partner", category: "Kategorie", generic: "Favorit" },
+    types: {
+      destination: "Reiseziel",
+      flight: "Flug",
+      hotel: "Hotel",
+      deal: "Angebot",
+      partner: "Partner",
+      category: "Kategorie",
+      generic: "Favorit",
+    },
     count_one: "{{count}} Favorit",
     count_other: "{{count}} Favoriten",
   },
@@ -167,7 +176,8 @@ export const accountDe = {
   },
   deleteAccount: {
     title: "Konto löschen",
-    intro: "Dein Konto, Profil, deine Favoriten, der Suchverlauf, die Benachrichtigungen und E-Mail-Einstellungen werden endgültig gelöscht. Das lässt sich nicht rückgängig machen.",
+    intro:
+      "Dein Konto, Profil, deine Favoriten, der Suchverlauf, die Benachrichtigungen und E-Mail-Einstellungen werden endgültig gelöscht. Das lässt sich nicht rückgängig machen.",
     start: "Konto löschen…",
     password: "Passwort",
     passwordHint: "Zu deiner Sicherheit: Gib dein Passwort ein.",

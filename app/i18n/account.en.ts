@@ -137,7 +137,15 @@ export const accountEn = {
     expired: "Expired",
     validUntil: "Valid until {{date}}",
     expiredOn: "Expired on {{date}}",
-    types: { destination: "Destination", flight: "Flight", hotel: "Hotel", deal: "Deal", partner: "Partner", category: "Category", generic: "Favourite" },
+    types: {
+      destination: "Destination",
+      flight: "Flight",
+      hotel: "Hotel",
+      deal: "Deal",
+      partner: "Partner",
+      category: "Category",
+      generic: "Favourite",
+    },
     count_one: "{{count}} favourite",
     count_other: "{{count}} favourites",
   },
@@ -159,7 +167,8 @@ export const accountEn = {
     updateAllError: "Could not update the notifications",
     deleteError: "Could not delete the notification",
     digest: "E-mail me a daily digest of new notifications",
-    digestHint: "One e-mail in the morning, only when there is something new. Stop it with one click from the e-mail itself.",
+    digestHint:
+      "One e-mail in the morning, only when there is something new. Stop it with one click from the e-mail itself.",
     digestOn: "Daily digest turned on",
     digestOff: "Daily digest turned off",
     digestError: "Could not save the setting",
@@ -167,7 +176,8 @@ export const accountEn = {
   },
   deleteAccount: {
     title: "Delete account",
-    intro: "Your account, profile, favourites, search history, notifications and e-mail settings are deleted for good. This cannot be undone.",
+    intro:
+      "Your account, profile, favourites, search history, notifications and e-mail settings are deleted for good. This cannot be undone.",
     start: "Delete account…",
     password: "Password",
     passwordHint: "For your security, enter your password.",

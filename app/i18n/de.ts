@@ -17,7 +17,8 @@ export const de = {
     dealsTitle: "Reiseangebote | Taxidaki",
     dealsDescription: "Aktuelle Angebote von Taxidaki für Hotels, Flüge und Mietwagen. Durchsuchen und sparen.",
     offersMapTitle: "Angebote und Unterkunftskarte Athen | Taxidaki",
-    offersMapDescription: "Reiseangebote und eine interaktive Karte mit Unterkünften in Athen: Preise nach Viertel vergleichen.",
+    offersMapDescription:
+      "Reiseangebote und eine interaktive Karte mit Unterkünften in Athen: Preise nach Viertel vergleichen.",
     searchTitle: "Suche | Taxidaki",
     notFoundTitle: "Seite nicht gefunden | Taxidaki",
     ogImageAlt: "Taxidaki — Meer, Inseln und eine Fähre am Horizont",

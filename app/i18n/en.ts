@@ -17,7 +17,8 @@ export const en = {
     dealsTitle: "Travel deals | Taxidaki",
     dealsDescription: "Taxidaki's current deals on hotels, flights and car rentals. Search them and save.",
     offersMapTitle: "Deals and Athens accommodation map | Taxidaki",
-    offersMapDescription: "Travel deals plus an interactive map of places to stay in Athens: see prices by neighbourhood.",
+    offersMapDescription:
+      "Travel deals plus an interactive map of places to stay in Athens: see prices by neighbourhood.",
     searchTitle: "Search | Taxidaki",
     notFoundTitle: "Page not found | Taxidaki",
     ogImageAlt: "Taxidaki — sea, islands and a ferry on the horizon",

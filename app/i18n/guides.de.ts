@@ -2,8 +2,10 @@ import type { GuidesMessages } from "./guides.el.ts";
 
 export const guidesDe = {
   metaTitle: "{{name}}: Fähren, Flüge, Unterkünfte | Taxidaki",
-  metaDescriptionPorts_one: "So kommen Sie {{to}}: Fähren ab {{count}} Hafen, {{airport}}. Hotels {{in}}, Reiseideen und Ziele in der Nähe.",
-  metaDescriptionPorts_other: "So kommen Sie {{to}}: Fähren ab {{count}} Häfen, {{airport}}. Hotels {{in}}, Reiseideen und Ziele in der Nähe.",
+  metaDescriptionPorts_one:
+    "So kommen Sie {{to}}: Fähren ab {{count}} Hafen, {{airport}}. Hotels {{in}}, Reiseideen und Ziele in der Nähe.",
+  metaDescriptionPorts_other:
+    "So kommen Sie {{to}}: Fähren ab {{count}} Häfen, {{airport}}. Hotels {{in}}, Reiseideen und Ziele in der Nähe.",
   metaDescription: "So kommen Sie {{to}}: {{airport}}. Hotels {{in}}, Reiseideen und Ziele in der Nähe.",
   airportShort: "Flughafen {{code}}",
   airportNearShort: "nächster Flughafen {{code}} ({{km}} km)",
@@ -41,7 +43,8 @@ export const guidesDe = {
   nearby: "Ziele in der Nähe",
   kmAway: "{{km}} km",
   reachedByFerry: "Mit der Fähre {{from}}",
-  sources: "Quellen: Häfen und Verbindungen von Ferryhopper (ferry-data, {{date}}), Koordinaten von GeoNames, Flughäfen von OpenFlights, Karte von Natural Earth. Wir zeigen keine Zeiten oder Preise.",
+  sources:
+    "Quellen: Häfen und Verbindungen von Ferryhopper (ferry-data, {{date}}), Koordinaten von GeoNames, Flughäfen von OpenFlights, Karte von Natural Earth. Wir zeigen keine Zeiten oder Preise.",
   categories: {
     ferries: "Fähren",
     flights: "Flüge",
@@ -56,8 +59,10 @@ export const guidesDe = {
   },
   indexTitle: "Reiseziele und Fährverbindungen",
   indexMetaTitle: "Reiseführer und Fähren | Taxidaki",
-  indexMetaDescription: "Reiseführer zu {{count}} Inseln, Orten und Regionen und alle direkten Fährverbindungen mit ihren Reedereien, auf Griechisch, Englisch und Deutsch.",
-  indexIntro: "Jeder Reiseführer sagt, wie Sie hinkommen, wo Sie übernachten und was in der Nähe liegt, aus offenen Daten.",
+  indexMetaDescription:
+    "Reiseführer zu {{count}} Inseln, Orten und Regionen und alle direkten Fährverbindungen mit ihren Reedereien, auf Griechisch, Englisch und Deutsch.",
+  indexIntro:
+    "Jeder Reiseführer sagt, wie Sie hinkommen, wo Sie übernachten und was in der Nähe liegt, aus offenen Daten.",
   inGreece: "Griechenland",
   abroad: "Ausland",
   routesHeading: "Direkte Fähren",
@@ -67,8 +72,10 @@ export const guidesDe = {
   stopGuide: "Reiseführer: {{name}}",
   route: {
     metaTitle: "Fähren {{from}} {{to}} | Taxidaki",
-    metaDescription_one: "Fähre {{from}} {{to}}: {{operators}}. Die Rückfahrt, andere Häfen mit Fähren {{to}} und Buchung bei Ferryhopper.",
-    metaDescription_other: "Fähren {{from}} {{to}}: {{count}} Reedereien ({{operators}}). Die Rückfahrt, andere Häfen mit Fähren {{to}} und Buchung bei Ferryhopper.",
+    metaDescription_one:
+      "Fähre {{from}} {{to}}: {{operators}}. Die Rückfahrt, andere Häfen mit Fähren {{to}} und Buchung bei Ferryhopper.",
+    metaDescription_other:
+      "Fähren {{from}} {{to}}: {{count}} Reedereien ({{operators}}). Die Rückfahrt, andere Häfen mit Fähren {{to}} und Buchung bei Ferryhopper.",
     title: "Fähren {{from}} {{to}}",
     eyebrow: "Fährverbindung",
     operators_one: "Reederei",

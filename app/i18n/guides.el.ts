@@ -3,8 +3,10 @@
 // ({{to}}, {{in}}, {{from}}, {{of}}) come in with their article and case (core/guides/greek.ts).
 export const guidesEl = {
   metaTitle: "{{name}}: πλοία, πτήσεις, διαμονή | Taxidaki",
-  metaDescriptionPorts_one: "Πώς θα πάτε {{in}}: πλοία από {{count}} λιμάνι, {{airport}}. Ξενοδοχεία {{in}}, ιδέες ταξιδιού και κοντινοί προορισμοί.",
-  metaDescriptionPorts_other: "Πώς θα πάτε {{in}}: πλοία από {{count}} λιμάνια, {{airport}}. Ξενοδοχεία {{in}}, ιδέες ταξιδιού και κοντινοί προορισμοί.",
+  metaDescriptionPorts_one:
+    "Πώς θα πάτε {{in}}: πλοία από {{count}} λιμάνι, {{airport}}. Ξενοδοχεία {{in}}, ιδέες ταξιδιού και κοντινοί προορισμοί.",
+  metaDescriptionPorts_other:
+    "Πώς θα πάτε {{in}}: πλοία από {{count}} λιμάνια, {{airport}}. Ξενοδοχεία {{in}}, ιδέες ταξιδιού και κοντινοί προορισμοί.",
   metaDescription: "Πώς θα πάτε {{in}}: {{airport}}. Ξενοδοχεία {{in}}, ιδέες ταξιδιού και κοντινοί προορισμοί.",
   airportShort: "αεροδρόμιο {{code}}",
   airportNearShort: "πλησιέστερο αεροδρόμιο {{code}} ({{km}} km)",
@@ -42,7 +44,8 @@ export const guidesEl = {
   nearby: "Κοντινοί προορισμοί",
   kmAway: "{{km}} km",
   reachedByFerry: "Με πλοίο {{from}}",
-  sources: "Πηγές: λιμάνια και δρομολόγια από το Ferryhopper (ferry-data, {{date}}), συντεταγμένες από το GeoNames, αεροδρόμια από το OpenFlights, χάρτης από το Natural Earth. Δεν δείχνουμε ώρες ή τιμές.",
+  sources:
+    "Πηγές: λιμάνια και δρομολόγια από το Ferryhopper (ferry-data, {{date}}), συντεταγμένες από το GeoNames, αεροδρόμια από το OpenFlights, χάρτης από το Natural Earth. Δεν δείχνουμε ώρες ή τιμές.",
   categories: {
     ferries: "Πλοία",
     flights: "Πτήσεις",
@@ -57,7 +60,8 @@ export const guidesEl = {
   },
   indexTitle: "Προορισμοί και ακτοπλοϊκές γραμμές",
   indexMetaTitle: "Οδηγοί προορισμών και πλοία | Taxidaki",
-  indexMetaDescription: "Οδηγοί για {{count}} νησιά, πόλεις και περιοχές, και όλες οι απευθείας ακτοπλοϊκές γραμμές με τις εταιρείες τους, σε ελληνικά, αγγλικά και γερμανικά.",
+  indexMetaDescription:
+    "Οδηγοί για {{count}} νησιά, πόλεις και περιοχές, και όλες οι απευθείας ακτοπλοϊκές γραμμές με τις εταιρείες τους, σε ελληνικά, αγγλικά και γερμανικά.",
   indexIntro: "Κάθε οδηγός λέει πώς θα πάτε, πού θα μείνετε και τι είναι κοντά, από ανοιχτά δεδομένα.",
   inGreece: "Ελλάδα",
   abroad: "Εξωτερικό",
@@ -68,8 +72,10 @@ export const guidesEl = {
   stopGuide: "Οδηγός: {{name}}",
   route: {
     metaTitle: "Πλοία {{from}} {{to}} | Taxidaki",
-    metaDescription_one: "Πλοίο {{from}} {{to}}: {{operators}}. Η αντίστροφη διαδρομή, άλλα λιμάνια {{to}} και κράτηση στο Ferryhopper.",
-    metaDescription_other: "Πλοία {{from}} {{to}}: {{count}} εταιρείες ({{operators}}). Η αντίστροφη διαδρομή, άλλα λιμάνια {{to}} και κράτηση στο Ferryhopper.",
+    metaDescription_one:
+      "Πλοίο {{from}} {{to}}: {{operators}}. Η αντίστροφη διαδρομή, άλλα λιμάνια {{to}} και κράτηση στο Ferryhopper.",
+    metaDescription_other:
+      "Πλοία {{from}} {{to}}: {{count}} εταιρείες ({{operators}}). Η αντίστροφη διαδρομή, άλλα λιμάνια {{to}} και κράτηση στο Ferryhopper.",
     title: "Πλοία {{from}} {{to}}",
     eyebrow: "Ακτοπλοϊκή διαδρομή",
     operators_one: "Εταιρεία",

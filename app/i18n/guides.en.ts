@@ -2,8 +2,10 @@ import type { GuidesMessages } from "./guides.el.ts";
 
 export const guidesEn = {
   metaTitle: "{{name}}: ferries, flights, where to stay | Taxidaki",
-  metaDescriptionPorts_one: "Getting {{to}}: ferries from {{count}} port, {{airport}}. Hotels {{in}}, trip ideas and places nearby.",
-  metaDescriptionPorts_other: "Getting {{to}}: ferries from {{count}} ports, {{airport}}. Hotels {{in}}, trip ideas and places nearby.",
+  metaDescriptionPorts_one:
+    "Getting {{to}}: ferries from {{count}} port, {{airport}}. Hotels {{in}}, trip ideas and places nearby.",
+  metaDescriptionPorts_other:
+    "Getting {{to}}: ferries from {{count}} ports, {{airport}}. Hotels {{in}}, trip ideas and places nearby.",
   metaDescription: "Getting {{to}}: {{airport}}. Hotels {{in}}, trip ideas and places nearby.",
   airportShort: "airport {{code}}",
   airportNearShort: "nearest airport {{code}} ({{km}} km)",
@@ -41,7 +43,8 @@ export const guidesEn = {
   nearby: "Places nearby",
   kmAway: "{{km}} km",
   reachedByFerry: "By ferry {{from}}",
-  sources: "Sources: ports and connections from Ferryhopper (ferry-data, {{date}}), coordinates from GeoNames, airports from OpenFlights, map from Natural Earth. We show no times or prices.",
+  sources:
+    "Sources: ports and connections from Ferryhopper (ferry-data, {{date}}), coordinates from GeoNames, airports from OpenFlights, map from Natural Earth. We show no times or prices.",
   categories: {
     ferries: "Ferries",
     flights: "Flights",
@@ -56,7 +59,8 @@ export const guidesEn = {
   },
   indexTitle: "Destinations and ferry routes",
   indexMetaTitle: "Destination guides and ferries | Taxidaki",
-  indexMetaDescription: "Guides to {{count}} islands, towns and regions, and every direct ferry route with its operators, in Greek, English and German.",
+  indexMetaDescription:
+    "Guides to {{count}} islands, towns and regions, and every direct ferry route with its operators, in Greek, English and German.",
   indexIntro: "Each guide says how to get there, where to stay and what is nearby, from open data.",
   inGreece: "Greece",
   abroad: "Abroad",
@@ -67,8 +71,10 @@ export const guidesEn = {
   stopGuide: "Guide: {{name}}",
   route: {
     metaTitle: "Ferries {{from}} {{to}} | Taxidaki",
-    metaDescription_one: "Ferry {{from}} {{to}}: {{operators}}. The return route, other ports with ferries {{to}}, and booking at Ferryhopper.",
-    metaDescription_other: "Ferries {{from}} {{to}}: {{count}} operators ({{operators}}). The return route, other ports with ferries {{to}}, and booking at Ferryhopper.",
+    metaDescription_one:
+      "Ferry {{from}} {{to}}: {{operators}}. The return route, other ports with ferries {{to}}, and booking at Ferryhopper.",
+    metaDescription_other:
+      "Ferries {{from}} {{to}}: {{count}} operators ({{operators}}). The return route, other ports with ferries {{to}}, and booking at Ferryhopper.",
     title: "Ferries {{from}} {{to}}",
     eyebrow: "Ferry route",
     operators_one: "Operator",

@@ -50,6 +50,8 @@ describe("i18n placeholders", () => {
   });
 
   it("a dropped placeholder is found", () => {
-    expect(missing({ a: { b: "{{count}} από {{total}}" } }, { a: { b: "{{count}} of all" } })).toEqual(["a.b: {{total}}"]);
+    expect(missing({ a: { b: "{{count}} από {{total}}" } }, { a: { b: "{{count}} of all" } })).toEqual([
+      "a.b: {{total}}",
+    ]);
   });
 });

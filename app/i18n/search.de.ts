@@ -36,7 +36,8 @@ export const searchDe = {
   count_one: "{{count}} Ergebnis",
   count_other: "{{count}} Ergebnisse",
   partnersHeading: "{{category}}: hier suchen",
-  partnersHint: "Die Links öffnen sich schon ausgefüllt mit dem, was du geschrieben hast – sofern der Partner das unterstützt.",
+  partnersHint:
+    "Die Links öffnen sich schon ausgefüllt mit dem, was du geschrieben hast – sofern der Partner das unterstützt.",
   prefilled: "Fertige Suche",
   prefilledWith: "Ausgefüllt: {{values}}",
   homeOnly: "Öffnet die Startseite von {{name}}: Dort suchst du selbst.",

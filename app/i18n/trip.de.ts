@@ -2,10 +2,12 @@ import type { TripMessages } from "./trip.el.ts";
 
 export const tripDe = {
   metaTitle: "Eine Reise in einem Satz | Taxidaki",
-  metaDescription: "Schreib deine ganze Reise in einen Satz und erhalte jede Fähre, jeden Flug und jede Unterkunft fertig ausgefüllt.",
+  metaDescription:
+    "Schreib deine ganze Reise in einen Satz und erhalte jede Fähre, jeden Flug und jede Unterkunft fertig ausgefüllt.",
   eyebrow: "Reiseplaner",
   title: "Deine ganze Reise in einem Satz",
-  intro: "Schreib die Stationen, die Nächte, wann du losfährst und wie viele ihr seid — so, wie du es einem Freund erzählen würdest. Jede Fähre, jeder Flug und jede Unterkunft öffnet schon ausgefüllt.",
+  intro:
+    "Schreib die Stationen, die Nächte, wann du losfährst und wie viele ihr seid — so, wie du es einem Freund erzählen würdest. Jede Fähre, jeder Flug und jede Unterkunft öffnet schon ausgefüllt.",
   sentenceLabel: "Deine Reise in einem Satz",
   sentencePlaceholder: "z. B. Athen → Naxos 12.7., 3 Nächte, dann Santorin 2 Nächte",
   plan: "Planen",
@@ -14,7 +16,8 @@ export const tripDe = {
   example1: "ab Piräus nach Naxos am 12.7., 3 Nächte, dann Santorin 2 Nächte und zurück, zu zweit",
   example2: "Thessaloniki → Kavala → Thassos 4 Nächte, 3 Personen",
   notUnderstood: "In diesem Satz haben wir keine Reise gefunden",
-  notUnderstoodHint: "Nenne mindestens zwei Orte der Reihe nach, verbunden mit „dann“, einem Pfeil oder einem Komma — z. B. „Piräus → Paros 3 Nächte, dann Naxos 2 Nächte“.",
+  notUnderstoodHint:
+    "Nenne mindestens zwei Orte der Reihe nach, verbunden mit „dann“, einem Pfeil oder einem Komma — z. B. „Piräus → Paros 3 Nächte, dann Naxos 2 Nächte“.",
   loading: "Deine Reise wird geplant...",
   loadError: "Der Planer wurde nicht geladen. Prüfe deine Verbindung und versuche es erneut.",
   retry: "Erneut versuchen",
@@ -25,7 +28,8 @@ export const tripDe = {
   noDate: "Noch kein Datum",
   transport: "Verkehrsmittel",
   transportFor: "Verkehrsmittel für {{from}} → {{to}}",
-  noTransport: "Wir kennen keine direkte Verbindung zwischen den beiden; füge eine Station dazwischen hinzu, etwa einen Hafen oder einen Flughafen.",
+  noTransport:
+    "Wir kennen keine direkte Verbindung zwischen den beiden; füge eine Station dazwischen hinzu, etwa einen Hafen oder einen Flughafen.",
   ferries: "Fähre",
   flights: "Flug",
   trainsBuses: "Zug oder Bus",
@@ -95,7 +99,8 @@ export const tripDe = {
   itineraryShared: "Der Reiseplan",
   editOwn: "Deine Reise bearbeiten",
   sentenceRewritten: "Der Satz beschreibt jetzt die Reise mit deinen Änderungen.",
-  sentenceCleared: "Du hast die Reise nach dem Satz geändert; schreib einen neuen Satz, um eine andere Reise zu planen.",
+  sentenceCleared:
+    "Du hast die Reise nach dem Satz geändert; schreib einen neuen Satz, um eine andere Reise zu planen.",
   datePattern: "TT.MM.JJJJ",
   dateHint: "Schreib {{pattern}}, z. B. {{example}}",
   dateInvalid: "Das ist kein Datum. Schreib es als {{pattern}}.",

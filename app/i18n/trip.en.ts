@@ -5,7 +5,8 @@ export const tripEn = {
   metaDescription: "Write your whole trip in one sentence and get every ferry, flight and stay ready filled in.",
   eyebrow: "Trip planner",
   title: "Your whole trip in one sentence",
-  intro: "Write the stops, the nights, when you leave and how many you are — the way you would tell a friend. Every ferry, flight and stay opens already filled in.",
+  intro:
+    "Write the stops, the nights, when you leave and how many you are — the way you would tell a friend. Every ferry, flight and stay opens already filled in.",
   sentenceLabel: "Your trip in one sentence",
   sentencePlaceholder: "e.g. Athens to Naxos 12 July, 3 nights, then Santorini for 2",
   plan: "Plan it",
@@ -14,7 +15,8 @@ export const tripEn = {
   example1: "Piraeus to Naxos on 12 July for three nights, then Santorini for two nights and back, two of us",
   example2: "Thessaloniki → Kavala → Thassos 4 nights, 3 people",
   notUnderstood: "We found no trip in that sentence",
-  notUnderstoodHint: "Name at least two places in order, joined by “then”, an arrow or a comma — e.g. “Piraeus → Paros 3 nights, then Naxos 2 nights”.",
+  notUnderstoodHint:
+    "Name at least two places in order, joined by “then”, an arrow or a comma — e.g. “Piraeus → Paros 3 nights, then Naxos 2 nights”.",
   loading: "Planning your trip...",
   loadError: "The planner did not load. Check your connection and try again.",
   retry: "Try again",

@@ -8,12 +8,7 @@ export class ApiError extends Error {
   readonly code: string;
   /** Seconds from a 429's Retry-After header. */
   readonly retryAfter?: number;
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    retryAfter?: number,
-  ) {
+  constructor(status: number, code: string, message: string, retryAfter?: number) {
     super(message);
     this.status = status;
     this.code = code;
@@ -22,11 +17,27 @@ export class ApiError extends Error {
   }
 }
 
-/** What a successful answer of a typed call (`hono/client`, types from the server's routes) carries: its JSON, or null for a 204. */
-export type OkBody<R> = R extends ClientResponse<infer T, infer S, infer F> ? (number extends S ? unknown : S extends 204 ? null : S extends SuccessStatusCode ? (F extends "json" ? T : unknown) : never) : unknown;
+/**
+ * What a successful answer of a typed call (`hono/client`, types from the server's routes) carries: its JSON, or null
+ * for a 204.
+ */
+export type OkBody<R> =
+  R extends ClientResponse<infer T, infer S, infer F>
+    ? number extends S
+      ? unknown
+      : S extends 204
+        ? null
+        : S extends SuccessStatusCode
+          ? F extends "json"
+            ? T
+            : unknown
+          : never
+    : unknown;
 
 /** The body of a successful answer, typed by its route; else an ApiError (network failures throw ApiError status 0). */
-export async function readBody<R extends ClientResponse<unknown, number, ResponseFormat> | Response>(resPromise: Promise<R> | R): Promise<OkBody<R>> {
+export async function readBody<R extends ClientResponse<unknown, number, ResponseFormat> | Response>(
+  resPromise: Promise<R> | R,
+): Promise<OkBody<R>> {
   let res: R;
   try {
     res = await resPromise;

@@ -18,7 +18,8 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
   const res = await fetch(url, { ...init, headers, credentials: t.credentials });
   const token = res.headers.get("set-auth-token");
   if (token) await t.saveToken(token);
-  if (/\/api\/auth\/sign-out\b/.test(path) || (res.status === 401 && headers.has("authorization"))) await t.clearToken();
+  if (/\/api\/auth\/sign-out\b/.test(path) || (res.status === 401 && headers.has("authorization")))
+    await t.clearToken();
   return res;
 }
 

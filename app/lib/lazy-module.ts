@@ -2,9 +2,13 @@
 // load retried, and a hook that gives a component loading → ready, or error with a retry.
 import { useCallback, useEffect, useState } from "react";
 
-export type LazyState<T> = { status: "loading" } | { status: "ready"; engine: T } | { status: "error"; retry: () => void };
+export type LazyState<T> =
+  { status: "loading" } | { status: "ready"; engine: T } | { status: "error"; retry: () => void };
 
-export function lazyModule<T>(importer: () => Promise<T>): { load: () => Promise<T>; useModule: (enabled?: boolean) => LazyState<T> } {
+export function lazyModule<T>(importer: () => Promise<T>): {
+  load: () => Promise<T>;
+  useModule: (enabled?: boolean) => LazyState<T>;
+} {
   let pending: Promise<T> | undefined;
   const load = () => {
     pending ??= importer().catch((err: unknown) => {

@@ -5,7 +5,11 @@ import { offlinePagesFor, serverNavigations } from "./offline-pages.ts";
 describe("offlinePagesFor", () => {
   it("the address's prerendered page first, then the SPA fallback of its language, then the Greek one", () => {
     expect(offlinePagesFor("/flights")).toEqual(["/flights/index.html", "/__spa-fallback.html"]);
-    expect(offlinePagesFor("/en/flights/")).toEqual(["/en/flights/index.html", "/__spa-fallback.en.html", "/__spa-fallback.html"]);
+    expect(offlinePagesFor("/en/flights/")).toEqual([
+      "/en/flights/index.html",
+      "/__spa-fallback.en.html",
+      "/__spa-fallback.html",
+    ]);
     expect(offlinePagesFor("/")).toEqual(["/index.html", "/__spa-fallback.html"]);
     expect(offlinePagesFor("/de")).toEqual(["/de/index.html", "/__spa-fallback.de.html", "/__spa-fallback.html"]);
   });
@@ -17,8 +21,14 @@ describe("offlinePagesFor", () => {
 
   it("gives the app, not the prerendered page, for a trip in the address (/trip?id=…, ?share=…, ?q=…)", () => {
     expect(offlinePagesFor("/trip")).toEqual(["/trip/index.html", "/__spa-fallback.html"]);
-    expect(offlinePagesFor("/en/trip", new URLSearchParams("id=7c1e"))).toEqual(["/__spa-fallback.en.html", "/__spa-fallback.html"]);
-    expect(offlinePagesFor("/de/trip", new URLSearchParams("share=abc"))).toEqual(["/__spa-fallback.de.html", "/__spa-fallback.html"]);
+    expect(offlinePagesFor("/en/trip", new URLSearchParams("id=7c1e"))).toEqual([
+      "/__spa-fallback.en.html",
+      "/__spa-fallback.html",
+    ]);
+    expect(offlinePagesFor("/de/trip", new URLSearchParams("share=abc"))).toEqual([
+      "/__spa-fallback.de.html",
+      "/__spa-fallback.html",
+    ]);
     expect(offlinePagesFor("/trip", new URLSearchParams("q=Naxos+Paros"))).toEqual(["/__spa-fallback.html"]);
     // Other queries keep the page (a campaign tag on a prerendered page).
     expect(offlinePagesFor("/en/trip", new URLSearchParams("utm_source=x"))[0]).toBe("/en/trip/index.html");
@@ -34,7 +44,16 @@ describe("offlinePagesFor", () => {
 describe("serverNavigations", () => {
   it("leaves the server's own routes to the network: partner redirects, the API, images, health, the worker", () => {
     const left = (p: string) => serverNavigations.some((re) => re.test(p));
-    for (const p of ["/go/skyscanner", "/api/v1/favorites", "/media/deals/a.webp", "/.well-known/assetlinks.json", "/healthz", "/sitemap.xml", "/sw.js"]) expect(left(p), p).toBe(true);
+    for (const p of [
+      "/go/skyscanner",
+      "/api/v1/favorites",
+      "/media/deals/a.webp",
+      "/.well-known/assetlinks.json",
+      "/healthz",
+      "/sitemap.xml",
+      "/sw.js",
+    ])
+      expect(left(p), p).toBe(true);
     for (const p of ["/", "/flights", "/favorites", "/en/trips", "/go", "/gold"]) expect(left(p), p).toBe(false);
   });
 });

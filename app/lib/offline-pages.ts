@@ -26,14 +26,18 @@ export function offlinePagesFor(pathname: string, search: URLSearchParams = new 
  * Navigations the service worker leaves alone (straight to the network, no offline page): the
  * server's own routes — partner redirects, the API, deal images, health and metrics, sitemaps.
  */
-export const serverNavigations: RegExp[] = [/^\/(api|go|media|sitemaps|\.well-known)\//, /^\/(healthz|readyz|metrics|sitemap\.xml|robots\.txt|sw\.js)$/];
+export const serverNavigations: RegExp[] = [
+  /^\/(api|go|media|sitemaps|\.well-known)\//,
+  /^\/(healthz|readyz|metrics|sitemap\.xml|robots\.txt|sw\.js)$/,
+];
 
 /**
  * What the service worker precaches (Workbox's glob options, relative to build/client): every
  * prerendered page in el/en/de and the SPA fallbacks, the app's JS, CSS and fonts, the manifests,
  * icons and the small SVG art, and the console's route (≈ 14 kB brotli), so that offline it says it needs a connection
  * instead of reloading without end (issue 37). Not the social-card image, not the console's chart library, not the
- * precompressed twins, nothing over 512 KiB; deal images (/media) are cached as they are seen, at most 60 (see the worker).
+ * precompressed twins, nothing over 512 KiB; deal images (/media) are cached as they are seen, at most 60 (see the
+ * worker).
  */
 export const precacheGlobs = {
   globPatterns: ["**/*.{html,js,css,woff2,svg,webmanifest}", "icons/*.png"],

@@ -5,7 +5,17 @@ import { QueryClient, QueryObserver, onlineManager } from "@tanstack/react-query
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error.ts";
 import { toast } from "sonner";
-import { COPIES_ITEM, busterFor, writeErrorToast, forgetOfflineCopies, installOfflineCopies, isKeptOffline, offlineCopiesReady, offlineCopyTime, refuseOfflineWrite } from "./offline.ts";
+import {
+  COPIES_ITEM,
+  busterFor,
+  writeErrorToast,
+  forgetOfflineCopies,
+  installOfflineCopies,
+  isKeptOffline,
+  offlineCopiesReady,
+  offlineCopyTime,
+  refuseOfflineWrite,
+} from "./offline.ts";
 import { SESSION_KEY } from "./session.ts";
 
 /** localStorage as the browser has it, in memory; `quota` characters at most, like a full disk. */
@@ -110,7 +120,13 @@ describe("what is kept on the device", () => {
     await client.fetchQuery({ queryKey: ["me", ann.id, "notifications"], queryFn: async () => [{ id: "n1" }] });
     await client.fetchQuery({ queryKey: ["deals"], queryFn: async () => [{ id: "d1" }] });
     await written();
-    expect(onDevice()).toEqual({ buster: busterFor(ann.id), keys: [["me", ann.id, "favorites"], ["me", ann.id, "notifications"]] });
+    expect(onDevice()).toEqual({
+      buster: busterFor(ann.id),
+      keys: [
+        ["me", ann.id, "favorites"],
+        ["me", ann.id, "notifications"],
+      ],
+    });
     expect(JSON.parse(storage.getItem("taxidaki.offline.user")!)).toEqual(ann);
   });
 
@@ -126,7 +142,9 @@ describe("what is kept on the device", () => {
     await offlineCopiesReady();
     await client.fetchQuery({ queryKey: ["me", ann.id, "profile"], queryFn: async () => ({ full_name: "Ann" }) });
     await written();
-    expect(onDevice()!.keys).toEqual(expect.arrayContaining([["me", ann.id, "favorites"], ["trips"], ["me", ann.id, "profile"]]));
+    expect(onDevice()!.keys).toEqual(
+      expect.arrayContaining([["me", ann.id, "favorites"], ["trips"], ["me", ann.id, "profile"]]),
+    );
   });
 });
 
@@ -146,7 +164,9 @@ describe("reading offline", () => {
     stop();
     client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     stop = install(client, storage);
-    await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: () => Promise.reject(new TypeError("Failed to fetch")) }).catch(() => {});
+    await client
+      .fetchQuery({ queryKey: SESSION_KEY, queryFn: () => Promise.reject(new TypeError("Failed to fetch")) })
+      .catch(() => {});
     await tick();
     await offlineCopiesReady();
     expect(client.getQueryData(SESSION_KEY)).toEqual(ann);
@@ -155,7 +175,11 @@ describe("reading offline", () => {
     // A write is refused, and the server is asked again at once: once it answers, writes go through.
     let asked = 0;
     // The app's session query (useSession), on screen.
-    const session = new QueryObserver(client, { queryKey: SESSION_KEY, queryFn: async () => (asked++, ann), refetchOnMount: false });
+    const session = new QueryObserver(client, {
+      queryKey: SESSION_KEY,
+      queryFn: async () => (asked++, ann),
+      refetchOnMount: false,
+    });
     const unsubscribe = session.subscribe(() => {});
     expect(() => refuseOfflineWrite(client)).toThrow(ApiError);
     await tick();
@@ -171,7 +195,10 @@ describe("reading offline", () => {
     await reopenOffline();
     onlineManager.setOnline(true);
     await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: async () => ann });
-    await client.fetchQuery({ queryKey: favKey(ann.id), queryFn: async () => [...annFavs, { id: "f2", title: "Kayak" }] });
+    await client.fetchQuery({
+      queryKey: favKey(ann.id),
+      queryFn: async () => [...annFavs, { id: "f2", title: "Kayak" }],
+    });
     expect(offlineCopyTime(client, favKey(ann.id))).toBe(0);
     expect(() => refuseOfflineWrite()).not.toThrow();
   });
@@ -187,7 +214,10 @@ describe("reading offline", () => {
     await offlineCopiesReady();
     // The screen asks the server at once (the copy is stale), and shows the copy unmarked meanwhile.
     let answer!: (v: unknown) => void;
-    const screen = new QueryObserver(client, { queryKey: favKey(ann.id), queryFn: () => new Promise((r) => (answer = r)) });
+    const screen = new QueryObserver(client, {
+      queryKey: favKey(ann.id),
+      queryFn: () => new Promise((r) => (answer = r)),
+    });
     const unsubscribe = screen.subscribe(() => {});
     expect(screen.getCurrentResult().data).toEqual(annFavs);
     expect(screen.getCurrentResult().isFetching).toBe(true);
@@ -250,7 +280,8 @@ describe("limits", () => {
     stop = install(client, small);
     await client.fetchQuery({ queryKey: SESSION_KEY, queryFn: async () => ann });
     await offlineCopiesReady();
-    for (let i = 0; i < 40; i++) client.setQueryData(["trip", `t${i}`], { id: `t${i}`, name: "x".repeat(40) }, { updatedAt: 1000 + i });
+    for (let i = 0; i < 40; i++)
+      client.setQueryData(["trip", `t${i}`], { id: `t${i}`, name: "x".repeat(40) }, { updatedAt: 1000 + i });
     await written();
     const kept = onDevice(small)!.keys;
     expect(kept.length).toBeGreaterThan(0);
@@ -266,12 +297,22 @@ describe("limits", () => {
     client.setQueryData(["trip", "t2"], { id: "t2" });
     client.setQueryData(["trips"], [{ id: "t2" }]);
     await written();
-    expect(onDevice()!.keys.map((k) => k.join("/")).sort()).toEqual(["trip/t2", "trips"]);
+    expect(
+      onDevice()!
+        .keys.map((k) => k.join("/"))
+        .sort(),
+    ).toEqual(["trip/t2", "trips"]);
   });
 
   it("a copy whose last fetch failed is still written as data, and read back as data", async () => {
     await visitOnline();
-    await client.fetchQuery({ queryKey: favKey(ann.id), queryFn: () => Promise.reject(new TypeError("Failed to fetch")), staleTime: 0 }).catch(() => {});
+    await client
+      .fetchQuery({
+        queryKey: favKey(ann.id),
+        queryFn: () => Promise.reject(new TypeError("Failed to fetch")),
+        staleTime: 0,
+      })
+      .catch(() => {});
     expect(client.getQueryState(favKey(ann.id))!.status).toBe("error");
     await written();
     await reopenOffline();
@@ -308,7 +349,10 @@ describe("writes offline", () => {
     expect((error as ApiError).code).toBe("OFFLINE");
     expect((error as ApiError).message).toMatch(/Χωρίς σύνδεση/);
     onlineManager.setOnline(true);
-    await queryClient.getMutationCache().build(queryClient, { mutationFn: async () => sent++ }).execute(undefined);
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: async () => sent++ })
+      .execute(undefined);
     expect(sent).toBe(1);
   });
 
@@ -318,7 +362,10 @@ describe("writes offline", () => {
     onlineManager.setOnline(false);
     try {
       // As the trip page saves: an error toast of its own per call, and one in the hook.
-      const mutation = queryClient.getMutationCache().build(queryClient, { mutationFn: async () => 1, onError: (e) => writeErrorToast(e, "Could not save the trip") });
+      const mutation = queryClient.getMutationCache().build(queryClient, {
+        mutationFn: async () => 1,
+        onError: (e) => writeErrorToast(e, "Could not save the trip"),
+      });
       await mutation.execute(undefined).catch(() => {});
       expect(shown.mock.calls.map((c) => c[0])).toEqual([expect.stringMatching(/^Χωρίς σύνδεση/)]);
       // Online, a write the server refuses shows the screen's own text.

@@ -9,7 +9,14 @@
 // offline with a message in the page's language. The service worker (app/service-worker.ts) never
 // caches the API.
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
-import { hashKey, onlineManager, useQueryClient, type Query, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import {
+  hashKey,
+  onlineManager,
+  useQueryClient,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from "@tanstack/react-query";
 import { persistQueryClient, removeOldestQuery, type PersistedClient } from "@tanstack/react-query-persist-client";
 import { useCallback, useSyncExternalStore } from "react";
 import { toast } from "sonner";
@@ -30,7 +37,8 @@ export const busterFor = (userId: string) => `${COPIES_VERSION}:${userId}`;
 
 /** A signed-in user's own screens whose last answer is kept, besides queries with `meta.offline`. */
 const KEPT: ((key: QueryKey, userId: string) => boolean)[] = [
-  // Everything of the user's own under ["me", id, …]: favourites, profile, notifications and their settings, recent searches.
+  // Everything of the user's own under ["me", id, …]: favourites, profile, notifications and their settings, recent
+  // searches.
   (k, u) => k[0] === "me" && k[1] === u,
   (k) => k[0] === "trips" && k.length === 1,
   (k) => k[0] === "trip" && typeof k[1] === "string" && k[1] !== "-",
@@ -70,7 +78,10 @@ function setFromDevice(value: boolean): void {
   emit();
 }
 
-/** What is written for `userId`: kept queries with data; a trip's copy only while the list of trips (when known) still has it. */
+/**
+ * What is written for `userId`: kept queries with data; a trip's copy only while the list of trips (when known) still
+ * has it.
+ */
 function keep(client: QueryClient, query: Query, userId: string): boolean {
   if (query.state.data === undefined) return false;
   if (!isKeptOffline(query.queryKey, userId, query.meta) && !restored.has(query.queryHash)) return false;
@@ -81,7 +92,17 @@ function keep(client: QueryClient, query: Query, userId: string): boolean {
 
 /** A copy is data, not a fetch: written as a success, whatever the last fetch did. */
 function serialize(client: PersistedClient): string {
-  const queries = client.clientState.queries.map((q) => ({ ...q, state: { ...q.state, status: "success" as const, error: null, fetchStatus: "idle" as const, fetchFailureCount: 0, fetchFailureReason: null } }));
+  const queries = client.clientState.queries.map((q) => ({
+    ...q,
+    state: {
+      ...q.state,
+      status: "success" as const,
+      error: null,
+      fetchStatus: "idle" as const,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+    },
+  }));
   return JSON.stringify({ ...client, clientState: { mutations: [], queries } });
 }
 
@@ -101,7 +122,13 @@ function persistFor(client: QueryClient, userId: string): Promise<void> {
     setItem: (k: string, v: string) => (active ? storage.setItem(k, v) : undefined),
     removeItem: (k: string) => storage.removeItem(k),
   };
-  const base = createAsyncStoragePersister({ storage: guarded, key: COPIES_ITEM, throttleTime: throttleMs, serialize, retry: removeOldestQuery });
+  const base = createAsyncStoragePersister({
+    storage: guarded,
+    key: COPIES_ITEM,
+    throttleTime: throttleMs,
+    serialize,
+    retry: removeOldestQuery,
+  });
   let found: PersistedClient | undefined;
   const persister = {
     ...base,
@@ -121,7 +148,8 @@ function persistFor(client: QueryClient, userId: string): Promise<void> {
     .then(() => {
       if (!active || found?.buster !== busterFor(userId)) return;
       for (const q of found.clientState.queries) {
-        if (client.getQueryState(q.queryKey)?.dataUpdatedAt === q.state.dataUpdatedAt) restored.set(q.queryHash, q.state.dataUpdatedAt);
+        if (client.getQueryState(q.queryKey)?.dataUpdatedAt === q.state.dataUpdatedAt)
+          restored.set(q.queryHash, q.state.dataUpdatedAt);
       }
       emit();
     });
@@ -150,17 +178,23 @@ export function forgetOfflineCopies(client?: QueryClient): void {
   } catch {
     // storage refused: nothing was kept there either
   }
-  client?.removeQueries({ predicate: (q) => restored.has(q.queryHash) || isKeptOffline(q.queryKey, String(q.queryKey[1]), q.meta) });
+  client?.removeQueries({
+    predicate: (q) => restored.has(q.queryHash) || isKeptOffline(q.queryKey, String(q.queryKey[1]), q.meta),
+  });
   restored.clear();
   setFromDevice(false);
 }
 
 /** Restored copies shown while the server answers again: asked for afresh. */
 function refreshRestored(client: QueryClient): void {
-  if (restored.size) void client.invalidateQueries({ predicate: (q) => restored.get(q.queryHash) === q.state.dataUpdatedAt });
+  if (restored.size)
+    void client.invalidateQueries({ predicate: (q) => restored.get(q.queryHash) === q.state.dataUpdatedAt });
 }
 
-/** The server answered the session: remember its user (dropping another user's copies) and keep theirs, or forget everything. */
+/**
+ * The server answered the session: remember its user (dropping another user's copies) and keep theirs, or forget
+ * everything.
+ */
 function serverSession(client: QueryClient, user: SessionUser | null | undefined): void {
   const wasFromDevice = fromDevice;
   setFromDevice(false);
@@ -212,7 +246,11 @@ function browserStorage(): Storage | null {
  * Keeps and restores the copies for `client` (the app's one, in the browser; a test's own).
  * Returns the way to stop.
  */
-export function installOfflineCopies(client: QueryClient, storage: Storage | null = browserStorage(), options: { throttleMs?: number } = {}): () => void {
+export function installOfflineCopies(
+  client: QueryClient,
+  storage: Storage | null = browserStorage(),
+  options: { throttleMs?: number } = {},
+): () => void {
   store = storage;
   throttleMs = options.throttleMs ?? 100;
   restored.clear();
@@ -227,11 +265,13 @@ export function installOfflineCopies(client: QueryClient, storage: Storage | nul
     const { query, action } = event;
     if (isSession(query.queryKey)) {
       if (action.type === "success" && !action.manual) serverSession(client, query.state.data as SessionUser | null);
-      else if (action.type === "error" && networkFailure(action.error) && query.state.data === undefined) queueMicrotask(() => readFromDevice(client));
+      else if (action.type === "error" && networkFailure(action.error) && query.state.data === undefined)
+        queueMicrotask(() => readFromDevice(client));
       return;
     }
     // The server answers again: ask it who is signed in, to leave the device's copy.
-    if (action.type === "success" && !action.manual && fromDevice) void client.invalidateQueries({ queryKey: SESSION_KEY });
+    if (action.type === "success" && !action.manual && fromDevice)
+      void client.invalidateQueries({ queryKey: SESSION_KEY });
   });
   const stopOnline = onlineManager.subscribe((online) => {
     if (!online) readFromDevice(client);
@@ -291,7 +331,9 @@ export function offlineCopyTime(client: QueryClient, queryKey: QueryKey): number
   const state = client.getQueryState(queryKey);
   if (!state || state.data === undefined || !state.dataUpdatedAt) return 0;
   if (offlineNow()) return state.dataUpdatedAt;
-  return restored.get(hashKey(queryKey)) === state.dataUpdatedAt && state.fetchStatus !== "fetching" ? state.dataUpdatedAt : 0;
+  return restored.get(hashKey(queryKey)) === state.dataUpdatedAt && state.fetchStatus !== "fetching"
+    ? state.dataUpdatedAt
+    : 0;
 }
 
 export interface OfflineCopy {

@@ -7,7 +7,10 @@ export function useOptimisticList<T>(key: QueryKey) {
   return {
     key,
     qc,
-    /** Stops refetches of the list, applies `change` (returning undefined leaves it as it is) and returns the list before. */
+    /**
+     * Stops refetches of the list, applies `change` (returning undefined leaves it as it is) and returns the list
+     * before.
+     */
     async apply(change: (rows: T[] | undefined) => T[] | undefined): Promise<T[] | undefined> {
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<T[]>(key);

@@ -132,7 +132,9 @@ export function usePreferencesSync(status: SessionState["status"]): void {
         if (p.language_preference === before.lang || p.language_preference === here.lang) return;
         storeLanguage(p.language_preference);
         lastLang.current = p.language_preference;
-        void navigate(localizedPath(here.path, p.language_preference) + location.search + location.hash, { replace: true });
+        void navigate(localizedPath(here.path, p.language_preference) + location.search + location.hash, {
+          replace: true,
+        });
       });
     };
     window.addEventListener("focus", onFocus);

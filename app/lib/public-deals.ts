@@ -6,7 +6,10 @@ import { api } from "~/lib/api";
 export type DealsPage = InferResponseType<typeof api.api.v1.deals.$get, 200>;
 
 /** One page of the public deals in a language: live first, then recently ended; `q` searches every deal. */
-export async function fetchDealsPage(lang: Lang, options: { q?: string; cursor?: string; limit?: number } = {}): Promise<DealsPage> {
+export async function fetchDealsPage(
+  lang: Lang,
+  options: { q?: string; cursor?: string; limit?: number } = {},
+): Promise<DealsPage> {
   const query: { lang: Lang; q?: string; cursor?: string; limit?: string } = { lang };
   if (options.q) query.q = options.q;
   if (options.cursor) query.cursor = options.cursor;

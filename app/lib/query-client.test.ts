@@ -24,7 +24,9 @@ describe("queryClient", () => {
 
   it("keeps the session on other errors, and on a 401 outside the user's data", async () => {
     queryClient.setQueryData(SESSION_KEY, user);
-    await queryClient.fetchQuery({ queryKey: meKey("u1", "favorites"), queryFn: fail(500), retryDelay: 0 }).catch(() => {});
+    await queryClient
+      .fetchQuery({ queryKey: meKey("u1", "favorites"), queryFn: fail(500), retryDelay: 0 })
+      .catch(() => {});
     await queryClient.fetchQuery({ queryKey: ["deals"], queryFn: fail(401) }).catch(() => {});
     expect(queryClient.getQueryData(SESSION_KEY)).toEqual(user);
   });

@@ -23,7 +23,9 @@ function forgetEndedSession(client: QueryClient, error: unknown, queryKey: reado
 const showRefusal = (message: string) => toast.error(message, { id: "offline-write" });
 
 export const queryClient: QueryClient = new QueryClient({
-  defaultOptions: { queries: { retry: (failures, error) => failures < 1 && !sessionEnded(error), refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { retry: (failures, error) => failures < 1 && !sessionEnded(error), refetchOnWindowFocus: false },
+  },
   queryCache: new QueryCache({ onError: (error, query) => forgetEndedSession(queryClient, error, query.queryKey) }),
   // Offline, every write is refused before it starts, with one message in the page's language
   // (decision 037); a screen may skip its own error text for it (isOfflineRefusal).

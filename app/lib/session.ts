@@ -10,7 +10,8 @@ import { apiFetch } from "./api.ts";
 /** The one session user type (core/session.ts), shared with the server's request context. */
 export type { SessionUser };
 
-export type SessionState = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: SessionUser };
+export type SessionState =
+  { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: SessionUser };
 
 export const SESSION_KEY = ["session"] as const;
 
@@ -22,7 +23,13 @@ export async function fetchSession(): Promise<SessionUser | null> {
 }
 
 export function useSession(): SessionState {
-  const q = useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 30_000, refetchInterval: 30_000, refetchOnWindowFocus: true });
+  const q = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: fetchSession,
+    staleTime: 30_000,
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: true,
+  });
   if (q.isPending) return { status: "loading" };
   return q.data ? { status: "signed-in", user: q.data } : { status: "signed-out" };
 }

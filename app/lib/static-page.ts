@@ -82,7 +82,11 @@ function enhance() {
       const back = Number(b.dataset.scrollBy) < 0;
       b.disabled = back ? list.scrollLeft <= 1 : list.scrollLeft + list.clientWidth >= list.scrollWidth - 1;
     });
-  scrollButtons().forEach((b) => doc.getElementById(b.getAttribute("aria-controls") ?? "")?.addEventListener("scroll", syncArrows, { passive: true }));
+  scrollButtons().forEach((b) =>
+    doc
+      .getElementById(b.getAttribute("aria-controls") ?? "")
+      ?.addEventListener("scroll", syncArrows, { passive: true }),
+  );
   addEventListener("resize", syncArrows);
   syncArrows();
   doc.querySelectorAll<HTMLElement>("[data-embed]").forEach((box) => {
@@ -126,7 +130,10 @@ function enhance() {
   });
   doc.addEventListener("submit", (e) => {
     const form = e.target as HTMLFormElement;
-    if (form.matches("form[data-blank-ignored]") && !form.querySelector<HTMLTextAreaElement | HTMLInputElement>("textarea, input")?.value.trim()) {
+    if (
+      form.matches("form[data-blank-ignored]") &&
+      !form.querySelector<HTMLTextAreaElement | HTMLInputElement>("textarea, input")?.value.trim()
+    ) {
       e.preventDefault();
       return;
     }

@@ -4,7 +4,8 @@ import { localizedPath } from "~core/paths.ts";
 import type { SearchDeal } from "~core/search/rank";
 import { fetchDealsPage } from "~/lib/public-deals";
 
-const isCategory = (id: string | null): id is CategoryId => id !== null && (CATEGORY_IDS as readonly string[]).includes(id);
+const isCategory = (id: string | null): id is CategoryId =>
+  id !== null && (CATEGORY_IDS as readonly string[]).includes(id);
 
 /**
  * The live deals the search ranks beside the partners and a trip's stays show: the first page of

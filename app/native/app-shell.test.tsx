@@ -7,7 +7,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe("app shell", () => {
   it("shows 'Φόρτωση εφαρμογής...' until native start-up has finished", () => {
     vi.stubGlobal("window", { Capacitor: { isNativePlatform: () => true } });
-    const html = renderToString(<AppShell lang="el"><main>content</main></AppShell>);
+    const html = renderToString(
+      <AppShell lang="el">
+        <main>content</main>
+      </AppShell>,
+    );
     expect(html).toContain("Φόρτωση εφαρμογής...");
     expect(html).not.toContain("content");
     expect(renderToString(<AppLoading lang="en" />)).toContain("Loading app...");
@@ -15,7 +19,11 @@ describe("app shell", () => {
 
   it("renders the page at once on the web", () => {
     vi.stubGlobal("window", {});
-    const html = renderToString(<AppShell lang="el"><main>content</main></AppShell>);
+    const html = renderToString(
+      <AppShell lang="el">
+        <main>content</main>
+      </AppShell>,
+    );
     expect(html).toContain("content");
     expect(html).not.toContain("Φόρτωση εφαρμογής");
   });

@@ -9,7 +9,10 @@ export function AppLoading({ lang }: { lang: Lang }) {
   return (
     <div className="grid min-h-dvh place-items-center" role="status" aria-live="polite">
       <div className="flex flex-col items-center gap-4 text-muted-foreground">
-        <span className="size-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary" aria-hidden="true" />
+        <span
+          className="size-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary"
+          aria-hidden="true"
+        />
         <p className="text-sm font-medium">{tFor(lang)("common.loadingApp")}</p>
       </div>
     </div>

@@ -17,7 +17,9 @@ vi.mock("@capacitor/status-bar", () => ({
       if (failStatusBar) throw new Error("no status bar");
       calls.push(`StatusBar.setStyle:${o.style}`);
     }),
-    setBackgroundColor: vi.fn(async (o: { color: string }) => void calls.push(`StatusBar.setBackgroundColor:${o.color}`)),
+    setBackgroundColor: vi.fn(
+      async (o: { color: string }) => void calls.push(`StatusBar.setBackgroundColor:${o.color}`),
+    ),
   },
 }));
 vi.mock("@capacitor/splash-screen", () => ({
@@ -33,7 +35,9 @@ vi.mock("@capacitor/app", () => ({
     exitApp: vi.fn(async () => void calls.push("App.exitApp")),
   },
 }));
-vi.mock("@capacitor/browser", () => ({ Browser: { open: vi.fn(async (o: { url: string }) => void calls.push(`Browser.open:${o.url}`)) } }));
+vi.mock("@capacitor/browser", () => ({
+  Browser: { open: vi.fn(async (o: { url: string }) => void calls.push(`Browser.open:${o.url}`)) },
+}));
 const store = new Map<string, string>();
 vi.mock("@aparajita/capacitor-secure-storage", () => ({
   SecureStorage: {
@@ -50,8 +54,14 @@ beforeEach(() => {
   history.back.mockClear();
   failStatusBar = false;
   vi.useFakeTimers({ now: 0 });
-  vi.stubGlobal("window", { history, location: { assign: vi.fn() }, Capacitor: { isNativePlatform: () => platform !== "web" } });
-  vi.stubGlobal("document", { addEventListener: (type: string, fn: (e: any) => void) => type === "click" && (clickHandler = fn) });
+  vi.stubGlobal("window", {
+    history,
+    location: { assign: vi.fn() },
+    Capacitor: { isNativePlatform: () => platform !== "web" },
+  });
+  vi.stubGlobal("document", {
+    addEventListener: (type: string, fn: (e: any) => void) => type === "click" && (clickHandler = fn),
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -105,7 +115,10 @@ describe.each(["android", "ios"])("native start-up on %s", (p) => {
     expect(event.preventDefault).toHaveBeenCalled();
     expect(calls).toContain("Browser.open:https://taxidaki.gr/go/booking?from=/hotels&lang=el");
     // An in-app link is left to the router.
-    const inside = { target: { closest: () => ({ getAttribute: () => "/flights", target: "" }) }, preventDefault: vi.fn() };
+    const inside = {
+      target: { closest: () => ({ getAttribute: () => "/flights", target: "" }) },
+      preventDefault: vi.fn(),
+    };
     clickHandler!(inside);
     expect(inside.preventDefault).not.toHaveBeenCalled();
   });

@@ -11,7 +11,9 @@ import { nativeTransport } from "./token-store.ts";
 type Log = (message: string, error?: unknown) => void;
 
 /** Runs once: status bar, splash, transport, links, back button, deep links. */
-export async function startNative(opts: { log?: Log; origin?: string; navigate?: (path: string) => void } = {}): Promise<void> {
+export async function startNative(
+  opts: { log?: Log; origin?: string; navigate?: (path: string) => void } = {},
+): Promise<void> {
   const log = opts.log ?? ((m, e) => console.warn(`[native] ${m}`, e));
   const origin = opts.origin ?? NATIVE_API_ORIGIN;
   const navigate = opts.navigate ?? ((path: string) => window.location.assign(path));

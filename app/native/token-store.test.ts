@@ -36,7 +36,11 @@ describe("native API client", () => {
     await apiFetch("/api/auth/sign-in/email", { method: "POST", body: "{}" });
     expect(storage.m.get(TOKEN_KEY)).toBe("tok-123");
     await apiFetch("/api/v1/favorites");
-    expect(seen[1]).toEqual({ url: "https://taxidaki.gr/api/v1/favorites", auth: "Bearer tok-123", credentials: "omit" });
+    expect(seen[1]).toEqual({
+      url: "https://taxidaki.gr/api/v1/favorites",
+      auth: "Bearer tok-123",
+      credentials: "omit",
+    });
 
     // After an app restart: a fresh transport reads the token back from secure storage.
     setAuthTransport(nativeTransport("https://taxidaki.gr", storage));
@@ -53,7 +57,10 @@ describe("native API client", () => {
     const storage = memoryStorage();
     storage.m.set(TOKEN_KEY, "expired");
     setAuthTransport(nativeTransport("https://taxidaki.gr", storage));
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("{}", { status: 401 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 401 })),
+    );
     await apiFetch("/api/v1/profile");
     expect(storage.m.has(TOKEN_KEY)).toBe(false);
   });

@@ -4,7 +4,10 @@ import { SecureStorage } from "@aparajita/capacitor-secure-storage";
 import type { AuthTransport } from "~/lib/auth-transport.ts";
 import { TOKEN_KEY } from "./config.ts";
 
-export function nativeTransport(origin: string, storage: Pick<typeof SecureStorage, "getItem" | "setItem" | "removeItem"> = SecureStorage): AuthTransport {
+export function nativeTransport(
+  origin: string,
+  storage: Pick<typeof SecureStorage, "getItem" | "setItem" | "removeItem"> = SecureStorage,
+): AuthTransport {
   let cached: string | null | undefined;
   const token = async () => (cached === undefined ? (cached = await storage.getItem(TOKEN_KEY)) : cached);
   return {

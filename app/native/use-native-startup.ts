@@ -18,9 +18,7 @@ export function useNativeStartup(): boolean {
   useEffect(() => {
     if (ready) return;
     started ??= import("./startup.ts").then((m) => m.startNative());
-    started
-      .catch((e) => console.warn("[native] start-up failed", e))
-      .finally(() => setReady(true));
+    started.catch((e) => console.warn("[native] start-up failed", e)).finally(() => setReady(true));
   }, [ready]);
   return ready;
 }

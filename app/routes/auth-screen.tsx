@@ -10,7 +10,12 @@ import { routeOf, seoMeta } from "~/lib/seo";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = tFor(routeOf(location.pathname).lang);
-  return seoMeta({ pathname: location.pathname, title: t("account.meta.auth"), description: t("account.meta.authDescription"), noindex: true });
+  return seoMeta({
+    pathname: location.pathname,
+    title: t("account.meta.auth"),
+    description: t("account.meta.authDescription"),
+    noindex: true,
+  });
 }
 
 /** /auth: sign-in and sign-up. A visitor who is already signed in goes on (`?next=`) or to /home. */
@@ -28,7 +33,11 @@ export default function AuthScreen() {
   return (
     <SiteShell>
       <AuthBackdrop>
-        {session.status === "loading" && !decided.current ? <LoadingSpinner label={t("common.loading")} /> : <AuthForm />}
+        {session.status === "loading" && !decided.current ? (
+          <LoadingSpinner label={t("common.loading")} />
+        ) : (
+          <AuthForm />
+        )}
       </AuthBackdrop>
     </SiteShell>
   );
@@ -37,8 +46,15 @@ export default function AuthScreen() {
 export function AuthBackdrop({ children }: { children: React.ReactNode }) {
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-br from-blue-50 via-sky-50 to-orange-50/60 dark:from-[#0f1b3d] dark:via-[#0c1630] dark:to-[#1a1220]">
-      <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-6xl items-start justify-center px-4 py-10 sm:items-center sm:px-6 sm:py-16">{children}</div>
-      <svg aria-hidden="true" viewBox="0 0 1200 200" preserveAspectRatio="none" className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-40 w-full text-primary opacity-[0.08] dark:opacity-[0.14]">
+      <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-6xl items-start justify-center px-4 py-10 sm:items-center sm:px-6 sm:py-16">
+        {children}
+      </div>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 1200 200"
+        preserveAspectRatio="none"
+        className="pointer-events-none absolute inset-x-0 bottom-0 -z-10 h-40 w-full text-primary opacity-[0.08] dark:opacity-[0.14]"
+      >
         <path d="M0 120c150-40 300-40 450 0s300 40 450 0 225-40 300-20v100H0z" fill="currentColor" />
         <path d="M0 150c150-30 300-30 450 0s300 30 450 0 225-30 300-15v65H0z" fill="currentColor" />
       </svg>

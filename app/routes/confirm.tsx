@@ -7,7 +7,12 @@ import { routeOf, seoMeta } from "~/lib/seo";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = tFor(routeOf(location.pathname).lang);
-  return seoMeta({ pathname: location.pathname, title: t("account.meta.confirm"), description: t("account.confirm.loading"), noindex: true });
+  return seoMeta({
+    pathname: location.pathname,
+    title: t("account.meta.confirm"),
+    description: t("account.confirm.loading"),
+    noindex: true,
+  });
 }
 
 export default function Confirm() {

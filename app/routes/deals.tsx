@@ -20,7 +20,13 @@ export default function Deals() {
   const { t } = useT();
   return (
     <SiteShell>
-      <PageHero tone="accent" art={{ src: "/images/art/deals-banner.svg", width: 640, height: 400 }} back={<BackButton target="root" />} title={t("deals.title")} intro={t("deals.subtitle")} />
+      <PageHero
+        tone="accent"
+        art={{ src: "/images/art/deals-banner.svg", width: 640, height: 400 }}
+        back={<BackButton target="root" />}
+        title={t("deals.title")}
+        intro={t("deals.subtitle")}
+      />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-10">
         <LiveDealsList />
         <DealsInfo />

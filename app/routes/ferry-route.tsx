@@ -28,7 +28,11 @@ export function meta({ loaderData: m }: Route.MetaArgs) {
     lang: m.lang,
     paths: m.paths,
     title: t("guides.route.metaTitle", phrase),
-    description: t("guides.route.metaDescription", { ...phrase, count: m.operators.length, operators: m.operators.join(", ") }),
+    description: t("guides.route.metaDescription", {
+      ...phrase,
+      count: m.operators.length,
+      operators: m.operators.join(", "),
+    }),
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -38,7 +42,11 @@ export function meta({ loaderData: m }: Route.MetaArgs) {
         provider: m.operators.map((name) => ({ "@type": "Organization", name })),
         itinerary: {
           "@type": "ItemList",
-          itemListElement: [m.from, m.to].map((e, i) => ({ "@type": "ListItem", position: i + 1, item: { "@type": "BoatTerminal", name: `${e.name} (${e.port})` } })),
+          itemListElement: [m.from, m.to].map((e, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            item: { "@type": "BoatTerminal", name: `${e.name} (${e.port})` },
+          })),
         },
       },
       breadcrumbs([

@@ -24,7 +24,12 @@ interface GuardedScreen {
 export function guardedScreen({ screen, signedOut, tone, view }: GuardedScreen) {
   function meta({ location }: { location: { pathname: string } }) {
     const t = tFor(routeOf(location.pathname).lang);
-    return seoMeta({ pathname: location.pathname, title: t(`account.meta.${screen}`), description: t(`account.${screen}.intro`), noindex: true });
+    return seoMeta({
+      pathname: location.pathname,
+      title: t(`account.meta.${screen}`),
+      description: t(`account.${screen}.intro`),
+      noindex: true,
+    });
   }
   function Page() {
     const { t } = useT();

@@ -42,7 +42,11 @@ export default function GuidesIndex() {
       <PageHero title={t("guides.indexTitle")} intro={t("guides.indexIntro")} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
         {m.groups.map((g) => (
-          <Section key={`${g.greek}-${g.kind}`} id={`group-${g.greek ? "gr" : "abroad"}-${g.kind}`} title={`${t(`guides.kind.${g.kind}`)} · ${g.greek ? t("guides.inGreece") : t("guides.abroad")}`}>
+          <Section
+            key={`${g.greek}-${g.kind}`}
+            id={`group-${g.greek ? "gr" : "abroad"}-${g.kind}`}
+            title={`${t(`guides.kind.${g.kind}`)} · ${g.greek ? t("guides.inGreece") : t("guides.abroad")}`}
+          >
             <PlaceLinks links={g.links} />
           </Section>
         ))}

@@ -42,7 +42,9 @@ export default function Home() {
             decoding="async"
             className="absolute top-10 right-6 hidden aspect-[8/5] w-[22rem] rotate-2 rounded-3xl object-cover shadow-2xl ring-4 ring-white/25 lg:block xl:w-[26rem]"
           />
-          <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{t("home.heroTitle")}</h1>
+          <h1 className="max-w-2xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            {t("home.heroTitle")}
+          </h1>
           <p className="mt-3 max-w-xl text-base text-blue-50 sm:text-lg">{t("home.heroSubtitle")}</p>
           <SearchForm variant="hero" className="mt-6 max-w-2xl" placeholder={homeSections.searchPlaceholder[lang]} />
           <p className="mt-4">
@@ -57,7 +59,12 @@ export default function Home() {
           </p>
         </div>
         {/* After the content, painted under it: a phone paints while the HTML still arrives (PageHero's WaveDecor). */}
-        <svg aria-hidden="true" viewBox="0 0 1200 160" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 -z-10 h-20 w-full sm:h-28">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 1200 160"
+          preserveAspectRatio="none"
+          className="absolute inset-x-0 bottom-0 -z-10 h-20 w-full sm:h-28"
+        >
           <path d="M0 90 C200 40 380 40 600 80 S1000 120 1200 70 V160 H0Z" fill="#ffffff" opacity=".06" />
           <path d="M0 120 C220 80 420 90 620 110 S1000 140 1200 100 V160 H0Z" fill="#ffffff" opacity=".08" />
         </svg>
@@ -101,13 +108,19 @@ export default function Home() {
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {[...islands, ...cities].map((place) => (
               <li key={place.id}>
-                <a href={guidePath(place.id, lang)} className="inline-block py-1.5 font-semibold text-link underline underline-offset-4">
+                <a
+                  href={guidePath(place.id, lang)}
+                  className="inline-block py-1.5 font-semibold text-link underline underline-offset-4"
+                >
                   {place.name[lang]}
                 </a>
               </li>
             ))}
             <li>
-              <a href={GUIDE_BASE[lang]} className="inline-block py-1.5 font-semibold text-link underline underline-offset-4">
+              <a
+                href={GUIDE_BASE[lang]}
+                className="inline-block py-1.5 font-semibold text-link underline underline-offset-4"
+              >
                 {t("guides.allGuides")}
               </a>
             </li>
@@ -148,7 +161,15 @@ export default function Home() {
           {/* The whole art at its own shape, at the foot of the column: a taller banner (live deals
               listed) adds the art's own sky above it instead of cropping its ship and tag (issue 37). */}
           <div className="hidden flex-col justify-end bg-[#7c2d12] md:flex" data-banner-art>
-            <img src="/images/art/deals-banner.svg" alt="" width={640} height={400} loading="lazy" decoding="async" className="h-auto w-full" />
+            <img
+              src="/images/art/deals-banner.svg"
+              alt=""
+              width={640}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full"
+            />
           </div>
         </section>
 

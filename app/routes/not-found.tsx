@@ -10,7 +10,12 @@ import { localizedPath } from "~core/paths";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = tFor(routeOf(location.pathname).lang);
-  return seoMeta({ pathname: location.pathname, title: t("meta.notFoundTitle"), description: t("notFound.text"), noindex: true });
+  return seoMeta({
+    pathname: location.pathname,
+    title: t("meta.notFoundTitle"),
+    description: t("notFound.text"),
+    noindex: true,
+  });
 }
 
 /** Any unknown path: the server answers 404 with the SPA fallback, this page says so. */
@@ -23,7 +28,10 @@ export default function NotFound() {
   return (
     <SiteShell>
       <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-20 text-center sm:py-28">
-        <div className="grid size-20 place-items-center rounded-full bg-sea-soft text-sea-soft-foreground" aria-hidden="true">
+        <div
+          className="grid size-20 place-items-center rounded-full bg-sea-soft text-sea-soft-foreground"
+          aria-hidden="true"
+        >
           <Compass className="size-10" />
         </div>
         <p className="mt-6 text-sm font-bold tracking-widest text-muted-foreground">{t("notFound.code")}</p>

@@ -53,7 +53,13 @@ export default function OfferProduct() {
   const box = benefits.find((b) => b.id === "offers");
   return (
     <SiteShell>
-      <PageHero tone="accent" art={{ src: "/images/art/deals-banner.svg", width: 640, height: 400 }} back={<BackButton target="home" />} title={page.heading[lang]} intro={page.intro[lang]} />
+      <PageHero
+        tone="accent"
+        art={{ src: "/images/art/deals-banner.svg", width: 640, height: 400 }}
+        back={<BackButton target="home" />}
+        title={page.heading[lang]}
+        intro={page.intro[lang]}
+      />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-8 sm:px-6 sm:py-10">
         <section aria-labelledby="offer-buttons-heading">
           <h2 id="offer-buttons-heading" className="mb-5 text-xl font-bold">
@@ -61,7 +67,10 @@ export default function OfferProduct() {
           </h2>
           {/* Rows of equal height only side by side: in one column, a taller button arriving last
               would stretch every row above it while a slow phone is painting the page. */}
-          <ul className="grid grid-cols-1 gap-3 sm:auto-rows-fr sm:grid-cols-2 lg:grid-cols-4" data-testid="offer-buttons">
+          <ul
+            className="grid grid-cols-1 gap-3 sm:auto-rows-fr sm:grid-cols-2 lg:grid-cols-4"
+            data-testid="offer-buttons"
+          >
             {offerButtons.map((b) => (
               <li key={b.id} className="relative flex">
                 <OutboundLink

@@ -18,7 +18,11 @@ export const handle = staticPage;
 
 export function meta({ location }: Route.MetaArgs) {
   const t = tFor(routeOf(location.pathname).lang);
-  return seoMeta({ pathname: location.pathname, title: t("meta.offersMapTitle"), description: t("meta.offersMapDescription") });
+  return seoMeta({
+    pathname: location.pathname,
+    title: t("meta.offersMapTitle"),
+    description: t("meta.offersMapDescription"),
+  });
 }
 
 /** /προσφορές: the deals list and search, plus the Athens accommodation map. */
@@ -27,7 +31,13 @@ export default function OffersMap() {
   const box = benefits.find((b) => b.id === "offers");
   return (
     <SiteShell>
-      <PageHero tone="accent" art={{ src: "/images/art/deals-banner.svg", width: 640, height: 400 }} back={<BackButton target="history" />} title={t("deals.title")} intro={t("deals.subtitle")} />
+      <PageHero
+        tone="accent"
+        art={{ src: "/images/art/deals-banner.svg", width: 640, height: 400 }}
+        back={<BackButton target="history" />}
+        title={t("deals.title")}
+        intro={t("deals.subtitle")}
+      />
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-8 sm:px-6 sm:py-10">
         <LiveDealsList />
         <section aria-labelledby="map-heading">

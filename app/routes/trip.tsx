@@ -17,7 +17,12 @@ export function meta({ location }: Route.MetaArgs) {
   const search = new URLSearchParams(location.search);
   // A visitor's own, saved or shared trip is theirs, not a page to index.
   const personal = search.has("q") || search.has("id") || search.has("share");
-  return seoMeta({ pathname: location.pathname, title: t("trip.metaTitle"), description: t("trip.metaDescription"), ...(personal ? { noindex: true } : {}) });
+  return seoMeta({
+    pathname: location.pathname,
+    title: t("trip.metaTitle"),
+    description: t("trip.metaDescription"),
+    ...(personal ? { noindex: true } : {}),
+  });
 }
 
 /** /trip — a whole trip from one sentence; /trip?q=… | ?id=… | ?share=… — that trip (the engine loads lazily). */

@@ -8,7 +8,12 @@ import { routeOf, seoMeta } from "~/lib/seo";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = tFor(routeOf(location.pathname).lang);
-  return seoMeta({ pathname: location.pathname, title: t("trip.list.metaTitle"), description: t("trip.list.intro"), noindex: true });
+  return seoMeta({
+    pathname: location.pathname,
+    title: t("trip.list.metaTitle"),
+    description: t("trip.list.intro"),
+    noindex: true,
+  });
 }
 
 /** /trips — the signed-in user's saved trips (client-only, guarded). */

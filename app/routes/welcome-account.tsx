@@ -7,7 +7,12 @@ import { routeOf, seoMeta } from "~/lib/seo";
 
 export function meta({ location }: Route.MetaArgs) {
   const t = tFor(routeOf(location.pathname).lang);
-  return seoMeta({ pathname: location.pathname, title: t("account.meta.welcome"), description: t("account.welcome.text"), noindex: true });
+  return seoMeta({
+    pathname: location.pathname,
+    title: t("account.meta.welcome"),
+    description: t("account.welcome.text"),
+    noindex: true,
+  });
 }
 
 /** /welcome: after the e-mail confirmation (not the landing page `/`, which is routes/welcome.tsx). */

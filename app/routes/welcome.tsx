@@ -17,7 +17,11 @@ export const handle = staticPage;
 
 export function meta({ location }: Route.MetaArgs) {
   const t = tFor(routeOf(location.pathname).lang);
-  return seoMeta({ pathname: location.pathname, title: t("meta.welcomeTitle"), description: t("meta.welcomeDescription") });
+  return seoMeta({
+    pathname: location.pathname,
+    title: t("meta.welcomeTitle"),
+    description: t("meta.welcomeDescription"),
+  });
 }
 
 export default function Welcome() {
@@ -46,7 +50,11 @@ export default function Welcome() {
         </div>
         <ThemeToggle />
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center px-5 pt-10 pb-40 text-center focus:outline-none sm:pb-48">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center px-5 pt-10 pb-40 text-center focus:outline-none sm:pb-48"
+      >
         <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/15 px-3.5 py-1.5 text-sm font-semibold ring-1 ring-white/30 backdrop-blur-sm">
           <span className="size-2 rounded-full bg-amber-300" aria-hidden="true" />
           {t("welcome.eyebrow")}
@@ -54,7 +62,9 @@ export default function Welcome() {
         <h1 className="text-4xl leading-[1.08] font-extrabold tracking-tight text-balance drop-shadow-md sm:text-6xl">
           {welcome.title[lang]}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg text-pretty text-white/95 drop-shadow sm:text-xl">{welcome.subtitle[lang]}</p>
+        <p className="mt-5 max-w-2xl text-lg text-pretty text-white/95 drop-shadow sm:text-xl">
+          {welcome.subtitle[lang]}
+        </p>
         <div className="mt-8 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">
           <Link
             to={localizedPath("/home", lang)}

@@ -1,8 +1,26 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { deriveFerryTable, extractFromSource, generateFerries, loadExtractFiles, parseExtracts, readSource, renderExtracts } from "../../scripts/gen-ferries.ts";
+import {
+  deriveFerryTable,
+  extractFromSource,
+  generateFerries,
+  loadExtractFiles,
+  parseExtracts,
+  readSource,
+  renderExtracts,
+} from "../../scripts/gen-ferries.ts";
 import { placeRecord } from "../search/gazetteer.ts";
-import { allFerryPorts, connected, connectionsFrom, departurePortFor, linkedPorts, operatorName, operatorsBetween, portByCode, portsOf } from "./ferries.ts";
+import {
+  allFerryPorts,
+  connected,
+  connectionsFrom,
+  departurePortFor,
+  linkedPorts,
+  operatorName,
+  operatorsBetween,
+  portByCode,
+  portsOf,
+} from "./ferries.ts";
 
 /** A clone of github.com/1valos/ferry-data (its git directory), where this machine has one. */
 const SOURCE = process.env.FERRY_DATA_REPO ?? "/work/.mirror/1valos+ferry-data/repo";
@@ -12,10 +30,13 @@ describe("the ferry table (scripts/gen-ferries.ts)", () => {
     expect(generateFerries()).toBe(readFileSync(new URL("./ferries.generated.ts", import.meta.url), "utf8"));
   });
 
-  it.skipIf(!existsSync(SOURCE))("has extracts that are exactly what the source repository gives at the two commits", () => {
-    const src = readSource(SOURCE);
-    expect(renderExtracts(extractFromSource(src.ports, src.connections))).toEqual(loadExtractFiles());
-  });
+  it.skipIf(!existsSync(SOURCE))(
+    "has extracts that are exactly what the source repository gives at the two commits",
+    () => {
+      const src = readSource(SOURCE);
+      expect(renderExtracts(extractFromSource(src.ports, src.connections))).toEqual(loadExtractFiles());
+    },
+  );
 
   it("keeps Greek ports and the ports abroad a ferry joins to Greece, never a group, an unknown code or a price", () => {
     const ports = JSON.stringify({
@@ -32,7 +53,14 @@ describe("the ferry table (scripts/gen-ferries.ts)", () => {
     const connections = JSON.stringify({
       connections: {
         PIR: [
-          { destination: "JNX", minPrice: "38.50", operators: [{ code: "SJT", name: "SeaJets", price: "60.00" }, { code: "ATC", name: "Blue Star Ferries", price: "38.50" }] },
+          {
+            destination: "JNX",
+            minPrice: "38.50",
+            operators: [
+              { code: "SJT", name: "SeaJets", price: "60.00" },
+              { code: "ATC", name: "Blue Star Ferries", price: "38.50" },
+            ],
+          },
           { destination: "GRXYZ", minPrice: "9.00", operators: [{ code: "MNT", name: "MNT", price: "9.00" }] },
           { destination: "CFU00", minPrice: "9.00", operators: [{ code: "MNT", name: "MNT", price: "9.00" }] },
         ],
@@ -92,7 +120,8 @@ describe("ferry ports and connections (core/ferries)", () => {
     expect(portByCode("BAR")).toMatchObject({ country: "IT", places: ["Bari"] });
     expect(portByCode("SAR")).toMatchObject({ country: "AL", places: ["Saranda"] });
     expect(portByCode("SAM")?.places).toEqual(["Samothraki"]);
-    for (const code of ["IGO", "KIL", "VOL", "CFU", "ZTH", "JSI", "AND", "ANC", "BXN"]) expect(connectionsFrom(code).length, code).toBeGreaterThan(0);
+    for (const code of ["IGO", "KIL", "VOL", "CFU", "ZTH", "JSI", "AND", "ANC", "BXN"])
+      expect(connectionsFrom(code).length, code).toBeGreaterThan(0);
   });
 
   it("says which ports a ferry joins, and by which operators", () => {

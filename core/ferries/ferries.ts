@@ -79,7 +79,8 @@ export const portsOf = (place: string): readonly FerryPort[] => load().byPlace.g
 export const connectionsFrom = (code: string): readonly FerryConnection[] => load().links.get(code) ?? [];
 
 /** Ferryhopper's codes of the operators sailing between two ports (either way); empty when no ferry joins them. */
-export const operatorsBetween = (a: string, b: string): readonly string[] => connectionsFrom(a).find((c) => c.code === b)?.operators ?? [];
+export const operatorsBetween = (a: string, b: string): readonly string[] =>
+  connectionsFrom(a).find((c) => c.code === b)?.operators ?? [];
 
 /** An operator's name, where the source names it ("ATC": Blue Star Ferries). */
 export const operatorName = (code: string): string | undefined => FERRY_OPERATOR_NAMES[code];
@@ -95,7 +96,8 @@ const sailing = (place: string) => portsOf(place).filter((p) => connectionsFrom(
 export function linkedPorts(from: string, to: string): PortPair | undefined {
   const origins = sailing(from);
   for (const d of sailing(to)) {
-    for (const o of origins) if (o.code !== d.code && operatorsBetween(o.code, d.code).length > 0) return { from: o.code, to: d.code };
+    for (const o of origins)
+      if (o.code !== d.code && operatorsBetween(o.code, d.code).length > 0) return { from: o.code, to: d.code };
   }
   return undefined;
 }
@@ -135,7 +137,8 @@ export function departurePortFor(place: string, from?: string): PortPair | undef
       const o = portByCode(c.code);
       if (!o || own.has(o.code) || o.country !== "GR" || o.places.some((p) => islands.has(p))) continue;
       const rank = [onMainland(o) ? 0 : 1, o.code === "PIR" ? 0 : 1, index, -c.operators.length];
-      if (!best || lessThan(rank, best.rank) || (equal(rank, best.rank) && o.code < best.pair.from)) best = { pair: { from: o.code, to: d.code }, rank };
+      if (!best || lessThan(rank, best.rank) || (equal(rank, best.rank) && o.code < best.pair.from))
+        best = { pair: { from: o.code, to: d.code }, rank };
     }
   });
   return best?.pair;

@@ -66,13 +66,19 @@ function positions() {
 /** Km between two points (great circle). */
 export function km(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
   return 12742 * Math.asin(Math.sqrt(h));
 }
 
-const kindOf = (kind: string): DestinationKind => (kind === "island" ? "island" : kind === "gr-city" ? "town" : kind === "region" ? "region" : "city");
+const kindOf = (kind: string): DestinationKind =>
+  kind === "island" ? "island" : kind === "gr-city" ? "town" : kind === "region" ? "region" : "city";
 
-/** The airport of a place: its own (its main one), else the one the gazetteer names for it, else the nearest with a known position. */
+/**
+ * The airport of a place: its own (its main one), else the one the gazetteer names for it, else the nearest with a
+ * known position.
+ */
 function airportFor(place: string, at: { lat: number; lon: number }): AirportFact | undefined {
   const own = AIRPORT_CODES[place]?.[0];
   if (own) return { code: own, place, km: 0, own: true };
@@ -142,7 +148,15 @@ export const destinationOf = (place: string): Destination | undefined => load().
 /** The nearest other guides by distance (a Greek place's among Greek places), nearest first. */
 export function nearby(d: Destination, count = 6): Destination[] {
   return destinations()
-    .filter((o) => o !== d && o.kind !== "region" && (d.country === "GR") === (o.country === "GR") && o.island !== d.place && d.island !== o.place && !(d.island && d.island === o.island))
+    .filter(
+      (o) =>
+        o !== d &&
+        o.kind !== "region" &&
+        (d.country === "GR") === (o.country === "GR") &&
+        o.island !== d.place &&
+        d.island !== o.place &&
+        !(d.island && d.island === o.island),
+    )
     .map((o) => ({ o, d: km(d, o) }))
     .sort((a, b) => a.d - b.d)
     .slice(0, count)

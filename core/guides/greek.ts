@@ -63,7 +63,17 @@ const OVERRIDES: Readonly<Record<string, { gender: Gender; plural?: true; indecl
   Παρίσι: { gender: "n" },
 };
 
-const ACCENTED: Readonly<Record<string, string>> = { α: "ά", ε: "έ", η: "ή", ι: "ί", ο: "ό", υ: "ύ", ω: "ώ", ϊ: "ΐ", ϋ: "ΰ" };
+const ACCENTED: Readonly<Record<string, string>> = {
+  α: "ά",
+  ε: "έ",
+  η: "ή",
+  ι: "ί",
+  ο: "ό",
+  υ: "ύ",
+  ω: "ώ",
+  ϊ: "ΐ",
+  ϋ: "ΰ",
+};
 const PLAIN: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(ACCENTED).map(([p, a]) => [a, p]));
 const UPPER_PLAIN: Readonly<Record<string, string>> = { Ά: "Α", Έ: "Ε", Ή: "Η", Ί: "Ι", Ό: "Ο", Ύ: "Υ", Ώ: "Ω" };
 
@@ -71,7 +81,10 @@ const stripAccents = (word: string) => [...word].map((c) => PLAIN[c] ?? UPPER_PL
 const isVowel = (c: string) => /[αεηιουωάέήίόύώϊϋΐΰΑΕΗΙΟΥΩΆΈΉΊΌΎΏ]/u.test(c);
 const DIGRAPHS = new Set(["αι", "ει", "οι", "ου", "αυ", "ευ", "υι", "ηυ"]);
 
-/** The word's vowel groups (syllable nuclei) as [start, end) indices, a diphthong as one group; a diaeresis or an accent on the first letter splits it (Κάιρο: κά-ι-ρο). */
+/**
+ * The word's vowel groups (syllable nuclei) as [start, end) indices, a diphthong as one group; a diaeresis or an accent
+ * on the first letter splits it (Κάιρο: κά-ι-ρο).
+ */
 function nuclei(word: string): [number, number][] {
   const out: [number, number][] = [];
   const chars = [...word];
@@ -107,17 +120,24 @@ function accentPosition(word: string): number | undefined {
   const groups = nuclei(word);
   for (let g = 0; g < groups.length; g++) {
     const [s, e] = groups[g]!;
-    if (chars.slice(s, e).some((c) => PLAIN[c] !== undefined || UPPER_PLAIN[c] !== undefined || c === "ΐ" || c === "ΰ")) return groups.length - 1 - g;
+    if (chars.slice(s, e).some((c) => PLAIN[c] !== undefined || UPPER_PLAIN[c] !== undefined || c === "ΐ" || c === "ΰ"))
+      return groups.length - 1 - g;
   }
   return undefined;
 }
 
-/** Replaces the ending `drop` (its length, accent-free) by `add`; with a long new ending, an accent on the antepenult moves to the penult. */
+/**
+ * Replaces the ending `drop` (its length, accent-free) by `add`; with a long new ending, an accent on the antepenult
+ * moves to the penult.
+ */
 function inflect(word: string, drop: number, add: string, long: boolean): string {
   const stem = [...word].slice(0, [...word].length - drop).join("");
   const position = accentPosition(word);
   // The accent of the dropped part (Πειραιάς → Πειραιά), or kept on the stem.
-  const droppedAccent = position !== undefined && position < 1 && stripAccents(word.slice(word.length - drop)) !== word.slice(word.length - drop);
+  const droppedAccent =
+    position !== undefined &&
+    position < 1 &&
+    stripAccents(word.slice(word.length - drop)) !== word.slice(word.length - drop);
   let out = stem + add;
   if (droppedAccent) {
     // The ending carried the accent: the new ending does too (Αμοργός → Αμοργού, Χανιά → Χανιών).
@@ -140,10 +160,13 @@ function declineWord(word: string, gender: Gender, plural: boolean): { acc: stri
   const ends = (s: string) => plain.endsWith(s);
   if (plural) {
     // Σφακιά → Σφακίων: a plural in accented -ιά takes the accent before the ending.
-    if (gender === "n" && /ια$/u.test(plain) && /ά$/u.test(word)) return { acc: word, gen: `${stripAccents(word).slice(0, -2)}ίων` };
+    if (gender === "n" && /ια$/u.test(plain) && /ά$/u.test(word))
+      return { acc: word, gen: `${stripAccents(word).slice(0, -2)}ίων` };
     if (gender === "n" && ends("α")) return { acc: word, gen: inflect(word, 1, "ων", true) };
-    // Κυκλάδες → Κυκλάδων, Σποράδες → Σποράδων keep their accent; Σπέτσες → Σπετσών, Σέρρες → Σερρών take it on the ending.
-    if (gender === "f" && /(α|ι|η)δεσ$/u.test(plain.replace(/ς$/u, "σ"))) return { acc: word, gen: inflect(word, 2, "ων", true) };
+    // Κυκλάδες → Κυκλάδων, Σποράδες → Σποράδων keep their accent; Σπέτσες → Σπετσών, Σέρρες → Σερρών take it on the
+    // ending.
+    if (gender === "f" && /(α|ι|η)δεσ$/u.test(plain.replace(/ς$/u, "σ")))
+      return { acc: word, gen: inflect(word, 2, "ων", true) };
     if (gender === "f" && ends("ες")) return { acc: word, gen: accentAt(stripAccents(word).slice(0, -2) + "ων", 0) };
     if (gender === "m" && ends("οι")) return { acc: inflect(word, 2, "ους", true), gen: inflect(word, 2, "ων", true) };
     if (gender === "m" && ends("ες")) return { acc: inflect(word, 2, "ες", false), gen: inflect(word, 2, "ων", true) };
@@ -169,9 +192,18 @@ function declineWord(word: string, gender: Gender, plural: boolean): { acc: stri
 const INVARIANT = new Set(["κατω", "ανω", "πανω"]);
 
 /** The gender and number a single head word's ending tells. */
-function genderOf(word: string, kind: string, listed: readonly string[]): { gender: Gender; plural: boolean; indeclinable?: boolean } {
+function genderOf(
+  word: string,
+  kind: string,
+  listed: readonly string[],
+): { gender: Gender; plural: boolean; indeclinable?: boolean } {
   const override = OVERRIDES[word];
-  if (override) return { gender: override.gender, plural: override.plural === true, ...(override.indeclinable ? { indeclinable: true } : {}) };
+  if (override)
+    return {
+      gender: override.gender,
+      plural: override.plural === true,
+      ...(override.indeclinable ? { indeclinable: true } : {}),
+    };
   const plain = stripAccents(word).toLowerCase();
   if (plain.endsWith("οι")) return { gender: "m", plural: true };
   if (plain.endsWith("ες") || plain.endsWith("εις")) return { gender: "f", plural: true };
@@ -207,7 +239,11 @@ export function greekName(nominative: string, kind: string, listed: readonly str
   // The head: words from the start while they agree (Άγιος Νικόλαος, Αγία Μαρίνα); a genitive after
   // it stays (Σκάλα Πάτμου, Πέτρα Λέσβου, Αγία Μαρίνα Αίγινας).
   const declined: number[] = [];
-  let head: { gender: Gender; plural: boolean; indeclinable?: boolean } = { gender: "n", plural: false, indeclinable: true };
+  let head: { gender: Gender; plural: boolean; indeclinable?: boolean } = {
+    gender: "n",
+    plural: false,
+    indeclinable: true,
+  };
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (INVARIANT.has(stripAccents(word).toLowerCase())) continue;
@@ -222,7 +258,8 @@ export function greekName(nominative: string, kind: string, listed: readonly str
     declined.push(i);
   }
   const { gender, plural } = head;
-  if (head.indeclinable || declined.length === 0) return { nom: nominative, acc: nominative, gen: nominative, gender, plural };
+  if (head.indeclinable || declined.length === 0)
+    return { nom: nominative, acc: nominative, gen: nominative, gender, plural };
   const acc = [...words];
   const gen = [...words];
   for (const i of declined) {
@@ -232,7 +269,12 @@ export function greekName(nominative: string, kind: string, listed: readonly str
   }
   // The gazetteer's own irregular forms win (Δελφούς, Δελφών, Παξών, Λειψούς).
   const listedAcc = listed.find((l) => plural && gender === "m" && stripAccents(l).toLowerCase().endsWith("ους"));
-  const listedGen = listed.find((l) => stripAccents(l).toLowerCase().endsWith("ων") && l.split(" ").length === words.length && stripAccents(l).slice(0, 2) === stripAccents(nominative).slice(0, 2));
+  const listedGen = listed.find(
+    (l) =>
+      stripAccents(l).toLowerCase().endsWith("ων") &&
+      l.split(" ").length === words.length &&
+      stripAccents(l).slice(0, 2) === stripAccents(nominative).slice(0, 2),
+  );
   const ownGen = words.length === 1 ? OVERRIDES[nominative]?.gen : undefined;
   return {
     nom: nominative,
@@ -252,8 +294,12 @@ const ARTICLES: Record<`${Gender}${"s" | "p"}`, Record<GreekCase, string>> = {
   np: { nom: "τα", acc: "τα", gen: "των" },
 };
 
-/** The feminine accusative keeps its ν before a vowel and before κ, π, τ, ξ, ψ and the stops written μπ, ντ, γκ, τσ, τζ. */
-const keepsNu = (word: string) => /^([αεηιουωάέήίόύώ]|κ|π|τ|ξ|ψ|μπ|ντ|γκ|τσ|τζ)/u.test(stripAccents(word).toLowerCase()) || /^[αεηιουω]/u.test(stripAccents(word).toLowerCase());
+/**
+ * The feminine accusative keeps its ν before a vowel and before κ, π, τ, ξ, ψ and the stops written μπ, ντ, γκ, τσ, τζ.
+ */
+const keepsNu = (word: string) =>
+  /^([αεηιουωάέήίόύώ]|κ|π|τ|ξ|ψ|μπ|ντ|γκ|τσ|τζ)/u.test(stripAccents(word).toLowerCase()) ||
+  /^[αεηιουω]/u.test(stripAccents(word).toLowerCase());
 
 /** The article of a name in a case ("τη" / "την" by the name's first sound). */
 export function article(name: GreekName, c: GreekCase): string {

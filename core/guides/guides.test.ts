@@ -59,7 +59,8 @@ describe("Greek phrases", () => {
       for (const form of [n.acc, n.gen]) {
         expect(form, d.place).toMatch(/^[\p{Script=Greek} .-]+$/u);
         expect(form.split(" ").length, d.place).toBe(n.nom.split(" ").length);
-        for (const word of form.split(" ")) expect((word.normalize("NFD").match(/\u0301/gu) ?? []).length, `${d.place}: ${form}`).toBeLessThanOrEqual(1);
+        for (const word of form.split(" "))
+          expect((word.normalize("NFD").match(/\u0301/gu) ?? []).length, `${d.place}: ${form}`).toBeLessThanOrEqual(1);
       }
       expect(withArticle(n, "acc"), d.place).toMatch(articles.acc);
       expect(withArticle(n, "gen"), d.place).toMatch(articles.gen);
@@ -68,7 +69,10 @@ describe("Greek phrases", () => {
       // "την" before a vowel or κ π τ ξ ψ (and μπ ντ γκ τσ τζ), "τη" before the others.
       if (!n.plural && n.gender === "f") {
         const first = n.acc.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-        expect(inPlace(n).startsWith(/^([αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/u.test(first) ? "στην " : "στη "), `${d.place}: ${inPlace(n)}`).toBe(true);
+        expect(
+          inPlace(n).startsWith(/^([αεηιουωκπτξψ]|μπ|ντ|γκ|τσ|τζ)/u.test(first) ? "στην " : "στη "),
+          `${d.place}: ${inPlace(n)}`,
+        ).toBe(true);
       }
     }
   });
@@ -102,7 +106,22 @@ describe("slugs", () => {
   });
 
   it("cover the carousel's cities, every Greek island with a port, and the places abroad with a ferry to Greece", () => {
-    for (const slug of ["athens", "thessaloniki", "rome", "barcelona", "paris", "krakow", "sofia", "naxos", "koufonisia", "spetses", "chania", "ancona", "bodrum", "cyclades"]) {
+    for (const slug of [
+      "athens",
+      "thessaloniki",
+      "rome",
+      "barcelona",
+      "paris",
+      "krakow",
+      "sofia",
+      "naxos",
+      "koufonisia",
+      "spetses",
+      "chania",
+      "ancona",
+      "bodrum",
+      "cyclades",
+    ]) {
       expect(destinationBySlug(slug), slug).toBeDefined();
     }
   });

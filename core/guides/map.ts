@@ -33,7 +33,15 @@ export function projectionOf(id: MapId): GeoProjection {
           [0, 0],
           [width, height],
         ],
-        { type: "MultiPoint", coordinates: [[w, s], [e, n], [w, n], [e, s]] },
+        {
+          type: "MultiPoint",
+          coordinates: [
+            [w, s],
+            [e, n],
+            [w, n],
+            [e, s],
+          ],
+        },
       )
       .clipExtent([
         [0, 0],

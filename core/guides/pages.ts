@@ -8,7 +8,15 @@ import { FERRY_DATA_SOURCE } from "../ferries/ferries.generated.ts";
 import { AIRPORT_CODES } from "../search/airport-codes.generated.ts";
 import { placeName, placeRecord } from "../search/gazetteer.ts";
 import { rank } from "../search/rank.ts";
-import { byFerry, destinationBySlug, destinations, km, nearby, type Destination, type DestinationKind } from "./destinations.ts";
+import {
+  byFerry,
+  destinationBySlug,
+  destinations,
+  km,
+  nearby,
+  type Destination,
+  type DestinationKind,
+} from "./destinations.ts";
 import { fromPlace, greekName, inPlace, ofPlace, toPlace } from "./greek.ts";
 import { markerOf, type Marker } from "./map.ts";
 import { GUIDE_BASE, guidePath, routePath } from "./paths.ts";
@@ -51,10 +59,26 @@ const GERMAN_ON = new Set<DestinationKind>(["island"]);
 
 export function phrases(d: Pick<Destination, "names" | "greek" | "kind">, lang: Lang): Phrases {
   const name = d.names[lang];
-  if (lang === "el") return { name, to: toPlace(d.greek), in: inPlace(d.greek), from: fromPlace(d.greek), of: ofPlace(d.greek), goTo: inPlace(d.greek) };
-  if (lang === "en") return { name, to: `to ${name}`, in: `in ${name}`, from: `from ${name}`, of: name, goTo: `to ${name}` };
+  if (lang === "el")
+    return {
+      name,
+      to: toPlace(d.greek),
+      in: inPlace(d.greek),
+      from: fromPlace(d.greek),
+      of: ofPlace(d.greek),
+      goTo: inPlace(d.greek),
+    };
+  if (lang === "en")
+    return { name, to: `to ${name}`, in: `in ${name}`, from: `from ${name}`, of: name, goTo: `to ${name}` };
   // German: "auf" an island, "in" a town or region; "nach" either.
-  return { name, to: `nach ${name}`, in: GERMAN_ON.has(d.kind) ? `auf ${name}` : `in ${name}`, from: `ab ${name}`, of: name, goTo: `nach ${name}` };
+  return {
+    name,
+    to: `nach ${name}`,
+    in: GERMAN_ON.has(d.kind) ? `auf ${name}` : `in ${name}`,
+    from: `ab ${name}`,
+    of: name,
+    goTo: `nach ${name}`,
+  };
 }
 
 /** The phrases of any gazetteer place (a route's port town that has no guide of its own). */
@@ -62,7 +86,10 @@ export function placePhrases(place: string, lang: Lang): Phrases {
   const r = placeRecord(place);
   const names = { el: placeName(place, "el"), en: place, de: placeName(place, "de") };
   const kind: DestinationKind = r?.place.kind === "island" ? "island" : "town";
-  return phrases({ names, kind, greek: greekName(r?.greek[0] ?? names.el, r?.place.kind ?? "gr-city", r?.greek.slice(1) ?? []) }, lang);
+  return phrases(
+    { names, kind, greek: greekName(r?.greek[0] ?? names.el, r?.place.kind ?? "gr-city", r?.greek.slice(1) ?? []) },
+    lang,
+  );
 }
 
 function partnerLinks(intent: Parameters<typeof rank>[0], lang: Lang, now: Date, count: number): PartnerLink[] {
@@ -120,7 +147,10 @@ const NIGHTS: Record<Lang, (n: number) => string> = {
 const THEN: Record<Lang, string> = { el: "μετά", en: "then", de: "dann" };
 const BACK: Record<Lang, string> = { el: "και πίσω", en: "and back", de: "und zurück" };
 
-/** Two or three trip sentences: from where a ferry (or flight) leaves for the place, on to a neighbour a ferry joins, and back. */
+/**
+ * Two or three trip sentences: from where a ferry (or flight) leaves for the place, on to a neighbour a ferry joins,
+ * and back.
+ */
 function tripIdeas(d: Destination, lang: Lang): string[] {
   const name = (place: string) => placeName(place, lang);
   const ports = departurePortFor(d.place);
@@ -131,7 +161,9 @@ function tripIdeas(d: Destination, lang: Lang): string[] {
   const next = byFerry(d).filter((o) => o.kind === "island" && o.place !== origin);
   if (origin) ideas.push(`${name(origin)} → ${d.names[lang]} ${NIGHTS[lang](4)}`);
   for (const n of next.slice(0, 2)) {
-    ideas.push(`${origin ? `${name(origin)} → ` : ""}${d.names[lang]} ${NIGHTS[lang](3)}, ${THEN[lang]} ${n.names[lang]} ${NIGHTS[lang](2)} ${origin ? BACK[lang] : ""}`.trim());
+    ideas.push(
+      `${origin ? `${name(origin)} → ` : ""}${d.names[lang]} ${NIGHTS[lang](3)}, ${THEN[lang]} ${n.names[lang]} ${NIGHTS[lang](2)} ${origin ? BACK[lang] : ""}`.trim(),
+    );
   }
   return ideas.slice(0, 3);
 }
@@ -145,7 +177,11 @@ export function guideModel(slug: string, lang: Lang, now: Date = new Date()): Gu
     name: port.name,
     routes: routes
       .filter((r) => r.to.port.code === port.code)
-      .map((r) => ({ href: routePath(r.slug, lang), to: placeName(r.from.place, lang), operators: r.operators.map((o) => operatorName(o) ?? o) })),
+      .map((r) => ({
+        href: routePath(r.slug, lang),
+        to: placeName(r.from.place, lang),
+        operators: r.operators.map((o) => operatorName(o) ?? o),
+      })),
   }));
   const routed = new Set(routes.map((r) => r.from.guide?.slug));
   const island = d.island ? destinationBySlug(slugOfPlace(d.island)) : undefined;
@@ -172,7 +208,11 @@ export function guideModel(slug: string, lang: Lang, now: Date = new Date()): Gu
     phrases: phrases(d, lang),
     paths: { el: guidePath(d.slug, "el"), en: guidePath(d.slug, "en"), de: guidePath(d.slug, "de") },
     ...(regionText ? { region: regionText } : {}),
-    ...(island ? { island: link(island, lang) } : d.island ? { island: { name: placeName(d.island, lang), href: "" } } : {}),
+    ...(island
+      ? { island: link(island, lang) }
+      : d.island
+        ? { island: { name: placeName(d.island, lang), href: "" } }
+        : {}),
     country: new Intl.DisplayNames([lang], { type: "region" }).of(d.country) ?? d.country,
     lat: d.lat,
     lon: d.lon,
@@ -250,12 +290,25 @@ export function routeModel(slug: string, lang: Lang, now: Date = new Date()): Ro
     from: end(r.from),
     to: end(r.to),
     operators: r.operators.map((o) => operatorName(o) ?? o),
-    ...(reverse ? { reverse: { href: routePath(reverse.slug, lang), from: placeName(reverse.from.place, lang), to: placeName(reverse.to.place, lang) } } : {}),
+    ...(reverse
+      ? {
+          reverse: {
+            href: routePath(reverse.slug, lang),
+            from: placeName(reverse.from.place, lang),
+            to: placeName(reverse.to.place, lang),
+          },
+        }
+      : {}),
     otherWays: otherWaysTo(r)
       .slice(0, 12)
       .map((o) => ({ name: placeName(o.from.place, lang), href: routePath(o.slug, lang) })),
     ferry: partnerLinks({ category: "ferries", origin: r.from.place, destination: r.to.place }, lang, now, 2),
-    flight: fromAirport && toAirport && fromAirport !== toAirport ? partnerLinks({ category: "flights", origin: r.from.place, destination: r.to.place }, lang, now, 2).filter((p) => p.deep) : [],
+    flight:
+      fromAirport && toAirport && fromAirport !== toAirport
+        ? partnerLinks({ category: "flights", origin: r.from.place, destination: r.to.place }, lang, now, 2).filter(
+            (p) => p.deep,
+          )
+        : [],
     ...(fromAirport ? { fromAirport } : {}),
     ...(toAirport ? { toAirport } : {}),
     query: `${FERRY_WORD[lang]} ${placeName(r.from.place, lang)} ${placeName(r.to.place, lang)}`,
@@ -267,7 +320,11 @@ export function routeModel(slug: string, lang: Lang, now: Date = new Date()): Ro
 /** Every guide and route path, in every language (the prerender list and the sitemaps). */
 export function guidePaths(): string[] {
   const langs = ["el", "en", "de"] as const;
-  return [...langs.map((l) => GUIDE_BASE[l]), ...destinations().flatMap((d) => langs.map((l) => guidePath(d.slug, l))), ...ferryRoutes().flatMap((r) => langs.map((l) => routePath(r.slug, l)))];
+  return [
+    ...langs.map((l) => GUIDE_BASE[l]),
+    ...destinations().flatMap((d) => langs.map((l) => guidePath(d.slug, l))),
+    ...ferryRoutes().flatMap((r) => langs.map((l) => routePath(r.slug, l))),
+  ];
 }
 
 export interface IndexModel {
@@ -279,7 +336,9 @@ export interface IndexModel {
   dataDate: string;
 }
 
-/** The index of every guide (by kind, Greece first) and every route page (by departure): no guide or route is an orphan. */
+/**
+ * The index of every guide (by kind, Greece first) and every route page (by departure): no guide or route is an orphan.
+ */
 export function indexModel(lang: Lang): IndexModel {
   const groups: IndexModel["groups"] = [];
   for (const greek of [true, false]) {
@@ -292,7 +351,11 @@ export function indexModel(lang: Lang): IndexModel {
     }
   }
   const byFrom = new Map<string, PlaceLink[]>();
-  for (const r of ferryRoutes()) byFrom.set(r.from.place, [...(byFrom.get(r.from.place) ?? []), { name: placeName(r.to.place, lang), href: routePath(r.slug, lang) }]);
+  for (const r of ferryRoutes())
+    byFrom.set(r.from.place, [
+      ...(byFrom.get(r.from.place) ?? []),
+      { name: placeName(r.to.place, lang), href: routePath(r.slug, lang) },
+    ]);
   // "Από τον Πειραιά", "From Piraeus", "Ab Piräus".
   const heading = (place: string) => {
     const from = placePhrases(place, lang).from;
@@ -302,5 +365,11 @@ export function indexModel(lang: Lang): IndexModel {
     .map(([place, links]) => ({ from: heading(place), name: placeName(place, lang), links }))
     .sort((a, b) => a.name.localeCompare(b.name, lang))
     .map(({ from, links }) => ({ from, links }));
-  return { lang, paths: { el: GUIDE_BASE.el, en: GUIDE_BASE.en, de: GUIDE_BASE.de }, groups, routes, dataDate: DATA_DATE };
+  return {
+    lang,
+    paths: { el: GUIDE_BASE.el, en: GUIDE_BASE.en, de: GUIDE_BASE.de },
+    groups,
+    routes,
+    dataDate: DATA_DATE,
+  };
 }

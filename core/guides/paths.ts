@@ -4,7 +4,11 @@
 // the server, the search's guide hook and the tests.
 import type { Lang } from "../../content/types.ts";
 
-export const GUIDE_BASE: Readonly<Record<Lang, string>> = { el: "/proorismoi", en: "/en/destinations", de: "/de/destinations" };
+export const GUIDE_BASE: Readonly<Record<Lang, string>> = {
+  el: "/proorismoi",
+  en: "/en/destinations",
+  de: "/de/destinations",
+};
 export const ROUTE_BASE: Readonly<Record<Lang, string>> = { el: "/ploia", en: "/en/ferries", de: "/de/ferries" };
 
 export const guidePath = (slug: string, lang: Lang): string => `${GUIDE_BASE[lang]}/${slug}`;
@@ -30,4 +34,12 @@ export function parseGuidePath(pathname: string): { kind: GuidePageKind; lang: L
 }
 
 /** Globs (relative to build/client) of the guide pages: kept out of the service worker's precache. */
-export const guideGlobs = ["proorismoi/**", "ploia/**", "en/destinations/**", "de/destinations/**", "en/ferries/**", "de/ferries/**", "maps/**"];
+export const guideGlobs = [
+  "proorismoi/**",
+  "ploia/**",
+  "en/destinations/**",
+  "de/destinations/**",
+  "en/ferries/**",
+  "de/ferries/**",
+  "maps/**",
+];

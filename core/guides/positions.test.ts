@@ -31,7 +31,18 @@ it("the hand file gives a position only to places none of whose ports has one in
 
 it("extractPortPositions keeps code, name and position, sorted, with the source in the header", async () => {
   const { extractPortPositions, loadPortPositions } = await import("../../scripts/gen-port-positions.ts");
-  const text = extractPortPositions(JSON.stringify({ ports: [{ code: "SIF", name: "Sifnos", lat: 36.9753, lon: 24.7282 }, { code: "AEG", name: "Aegina", lat: 37.7, lon: 23.4 }, { code: "X", name: "no position" }] }));
+  const text = extractPortPositions(
+    JSON.stringify({
+      ports: [
+        { code: "SIF", name: "Sifnos", lat: 36.9753, lon: 24.7282 },
+        { code: "AEG", name: "Aegina", lat: 37.7, lon: 23.4 },
+        { code: "X", name: "no position" },
+      ],
+    }),
+  );
   expect(text).toContain("github.com/1valos/ferry-data");
-  expect([...loadPortPositions(text)]).toEqual([["AEG", [37.7, 23.4]], ["SIF", [36.9753, 24.7282]]]);
+  expect([...loadPortPositions(text)]).toEqual([
+    ["AEG", [37.7, 23.4]],
+    ["SIF", [36.9753, 24.7282]],
+  ]);
 });

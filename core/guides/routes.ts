@@ -63,6 +63,8 @@ export const routeBySlug = (slug: string): FerryRoute | undefined => load().bySl
 /** The route the other way. */
 export const reverseOf = (r: FerryRoute): FerryRoute | undefined => routeBySlug(`${r.to.slug}-${r.from.slug}`);
 /** The route pages that leave from or arrive at a place's ports (its guide's ferry section). */
-export const routesOf = (d: Destination): FerryRoute[] => ferryRoutes().filter((r) => r.from.guide === d || r.to.guide === d);
+export const routesOf = (d: Destination): FerryRoute[] =>
+  ferryRoutes().filter((r) => r.from.guide === d || r.to.guide === d);
 /** Other routes arriving at the same place as this one (other ports that reach the island). */
-export const otherWaysTo = (r: FerryRoute): FerryRoute[] => ferryRoutes().filter((o) => o !== r && o.to.place === r.to.place && o.from.place !== r.from.place);
+export const otherWaysTo = (r: FerryRoute): FerryRoute[] =>
+  ferryRoutes().filter((o) => o !== r && o.to.place === r.to.place && o.from.place !== r.from.place);

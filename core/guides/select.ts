@@ -17,17 +17,27 @@ const NOT_CITIES = new Set(["Alps", "Dolomites", "Tyrol", "Canary Islands", "Sic
 /** The curated region that is all of them, not one: no guide. */
 const NOT_REGIONS = new Set(["Greek islands"]);
 
-/** A stable ASCII slug of a canonical English name ("Agios Nikolaos" → "agios-nikolaos", "Düsseldorf" → "dusseldorf"). */
+/**
+ * A stable ASCII slug of a canonical English name ("Agios Nikolaos" → "agios-nikolaos", "Düsseldorf" → "dusseldorf").
+ */
 export const slugOf = (canonical: string): string =>
   foldPlain(canonical)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-const hasTransport = (name: string) => portsOf(name).length > 0 || name in FERRY_PORTS || AIRPORT_CODES[name] !== undefined || STATION_PLACES[name] !== undefined;
+const hasTransport = (name: string) =>
+  portsOf(name).length > 0 ||
+  name in FERRY_PORTS ||
+  AIRPORT_CODES[name] !== undefined ||
+  STATION_PLACES[name] !== undefined;
 
 /** The gazetteer records that get a guide, in gazetteer order (most prominent first). */
 export function guideRecords(): PlaceRecord[] {
-  const abroadByFerry = new Set(allFerryPorts().filter((p) => p.country !== "GR").flatMap((p) => p.places));
+  const abroadByFerry = new Set(
+    allFerryPorts()
+      .filter((p) => p.country !== "GR")
+      .flatMap((p) => p.places),
+  );
   return gazetteer().filter((r) => {
     const { name, kind, sight } = r.place;
     if (sight || !r.greek[0] || NOT_CITIES.has(name)) return false;

@@ -128,9 +128,15 @@ const NOT_PASSENGER = /air base|heliport|military|naval|air force|airfield/i;
  * Mediterranean countries the gazetteer lists beside Europe (Cyprus: Larnaca, Paphos; Israel, Lebanon,
  * Jordan, Egypt, Tunisia, Morocco). Farther away a city name is too often another's (Paris, Texas).
  */
-const EUROPE_TZ = /^(Europe|Atlantic\/(Canary|Madeira|Azores))\/|^(Asia\/(Nicosia|Famagusta|Jerusalem|Tel_Aviv|Beirut|Amman)|Africa\/(Cairo|Tunis|Casablanca))$/;
+const EUROPE_TZ =
+  /^(Europe|Atlantic\/(Canary|Madeira|Azores))\/|^(Asia\/(Nicosia|Famagusta|Jerusalem|Tel_Aviv|Beirut|Amman)|Africa\/(Cairo|Tunis|Casablanca))$/;
 
-const key = (s: string) => phoneticKey(fold(s).replace(/[^\p{L}\p{N} ]/gu, " ").trim());
+const key = (s: string) =>
+  phoneticKey(
+    fold(s)
+      .replace(/[^\p{L}\p{N} ]/gu, " ")
+      .trim(),
+  );
 
 /** The place's spellings as phonetic keys (English, German, other Latin spellings). */
 function placeKeys(record: PlaceRecord): string[] {
@@ -147,10 +153,13 @@ function rowKeys(row: AirportRow): string[] {
 /**
  * IATA codes per gazetteer place (canonical English name), main airport first ("International"
  * in the name, then OpenFlights order). Greek places match Greek airports by city or airport name,
- * allowing one phonetic edit from 7 letters for the curated places ("Keffallinia" = Kefalonia); cities (kind "city") match
- * Greek and European airports by exact city name. Regions and countries get none.
+ * allowing one phonetic edit from 7 letters for the curated places ("Keffallinia" = Kefalonia); cities (kind "city")
+ * match Greek and European airports by exact city name. Regions and countries get none.
  */
-export function deriveAirportCodes(rows: readonly AirportRow[], places: readonly PlaceRecord[] = gazetteer()): Record<string, string[]> {
+export function deriveAirportCodes(
+  rows: readonly AirportRow[],
+  places: readonly PlaceRecord[] = gazetteer(),
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [place, hits] of airportsOfPlaces(rows, places)) {
     const all = [...new Set([...(AIRPORT_CORRECTIONS.opened[place] ?? []), ...hits.map((a) => a.iata!)])];
@@ -160,14 +169,16 @@ export function deriveAirportCodes(rows: readonly AirportRow[], places: readonly
 }
 
 /** Words of an airport's name that say nothing of which airport it is. */
-const GENERIC_AIRPORT_WORDS = /\b(international|intl|national|regional|municipal|airport|airfield|aerodrome|terminal|city|central|centre|center|county|metropolitan|north|south|east|west)\b/gi;
+const GENERIC_AIRPORT_WORDS =
+  /\b(international|intl|national|regional|municipal|airport|airfield|aerodrome|terminal|city|central|centre|center|county|metropolitan|north|south|east|west)\b/gi;
 /** Small words that cannot start or end an airport's own name ("am Main", "of the"). */
 const LINK_WORDS = new Set(["the", "of", "de", "du", "di", "del", "la", "le", "el", "am", "an", "and"]);
 
 /**
  * The names a city's airports are known by (Heathrow, Orly, Fiumicino, Eleftherios Venizelos):
  * each name without the generic words and without the city's own names, when what is left has four
- * letters or more and is no everyday word of el/en/de (`isWord`: the generator's dictionaries). A query naming the airport names its city ("Gatwick to Kefalonia").
+ * letters or more and is no everyday word of el/en/de (`isWord`: the generator's dictionaries). A query naming the
+ * airport names its city ("Gatwick to Kefalonia").
  */
 export function deriveAirportNames(
   rows: readonly AirportRow[],
@@ -190,7 +201,13 @@ export function deriveAirportNames(
       while (words.length > 0 && LINK_WORDS.has(words[words.length - 1]!.toLowerCase())) words.pop();
       const name = words.join(" ");
       // An everyday word ("Main" of Frankfurt am Main, "Tours", "Fontaine") names no airport.
-      if (name.replace(/[^\p{L}]/gu, "").length >= 4 && words.length <= 3 && !placeNames.has(key(name)) && !isWord(name)) names.add(name);
+      if (
+        name.replace(/[^\p{L}]/gu, "").length >= 4 &&
+        words.length <= 3 &&
+        !placeNames.has(key(name)) &&
+        !isWord(name)
+      )
+        names.add(name);
     }
     for (const airport of hits) for (const name of AIRPORT_CORRECTIONS.greekNames[airport.iata!] ?? []) names.add(name);
     if (names.size > 0) out[place] = [...names];
@@ -201,7 +218,12 @@ export function deriveAirportNames(
 /** The passenger airports of each place, main airport first ("International" in the name, then the data's order). */
 function airportsOfPlaces(rows: readonly AirportRow[], places: readonly PlaceRecord[]): Map<string, AirportRow[]> {
   const usable = rows.filter(
-    (airport) => airport.iata && /^[A-Z]{3}$/.test(airport.iata) && (airport.type ?? "airport") === "airport" && !NOT_PASSENGER.test(airport.name) && !AIRPORT_CORRECTIONS.closed[airport.iata],
+    (airport) =>
+      airport.iata &&
+      /^[A-Z]{3}$/.test(airport.iata) &&
+      (airport.type ?? "airport") === "airport" &&
+      !NOT_PASSENGER.test(airport.name) &&
+      !AIRPORT_CORRECTIONS.closed[airport.iata],
   );
   const greek = usable.filter((a) => a.country === "Greece");
   const europe = usable.filter((a) => a.country !== "Greece" && EUROPE_TZ.test(a.tz ?? ""));
@@ -214,11 +236,24 @@ function airportsOfPlaces(rows: readonly AirportRow[], places: readonly PlaceRec
     // Cities "abroad" include Athens and Thessaloniki: they match Greek airports too, by exact city.
     const hits = (isGreek ? greek : [...greek, ...europe]).filter((airport) => {
       const rk = isGreek ? rowKeys(airport) : [key(airport.city)];
-      return rk.some((rowKey) => keys.some((placeKey) => placeKey === rowKey || (isGreek && !record.generated && placeKey.length >= 7 && rowKey.length >= 7 && damerauLevenshtein(placeKey, rowKey, 1) <= 1)));
+      return rk.some((rowKey) =>
+        keys.some(
+          (placeKey) =>
+            placeKey === rowKey ||
+            (isGreek &&
+              !record.generated &&
+              placeKey.length >= 7 &&
+              rowKey.length >= 7 &&
+              damerauLevenshtein(placeKey, rowKey, 1) <= 1),
+        ),
+      );
     });
     const main = AIRPORT_CORRECTIONS.main[record.place.name];
     const rankOf = (a: AirportRow) => (a.iata === main ? -1 : /international|intl/i.test(a.name) ? 0 : 1);
-    out.set(record.place.name, hits.sort((a, b) => rankOf(a) - rankOf(b) || a.id - b.id));
+    out.set(
+      record.place.name,
+      hits.sort((a, b) => rankOf(a) - rankOf(b) || a.id - b.id),
+    );
   }
   return out;
 }

@@ -137,5 +137,10 @@ export function extractBudget(ctx: Ctx): (Omit<Budget, "per"> & { per?: Per; bar
   for (const j of best.span) claim(ctx, j);
   // No currency and no limit word: "3 months" may be a length as much as a price.
   const bare = !best.currency && best.score <= 2;
-  return { amount: best.amount, currency: best.currency ?? "EUR", ...(best.per ? { per: best.per } : {}), ...(bare ? { bare: true } : {}) };
+  return {
+    amount: best.amount,
+    currency: best.currency ?? "EUR",
+    ...(best.per ? { per: best.per } : {}),
+    ...(bare ? { bare: true } : {}),
+  };
 }

@@ -6,7 +6,18 @@ import { entry, hasFlag, isClaimed, skipArticles, type Ctx } from "./context.ts"
 import { Flag } from "./lexicon-types.ts";
 import { isTerminal, TRANSPORT, vehicleAboard } from "./route.ts";
 import { CATEGORY_WEIGHT } from "./weights.ts";
-import { BAGS, BY, CONTRACTED_TO, EXCURSION_VEHICLE, LEAVE_VERBS, OUTING_TAIL, RENTING, STUDENT, SUNSET, TIMING } from "./words/cues.ts";
+import {
+  BAGS,
+  BY,
+  CONTRACTED_TO,
+  EXCURSION_VEHICLE,
+  LEAVE_VERBS,
+  OUTING_TAIL,
+  RENTING,
+  STUDENT,
+  SUNSET,
+  TIMING,
+} from "./words/cues.ts";
 
 /**
  * A category word in a dependent phrase ("with car", "before the ferry", "zum Hotel", "μαζί με
@@ -20,12 +31,18 @@ function isDependent(ctx: Ctx, i: number): boolean {
   const prev = ctx.units[j];
   if (hasFlag(prev, Flag.DEP)) return true;
   // A thing bought for a kind of trip ("backpack for island hopping", "Versicherung für Skiurlaub").
-  if (hasFlag(prev, Flag.FOR) && ctx.units.some((u, k) => k < j && u.entries.some((e) => e.type === "cat" && PRODUCT_CATEGORIES.has(e.id)))) return true;
+  if (
+    hasFlag(prev, Flag.FOR) &&
+    ctx.units.some((u, k) => k < j && u.entries.some((e) => e.type === "cat" && PRODUCT_CATEGORIES.has(e.id)))
+  )
+    return true;
   // "zum/zur Hotel", "to the hotel": a destination phrase with an article.
   return hasFlag(prev, Flag.DEST) && (mine || j < i - 1 || CONTRACTED_TO.test(prev?.tok.text ?? ""));
 }
 
-/** The evidence for one category: its weight, that weight before dependent phrases were discounted, where its words are. */
+/**
+ * The evidence for one category: its weight, that weight before dependent phrases were discounted, where its words are.
+ */
 interface Tally {
   weight: number;
   said: number;
@@ -58,12 +75,17 @@ function modifiedHead(score: Map<CategoryId, Tally>, ctx: Ctx): void {
       const by = skipArticles(ctx, i, -1);
       return BY.has(ctx.units[by]?.tok.text ?? "") && tours.at.includes(by - 1);
     };
-    // And the kind with a guide after it ("ποδηλατάδα με ξεναγό", Greeklish "podilatada me ksenago", "bike ride with a guide").
+    // And the kind with a guide after it ("ποδηλατάδα με ξεναγό", Greeklish "podilatada me ksenago", "bike ride with a
+    // guide").
     const guided = (i: number) => {
       const by = skipArticles(ctx, i, 1);
       return BY.has(ctx.units[by]?.tok.text ?? "") && tours.at.includes(skipArticles(ctx, by, 1));
     };
-    if (kindScore && (tours.weight <= kindScore.weight || kindScore.at.some((i) => tours.at.includes(i) || tours.at.includes(i + 1) || byKind(i) || guided(i)))) {
+    if (
+      kindScore &&
+      (tours.weight <= kindScore.weight ||
+        kindScore.at.some((i) => tours.at.includes(i) || tours.at.includes(i + 1) || byKind(i) || guided(i)))
+    ) {
       score.delete("tours");
       return;
     }
@@ -102,12 +124,17 @@ function excursionByVehicle(ctx: Ctx, score: Map<CategoryId, Tally>): void {
         outings.push(i);
         safari ||= tail[1] === "safari";
       }
-    } else if (SUNSET.test(written) || unit.entries.some((e) => e.type === "cat" && (e.id === "tours" || e.id === "activities" || e.id === "cruises"))) outings.push(i);
+    } else if (
+      SUNSET.test(written) ||
+      unit.entries.some((e) => e.type === "cat" && (e.id === "tours" || e.id === "activities" || e.id === "cruises"))
+    )
+      outings.push(i);
   });
   if (!vehicles.some((v) => outings.some((o) => Math.abs(o - v) <= 2))) return;
   const named = new Set([...vehicles, ...outings]);
   for (const id of VEHICLE_CATEGORIES) if (score.get(id)?.at.every((i) => named.has(i))) score.delete(id);
-  if (!score.has("tours") && !score.has("activities")) score.set(safari ? "activities" : "tours", {
+  if (!score.has("tours") && !score.has("activities"))
+    score.set(safari ? "activities" : "tours", {
       weight: CATEGORY_WEIGHT.outing,
       said: CATEGORY_WEIGHT.outing,
       first: vehicles[0]!,
@@ -138,7 +165,8 @@ const LODGING = new Set<CategoryId>(["hotels", "vacation-rentals", "camping", "s
 function transportAsTime(ctx: Ctx, score: Map<CategoryId, Tally>): void {
   const beds = [...score].filter(([id]) => LODGING.has(id)).flatMap(([, tally]) => tally.at);
   if (beds.length === 0) return;
-  const timed = (i: number) => ctx.units.slice(Math.max(0, i - 3), i + 4).some((u) => u.tokens.some((t) => TIMING.test(t.text)));
+  const timed = (i: number) =>
+    ctx.units.slice(Math.max(0, i - 3), i + 4).some((u) => u.tokens.some((t) => TIMING.test(t.text)));
   for (const id of TRANSPORT) {
     const tally = score.get(id);
     if (tally && tally.at.length > 0 && tally.at.every((i) => i > Math.min(...beds) && timed(i))) score.delete(id);
@@ -162,11 +190,16 @@ export function extractCategory(ctx: Ctx): SaidCategory | undefined {
   // A word that is a name first ("Kos") is not a category word; one that is a word first ("tours",
   // also the weak name of a French city) is.
   const namesPlace = (u: Ctx["units"][number]) => u.entries.some((e) => e.type === "place" && !e.place.weak);
-  const cats = (u: Ctx["units"][number]) => !isClaimed(ctx, u) && !namesPlace(u) && u.entries.some((e) => e.type === "cat");
+  const cats = (u: Ctx["units"][number]) =>
+    !isClaimed(ctx, u) && !namesPlace(u) && u.entries.some((e) => e.type === "cat");
   const heads = ctx.units.filter((u, i) => cats(u) && !isDependent(ctx, i)).length;
   // A category read only through a typo gives way to those written as they are ("φιλοξενία …
   // homestay" is no φύλαξη); a typo of a written one still counts ("insurance that covers").
-  const written = new Set(ctx.units.flatMap((u) => (cats(u) && (u.quality ?? 0) < 3 ? u.entries.flatMap((e) => (e.type === "cat" ? [e.id] : [])) : [])));
+  const written = new Set(
+    ctx.units.flatMap((u) =>
+      cats(u) && (u.quality ?? 0) < 3 ? u.entries.flatMap((e) => (e.type === "cat" ? [e.id] : [])) : [],
+    ),
+  );
   ctx.units.forEach((unit, i) => {
     if (isClaimed(ctx, unit) || namesPlace(unit)) return;
     const best = new Map<CategoryId, number>();
@@ -193,7 +226,11 @@ export function extractCategory(ctx: Ctx): SaidCategory | undefined {
   // A student who travels ("είμαι φοιτητής", "2 foitites", "two students", "Erasmus") is who goes,
   // not what is sought, when a ticket or cover is named: that category wins.
   const student = score.get("student-housing");
-  if (student && [...score.keys()].some((id) => FOR_THE_TRIP.has(id)) && student.at.every((i) => ctx.units[i]!.tokens.length === 1 && STUDENT.test(ctx.units[i]!.tok.text))) {
+  if (
+    student &&
+    [...score.keys()].some((id) => FOR_THE_TRIP.has(id)) &&
+    student.at.every((i) => ctx.units[i]!.tokens.length === 1 && STUDENT.test(ctx.units[i]!.tok.text))
+  ) {
     score.delete("student-housing");
   }
   // Bags left or stored, the verb anywhere near ("wo kann ich meine Koffer in Thessaloniki lassen",
@@ -201,28 +238,53 @@ export function extractCategory(ctx: Ctx): SaidCategory | undefined {
   if (leftLuggage(ctx)) {
     const storage = score.get("luggage-storage");
     if (storage) storage.weight += CATEGORY_WEIGHT.bagsLeft;
-    else score.set("luggage-storage", { weight: CATEGORY_WEIGHT.bagsLeft, said: CATEGORY_WEIGHT.bagsLeft, first: 0, at: [] });
+    else
+      score.set("luggage-storage", {
+        weight: CATEGORY_WEIGHT.bagsLeft,
+        said: CATEGORY_WEIGHT.bagsLeft,
+        first: 0,
+        at: [],
+      });
   }
   // A vehicle picked up or dropped off ("pick up car chania airport drop off heraklion", "Auto
   // abholen", "παραλαβή αυτοκινήτου") is rented: a transfer picks up people, not a car.
   const rental = score.get("car-rental");
-  if (rental && rental.at.some((i) => hasFlag(ctx.units[skipArticles(ctx, i, -1)], Flag.PICKUP | Flag.DROPOFF) || hasFlag(ctx.units[skipArticles(ctx, i, 1)], Flag.PICKUP | Flag.DROPOFF))) rental.weight += CATEGORY_WEIGHT.handedOver;
+  if (
+    rental &&
+    rental.at.some(
+      (i) =>
+        hasFlag(ctx.units[skipArticles(ctx, i, -1)], Flag.PICKUP | Flag.DROPOFF) ||
+        hasFlag(ctx.units[skipArticles(ctx, i, 1)], Flag.PICKUP | Flag.DROPOFF),
+    )
+  )
+    rental.weight += CATEGORY_WEIGHT.handedOver;
   // A vehicle picked up and returned ("Abholung Heraklion, Rückgabe Chania"): people are not returned.
-  if (rental && ctx.units.some((u) => hasFlag(u, Flag.PICKUP)) && ctx.units.some((u) => hasFlag(u, Flag.DROPOFF))) rental.weight += CATEGORY_WEIGHT.handedOver;
+  if (rental && ctx.units.some((u) => hasFlag(u, Flag.PICKUP)) && ctx.units.some((u) => hasFlag(u, Flag.DROPOFF)))
+    rental.weight += CATEGORY_WEIGHT.handedOver;
   // People picked up at an airport or port ("pick up from heraklion airport to hotel in malia",
   // "παραλαβή από το λιμάνι"): a ride, whatever lodging it ends at.
-  const pickedUp = !rental && ctx.units.some((u, i) => hasFlag(u, Flag.PICKUP) && ctx.units.slice(i + 1, i + 5).some(isTerminal));
+  const pickedUp =
+    !rental && ctx.units.some((u, i) => hasFlag(u, Flag.PICKUP) && ctx.units.slice(i + 1, i + 5).some(isTerminal));
   if (pickedUp) {
     const ride = score.get("transfers");
     if (ride) ride.weight += CATEGORY_WEIGHT.handedOver;
-    else score.set("transfers", { weight: CATEGORY_WEIGHT.handedOver, said: CATEGORY_WEIGHT.handedOver, first: 0, at: [] });
+    else
+      score.set("transfers", {
+        weight: CATEGORY_WEIGHT.handedOver,
+        said: CATEGORY_WEIGHT.handedOver,
+        first: 0,
+        at: [],
+      });
   }
   // Ties: Greek puts the head noun first ("ενοικίαση σκάφους"), English and
   // German last ("boat tours", "Kajak Tour").
   let winner: CategoryId | undefined;
   let top = { weight: 0, first: headFirst ? Infinity : -Infinity };
   for (const [id, tally] of score) {
-    if (tally.weight > top.weight || (tally.weight === top.weight && (headFirst ? tally.first < top.first : tally.first > top.first))) {
+    if (
+      tally.weight > top.weight ||
+      (tally.weight === top.weight && (headFirst ? tally.first < top.first : tally.first > top.first))
+    ) {
       winner = id;
       top = tally;
     }

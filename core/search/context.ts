@@ -32,10 +32,15 @@ export function annotatedUnits(text: string, lang: Lang): Unit[] {
   const matches = annotate(tokens, lang);
   const units: Unit[] = [];
   let matchIndex = 0;
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const match = matches[matchIndex];
     if (match && match.start === i) {
-      units.push({ tokens: tokens.slice(i, match.end), tok: tokens[i]!, entries: match.entries, quality: match.quality });
+      units.push({
+        tokens: tokens.slice(i, match.end),
+        tok: tokens[i]!,
+        entries: match.entries,
+        quality: match.quality,
+      });
       i = match.end;
       matchIndex++;
     } else {

@@ -3,7 +3,19 @@
 import { claim, entry, flags, freeNumber, hasFlag, isClaimed, isCurrency, type Ctx, type Unit } from "./context.ts";
 import type { DateSpec } from "./intent.ts";
 import { Flag, type Holiday } from "./lexicon-types.ts";
-import { DAY_BEFORE_DE, IN_WORDS, ON_DAY, ONE_ARTICLE, PER_ADVERB, RETURN_WORD, SEMESTER, SHORT_DAYS, WEEK_NUMBER_WORD, WEEKEND_SHORT, WITH_WORDS } from "./words/dates.ts";
+import {
+  DAY_BEFORE_DE,
+  IN_WORDS,
+  ON_DAY,
+  ONE_ARTICLE,
+  PER_ADVERB,
+  RETURN_WORD,
+  SEMESTER,
+  SHORT_DAYS,
+  WEEK_NUMBER_WORD,
+  WEEKEND_SHORT,
+  WITH_WORDS,
+} from "./words/dates.ts";
 
 /** Local calendar date as YYYY-MM-DD. */
 export function iso(date: Date): string {
@@ -33,11 +45,17 @@ function dayOf(ctx: Ctx, i: number): number | undefined {
   // "2 adults", "3 nights": a count, not a day; nor "family of 6", "we are 6", "sleeps 6".
   // ("june 5 just me": a word for one traveller counts no number before it.)
   const next = ctx.units[i + 1];
-  if ((entry(next, "people") && entry(next, "people")!.count !== 1) || entry(next, "unit") || entry(next, "family")) return undefined;
+  if ((entry(next, "people") && entry(next, "people")!.count !== 1) || entry(next, "unit") || entry(next, "family"))
+    return undefined;
   const prev = ctx.units[hasFlag(ctx.units[i - 1], Flag.OF) ? i - 2 : i - 1];
   // After a people word ("sleeps 8, august", "family of 6 aug 1-15") the number is the count, unless it
   // starts a day range before its month ("οικογένεια 10-15 Αυγούστου") or is too large to be one.
-  if ((entry(prev, "family") || entry(prev, "group")) && !rangeBeforeMonth(ctx, i) && !(value > 20 && monthOf(ctx, ctx.units[i + 1]) !== undefined)) return undefined;
+  if (
+    (entry(prev, "family") || entry(prev, "group")) &&
+    !rangeBeforeMonth(ctx, i) &&
+    !(value > 20 && monthOf(ctx, ctx.units[i + 1]) !== undefined)
+  )
+    return undefined;
   return value;
 }
 
@@ -81,7 +99,15 @@ function consume(ctx: Ctx, from: number, to: number): void {
   if (prev && hasFlag(prev, Flag.FROM) && !isClaimed(ctx, prev)) claim(ctx, from - 1);
 }
 
-function range(ctx: Ctx, d1: number, m1: number, y1: number | undefined, d2: number, m2: number, y2: number | undefined): DateSpec {
+function range(
+  ctx: Ctx,
+  d1: number,
+  m1: number,
+  y1: number | undefined,
+  d2: number,
+  m2: number,
+  y2: number | undefined,
+): DateSpec {
   const yFrom = y1 ?? y2 ?? resolveYear(ctx.now, m1, d1);
   let yTo = y2 ?? yFrom;
   if (y2 === undefined && (m2 < m1 || (m2 === m1 && d2 < d1))) yTo = yFrom + 1;
@@ -100,8 +126,10 @@ function explicit(ctx: Ctx): DateSpec | undefined {
       if (isSep(ctx, units[i + 1]) && second?.kind === "date" && !isClaimed(ctx, units[i + 2]!)) {
         consume(ctx, i, i + 2);
         // "6/12-6/19": an end that can only be month first ("6/19") makes the other one so too.
-        if (second.monthFirst && !first.monthFirst && first.d! <= 12) return range(ctx, first.m!, first.d!, first.y, second.d!, second.m!, second.y);
-        if (first.monthFirst && !second.monthFirst && second.d! <= 12) return range(ctx, first.d!, first.m!, first.y, second.m!, second.d!, second.y);
+        if (second.monthFirst && !first.monthFirst && first.d! <= 12)
+          return range(ctx, first.m!, first.d!, first.y, second.d!, second.m!, second.y);
+        if (first.monthFirst && !second.monthFirst && second.d! <= 12)
+          return range(ctx, first.d!, first.m!, first.y, second.m!, second.d!, second.y);
         return range(ctx, first.d!, first.m!, first.y, second.d!, second.m!, second.y);
       }
       consume(ctx, i, i);
@@ -128,7 +156,11 @@ function explicit(ctx: Ctx): DateSpec | undefined {
       const ja = hasFlag(units[j], Flag.OF) && !isClaimed(ctx, units[j]!) ? j + 1 : j;
       const month = monthOf(ctx, units[ja]);
       // "party of 6 aug 1-15": a day range after the month is the month's, the number before is not a day.
-      const rangeAfter = d2 === undefined && dayOf(ctx, ja + 1) !== undefined && isSep(ctx, units[ja + 2]) && dayOf(ctx, ja + 3) !== undefined;
+      const rangeAfter =
+        d2 === undefined &&
+        dayOf(ctx, ja + 1) !== undefined &&
+        isSep(ctx, units[ja + 2]) &&
+        dayOf(ctx, ja + 3) !== undefined;
       if (month !== undefined && !rangeAfter) {
         let end = ja;
         if (d2 === undefined && isSep(ctx, units[ja + 1]) && dayOf(ctx, ja + 2) !== undefined) {
@@ -223,11 +255,15 @@ function relative(ctx: Ctx): DateSpec | undefined {
       const marker = qualifier(ctx, i);
       // The shorthands are read as written, never a word that sounds alike ("way"), German "we"
       // only after its qualifier ("dieses we", "nächstes we"), Greeklish "sk" after it or "to".
-      if (current.tok.text.length <= 3 && !(
+      if (
+        current.tok.text.length <= 3 &&
+        !(
           current.tok.text === WEEKEND_SHORT.greek ||
           (current.tok.text === WEEKEND_SHORT.german && marker) ||
           (current.tok.text === WEEKEND_SHORT.greeklish && (marker || hasFlag(units[i - 1], Flag.ARTICLE)))
-        )) continue;
+        )
+      )
+        continue;
       consume(ctx, marker?.at ?? i, i);
       return weekendOf(ctx.now, marker?.which ?? "this");
     }
@@ -247,7 +283,14 @@ function relative(ctx: Ctx): DateSpec | undefined {
     // "in 2 weeks", "σε 10 μέρες", "in 14 Tagen", "in einem Monat": the day (or month) that far ahead.
     const ahead = IN_WORDS.has(current.tok.text) ? freeNumber(ctx, units[i + 1]) : undefined;
     const aheadUnit = ahead !== undefined ? entry(units[i + 2], "unit") : undefined;
-    if (ahead !== undefined && Number.isInteger(ahead) && ahead >= 1 && ahead <= 60 && aheadUnit && !isClaimed(ctx, units[i + 2]!)) {
+    if (
+      ahead !== undefined &&
+      Number.isInteger(ahead) &&
+      ahead >= 1 &&
+      ahead <= 60 &&
+      aheadUnit &&
+      !isClaimed(ctx, units[i + 2]!)
+    ) {
       if (aheadUnit.unit === "day" || aheadUnit.unit === "week") {
         consume(ctx, i, i + 2);
         const day = iso(addDays(today, ahead * (aheadUnit.unit === "week" ? 7 : 1)));
@@ -271,8 +314,10 @@ function relative(ctx: Ctx): DateSpec | undefined {
     }
     // "next friday" (the Friday of next week), "on Friday" / "Παρασκευή" (the coming one).
     // (Short days that are words are days only after this/next/on/am: "next sun", "on wed", "am fr".)
-    const short = ctx.lang === "en" && current.entries.length > 0 ? undefined : SHORT_DAYS[ctx.lang]?.[current.tok.text];
-    const said = short !== undefined && (qualifier(ctx, i) !== undefined || ON_DAY.has(ctx.units[i - 1]?.tok.text ?? ""));
+    const short =
+      ctx.lang === "en" && current.entries.length > 0 ? undefined : SHORT_DAYS[ctx.lang]?.[current.tok.text];
+    const said =
+      short !== undefined && (qualifier(ctx, i) !== undefined || ON_DAY.has(ctx.units[i - 1]?.tok.text ?? ""));
     const weekday = entry(current, "weekday") ?? (said ? { type: "weekday" as const, day: short } : undefined);
     if (weekday) {
       const marker = qualifier(ctx, i);
@@ -319,11 +364,26 @@ function calendarWeek(ctx: Ctx): DateSpec | undefined {
   for (let i = 0; i < ctx.units.length; i++) {
     const unit = ctx.units[i]!;
     const number = ctx.units[i + 1];
-    if (isClaimed(ctx, unit) || !WEEK_NUMBER_WORD.test(unit.tok.text) || !number || isClaimed(ctx, number) || number.tok.kind !== "num") continue;
+    if (
+      isClaimed(ctx, unit) ||
+      !WEEK_NUMBER_WORD.test(unit.tok.text) ||
+      !number ||
+      isClaimed(ctx, number) ||
+      number.tok.kind !== "num"
+    )
+      continue;
     const week = number.tok.value!;
     // ("a week 2 people", "week 3 nights": a number that counts something is no week number.)
     const after = ctx.units[i + 2];
-    if (!Number.isInteger(week) || week < 1 || week > 53 || entry(after, "people") || entry(after, "unit") || isCurrency(after)) continue;
+    if (
+      !Number.isInteger(week) ||
+      week < 1 ||
+      week > 53 ||
+      entry(after, "people") ||
+      entry(after, "unit") ||
+      isCurrency(after)
+    )
+      continue;
     for (const year of [today.getFullYear(), today.getFullYear() + 1]) {
       const jan4 = new Date(year, 0, 4);
       const monday = addDays(jan4, 7 * (week - 1) - ((jan4.getDay() + 6) % 7));
@@ -435,7 +495,8 @@ function season(ctx: Ctx): DateSpec | undefined {
     if (isClaimed(ctx, unit)) continue;
     const seasonEntry = entry(unit, "season");
     // "χειμερινό εξάμηνο", "winter semester", "fall term": a term of study, no date.
-    if (seasonEntry && [ctx.units[i + 1], ctx.units[i - 1]].some((next) => SEMESTER.test(next?.tok.text ?? ""))) continue;
+    if (seasonEntry && [ctx.units[i + 1], ctx.units[i - 1]].some((next) => SEMESTER.test(next?.tok.text ?? "")))
+      continue;
     if (seasonEntry) {
       consume(ctx, i, i);
       const marker = qualifier(ctx, i);
@@ -451,9 +512,12 @@ export function extractNights(ctx: Ctx): number | undefined {
   const units = ctx.units;
   for (let i = 0; i < units.length; i++) {
     // English counts one with its article too ("for a week", "a night").
-    let count = freeNumber(ctx, units[i]) ?? (ctx.lang === "en" && units[i]?.tok.text === ONE_ARTICLE && !isClaimed(ctx, units[i]!) ? 1 : undefined);
+    let count =
+      freeNumber(ctx, units[i]) ??
+      (ctx.lang === "en" && units[i]?.tok.text === ONE_ARTICLE && !isClaimed(ctx, units[i]!) ? 1 : undefined);
     // "a couple of nights", "a couple of days": two.
-    const couple = entry(units[i], "people")?.count === 2 && !isClaimed(ctx, units[i]!) && hasFlag(units[i + 1], Flag.OF);
+    const couple =
+      entry(units[i], "people")?.count === 2 && !isClaimed(ctx, units[i]!) && hasFlag(units[i + 1], Flag.OF);
     if (couple) count = 2;
     if (count === undefined || !Number.isInteger(count) || count < 1 || count > 60) continue;
     if (IN_WORDS.has(units[i - 1]?.tok.text ?? "")) continue;
@@ -481,9 +545,17 @@ function returnDay(ctx: Ctx, fromIso: string): DateSpec | undefined {
     if (isClaimed(ctx, units[i]!) || !RETURN_WORD.test(units[i]!.tok.text)) continue;
     let j = i + 1;
     // ("on the", "am", "στις", "την": function words between the return word and its day.)
-    while (j < i + 4 && units[j] && !isClaimed(ctx, units[j]!) && units[j]!.tok.kind === "word" && flags(units[j]) !== 0) j++;
+    while (
+      j < i + 4 &&
+      units[j] &&
+      !isClaimed(ctx, units[j]!) &&
+      units[j]!.tok.kind === "word" &&
+      flags(units[j]) !== 0
+    )
+      j++;
     const day = dayOf(ctx, j);
-    if (day === undefined || monthOf(ctx, units[j + 1]) !== undefined || units[j + 1]?.tok.kind === "date") return undefined;
+    if (day === undefined || monthOf(ctx, units[j + 1]) !== undefined || units[j + 1]?.tok.kind === "date")
+      return undefined;
     const [year, month, first] = fromIso.split("-").map(Number) as [number, number, number];
     const back = day >= first ? mkDate(year, month, day) : mkDate(year, month + 1, day);
     consume(ctx, i, j);
@@ -499,7 +571,8 @@ export function extractDates(ctx: Ctx, nights?: number): DateSpec | undefined {
   // 1/7 drop off 8/7").
   if (dates && "from" in dates && dates.from === dates.to) {
     const back = explicit(ctx) ?? returnDay(ctx, dates.from);
-    if (back && "from" in back && back.from === back.to && back.from > dates.from) dates = { from: dates.from, to: back.from };
+    if (back && "from" in back && back.from === back.to && back.from > dates.from)
+      dates = { from: dates.from, to: back.from };
   }
   dates ??= monthAlone(ctx) ?? calendarWeek(ctx) ?? relative(ctx) ?? dayAlone(ctx) ?? season(ctx);
   if (dates && "from" in dates && !("weekend" in dates) && dates.from === dates.to && nights) {

@@ -18,5 +18,4 @@ describe("partner deep-link templates", () => {
       }
     }
   });
-
 });

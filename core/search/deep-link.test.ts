@@ -12,32 +12,57 @@ const fill = (id: string, q: string, lang: Lang = "el") => fillDeepLink(partnerB
 describe("deepLinkValues", () => {
   it("turns the intent into the partner formats: ISO and yymmdd dates, a month, IATA codes, the page's locale", () => {
     const v = values("πτήσεις Αθήνα - Λονδίνο 15-20 Αυγούστου για 2 άτομα").values;
-    expect(v).toMatchObject({ origin: "Athens", destination: "London", originIata: "ATH", depart: "2026-08-15", return: "2026-08-20" });
-    expect(v).toMatchObject({ departYymmdd: "260815", returnYymmdd: "260820", adults: "2", currency: "EUR", lang: "el", locale: "el-GR" });
-    expect(values("φθηνές πτήσεις για Νάξο τον Αύγουστο").values).toMatchObject({ destinationIata: "JNX", month: "2026-08", monthYymm: "2608" });
+    expect(v).toMatchObject({
+      origin: "Athens",
+      destination: "London",
+      originIata: "ATH",
+      depart: "2026-08-15",
+      return: "2026-08-20",
+    });
+    expect(v).toMatchObject({
+      departYymmdd: "260815",
+      returnYymmdd: "260820",
+      adults: "2",
+      currency: "EUR",
+      lang: "el",
+      locale: "el-GR",
+    });
+    expect(values("φθηνές πτήσεις για Νάξο τον Αύγουστο").values).toMatchObject({
+      destinationIata: "JNX",
+      month: "2026-08",
+      monthYymm: "2608",
+    });
   });
   it("gives a stay with a day and no length one night, and a stay with a length its nights", () => {
     expect(values("ξενοδοχείο Νάξος αύριο").values).toMatchObject({ checkin: "2026-05-14", checkout: "2026-05-15" });
-    expect(values("ξενοδοχείο Κρήτη 3 βράδια από 12 Ιουλίου").values).toMatchObject({ checkin: "2026-07-12", checkout: "2026-07-15" });
+    expect(values("ξενοδοχείο Κρήτη 3 βράδια από 12 Ιουλίου").values).toMatchObject({
+      checkin: "2026-07-12",
+      checkout: "2026-07-15",
+    });
   });
 });
 
 describe("fillDeepLink", () => {
   it("fills and URL-encodes placeholders, dropping query parameters without a value", () => {
     const t = "https://www.booking.com/searchresults.html?ss={place}&checkin={checkin}&group_adults={adults}";
-    expect(fillDeepLink(t, { place: "Agios Nikolaos", adults: "2" })?.url).toBe("https://www.booking.com/searchresults.html?ss=Agios%20Nikolaos&group_adults=2");
+    expect(fillDeepLink(t, { place: "Agios Nikolaos", adults: "2" })?.url).toBe(
+      "https://www.booking.com/searchresults.html?ss=Agios%20Nikolaos&group_adults=2",
+    );
   });
   it("gives up when a required path value, or every value, is missing; drops optional path segments", () => {
     expect(fillDeepLink("https://www.airbnb.com/s/{place}/homes?adults={adults}", { adults: "2" })).toBeUndefined();
     expect(fillDeepLink("https://x.example/s?q={place}&c={currency}", { currency: "EUR" })).toBeUndefined();
-    expect(fillDeepLink("https://x.example/f/{originIata}/{depart?}/{adults?}adults", { originIata: "ATH", adults: "2" })?.url).toBe(
-      "https://x.example/f/ATH/2adults",
-    );
+    expect(
+      fillDeepLink("https://x.example/f/{originIata}/{depart?}/{adults?}adults", { originIata: "ATH", adults: "2" })
+        ?.url,
+    ).toBe("https://x.example/f/ATH/2adults");
   });
   it("gives up when a required query value ({name!}) is missing", () => {
     const t = "https://x.example/r?itinerary={originPort!},{destinationPort!}&dates={departCompact}";
     expect(fillDeepLink(t, { destinationPort: "JNX", departCompact: "20260820" })).toBeUndefined();
-    expect(fillDeepLink(t, { originPort: "PIR", destinationPort: "JNX", departCompact: "20260820" })?.url).toBe("https://x.example/r?itinerary=PIR,JNX&dates=20260820");
+    expect(fillDeepLink(t, { originPort: "PIR", destinationPort: "JNX", departCompact: "20260820" })?.url).toBe(
+      "https://x.example/r?itinerary=PIR,JNX&dates=20260820",
+    );
     expect(matchDeepLink(t, "https://x.example/r?itinerary=PIR,JNX&dates=20260820")).toBeDefined();
     expect(matchDeepLink(t, "https://x.example/r?itinerary=PIR,JNX/../x")).toBeUndefined();
   });
@@ -54,12 +79,20 @@ describe("fillDeepLink", () => {
       url: "https://www.ferryhopper.com/el/booking/results?itinerary=PIR,HER&dates=20260715",
       carries: ["destination", "dates"],
     });
-    expect(fill("ferryhopper", "Fähre nach Samothraki", "de")?.url).toBe("https://www.ferryhopper.com/de/booking/results?itinerary=AXL,SAM");
+    expect(fill("ferryhopper", "Fähre nach Samothraki", "de")?.url).toBe(
+      "https://www.ferryhopper.com/de/booking/results?itinerary=AXL,SAM",
+    );
     // Kiwitaxi has no Greek site: German readers get its German one, the others English.
-    expect(fill("kiwitaxi", "Transfer vom Flughafen Heraklion nach Hersonissos", "de")?.url).toBe("https://kiwitaxi.com/de/search?from=Heraklion&to=Hersonissos");
-    expect(fill("kiwitaxi", "ταξί από το αεροδρόμιο Ηρακλείου στη Χερσόνησο")?.url).toBe("https://kiwitaxi.com/en/search?from=Heraklion&to=Hersonissos");
+    expect(fill("kiwitaxi", "Transfer vom Flughafen Heraklion nach Hersonissos", "de")?.url).toBe(
+      "https://kiwitaxi.com/de/search?from=Heraklion&to=Hersonissos",
+    );
+    expect(fill("kiwitaxi", "ταξί από το αεροδρόμιο Ηρακλείου στη Χερσόνησο")?.url).toBe(
+      "https://kiwitaxi.com/en/search?from=Heraklion&to=Hersonissos",
+    );
     // Ferryhopper opens in the visitor's language.
-    expect(fill("ferryhopper", "ferry to Samothraki", "en")?.url).toBe("https://www.ferryhopper.com/en/booking/results?itinerary=AXL,SAM");
+    expect(fill("ferryhopper", "ferry to Samothraki", "en")?.url).toBe(
+      "https://www.ferryhopper.com/en/booking/results?itinerary=AXL,SAM",
+    );
     // An origin said but without a known code is never replaced by the default.
     expect(fill("ferryhopper", "πλοίο από Λάρισα για Χίο")).toBeUndefined();
   });
@@ -89,7 +122,10 @@ describe("fillDeepLink", () => {
     expect(url("πλοίο από Βόλο για Χίο")).toBe("VOL,CHI");
   });
   it("uses the template of a list that carries the most", () => {
-    const f = fillDeepLink(["https://x.example/a?q={place}", "https://x.example/b?q={place}&d={checkin}"], { place: "Naxos", checkin: "2026-08-20" });
+    const f = fillDeepLink(["https://x.example/a?q={place}", "https://x.example/b?q={place}&d={checkin}"], {
+      place: "Naxos",
+      checkin: "2026-08-20",
+    });
     expect(f).toEqual({ url: "https://x.example/b?q=Naxos&d=2026-08-20", carries: ["place", "dates"] });
   });
 });
@@ -199,10 +235,30 @@ const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[
   },
   { id: "holafly", q: "esim για Ιταλία", url: "https://esim.holafly.com/esim-italy/", carries: ["place"] },
   { id: "holafly", q: "eSIM USA", lang: "de", url: "https://esim.holafly.com/esim-united-states/", carries: ["place"] },
-  { id: "radical-storage", q: "φύλαξη αποσκευών στην Αθήνα", url: "https://radicalstorage.com/luggage-storage/athens", carries: ["place"] },
-  { id: "getyourguide", q: "ξενάγηση στην Ακρόπολη", url: "https://www.getyourguide.com/s/?q=Athens", carries: ["place"] },
-  { id: "viator", q: "εκδρομές από Κέρκυρα", url: "https://www.viator.com/searchResults/all?text=Corfu", carries: ["place"] },
-  { id: "klook", q: "δραστηριότητες για παιδιά στην Κρήτη", url: "https://www.klook.com/search/result/?query=Crete", carries: ["place"] },
+  {
+    id: "radical-storage",
+    q: "φύλαξη αποσκευών στην Αθήνα",
+    url: "https://radicalstorage.com/luggage-storage/athens",
+    carries: ["place"],
+  },
+  {
+    id: "getyourguide",
+    q: "ξενάγηση στην Ακρόπολη",
+    url: "https://www.getyourguide.com/s/?q=Athens",
+    carries: ["place"],
+  },
+  {
+    id: "viator",
+    q: "εκδρομές από Κέρκυρα",
+    url: "https://www.viator.com/searchResults/all?text=Corfu",
+    carries: ["place"],
+  },
+  {
+    id: "klook",
+    q: "δραστηριότητες για παιδιά στην Κρήτη",
+    url: "https://www.klook.com/search/result/?query=Crete",
+    carries: ["place"],
+  },
   {
     id: "booking-camping",
     q: "κάμπινγκ στη Χαλκιδική για 3",
@@ -291,7 +347,10 @@ const CASES: { id: string; q: string; lang?: Lang; url: string; carries: string[
 
 describe("every partner template", () => {
   it("has a fill case here", () => {
-    const withTemplate = partners.filter((p) => p.deepLink).map((p) => p.id).sort();
+    const withTemplate = partners
+      .filter((p) => p.deepLink)
+      .map((p) => p.id)
+      .sort();
     expect([...new Set(CASES.map((c) => c.id))].sort()).toEqual(withTemplate);
   });
   for (const c of CASES) {
@@ -318,12 +377,18 @@ describe("every partner template", () => {
       ];
       for (const b of bad) expect(matchDeepLink(deep, b), `${c.id}: ${b}`).toBeUndefined();
     }
-    expect(matchDeepLink(partnerById("booking")!.deepLink, "https://www.booking.com/searchresults.html?ss=a/b")).toBeUndefined();
-    expect(matchDeepLink(partnerById("booking")!.deepLink, "https://www.booking.com/searchresults.html?ss=A&ss=B")).toBeUndefined();
+    expect(
+      matchDeepLink(partnerById("booking")!.deepLink, "https://www.booking.com/searchresults.html?ss=a/b"),
+    ).toBeUndefined();
+    expect(
+      matchDeepLink(partnerById("booking")!.deepLink, "https://www.booking.com/searchresults.html?ss=A&ss=B"),
+    ).toBeUndefined();
     expect(matchDeepLink(partnerById("booking")!.deepLink, "javascript:alert(1)")).toBeUndefined();
   });
   it("every template is an https URL on the partner's own host", () => {
-    for (const p of partners) for (const t of templatesOf(p.deepLink)) expect(new URL(t.replace(/\{[^}]+\}/g, "x")).host, p.id).toBe(new URL(p.url).host);
+    for (const p of partners)
+      for (const t of templatesOf(p.deepLink))
+        expect(new URL(t.replace(/\{[^}]+\}/g, "x")).host, p.id).toBe(new URL(p.url).host);
   });
 });
 
@@ -346,7 +411,9 @@ describe("airport codes (OpenFlights data)", () => {
     expect(airportCode("Rome")).toBe("FCO");
     expect(airportCode("Stockholm")).toBe("ARN");
     const values = deepLinkValues(understand("flights athens to london 3/7", "en", new Date(2026, 4, 13)), "en");
-    expect(fillDeepLink("https://www.kayak.com/flights/{originCity}-{destinationCity}/{depart?}", values)?.url).toBe("https://www.kayak.com/flights/ATH-LON/2026-07-03");
+    expect(fillDeepLink("https://www.kayak.com/flights/{originCity}-{destinationCity}/{depart?}", values)?.url).toBe(
+      "https://www.kayak.com/flights/ATH-LON/2026-07-03",
+    );
   });
   it("sends every city with several airports as the city where the partner takes one, and as an airport the airline flies from where it takes one airport", () => {
     const link = (id: string, q: string) => fill(id, q, "en")?.url;
@@ -366,13 +433,15 @@ describe("airport codes (OpenFlights data)", () => {
       expect(link("skyscanner", q), city).toContain(`/transport/flights/${sky}/ath/`);
     }
     // One airport: the one the airline flies from most (OpenFlights routes), never one it does not serve.
-    const ryanair = (city: string) => new URL(link("ryanair", `flights ${city} to Athens 3 July`)!).searchParams.get("originIata");
+    const ryanair = (city: string) =>
+      new URL(link("ryanair", `flights ${city} to Athens 3 July`)!).searchParams.get("originIata");
     expect(ryanair("London")).toBe("STN");
     expect(ryanair("Paris")).toBe("BVA");
     expect(ryanair("Milan")).toBe("BGY");
     expect(ryanair("Rome")).toBe("CIA");
     expect(ryanair("Stockholm")).toBe("NYO");
-    const easyjet = (city: string) => new URL(link("easyjet", `flights ${city} to Athens 3 July`)!).searchParams.get("dep");
+    const easyjet = (city: string) =>
+      new URL(link("easyjet", `flights ${city} to Athens 3 July`)!).searchParams.get("dep");
     expect(easyjet("London")).toBe("LGW");
     expect(easyjet("Paris")).toBe("CDG");
     expect(easyjet("Milan")).toBe("MXP");

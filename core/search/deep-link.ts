@@ -92,7 +92,8 @@ export interface FilledLink {
   carries: CarryKey[];
 }
 
-const severalAirports = (place: string | undefined): place is string => !!place && (AIRPORT_CODES[place]?.length ?? 0) > 1;
+const severalAirports = (place: string | undefined): place is string =>
+  !!place && (AIRPORT_CODES[place]?.length ?? 0) > 1;
 
 /** A city's IATA city code when it has several airports (airports.ts), else its airport's code. */
 export function cityCode(place: string | undefined): string | undefined {
@@ -126,9 +127,25 @@ export function airportCode(place: string | undefined): string | undefined {
   return served?.startsWith("@") ? AIRPORT_CODES[served.slice(1)]?.[0] : served;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const yymmdd = (iso: string) => iso.slice(2).replaceAll("-", "");
-const slug = (place: string) => foldPlain(place).replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (place: string) =>
+  foldPlain(place)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 const titleSlug = (s: string) => s.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
 
 let regionNames: Intl.DisplayNames | undefined;
@@ -184,16 +201,22 @@ export function deepLinkValues(intent: Intent, lang: Lang = "el"): CarriedValues
   set("origin", intent.origin, ["origin"]);
   set("destination", intent.destination ?? intent.place, [intent.destination ? "destination" : "place"]);
   set("originIata", airportCode(intent.origin), ["origin"]);
-  set("destinationIata", airportCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
+  set("destinationIata", airportCode(intent.destination ?? intent.place), [
+    intent.destination ? "destination" : "place",
+  ]);
   // Every airport of a city with several (LON, PAR, MIL), for partners that take a city code.
   set("originCity", cityCode(intent.origin), ["origin"]);
   set("destinationCity", cityCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
   set("originSkyCity", skyscannerCityCode(intent.origin), ["origin"]);
-  set("destinationSkyCity", skyscannerCityCode(intent.destination ?? intent.place), [intent.destination ? "destination" : "place"]);
+  set("destinationSkyCity", skyscannerCityCode(intent.destination ?? intent.place), [
+    intent.destination ? "destination" : "place",
+  ]);
   // Airlines whose search takes one airport: one they fly from (Ryanair FR, easyJet U2).
   for (const airline of ["FR", "U2"] as const) {
     set(`originIata${airline}`, airlineAirport(intent.origin, airline), ["origin"]);
-    set(`destinationIata${airline}`, airlineAirport(intent.destination ?? intent.place, airline), [intent.destination ? "destination" : "place"]);
+    set(`destinationIata${airline}`, airlineAirport(intent.destination ?? intent.place, airline), [
+      intent.destination ? "destination" : "place",
+    ]);
   }
   // Ferry port codes (Ferryhopper's, the ferry table of core/ferries): the ports the route uses; with
   // no origin said, the port a ferry to the destination leaves from (carries nothing: not understood).
@@ -339,8 +362,12 @@ export const templatesOf = (deepLink: string | readonly string[] | undefined): r
  * Fill a partner's deep-link template(s) with the values of a query. Returns the link that
  * carries the most understood values, or `undefined` when no template carries any.
  */
-export function fillDeepLink(deepLink: string | readonly string[] | undefined, cv: CarriedValues | DeepLinkValues): FilledLink | undefined {
-  const carried: CarriedValues = "values" in cv && typeof cv.values === "object" ? (cv as CarriedValues) : plainValues(cv as DeepLinkValues);
+export function fillDeepLink(
+  deepLink: string | readonly string[] | undefined,
+  cv: CarriedValues | DeepLinkValues,
+): FilledLink | undefined {
+  const carried: CarriedValues =
+    "values" in cv && typeof cv.values === "object" ? (cv as CarriedValues) : plainValues(cv as DeepLinkValues);
   let best: FilledLink | undefined;
   for (const template of templatesOf(deepLink)) {
     const filled = fillOne(template, carried);
@@ -404,13 +431,18 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const VALUE = "[A-Za-z0-9%._~!*'()-]+";
 
 function partRe(part: string): string {
-  return part.split(/\{[\w|]+[?!]?(?::lower)?\}/).map(escapeRe).join(VALUE);
+  return part
+    .split(/\{[\w|]+[?!]?(?::lower)?\}/)
+    .map(escapeRe)
+    .join(VALUE);
 }
 
 function matchOne(template: string, url: URL): boolean {
   const split = splitTemplate(template);
   if (!split || url.origin !== new URL(split.origin).origin) return false;
-  const path = split.segments.map((seg) => (/\{[\w|]+\?/.test(seg) ? `(?:/${partRe(seg)})?` : `/${partRe(seg)}`)).join("");
+  const path = split.segments
+    .map((seg) => (/\{[\w|]+\?/.test(seg) ? `(?:/${partRe(seg)})?` : `/${partRe(seg)}`))
+    .join("");
   if (!new RegExp(`^${path}$`).test(url.pathname)) return false;
   const allowed = new Map(split.params.map(([k, v]) => [k, new RegExp(`^${partRe(v)}$`)]));
   const seen = new Set<string>();
@@ -438,6 +470,7 @@ export function matchDeepLink(deepLink: string | readonly string[] | undefined, 
   } catch {
     return undefined;
   }
-  if (url.protocol !== "https:" || url.username || url.password || url.hash || candidate.includes("#")) return undefined;
+  if (url.protocol !== "https:" || url.username || url.password || url.hash || candidate.includes("#"))
+    return undefined;
   return templatesOf(deepLink).some((t) => matchOne(t, url)) ? url.toString() : undefined;
 }

@@ -21,7 +21,11 @@ describe("search:explain contract", () => {
       dates: { from: "2026-08-15", to: "2026-08-20", month: null },
       travellers: { adults: 2, children: null, count: 2 },
     });
-    expect(r.actions[0]).toMatchObject({ partnerId: "skyscanner", prefilled: true, carries: ["origin", "destination", "dates", "travellers"] });
+    expect(r.actions[0]).toMatchObject({
+      partnerId: "skyscanner",
+      prefilled: true,
+      carries: ["origin", "destination", "dates", "travellers"],
+    });
     expect(Object.keys(r.actions[0]!)).toEqual(["partnerId", "url", "prefilled", "carries"]);
     expect(explain("φθηνό ξενοδοχείο στη Νάξο τον Αύγουστο", undefined, NOW)).toMatchObject({
       lang: "el",
@@ -33,12 +37,23 @@ describe("search:explain contract", () => {
     const dir = mkdtempSync(join(tmpdir(), "explain-"));
     const file = join(dir, "q.json");
     writeFileSync(file, JSON.stringify(["ξενοδοχείο Νάξος", { q: "Hotel in Wien", lang: "de" }]));
-    const out = JSON.parse(execFileSync("npx", ["tsx", "scripts/search-explain.ts", "--batch", file, "--now", "2026-05-13"], { encoding: "utf8" }));
+    const out = JSON.parse(
+      execFileSync("npx", ["tsx", "scripts/search-explain.ts", "--batch", file, "--now", "2026-05-13"], {
+        encoding: "utf8",
+      }),
+    );
     expect(out).toHaveLength(2);
     expect(out[1]).toMatchObject({ lang: "de", intent: { category: "hotels", place: "Vienna" } });
     // A route with no category word: the transport is inferred and says so.
-    expect(explain("Πειραιάς - Φολέγανδρος 10/8", "el", new Date(2026, 4, 13)).intent).toMatchObject({ category: "ferries", inferred: true, origin: "Piraeus", destination: "Folegandros" });
+    expect(explain("Πειραιάς - Φολέγανδρος 10/8", "el", new Date(2026, 4, 13)).intent).toMatchObject({
+      category: "ferries",
+      inferred: true,
+      origin: "Piraeus",
+      destination: "Folegandros",
+    });
     writeFileSync(file, JSON.stringify({ q: "x" }));
-    expect(() => execFileSync("npx", ["tsx", "scripts/search-explain.ts", "--batch", file], { stdio: "pipe" })).toThrow();
+    expect(() =>
+      execFileSync("npx", ["tsx", "scripts/search-explain.ts", "--batch", file], { stdio: "pipe" }),
+    ).toThrow();
   }, 60_000);
 });

@@ -47,7 +47,11 @@ export function explain(query: string, lang: Lang | undefined, now: Date = new D
       dates,
       // Children are counted apart when the query does ("2 adults 1 child"); otherwise everyone is an adult.
       travellers: intent.travellers
-        ? { adults: intent.travellers - (intent.children ?? 0), children: intent.children ?? null, count: intent.travellers }
+        ? {
+            adults: intent.travellers - (intent.children ?? 0),
+            children: intent.children ?? null,
+            count: intent.travellers,
+          }
         : null,
     },
     actions,

@@ -290,7 +290,14 @@ k|Thailand|Ταϊλάνδη|Thailand|
 k|Europe|Ευρώπη|Europa|Europa
 `;
 
-const KINDS: Record<string, PlaceKind> = { i: "island", r: "region", g: "gr-city", c: "city", k: "country", s: "region" };
+const KINDS: Record<string, PlaceKind> = {
+  i: "island",
+  r: "region",
+  g: "gr-city",
+  c: "city",
+  k: "country",
+  s: "region",
+};
 
 export interface PlaceRecord {
   place: Place;
@@ -357,19 +364,38 @@ export function parsePlaces(data: string, firstRank = 0, generated = false): Pla
   for (const line of data.split("\n")) {
     if (!line.trim()) continue;
     const [kindCode = "", en = "", el = "", de = "", other = "", extra = ""] = line.split("|");
-    const all = (cell: string) => cell.split(",").map((x) => x.trim()).filter(Boolean);
-    const weakNames = [en, el, de, other].flatMap(all).filter((x) => x.endsWith("?")).map((x) => x.slice(0, -1));
-    const split = (cell: string) => all(cell).filter((x) => !x.startsWith("@")).map((x) => x.replace(/\?$/, ""));
+    const all = (cell: string) =>
+      cell
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean);
+    const weakNames = [en, el, de, other]
+      .flatMap(all)
+      .filter((x) => x.endsWith("?"))
+      .map((x) => x.slice(0, -1));
+    const split = (cell: string) =>
+      all(cell)
+        .filter((x) => !x.startsWith("@"))
+        .map((x) => x.replace(/\?$/, ""));
     const english = split(en);
     const kind = KINDS[kindCode.replace("?", "")];
     if (!kind || !english[0]) throw new Error(`bad gazetteer line: ${line}`);
     out.push({
       // Kind "s": a sight that is a place of its own (Knossos): its name, read as a visit.
-      place: { name: english[0], kind, rank: rank++, ...(kindCode.endsWith("?") ? { weak: true as const } : {}), ...(kindCode.startsWith("s") ? { sight: true as const } : {}) },
+      place: {
+        name: english[0],
+        kind,
+        rank: rank++,
+        ...(kindCode.endsWith("?") ? { weak: true as const } : {}),
+        ...(kindCode.startsWith("s") ? { sight: true as const } : {}),
+      },
       latin: [...english, ...split(de), ...split(other)],
       greek: split(el),
       german: split(de),
-      sights: [el, de, other].flatMap(all).filter((x) => x.startsWith("@")).map((x) => x.slice(1)),
+      sights: [el, de, other]
+        .flatMap(all)
+        .filter((x) => x.startsWith("@"))
+        .map((x) => x.slice(1)),
       ...(weakNames.length > 0 ? { weakNames } : {}),
       // The last column: an airport code (or @Place) for a Greek town, a country code for a city abroad.
       ...(/^[A-Z]{2}$/.test(extra) ? { country: extra } : extra ? { airport: extra } : {}),
@@ -388,7 +414,10 @@ let cache: PlaceRecord[] | undefined;
 export function gazetteer(): PlaceRecord[] {
   if (cache) return cache;
   const lines = GENERATED_PLACES.split("\n");
-  const records = [...CURATED_PLACES.map((r) => ({ ...r })), ...parsePlaces(lines.filter((l) => !l.startsWith("@|")).join("\n"), CURATED_PLACES.length, true)];
+  const records = [
+    ...CURATED_PLACES.map((r) => ({ ...r })),
+    ...parsePlaces(lines.filter((l) => !l.startsWith("@|")).join("\n"), CURATED_PLACES.length, true),
+  ];
   // "@|names…|Place": sights of a place, in any of the name columns.
   const byPlace = new Map(records.map((r) => [r.place.name, r]));
   for (const line of lines) {
@@ -396,7 +425,11 @@ export function gazetteer(): PlaceRecord[] {
     const cells = line.split("|");
     const record = byPlace.get(cells[cells.length - 1]!);
     if (!record) continue;
-    const names = cells.slice(1, -1).flatMap((cell) => cell.split(",")).map((x) => x.trim()).filter(Boolean);
+    const names = cells
+      .slice(1, -1)
+      .flatMap((cell) => cell.split(","))
+      .map((x) => x.trim())
+      .filter(Boolean);
     record.moreSights = [...new Set([...(record.moreSights ?? []), ...names])];
   }
   cache = records;

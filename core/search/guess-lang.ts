@@ -4,22 +4,28 @@ import type { Lang } from "../../content/types.ts";
 import { fold } from "./normalize.ts";
 
 const GREEKLISH = new Set(
-  ("stin sto sti ston sta gia apo kai me se ena mia dyo dio tria treis ton tin tou tis ta na thelo psaxno " +
+  (
+    "stin sto sti ston sta gia apo kai me se ena mia dyo dio tria treis ton tin tou tis ta na thelo psaxno " +
     "domatio domatia ksenodoxeio ksenodoxeia xenodoxeio evro euro fthino ftino ftina fthina oikonomiko atoma " +
     "atomo kato mexri eos ews pros ferybot ploio ploia aeroplano ptisi ptiseis nyxta nixta vrady savvatokyriako " +
-    "avgousto ioulio iouniou avgoustou kalokairi oikogeneia zeugari enoikiasi aftokinitou autokinitou ti").split(" "),
+    "avgousto ioulio iouniou avgoustou kalokairi oikogeneia zeugari enoikiasi aftokinitou autokinitou ti"
+  ).split(" "),
 );
 const GERMAN = new Set(
-  ("nach von vom ab für fuer mit und im am zum zur der die das dem den ein eine einen bis pro je unter zimmer " +
+  (
+    "nach von vom ab für fuer mit und im am zum zur der die das dem den ein eine einen bis pro je unter zimmer " +
     "günstig guenstig billig nacht nächte personen person wochenende nächstes naechstes fähre faehre mietwagen " +
     "flug flüge unterkunft ferienwohnung zu zweit dritt euro juli juni märz mai oktober dezember januar februar " +
-    "ich wir suche brauche urlaub insel reise zug bahn auto tage woche kinder erwachsene sommer herbst frühling").split(" "),
+    "ich wir suche brauche urlaub insel reise zug bahn auto tage woche kinder erwachsene sommer herbst frühling"
+  ).split(" "),
 );
 const ENGLISH = new Set(
-  ("the to from for in with and under below cheap cheapest room rooms hotel hotels night nights per people " +
+  (
+    "the to from for in with and under below cheap cheapest room rooms hotel hotels night nights per people " +
     "adults kids weekend next this flight flights ferry ferries car rental hire train trains bus of near " +
     "a an my we i want need looking stay trip july june march may october december january february " +
-    "august budget couple family tickets ticket day days week summer winter spring autumn").split(" "),
+    "august budget couple family tickets ticket day days week summer winter spring autumn"
+  ).split(" "),
 );
 
 export function guessLang(text: string): Lang {
@@ -29,7 +35,10 @@ export function guessLang(text: string): Lang {
   let de = /[äöüß]/i.test(text) ? 2 : 0;
   let en = 0;
   let el = 0;
-  for (const raw of text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean)) {
+  for (const raw of text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)) {
     const word = raw;
     const folded = fold(raw);
     if (GERMAN.has(word) || GERMAN.has(folded)) de++;

@@ -47,7 +47,41 @@ interface Lexicon {
 }
 
 /** Airport codes that are also everyday words: never read as places. */
-const COMMON_THREE_LETTER_WORDS = new Set(["her", "man", "bus", "car", "fly", "sun", "the", "and", "for", "you", "was", "can", "not", "ist", "ein", "mit", "bei", "der", "die", "das", "zum", "und", "hot", "big", "new", "old", "bar", "spa", "sea", "inn", "eur", "gbp", "usd"]);
+const COMMON_THREE_LETTER_WORDS = new Set([
+  "her",
+  "man",
+  "bus",
+  "car",
+  "fly",
+  "sun",
+  "the",
+  "and",
+  "for",
+  "you",
+  "was",
+  "can",
+  "not",
+  "ist",
+  "ein",
+  "mit",
+  "bei",
+  "der",
+  "die",
+  "das",
+  "zum",
+  "und",
+  "hot",
+  "big",
+  "new",
+  "old",
+  "bar",
+  "spa",
+  "sea",
+  "inn",
+  "eur",
+  "gbp",
+  "usd",
+]);
 
 const GREEK_KINDS = new Set<Place["kind"]>(["island", "gr-city", "region"]);
 
@@ -70,8 +104,17 @@ export function latinCaseForms(name: string): string[] {
   return [];
 }
 
-
-const FUZZY_TYPES = new Set<Entry["type"]>(["place", "cat", "month", "season", "cheap", "holiday", "unit", "people", "family"]);
+const FUZZY_TYPES = new Set<Entry["type"]>([
+  "place",
+  "cat",
+  "month",
+  "season",
+  "cheap",
+  "holiday",
+  "unit",
+  "people",
+  "family",
+]);
 
 function push<K>(map: Map<K, Tagged[]>, key: K, tagged: Tagged): void {
   const list = map.get(key);
@@ -176,13 +219,15 @@ function build(): Lexicon {
     const weak: Entry = { type: "place", place: { ...rec.place, weak: true } };
     const entryOf = (name: string) => (rec.weakNames?.includes(name) ? weak : strong);
     if (rec.generated) longTail.add(strong).add(weak);
-    for (const greekName of rec.greek) for (const form of greekForms(greekName)) addTerm(form, entryOf(greekName), "el");
+    for (const greekName of rec.greek)
+      for (const form of greekForms(greekName)) addTerm(form, entryOf(greekName), "el");
     for (const latinName of rec.latin) addTerm(latinName, entryOf(latinName), "*", true);
     // Its airports' names name it too ("Heathrow", "Eleftherios Venizelos").
     for (const name of AIRPORT_NAMES[rec.place.name] ?? []) addTerm(name, strong, "*", true);
     // A Greek town known only in Latin letters still declines: "στο Καλαμάκι", "Καρλοβασίου".
     if (rec.greek.length === 0 && GREEK_KINDS.has(rec.place.kind)) {
-      for (const latinName of rec.latin) for (const form of latinCaseForms(fold(latinName))) addTerm(form, entryOf(latinName), "el");
+      for (const latinName of rec.latin)
+        for (const form of latinCaseForms(fold(latinName))) addTerm(form, entryOf(latinName), "el");
     }
     const sight: Entry = { type: "place", place: { ...rec.place, sight: true } };
     for (const name of rec.sights) {
@@ -210,7 +255,9 @@ function build(): Lexicon {
   // Typos are forgiven for the curated places, the countries and the words, not for the long tail
   // of towns (a village one letter away from an everyday word would swallow it).
   for (const [key, all] of lex.byKey) {
-    const items = all.filter((item) => !longTail.has(item.entry) || (item.entry.type === "place" && item.entry.place.kind === "country"));
+    const items = all.filter(
+      (item) => !longTail.has(item.entry) || (item.entry.type === "place" && item.entry.place.kind === "country"),
+    );
     if (key.length >= 4 && items.some((x) => FUZZY_TYPES.has(x.entry.type))) {
       const list = lex.fuzzy.get(key.length) ?? [];
       list.push({ key, items });
@@ -242,7 +289,9 @@ function pickLang(items: Tagged[], lang: Lang): Entry[] {
   // A query in one language can still contain words of another (Greeklish "ferry"):
   // prefer the query's language only when it settles a conflict. Another language's word for one
   // or two travellers ("μόνη", "ζευγάρι") is not borrowed: an English "money" sounds like μόνη.
-  return (mine.length > 0 ? mine : items.filter((x) => !(x.entry.type === "people" && x.entry.count !== undefined))).map((x) => x.entry);
+  return (
+    mine.length > 0 ? mine : items.filter((x) => !(x.entry.type === "people" && x.entry.count !== undefined))
+  ).map((x) => x.entry);
 }
 
 function lettersOf(text: string): number {
@@ -261,7 +310,9 @@ function splitCompound(text: string, lex: Lexicon): Tagged[] | undefined {
     const right = text.slice(k);
     const leftItems = lex.byFold.get(left) ?? (left.endsWith("s") ? lex.byFold.get(left.slice(0, -1)) : undefined);
     const rk = phoneticKey(right);
-    const rightItems = lex.byFold.get(right) ?? lex.prefixes.filter((a) => rk.startsWith(a.key) && a.key.length >= 4).flatMap((a) => a.items);
+    const rightItems =
+      lex.byFold.get(right) ??
+      lex.prefixes.filter((a) => rk.startsWith(a.key) && a.key.length >= 4).flatMap((a) => a.items);
     if (rightItems.length === 0) continue;
     const cats = (xs: Tagged[]) => xs.filter((x) => x.entry.type === "cat");
     // The head (last part) decides, whatever the first part is ("Motorboot" is a boat); without a
@@ -290,7 +341,8 @@ function matchSingle(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Qual
   const exact = lex.byFold.get(tok.text);
   const whole = wholeWord(tok, lex);
   // A weak name alone (the village "Velo") does not hide the word it also is ("velo*": a bike).
-  if (whole && !whole.every((x) => x.entry.type === "place" && x.entry.place.weak)) return { items: whole, quality: exact ? 0 : 1 };
+  if (whole && !whole.every((x) => x.entry.type === "place" && x.entry.place.weak))
+    return { items: whole, quality: exact ? 0 : 1 };
   if (whole) {
     const word = matchWord(tok, lex);
     return { items: [...whole, ...(word?.items ?? [])], quality: exact ? 0 : 1 };
@@ -328,7 +380,8 @@ function matchStem(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Qualit
   }
   best.push(...bestSuffix);
   // A short stem of another language ("φερι*" inside "ferienwonung") gives way to a long stem one typo away.
-  if (best.length > 0 && (bestLen > 4 || bestSuffix.length > 0 || !longStemTypo(tok, lex))) return { items: best.flatMap((a) => a.items), quality: 2 };
+  if (best.length > 0 && (bestLen > 4 || bestSuffix.length > 0 || !longStemTypo(tok, lex)))
+    return { items: best.flatMap((a) => a.items), quality: 2 };
   return undefined;
 }
 
@@ -338,9 +391,16 @@ function matchTypo(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Qualit
   if (typoBudget(letters) === 0) {
     // Four letters: a category word with one letter missing ("hotl", "flug" is exact already).
     if (letters === 4) {
-      const five = [...(lex.fuzzy.get(tok.key.length + 1) ?? []), ...lex.prefixes.filter((a) => a.key.length === tok.key.length + 1)];
-      const hits = five.filter((candidate) => candidate.items.some((x) => x.entry.type === "cat") && damerauLevenshtein(tok.key, candidate.key, 1) <= 1);
-      if (hits.length > 0) return { items: hits.flatMap((f) => f.items.filter((x) => x.entry.type === "cat")), quality: 3 };
+      const five = [
+        ...(lex.fuzzy.get(tok.key.length + 1) ?? []),
+        ...lex.prefixes.filter((a) => a.key.length === tok.key.length + 1),
+      ];
+      const hits = five.filter(
+        (candidate) =>
+          candidate.items.some((x) => x.entry.type === "cat") && damerauLevenshtein(tok.key, candidate.key, 1) <= 1,
+      );
+      if (hits.length > 0)
+        return { items: hits.flatMap((f) => f.items.filter((x) => x.entry.type === "cat")), quality: 3 };
     }
     return undefined;
   }
@@ -354,7 +414,8 @@ function matchTypo(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Qualit
   let bestD = budget + 1;
   let found: Tagged[] = [];
   const candidates = [];
-  for (let len = tok.key.length - budget; len <= tok.key.length + budget; len++) candidates.push(...(lex.fuzzy.get(len) ?? []));
+  for (let len = tok.key.length - budget; len <= tok.key.length + budget; len++)
+    candidates.push(...(lex.fuzzy.get(len) ?? []));
   for (const candidate of candidates) {
     // A typo keeps the first letter ("ryanair" is no "january", "owed" no "wed").
     if (candidate.key.charCodeAt(0) !== tok.key.charCodeAt(0)) continue;
@@ -386,7 +447,8 @@ function matchTypo(tok: Token, lex: Lexicon): { items: Tagged[]; quality: Qualit
   }
   // An everyday word one typo away from a place is that word, not the place ("κοινό", not Κύθνο).
   const word = isRealWord(tok.key);
-  const typos = bestD <= budget ? found.filter((x) => FUZZY_TYPES.has(x.entry.type) && !(word && x.entry.type === "place")) : [];
+  const typos =
+    bestD <= budget ? found.filter((x) => FUZZY_TYPES.has(x.entry.type) && !(word && x.entry.type === "place")) : [];
   if (typos.length > 0) return { items: typos, quality: 3 };
   return undefined;
 }
@@ -419,7 +481,12 @@ function greeklishReading(tok: Token): Token | undefined {
 /** A stem of 6+ letters that the token starts with, but for one typo ("ferienwonung" → ferienwohnung*). */
 function longStemTypo(tok: Token, lex: Lexicon): boolean {
   for (const affix of lex.prefixes) {
-    if (affix.key.length < 6 || affix.key.length > tok.key.length + 1 || affix.key.charCodeAt(0) !== tok.key.charCodeAt(0)) continue;
+    if (
+      affix.key.length < 6 ||
+      affix.key.length > tok.key.length + 1 ||
+      affix.key.charCodeAt(0) !== tok.key.charCodeAt(0)
+    )
+      continue;
     for (let len = affix.key.length - 1; len <= Math.min(affix.key.length + 1, tok.key.length); len++) {
       if (damerauLevenshtein(tok.key.slice(0, len), affix.key, 1) <= 1) return true;
     }
@@ -437,7 +504,10 @@ function isRealWord(key: string): boolean {
 let placeNames: { place: Place; names: string[] }[] | undefined;
 function namesOfPlaces() {
   // Greek names in every case: "Θεσ/νίκης" is the genitive's first and last letters.
-  placeNames ??= CURATED_PLACES.map((record) => ({ place: record.place, names: [...[...record.latin, ...record.sights].map((n) => fold(n)), ...record.greek.flatMap(greekForms)] }));
+  placeNames ??= CURATED_PLACES.map((record) => ({
+    place: record.place,
+    names: [...[...record.latin, ...record.sights].map((n) => fold(n)), ...record.greek.flatMap(greekForms)],
+  }));
   return placeNames;
 }
 
@@ -450,7 +520,11 @@ export function placeByPrefix(start: string, end = ""): Place | undefined {
   let best: Place | undefined;
   for (const { place, names } of namesOfPlaces()) {
     if (place.kind === "country") continue;
-    if (names.some((name) => name.length > start.length + end.length && name.startsWith(start) && name.endsWith(end)) && (!best || place.rank < best.rank)) best = place;
+    if (
+      names.some((name) => name.length > start.length + end.length && name.startsWith(start) && name.endsWith(end)) &&
+      (!best || place.rank < best.rank)
+    )
+      best = place;
   }
   return best;
 }
@@ -463,8 +537,10 @@ export function annotate(tokens: Token[], lang: Lang): Match[] {
   const lex = getLexicon();
   const out: Match[] = [];
   // The Greeklish reading of each word (η for "h", β for "b"), for phrases too ("afhsw tis balitses").
-  const greek = tokens.map((token) => (lang === "el" && token.kind === "word" ? greeklishReading(token)?.key : undefined));
-  for (let i = 0; i < tokens.length; ) {
+  const greek = tokens.map((token) =>
+    lang === "el" && token.kind === "word" ? greeklishReading(token)?.key : undefined,
+  );
+  for (let i = 0; i < tokens.length;) {
     const tok = tokens[i]!;
     if (tok.kind !== "word") {
       i++;
@@ -489,27 +565,46 @@ export function annotate(tokens: Token[], lang: Lang): Match[] {
       for (let wordIndex = 0; wordIndex < phrase.keys.length; wordIndex++) {
         while (wordIndex > 0 && tokens[j]?.kind === "dash" && tokens[j]?.tight) j++;
         const token = tokens[j];
-        if (!token || token.kind !== "word" || (token.key !== phrase.keys[wordIndex] && greek[j] !== phrase.keys[wordIndex])) {
+        if (
+          !token ||
+          token.kind !== "word" ||
+          (token.key !== phrase.keys[wordIndex] && greek[j] !== phrase.keys[wordIndex])
+        ) {
           ok = false;
           break;
         }
         if (token.text !== phrase.folds[wordIndex]) exact = false;
         j++;
       }
-      if (ok && (!bestPhrase || phrase.keys.length > bestPhrase.len || (phrase.keys.length === bestPhrase.len && exact && bestPhrase.quality > 0))) {
+      if (
+        ok &&
+        (!bestPhrase ||
+          phrase.keys.length > bestPhrase.len ||
+          (phrase.keys.length === bestPhrase.len && exact && bestPhrase.quality > 0))
+      ) {
         bestPhrase = { end: j, items: phrase.items, quality: exact ? 0 : 1, len: phrase.keys.length };
       }
     }
     if (bestPhrase) {
-      out.push({ start: i, end: bestPhrase.end, entries: pickLang(bestPhrase.items, lang), quality: bestPhrase.quality });
+      out.push({
+        start: i,
+        end: bestPhrase.end,
+        entries: pickLang(bestPhrase.items, lang),
+        quality: bestPhrase.quality,
+      });
       i = bestPhrase.end;
       continue;
     }
     // In Greek, a word ending in "h" is Greeklish for η before it is a stem ("varkelwnh", not βαρκ*).
     const greeklish = lang === "el" ? greeklishReading(tok) : undefined;
     // So is a word that is no whole word as typed but is one read as Greeklish ("zeygari": ζευγάρι, not ζυγαρι*).
-    const greekWhole = greeklish && !/h$/.test(tok.text) && !wholeWord(tok, lex) ? wholeWord(greeklish, lex) : undefined;
-    const asGreek = greekWhole ? { items: greekWhole, quality: 1 as Quality } : greeklish && /h$/.test(tok.text) ? matchReading(greeklish, lex) : undefined;
+    const greekWhole =
+      greeklish && !/h$/.test(tok.text) && !wholeWord(tok, lex) ? wholeWord(greeklish, lex) : undefined;
+    const asGreek = greekWhole
+      ? { items: greekWhole, quality: 1 as Quality }
+      : greeklish && /h$/.test(tok.text)
+        ? matchReading(greeklish, lex)
+        : undefined;
     // A word read exactly as Greeklish beats a typo of the word as typed ("hmerisia" is ημερήσια, not χειμερ*).
     const asTyped = asGreek ?? matchSingle(tok, lex);
     const single = asTyped && asTyped.quality < 3 ? asTyped : ((greeklish && matchReading(greeklish, lex)) ?? asTyped);
@@ -536,17 +631,24 @@ function withWordCodes(tokens: Token[], matches: Match[], lex: Lexicon): Match[]
   const at = new Map(matches.map((m) => [m.start, m]));
   const isCode = (j: number) => {
     const match = at.get(j);
-    return !!match && match.end === j + 1 && lex.codes.has(tokens[j]!.text) && match.entries.some((e) => e.type === "place");
+    return (
+      !!match && match.end === j + 1 && lex.codes.has(tokens[j]!.text) && match.entries.some((e) => e.type === "place")
+    );
   };
   const neighbour = (i: number, dir: 1 | -1) => (tokens[i + dir]?.kind === "dash" ? i + 2 * dir : i + dir);
-  const flags = (j: number) => at.get(j)?.entries.reduce((bits, e) => (e.type === "fn" ? bits | e.flags : bits), 0) ?? 0;
+  const flags = (j: number) =>
+    at.get(j)?.entries.reduce((bits, e) => (e.type === "fn" ? bits | e.flags : bits), 0) ?? 0;
   const routeEnd = (i: number) =>
-    tokens[i - 1]?.kind === "dash" || tokens[i + 1]?.kind === "dash" || (flags(i - 1) & (Flag.ORIGIN | Flag.DEST)) !== 0 || (flags(i + 1) & Flag.DEST) !== 0;
+    tokens[i - 1]?.kind === "dash" ||
+    tokens[i + 1]?.kind === "dash" ||
+    (flags(i - 1) & (Flag.ORIGIN | Flag.DEST)) !== 0 ||
+    (flags(i + 1) & Flag.DEST) !== 0;
   const added: Match[] = [];
   tokens.forEach((tok, i) => {
     const place = tok.kind === "word" && tok.text.length === 3 ? lex.wordCodes.get(tok.text) : undefined;
     if (!place || (at.has(i) && at.get(i)!.entries.some((e) => e.type !== "fn" && e.type !== "stop"))) return;
-    if (isCode(neighbour(i, -1)) || isCode(neighbour(i, 1)) || (tok.upper && routeEnd(i))) added.push({ start: i, end: i + 1, entries: [{ type: "place", place }], quality: 0 });
+    if (isCode(neighbour(i, -1)) || isCode(neighbour(i, 1)) || (tok.upper && routeEnd(i)))
+      added.push({ start: i, end: i + 1, entries: [{ type: "place", place }], quality: 0 });
   });
   if (added.length === 0) return matches;
   const replaced = new Set(added.map((m) => m.start));

@@ -7,14 +7,7 @@
  * Greek final sigma → σ. "Κέρκυρα" → "κερκυρα", "Fähre" → "faehre".
  */
 export function fold(text: string): string {
-  return stripMarks(
-    text
-      .toLowerCase()
-      .replace(/ä/g, "ae")
-      .replace(/ö/g, "oe")
-      .replace(/ü/g, "ue")
-      .replace(/ß/g, "ss"),
-  );
+  return stripMarks(text.toLowerCase().replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss"));
 }
 
 /** Like {@link fold} but umlauts simply lose their dots ("München" → "munchen"). */
@@ -23,13 +16,37 @@ export function foldPlain(text: string): string {
 }
 
 function stripMarks(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/ς/g, "σ");
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ς/g, "σ");
 }
 
 const GREEK_TO_LATIN: Record<string, string> = {
-  α: "a", β: "v", γ: "g", δ: "d", ε: "e", ζ: "z", η: "i", θ: "th", ι: "i", κ: "k",
-  λ: "l", μ: "m", ν: "n", ξ: "ks", ο: "o", π: "p", ρ: "r", σ: "s", τ: "t", υ: "y",
-  φ: "f", χ: "ch", ψ: "ps", ω: "o",
+  α: "a",
+  β: "v",
+  γ: "g",
+  δ: "d",
+  ε: "e",
+  ζ: "z",
+  η: "i",
+  θ: "th",
+  ι: "i",
+  κ: "k",
+  λ: "l",
+  μ: "m",
+  ν: "n",
+  ξ: "ks",
+  ο: "o",
+  π: "p",
+  ρ: "r",
+  σ: "s",
+  τ: "t",
+  υ: "y",
+  φ: "f",
+  χ: "ch",
+  ψ: "ps",
+  ω: "o",
 };
 
 /** Greek letters → Latin (ELOT-like, on folded text); other characters unchanged. */
@@ -102,29 +119,152 @@ export interface Token {
  * it reads "30". (One to ten stay words in the lexicon: "ein", "ένα" are also articles.)
  */
 const TENS: Record<string, number> = {
-  zwanzig: 20, dreissig: 30, vierzig: 40, fuenfzig: 50, sechzig: 60, siebzig: 70, achtzig: 80, neunzig: 90,
-  twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-  εικοσι: 20, τριαντα: 30, σαραντα: 40, πενηντα: 50, εξηντα: 60, εβδομηντα: 70, ογδοντα: 80, ενενηντα: 90,
-  eikosi: 20, trianta: 30, saranta: 40, peninta: 50, penhnta: 50, eksinta: 60, exinta: 60, evdominta: 70, ogdonta: 80, eneninta: 90,
+  zwanzig: 20,
+  dreissig: 30,
+  vierzig: 40,
+  fuenfzig: 50,
+  sechzig: 60,
+  siebzig: 70,
+  achtzig: 80,
+  neunzig: 90,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  εικοσι: 20,
+  τριαντα: 30,
+  σαραντα: 40,
+  πενηντα: 50,
+  εξηντα: 60,
+  εβδομηντα: 70,
+  ογδοντα: 80,
+  ενενηντα: 90,
+  eikosi: 20,
+  trianta: 30,
+  saranta: 40,
+  peninta: 50,
+  penhnta: 50,
+  eksinta: 60,
+  exinta: 60,
+  evdominta: 70,
+  ogdonta: 80,
+  eneninta: 90,
 };
 const TEENS: Record<string, number> = {
-  elf: 11, zwoelf: 12, dreizehn: 13, vierzehn: 14, fuenfzehn: 15, sechzehn: 16, siebzehn: 17, achtzehn: 18, neunzehn: 19,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-  εντεκα: 11, δωδεκα: 12, δεκατρια: 13, δεκατεσσερα: 14, δεκαπεντε: 15, δεκαεξι: 16, δεκαεφτα: 17, δεκαεπτα: 17, δεκαοχτω: 18, δεκαοκτω: 18, δεκαεννια: 19, δεκαεννεα: 19,
-  enteka: 11, dodeka: 12, dekapente: 15,
-  hundert: 100, einhundert: 100, zweihundert: 200, dreihundert: 300, vierhundert: 400, fuenfhundert: 500, tausend: 1000, eintausend: 1000,
-  hundred: 100, thousand: 1000,
-  εκατο: 100, εκατον: 100, διακοσια: 200, τριακοσια: 300, τετρακοσια: 400, πεντακοσια: 500, χιλια: 1000,
-  ekato: 100, diakosia: 200, triakosia: 300, pentakosia: 500, xilia: 1000,
+  elf: 11,
+  zwoelf: 12,
+  dreizehn: 13,
+  vierzehn: 14,
+  fuenfzehn: 15,
+  sechzehn: 16,
+  siebzehn: 17,
+  achtzehn: 18,
+  neunzehn: 19,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  εντεκα: 11,
+  δωδεκα: 12,
+  δεκατρια: 13,
+  δεκατεσσερα: 14,
+  δεκαπεντε: 15,
+  δεκαεξι: 16,
+  δεκαεφτα: 17,
+  δεκαεπτα: 17,
+  δεκαοχτω: 18,
+  δεκαοκτω: 18,
+  δεκαεννια: 19,
+  δεκαεννεα: 19,
+  enteka: 11,
+  dodeka: 12,
+  dekapente: 15,
+  hundert: 100,
+  einhundert: 100,
+  zweihundert: 200,
+  dreihundert: 300,
+  vierhundert: 400,
+  fuenfhundert: 500,
+  tausend: 1000,
+  eintausend: 1000,
+  hundred: 100,
+  thousand: 1000,
+  εκατο: 100,
+  εκατον: 100,
+  διακοσια: 200,
+  τριακοσια: 300,
+  τετρακοσια: 400,
+  πεντακοσια: 500,
+  χιλια: 1000,
+  ekato: 100,
+  diakosia: 200,
+  triakosia: 300,
+  pentakosia: 500,
+  xilia: 1000,
 };
-/** Units one to nine, folded, that join a ten ("fünfundzwanzig", "twenty-five", "είκοσι πέντε") or a hundred ("two hundred"). */
+/**
+ * Units one to nine, folded, that join a ten ("fünfundzwanzig", "twenty-five", "είκοσι πέντε") or a hundred ("two
+ * hundred").
+ */
 const ONES: Record<string, number> = {
-  ein: 1, eins: 1, zwei: 2, drei: 3, vier: 4, fuenf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9,
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-  ενα: 1, δυο: 2, τρια: 3, τεσσερα: 4, πεντε: 5, εξι: 6, εφτα: 7, επτα: 7, οχτω: 8, οκτω: 8, εννια: 9, εννεα: 9,
-  ena: 1, dyo: 2, dio: 2, tria: 3, tessera: 4, pente: 5, eksi: 6, exi: 6, efta: 7, oxto: 8, ochto: 8, ennia: 9,
+  ein: 1,
+  eins: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fuenf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ενα: 1,
+  δυο: 2,
+  τρια: 3,
+  τεσσερα: 4,
+  πεντε: 5,
+  εξι: 6,
+  εφτα: 7,
+  επτα: 7,
+  οχτω: 8,
+  οκτω: 8,
+  εννια: 9,
+  εννεα: 9,
+  ena: 1,
+  dyo: 2,
+  dio: 2,
+  tria: 3,
+  tessera: 4,
+  pente: 5,
+  eksi: 6,
+  exi: 6,
+  efta: 7,
+  oxto: 8,
+  ochto: 8,
+  ennia: 9,
 };
-const alt = (words: Record<string, number>) => Object.keys(words).sort((a, b) => b.length - a.length).join("|");
+const alt = (words: Record<string, number>) =>
+  Object.keys(words)
+    .sort((a, b) => b.length - a.length)
+    .join("|");
 const NUMBER_WORD_RE = new RegExp(
   // (Not a place's name: "Άγιοι Σαράντα", Saranda in Albania.)
   `(?<![\\p{L}\\p{N}])(?<!(?:αγιοι|αγιουσ|αγιων|agioi|agii|ayioi|agious|aghioi)\\s+)(?:(${alt(ONES)})und(${alt(TENS)})|(${alt(TENS)})(?:[\\s-]+(?:και\\s+|kai\\s+)?(${alt(ONES)}))?|(${alt(ONES)})\\s+(hundred|hundert)|(${alt(TEENS)}))(?![\\p{L}\\p{N}])`,
@@ -138,24 +278,31 @@ const NUMBER_WORD_RE = new RegExp(
 function numbersAsDigits(text: string): string {
   let out = text;
   if (/\d[.,]\d{3}/.test(out)) {
-    out = out.replace(/(?<![\p{N}.,])([1-9]\d{0,2})((?:[.,]\d{3})+)(?![\p{N}]|[.,]\p{N})/gu, (_m, head: string, rest: string) => head + rest.replace(/[.,]/g, ""));
+    out = out.replace(
+      /(?<![\p{N}.,])([1-9]\d{0,2})((?:[.,]\d{3})+)(?![\p{N}]|[.,]\p{N})/gu,
+      (_m, head: string, rest: string) => head + rest.replace(/[.,]/g, ""),
+    );
   }
   if (/\de/.test(out)) out = out.replace(/(?<=\d)e(?![\p{L}\p{N}])/gu, " €");
   return out;
 }
 
 /** A cheap first look: every word of TENS and TEENS holds one of these (most queries hold none). */
-const MAY_HOLD_NUMBER_WORD = /zig|ssig|zehn|elf|hundert|tausend|nty|rty|fty|xty|hty|ety|teen|eleven|twelve|hundred|thousand|ντα|κοσι|εκα|χιλια|nta|kosi|eka|kato|xilia/;
+const MAY_HOLD_NUMBER_WORD =
+  /zig|ssig|zehn|elf|hundert|tausend|nty|rty|fty|xty|hty|ety|teen|eleven|twelve|hundred|thousand|ντα|κοσι|εκα|χιλια|nta|kosi|eka|kato|xilia/;
 
 /** Number words above ten as digits (see {@link TENS}). */
 function numberWordsToDigits(text: string): string {
   if (!MAY_HOLD_NUMBER_WORD.test(text)) return text;
-  return text.replace(NUMBER_WORD_RE, (_m, one?: string, ten?: string, ten2?: string, one2?: string, hundreds?: string, _h?: string, teen?: string) => {
-    if (one && ten) return String(ONES[one]! + TENS[ten]!);
-    if (ten2) return String(TENS[ten2]! + (one2 ? ONES[one2]! : 0));
-    if (hundreds) return String(ONES[hundreds]! * 100);
-    return String(TEENS[teen!]);
-  });
+  return text.replace(
+    NUMBER_WORD_RE,
+    (_m, one?: string, ten?: string, ten2?: string, one2?: string, hundreds?: string, _h?: string, teen?: string) => {
+      if (one && ten) return String(ONES[one]! + TENS[ten]!);
+      if (ten2) return String(TENS[ten2]! + (one2 ? ONES[one2]! : 0));
+      if (hundreds) return String(ONES[hundreds]! * 100);
+      return String(TEENS[teen!]);
+    },
+  );
 }
 
 const TOKEN_RE =
@@ -164,7 +311,9 @@ const TOKEN_RE =
 /** Split a query into tokens (folded). Other punctuation is dropped. */
 export function tokenize(input: string): Token[] {
   // Three capitals in a query with small letters too are written as a code ("transfer HER to Malia").
-  const capitals = /\p{Ll}/u.test(input) ? new Set([...input.matchAll(/(?<![\p{L}\p{N}])[A-Z]{3}(?![\p{L}\p{N}])/gu)].map((m) => m[0].toLowerCase())) : undefined;
+  const capitals = /\p{Ll}/u.test(input)
+    ? new Set([...input.matchAll(/(?<![\p{L}\p{N}])[A-Z]{3}(?![\p{L}\p{N}])/gu)].map((m) => m[0].toLowerCase()))
+    : undefined;
   const text = numbersAsDigits(numberWordsToDigits(fold(input)))
     .replace(/b&b/g, "bnb")
     // A fortnight is two weeks ("car hire a fortnight from 1 sept").
@@ -177,9 +326,15 @@ export function tokenize(input: string): Token[] {
     // "23.30 Uhr", "um 23 Uhr", "11 το βράδυ", "11 at night".
     .replace(/\b\d{1,2}(?:[:.]\d{2})?(?:\s?p\.?m\b\.?|am\b|\s?a\.m\.|\s?uhr\b)|\b\d{1,2}:\d{2}\b/g, " ")
     // (Not a count: "για 2 το απόγευμα" is two people in the afternoon.)
-    .replace(/(?<!(?:για|γι|gia|yia|for|fuer|fur))(^|\s)(?:1[0-2]|[1-9])(?:[:.][0-5]\d)?\s+(?:(?:το|to)\s+(?:βραδυ|πρωι|μεσημερι|απογευμα|vrady|vradi|prwi|proi|mesimeri|apogeuma|apogevma)|(?:at\s+night|in\s+the\s+(?:morning|evening|afternoon)|o'?clock|abends|morgens|nachmittags|fruh|frueh))(?=\s|$)/g, "$1 ")
+    .replace(
+      /(?<!(?:για|γι|gia|yia|for|fuer|fur))(^|\s)(?:1[0-2]|[1-9])(?:[:.][0-5]\d)?\s+(?:(?:το|to)\s+(?:βραδυ|πρωι|μεσημερι|απογευμα|vrady|vradi|prwi|proi|mesimeri|apogeuma|apogevma)|(?:at\s+night|in\s+the\s+(?:morning|evening|afternoon)|o'?clock|abends|morgens|nachmittags|fruh|frueh))(?=\s|$)/g,
+      "$1 ",
+    )
     // A Greek ordinal day before its month ("1η Αυγούστου", "1i avgoustou"): the day.
-    .replace(/(?<![\p{L}\p{N}])(\d{1,2})(?:ησ|η|ι|is|i|h)(?=\s+(?:ιαν|φεβ|μαρ|απρ|μαι|ιουν|ιουλ|αυγ|σεπ|οκτ|νοε|δεκ|ian|fe[vb]|mar|apr|mai|ioun|ioul|a[vu]g|sep|o[kc]t|noe|de[kc]))/gu, "$1")
+    .replace(
+      /(?<![\p{L}\p{N}])(\d{1,2})(?:ησ|η|ι|is|i|h)(?=\s+(?:ιαν|φεβ|μαρ|απρ|μαι|ιουν|ιουλ|αυγ|σεπ|οκτ|νοε|δεκ|ian|fe[vb]|mar|apr|mai|ioun|ioul|a[vu]g|sep|o[kc]t|noe|de[kc]))/gu,
+      "$1",
+    )
     // Greeklish digits for letters: "a8hna" (θ), "3anthi" (ξ).
     .replace(/(?<=\p{L})8(?=\p{L})|(?<![\p{L}\p{N}])8(?=[aeiouhy])/gu, "th")
     .replace(/(?<![\p{L}\p{N}])3(?=[aeiou][a-z]{2,})/gu, "ks")
@@ -194,17 +349,42 @@ export function tokenize(input: string): Token[] {
     const at = match.index;
     const matched = match[0];
     if (match[1] !== undefined) {
-      out.push({ text: matched, key: matched, kind: "date", y: Number(match[1]), m: Number(match[2]), d: Number(match[3]), at });
+      out.push({
+        text: matched,
+        key: matched,
+        kind: "date",
+        y: Number(match[1]),
+        m: Number(match[2]),
+        d: Number(match[3]),
+        at,
+      });
     } else if (match[4] !== undefined) {
       const day = Number(match[4]);
       const mo = Number(match[5]);
       const yRaw = match[6];
       const year = yRaw === undefined ? undefined : yRaw.length === 2 ? 2000 + Number(yRaw) : Number(yRaw);
       if (day >= 1 && day <= 31 && mo >= 1 && mo <= 12) {
-        out.push({ text: matched, key: matched, kind: "date", d: day, m: mo, ...(year === undefined ? {} : { y: year }), at });
+        out.push({
+          text: matched,
+          key: matched,
+          kind: "date",
+          d: day,
+          m: mo,
+          ...(year === undefined ? {} : { y: year }),
+          at,
+        });
       } else if (matched.includes("/") && day >= 1 && day <= 12 && mo > 12 && mo <= 31) {
         // An American month-first day ("8/27"): it can be read no other way.
-        out.push({ text: matched, key: matched, kind: "date", d: mo, m: day, monthFirst: true, ...(year === undefined ? {} : { y: year }), at });
+        out.push({
+          text: matched,
+          key: matched,
+          kind: "date",
+          d: mo,
+          m: day,
+          monthFirst: true,
+          ...(year === undefined ? {} : { y: year }),
+          at,
+        });
       } else {
         // "30.50" or "12,50" is a price, not a date.
         const value = Number(`${match[4]}.${match[5]}`);
@@ -231,7 +411,13 @@ export function tokenize(input: string): Token[] {
     } else if (match[12] !== undefined) {
       out.push({ text: matched, key: matched, kind: "plus", at });
     } else {
-      out.push({ text: matched, key: phoneticKey(matched), kind: "word", at, ...(capitals?.has(matched) ? { upper: true as const } : {}) });
+      out.push({
+        text: matched,
+        key: phoneticKey(matched),
+        kind: "word",
+        at,
+        ...(capitals?.has(matched) ? { upper: true as const } : {}),
+      });
     }
   }
   return out;

@@ -60,7 +60,9 @@ export function runPipeline(text: string, lang: Lang, now: Date): Intent {
   const cheap = run(reading, "cheap", (ctx) => ctx.units.some((unit) => !isClaimed(ctx, unit) && entry(unit, "cheap")));
   // A sight named with no category word ("εισιτήρια για Ακρόπολη", "Tickets Kolosseum") is a visit.
   const namesSight = run(reading, "sight", (ctx) =>
-    ctx.units.some((unit) => !isClaimed(ctx, unit) && unit.entries.some((found) => found.type === "place" && found.place.sight)),
+    ctx.units.some(
+      (unit) => !isClaimed(ctx, unit) && unit.entries.some((found) => found.type === "place" && found.place.sight),
+    ),
   );
   const said = run(reading, "category", extractCategory);
   let category: CategoryId | undefined = said?.id ?? (namesSight ? "tours" : undefined);
@@ -111,10 +113,13 @@ function readRoute(
     const byCode = (place: string) =>
       ctx.units.some(
         (unit) =>
-          isAirportCode(unit.tok.text) && unit.entries.some((found) => found.type === "place" && found.place.name === place),
+          isAirportCode(unit.tok.text) &&
+          unit.entries.some((found) => found.type === "place" && found.place.name === place),
       );
     category =
-      byCode(places.origin) && byCode(places.destination) ? "flights" : routeTransport(places.origin, places.destination);
+      byCode(places.origin) && byCode(places.destination)
+        ? "flights"
+        : routeTransport(places.origin, places.destination);
     inferred = category !== undefined;
   }
   // Tickets to one place and no transport word ("Εισιτήρια για Βερολίνο", "tickets to Lisbon"):

@@ -25,12 +25,21 @@ describe("rank", () => {
   });
   it("lists every partner of the category", () => {
     const r = rank(understand("ferry to Naxos", "en", NOW), "ferry to Naxos", "en", NOW);
-    const ferryIds = partners.filter((p) => p.category === "ferries").map((p) => p.id).sort();
-    expect(r.actions.filter((a) => a.kind === "partner").map((a) => a.id).sort()).toEqual(ferryIds);
+    const ferryIds = partners
+      .filter((p) => p.category === "ferries")
+      .map((p) => p.id)
+      .sort();
+    expect(
+      r.actions
+        .filter((a) => a.kind === "partner")
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual(ferryIds);
     expect(r.actions.find((a) => a.kind === "page")?.url).toBe("/en/ferries");
   });
   it("a route without a category word goes to the transport the data says: sea, air or land", () => {
-    const top = (q: string, lang: "el" | "en" | "de") => rank(understand(q, lang, NOW), q, lang, NOW).actions.find((a) => a.kind === "partner");
+    const top = (q: string, lang: "el" | "en" | "de") =>
+      rank(understand(q, lang, NOW), q, lang, NOW).actions.find((a) => a.kind === "partner");
     // Hydra and Aegina have a ferry port and no airport: the pre-filled ferry link comes first.
     for (const [q, lang] of [
       ["how to get from Athens to Hydra", "en"],
@@ -78,7 +87,10 @@ describe("rank", () => {
       expect(t?.url, q).toContain(city);
     }
     // A hotel near a sight stays a hotel.
-    expect(understand("ξενοδοχείο κοντά στην Ακρόπολη", "el", NOW)).toMatchObject({ category: "hotels", place: "Athens" });
+    expect(understand("ξενοδοχείο κοντά στην Ακρόπολη", "el", NOW)).toMatchObject({
+      category: "hotels",
+      place: "Athens",
+    });
   });
   it("falls back to fuzzy full text when nothing structured is found", () => {
     const r = rank(understand("skyscaner", "en", NOW), "skyscaner", "en", NOW);
@@ -100,7 +112,10 @@ describe("rank", () => {
       expect(r.category, q).toBe(head);
       const top = r.actions.find((a) => a.kind === "partner");
       expect(top?.category, q).toBe(head);
-      expect(r.actions.some((a) => a.kind === "page" && a.category === also), q).toBe(true);
+      expect(
+        r.actions.some((a) => a.kind === "page" && a.category === also),
+        q,
+      ).toBe(true);
       expect(r.fallback, q).toBe(false);
     }
   });
@@ -115,8 +130,11 @@ describe("rank", () => {
 });
 
 describe("our own page leads when no partner link can carry the query", () => {
-  const run = (q: string, lang: "el" | "en" | "de", guide?: (place: string) => { url: string; title: string } | undefined) =>
-    rank(understand(q, lang, NOW), q, lang, NOW, [], guide ? { guide } : {});
+  const run = (
+    q: string,
+    lang: "el" | "en" | "de",
+    guide?: (place: string) => { url: string; title: string } | undefined,
+  ) => rank(understand(q, lang, NOW), q, lang, NOW, [], guide ? { guide } : {});
   it("ranks the category page above partners' bare home pages (camper vans, cruises, insurance, ski, gear, car rental)", () => {
     for (const [q, lang, category] of [
       ["ενοικίαση τροχόσπιτου στην Κρήτη", "el", "camper-vans"],
@@ -127,21 +145,41 @@ describe("our own page leads when no partner link can carry the query", () => {
     ] as const) {
       const r = run(q, lang);
       expect(r.actions[0], q).toMatchObject({ kind: "page", category });
-      expect(r.actions.filter((a) => a.kind === "partner" && a.prefilled), q).toEqual([]);
-      expect(r.actions.some((a) => a.kind === "partner"), q).toBe(true);
+      expect(
+        r.actions.filter((a) => a.kind === "partner" && a.prefilled),
+        q,
+      ).toEqual([]);
+      expect(
+        r.actions.some((a) => a.kind === "partner"),
+        q,
+      ).toBe(true);
     }
   });
   it("puts the place's destination guide first when the site has one, and only below a filled link", () => {
-    const guide = (place: string) => (place === "Crete" ? { url: "/en/destinations/crete", title: "Crete" } : undefined);
-    expect(run("camper van hire Crete", "en", guide).actions[0]).toMatchObject({ kind: "page", url: "/en/destinations/crete" });
-    expect(run("camper van hire Crete", "en", guide).actions[1]).toMatchObject({ kind: "page", category: "camper-vans" });
+    const guide = (place: string) =>
+      place === "Crete" ? { url: "/en/destinations/crete", title: "Crete" } : undefined;
+    expect(run("camper van hire Crete", "en", guide).actions[0]).toMatchObject({
+      kind: "page",
+      url: "/en/destinations/crete",
+    });
+    expect(run("camper van hire Crete", "en", guide).actions[1]).toMatchObject({
+      kind: "page",
+      category: "camper-vans",
+    });
     const hotels = run("hotel in Crete 3 nights from 10 July", "en", guide).actions;
     expect(hotels[0]).toMatchObject({ kind: "partner", prefilled: true });
     expect(hotels.some((a) => a.url === "/en/destinations/crete")).toBe(true);
-    expect(run("camper van hire Rhodes", "en", guide).actions[0]).toMatchObject({ kind: "page", category: "camper-vans" });
+    expect(run("camper van hire Rhodes", "en", guide).actions[0]).toMatchObject({
+      kind: "page",
+      category: "camper-vans",
+    });
   });
   it("keeps a filled partner link first where the category has one", () => {
-    expect(run("ferry to Corfu 10 July", "en").actions[0]).toMatchObject({ kind: "partner", id: "ferryhopper", prefilled: true });
+    expect(run("ferry to Corfu 10 July", "en").actions[0]).toMatchObject({
+      kind: "partner",
+      id: "ferryhopper",
+      prefilled: true,
+    });
     expect(run("esim για Ιταλία", "el").actions[0]).toMatchObject({ kind: "partner", prefilled: true });
   });
 });
@@ -174,4 +212,3 @@ describe("a bike rental or ride where no bike-share partner serves the place", (
     expect(new URL(top.url).search).not.toContain("bike");
   });
 });
-

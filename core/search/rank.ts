@@ -10,7 +10,14 @@ import { islands } from "../../content/islands.ts";
 import { cataloguePages } from "../../content/pages.ts";
 import { partners, partnerDisplayName } from "../../content/partners.ts";
 import type { CategoryId, Deal, Lang, Partner } from "../../content/types.ts";
-import { deepLinkValues, fillDeepLink, templatesOf, type CarriedValues, type CarryKey, type ValueName } from "./deep-link.ts";
+import {
+  deepLinkValues,
+  fillDeepLink,
+  templatesOf,
+  type CarriedValues,
+  type CarryKey,
+  type ValueName,
+} from "./deep-link.ts";
 import { FERRY_PORTS } from "./ferry-ports.ts";
 import { localizedPath } from "../paths.ts";
 import type { Intent } from "./intent.ts";
@@ -70,7 +77,16 @@ function partnerAction(partner: Partner, values: CarriedValues, score: number): 
 function pageAction(category: CategoryId, lang: Lang, score: number): RankedAction | undefined {
   const page = cataloguePages.find((p) => p.category === category);
   if (!page) return undefined;
-  return { kind: "page", id: page.path, title: page.heading[lang], url: withLang(page.path, lang), category, prefilled: false, carries: [], score };
+  return {
+    kind: "page",
+    id: page.path,
+    title: page.heading[lang],
+    url: withLang(page.path, lang),
+    category,
+    prefilled: false,
+    carries: [],
+    score,
+  };
 }
 
 /** A live deal the search can offer: the public list the page fetched (or the built-in samples). */
@@ -98,7 +114,13 @@ export function builtInLiveDeals(now: Date, lang: Lang): SearchDeal[] {
   const today = now.toISOString().slice(0, 10);
   return builtInDeals
     .filter((d: Deal) => d.expiryDate >= today)
-    .map((deal) => ({ id: deal.title, title: deal.title, description: deal.description, lang: "el" as const, url: withLang("/deals", lang) }));
+    .map((deal) => ({
+      id: deal.title,
+      title: deal.title,
+      description: deal.description,
+      lang: "el" as const,
+      url: withLang("/deals", lang),
+    }));
 }
 
 // ----------------------------------------------------------------- full-text fallback
@@ -140,10 +162,22 @@ function docsFor(lang: Lang, now: Date): Doc[] {
     });
   }
   for (const city of cities) {
-    docs.push({ id: `place:${city.id}`, kind: "place", title: city.name[lang], text: `${city.name.el} ${city.name.en} ${city.name.de} ${city.country[lang]}`, url: city.url });
+    docs.push({
+      id: `place:${city.id}`,
+      kind: "place",
+      title: city.name[lang],
+      text: `${city.name.el} ${city.name.en} ${city.name.de} ${city.country[lang]}`,
+      url: city.url,
+    });
   }
   for (const island of islands) {
-    docs.push({ id: `place:${island.id}`, kind: "place", title: island.name[lang], text: `${island.name.el} ${island.name.en} ${island.name.de}`, url: island.url });
+    docs.push({
+      id: `place:${island.id}`,
+      kind: "place",
+      title: island.name[lang],
+      text: `${island.name.el} ${island.name.en} ${island.name.de}`,
+      url: island.url,
+    });
   }
   for (const deal of builtInLiveDeals(now, lang)) {
     docs.push({ id: `deal:${deal.title}`, kind: "deal", title: deal.title, text: deal.description, url: deal.url });
@@ -161,7 +195,12 @@ function getIndex(lang: Lang, now: Date) {
         const folded = fold(term);
         return folded.length > 1 ? folded : null;
       },
-      searchOptions: { boost: { title: 3 }, fuzzy: (term) => (term.length > 4 ? 0.2 : false), prefix: (term) => term.length > 2, combineWith: "OR" },
+      searchOptions: {
+        boost: { title: 3 },
+        fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+        prefix: (term) => term.length > 2,
+        combineWith: "OR",
+      },
     });
     const docs = docsFor(lang, now);
     ms.addAll(docs);
@@ -181,7 +220,16 @@ export function fullText(text: string, lang: Lang, now: Date = new Date(), limit
     .map((result) => {
       const doc = docs.get(String(result.id))!;
       const [, rawId = doc.id] = doc.id.split(/:(.*)/s);
-      return { kind: doc.kind, id: rawId, title: doc.title, url: doc.url, ...(doc.category ? { category: doc.category } : {}), prefilled: false, carries: [], score: result.score };
+      return {
+        kind: doc.kind,
+        id: rawId,
+        title: doc.title,
+        url: doc.url,
+        ...(doc.category ? { category: doc.category } : {}),
+        prefilled: false,
+        carries: [],
+        score: result.score,
+      };
     });
 }
 
@@ -271,15 +319,31 @@ export function rank(
     // partners) follow, filled: a bike rental or guided ride is sold there as an activity.
     const activity = ACTIVITY_VALUE[category];
     if (activity && values.values[activity] && !list.some((a) => a.prefilled)) {
-      const others = partners.filter((p) => p.category !== category && templatesOf(p.deepLink).some((t) => t.includes(activity)));
+      const others = partners.filter(
+        (p) => p.category !== category && templatesOf(p.deepLink).some((t) => t.includes(activity)),
+      );
       list.push(...others.map((p, i) => partnerAction(p, values, base - list.length - i)));
     }
     actions.push(...list);
     const ownFirst = !list.some((a) => a.prefilled);
     const where = intent.destination ?? intent.place;
     const guide = where ? options.guide?.(where, lang) : undefined;
-    if (guide) actions.push({ kind: "page", id: guide.url, title: guide.title, url: guide.url, category, prefilled: false, carries: [], score: ownFirst ? WEIGHT.ownPageLeads + 1 : WEIGHT.guideBeside });
-    const page = pageAction(category, lang, ownFirst ? WEIGHT.ownPageLeads : guessed ? WEIGHT.guessedPage : WEIGHT.namedPage);
+    if (guide)
+      actions.push({
+        kind: "page",
+        id: guide.url,
+        title: guide.title,
+        url: guide.url,
+        category,
+        prefilled: false,
+        carries: [],
+        score: ownFirst ? WEIGHT.ownPageLeads + 1 : WEIGHT.guideBeside,
+      });
+    const page = pageAction(
+      category,
+      lang,
+      ownFirst ? WEIGHT.ownPageLeads : guessed ? WEIGHT.guessedPage : WEIGHT.namedPage,
+    );
     if (page) actions.push(page);
   }
   // Deals, read like queries by the caller (deals.ts: "Έκπτωση 20% σε ξενοδοχεία Αθήνας" →
@@ -290,16 +354,27 @@ export function rank(
     const about = deal.intent;
     const dealPlace = about.place ?? about.destination;
     const samePlace = !!where && dealPlace === where;
-    const match = intent.category ? about.category === intent.category && (!dealPlace || !where || samePlace) : samePlace;
+    const match = intent.category
+      ? about.category === intent.category && (!dealPlace || !where || samePlace)
+      : samePlace;
     if (match) {
-      actions.push({ kind: "deal", id: deal.id, title: deal.title, url: deal.url, prefilled: false, carries: [], score: WEIGHT.deal });
+      actions.push({
+        kind: "deal",
+        id: deal.id,
+        title: deal.title,
+        url: deal.url,
+        prefilled: false,
+        carries: [],
+        score: WEIGHT.deal,
+      });
     }
   }
   const structured = actions.length > 0;
   if (!intent.category) {
     const seen = new Set(actions.map((a) => `${a.kind}:${a.id}`));
     for (const action of fullText(text, lang, now)) {
-      if (!seen.has(`${action.kind}:${action.id}`)) actions.push({ ...action, score: Math.min(action.score, WEIGHT.fullTextCap) });
+      if (!seen.has(`${action.kind}:${action.id}`))
+        actions.push({ ...action, score: Math.min(action.score, WEIGHT.fullTextCap) });
     }
   }
   actions.sort((a, b) => b.score - a.score);
@@ -318,12 +393,16 @@ export function placeCategories(place: string): CategoryId[] {
     case "island":
       return ["hotels", "ferries", "vacation-rentals", "car-rental", "tours"];
     case "gr-city":
-      return isPort(place) ? ["hotels", "ferries", "vacation-rentals", "car-rental"] : ["hotels", "vacation-rentals", "car-rental", "tours"];
+      return isPort(place)
+        ? ["hotels", "ferries", "vacation-rentals", "car-rental"]
+        : ["hotels", "vacation-rentals", "car-rental", "tours"];
     case "city":
       return ["hotels", "flights", "tours", "vacation-rentals"];
     case "country":
       return ["flights", "hotels", "esim", "insurance"];
     case "region":
-      return record.generated && countryCode(place) !== "GR" ? ["cruises", "tours", "hotels"] : ["hotels", "vacation-rentals", "car-rental", "camping"];
+      return record.generated && countryCode(place) !== "GR"
+        ? ["cruises", "tours", "hotels"]
+        : ["hotels", "vacation-rentals", "car-rental", "camping"];
   }
 }

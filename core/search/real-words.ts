@@ -31,7 +31,8 @@ export function bloomOf(keys: Iterable<string>, count: number, falsePositives = 
   const size = Math.max(64, Math.ceil((-count * Math.log(falsePositives)) / Math.LN2 ** 2 / 8) * 8);
   const hashes = Math.max(1, Math.round((size / count) * Math.LN2));
   const bits = new Uint8Array(size / 8);
-  for (const key of keys) for (const position of positions(key, size, hashes)) bits[position >> 3]! |= 1 << (position & 7);
+  for (const key of keys)
+    for (const position of positions(key, size, hashes)) bits[position >> 3]! |= 1 << (position & 7);
   return { bits, hashes };
 }
 

@@ -5,9 +5,24 @@ import type { CategoryId } from "../../content/types.ts";
 import { entry, flags, hasFlag, isClaimed, skipArticles, type Ctx } from "./context.ts";
 import { Flag, type Place } from "./lexicon-types.ts";
 import { airportPlace } from "./transport.ts";
-import { AIRPORT_WORDS, CARRIER_AFTER, CARRIER_BEFORE, FOR_WORDS, HAVE_WORDS, NEAR_WORDS, TERMINAL_WORDS, WITH, WITHOUT } from "./words/places.ts";
+import {
+  AIRPORT_WORDS,
+  CARRIER_AFTER,
+  CARRIER_BEFORE,
+  FOR_WORDS,
+  HAVE_WORDS,
+  NEAR_WORDS,
+  TERMINAL_WORDS,
+  WITH,
+  WITHOUT,
+} from "./words/places.ts";
 
-export const TRANSPORT: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses", "transfers"]);
+export const TRANSPORT: ReadonlySet<CategoryId> = new Set<CategoryId>([
+  "ferries",
+  "flights",
+  "trains-buses",
+  "transfers",
+]);
 
 /** Tickets from one place to another: a lone place named with one is the destination. */
 const TICKETS: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flights", "trains-buses"]);
@@ -16,7 +31,15 @@ const TICKETS: ReadonlySet<CategoryId> = new Set<CategoryId>(["ferries", "flight
  * ("pick up in Heraklion, drop off in Chania"), a day trip or tour from a town to a sight ("day
  * trip to Meteora from Athens", "Tagesausflug Delphi ab Athen").
  */
-const TWO_PLACE: ReadonlySet<CategoryId> = new Set<CategoryId>(["car-rental", "camper-vans", "tours", "activities", "cycling", "cruises", "flight-compensation"]);
+const TWO_PLACE: ReadonlySet<CategoryId> = new Set<CategoryId>([
+  "car-rental",
+  "camper-vans",
+  "tours",
+  "activities",
+  "cycling",
+  "cruises",
+  "flight-compensation",
+]);
 
 type Role = "origin" | "dest" | "loc" | "motion" | "none";
 
@@ -33,7 +56,8 @@ function bestPlace(places: Place[]): Place {
 }
 
 /** A terminal word, alone or ending a phrase ("ferry port", "cruise terminal"). */
-export const isTerminal = (u: Ctx["units"][number] | undefined) => !!u && u.tokens.some((t) => TERMINAL_WORDS.has(t.text));
+export const isTerminal = (u: Ctx["units"][number] | undefined) =>
+  !!u && u.tokens.some((t) => TERMINAL_WORDS.has(t.text));
 
 /**
  * The role a place word gives the place after it. The terminal of the place may stand between them
@@ -49,7 +73,8 @@ function roleBefore(ctx: Ctx, i: number, prevPlaceAt: number | undefined): Role 
     if (unitFlags & Flag.DEST) return "dest";
     if (unitFlags & Flag.MOTION) return "motion";
     if (unitFlags & Flag.LOC) {
-      // "from the ferry port in Heraklion", "vom Hafen in Kos": the place of the terminal, whose role is said before it.
+      // "from the ferry port in Heraklion", "vom Hafen in Kos": the place of the terminal, whose role is said before
+      // it.
       const before = skipArticles(ctx, k, -1, 1);
       if (terminal || !isTerminal(ctx.units[before])) return "loc";
       terminal = true;
@@ -58,7 +83,11 @@ function roleBefore(ctx: Ctx, i: number, prevPlaceAt: number | undefined): Role 
     }
     if (!terminal && isTerminal(unit)) terminal = true;
     // ("of" only between a terminal and its place: "port of Piraeus".)
-    else if (!(unitFlags & Flag.ARTICLE) && !(unitFlags & Flag.OF && isTerminal(ctx.units[skipArticles(ctx, k - 1, -1, 1)]))) return "none";
+    else if (
+      !(unitFlags & Flag.ARTICLE) &&
+      !(unitFlags & Flag.OF && isTerminal(ctx.units[skipArticles(ctx, k - 1, -1, 1)]))
+    )
+      return "none";
   }
   return "none";
 }
@@ -76,7 +105,10 @@ function unnamedAirport(ctx: Ctx, mentions: readonly Mention[]): number | undefi
       // Only articles and "of" between the airport and its place.
       return ctx.units.slice(i + 1, mention.at).every((between) => {
         const unitFlags = flags(between);
-        return (unitFlags & (Flag.ARTICLE | Flag.OF)) !== 0 && (unitFlags & (Flag.ORIGIN | Flag.DEST | Flag.LOC | Flag.MOTION)) === 0;
+        return (
+          (unitFlags & (Flag.ARTICLE | Flag.OF)) !== 0 &&
+          (unitFlags & (Flag.ORIGIN | Flag.DEST | Flag.LOC | Flag.MOTION)) === 0
+        );
       });
     });
   });
@@ -125,7 +157,8 @@ function within(ctx: Ctx, i: number, span: number, test: (u: Ctx["units"][number
 function districtOf(ctx: Ctx, ms: readonly Mention[]): Mention | undefined {
   const [first, second] = ms;
   if (!first || !second || first.place.kind !== "gr-city") return undefined;
-  if (!ctx.units.slice(first.at + 1, second.at).every((u) => u.tok.kind !== "word" && u.tok.kind !== "num")) return undefined;
+  if (!ctx.units.slice(first.at + 1, second.at).every((u) => u.tok.kind !== "word" && u.tok.kind !== "num"))
+    return undefined;
   const own = airportPlace(first.place.name);
   const other = airportPlace(second.place.name);
   return own && other && own !== other ? second : undefined;
@@ -137,7 +170,9 @@ export function extractPlaces(ctx: Ctx, category: CategoryId | undefined): Place
   const places = placesOf(ctx, category, mentions);
   // A ride between a named place and an airport named by none ("taxi from the port of Piraeus to
   // the airport", "ταξί από το αεροδρόμιο στον Πειραιά"): the airport that serves the place.
-  const known = places.place ?? (places.origin === undefined ? places.destination : places.destination === undefined ? places.origin : undefined);
+  const known =
+    places.place ??
+    (places.origin === undefined ? places.destination : places.destination === undefined ? places.origin : undefined);
   const at = category === "transfers" && known ? unnamedAirport(ctx, mentions) : undefined;
   const airport = at === undefined ? undefined : airportPlace(known!);
   if (at === undefined || !airport || airport === known) return places;
@@ -160,7 +195,11 @@ function mentionsOf(ctx: Ctx, category: CategoryId | undefined): Mention[] {
     if (isClaimed(ctx, unit)) continue;
     // An airline's name is not a place ("Aegean" the airline, not the sea).
     // So is a name flown with ("bei Aegean", "with Ryanair", "με την Aegean") or followed by "airlines".
-    if (unit.entries.some((e) => e.type === "airline") && (category === "flights" || category === "flight-compensation" || flownWith(ctx, i))) continue;
+    if (
+      unit.entries.some((e) => e.type === "airline") &&
+      (category === "flights" || category === "flight-compensation" || flownWith(ctx, i))
+    )
+      continue;
     const places = unit.entries.filter((e) => e.type === "place").map((e) => (e as { place: Place }).place);
     if (places.length === 0) continue;
     const prev = mentions[mentions.length - 1]?.at;
@@ -184,12 +223,14 @@ function placesOf(ctx: Ctx, category: CategoryId | undefined, mentions: readonly
   const transport = category !== undefined && TRANSPORT.has(category);
   // Where one place is meant, a place read through a typo gives way to one written exactly, unless
   // a place word gave it a role ("best hotel in Naxos": "best" is no island).
-  if (!transport && !(category && TWO_PLACE.has(category)) && ms.some((m) => !m.typo)) ms = ms.filter((m) => !m.typo || m.role !== "none");
+  if (!transport && !(category && TWO_PLACE.has(category)) && ms.some((m) => !m.typo))
+    ms = ms.filter((m) => !m.typo || m.role !== "none");
   // A place named as a landmark ("near Athens", "κοντά στην Αθήνα", "nahe Athen") or as the home
   // offered in an exchange ("my London flat", "έχουμε σπίτι στη Θεσσαλονίκη", "Hamburg gegen Athen") is not where the
   // visitor wants to be, when another place is named.
   if (!transport && ms.length >= 2) {
-    const offered = (at: number) => category === "home-exchange" && (within(ctx, at, 3, ownWord) || offeredFor(ctx, at));
+    const offered = (at: number) =>
+      category === "home-exchange" && (within(ctx, at, 3, ownWord) || offeredFor(ctx, at));
     const kept = ms.filter((m) => !within(ctx, m.at, 1, (u) => NEAR_WORDS.has(u.tok.text)) && !offered(m.at));
     if (kept.length > 0) ms = kept;
   }
@@ -206,7 +247,9 @@ function placesOf(ctx: Ctx, category: CategoryId | undefined, mentions: readonly
     category !== undefined &&
     TWO_PLACE.has(category) &&
     specific.length >= 2 &&
-    (routeWords || ctx.units.some((u) => hasFlag(u, Flag.PICKUP | Flag.DROPOFF)) || (category === "flight-compensation" && sideBySide));
+    (routeWords ||
+      ctx.units.some((u) => hasFlag(u, Flag.PICKUP | Flag.DROPOFF)) ||
+      (category === "flight-compensation" && sideBySide));
 
   // A cruise "from Piraeus" names its port of departure (a sea named beside it is its setting).
   if (category === "cruises" && !ms.some((m) => m.role === "dest")) {
@@ -233,12 +276,20 @@ function placesOf(ctx: Ctx, category: CategoryId | undefined, mentions: readonly
     if (only.role === "origin") return { origin: only.place.name };
     // A ride from a place's airport or port with no direction word ("Transfer Flughafen Heraklion
     // zum Hotel", "aerodromio ko ws to xenodoxeio", "Kos airport transfer"): it starts there.
-    if (category === "transfers" && only.role === "none" && (isTerminal(ctx.units[only.at + 1]) || isTerminal(ctx.units[skipArticles(ctx, only.at, -1)]))) return { origin: only.place.name };
+    if (
+      category === "transfers" &&
+      only.role === "none" &&
+      (isTerminal(ctx.units[only.at + 1]) || isTerminal(ctx.units[skipArticles(ctx, only.at, -1)]))
+    )
+      return { origin: only.place.name };
     if (only.role === "dest" || (transport && only.role === "motion")) return { destination: only.place.name };
     // A ticket's one place with no place word is where it goes ("Flug Split", "πλοίο Νάξος 20/8").
     // A rented boat or car goes nowhere ("motorboot mieten parga").
-    const renting = ctx.units.some((unit, i) => unit.entries.some((e) => e.type === "cat" && e.id === "car-rental") && !vehicleAboard(ctx, i));
-    if (category && TICKETS.has(category) && only.role === "none" && ms.length === 1 && !renting) return { destination: only.place.name };
+    const renting = ctx.units.some(
+      (unit, i) => unit.entries.some((e) => e.type === "cat" && e.id === "car-rental") && !vehicleAboard(ctx, i),
+    );
+    if (category && TICKETS.has(category) && only.role === "none" && ms.length === 1 && !renting)
+      return { destination: only.place.name };
   }
   return { place: only.place.name };
 }
@@ -249,7 +300,8 @@ function placesOf(ctx: Ctx, category: CategoryId | undefined, mentions: readonly
  * van"): it goes on board, it is not rented.
  */
 export function vehicleAboard(ctx: Ctx, i: number): boolean {
-  const isCat = (u: Ctx["units"][number] | undefined, id: CategoryId) => !!u && u.entries.some((e) => e.type === "cat" && e.id === id);
+  const isCat = (u: Ctx["units"][number] | undefined, id: CategoryId) =>
+    !!u && u.entries.some((e) => e.type === "cat" && e.id === id);
   const vehicle = VEHICLES.find((id) => isCat(ctx.units[i], id));
   // (A bare vehicle: "car hire", "rent a car", "Wohnmobil mieten" are rentals whatever else is asked.)
   const rented = ctx.units[i]?.entries.some((e) => e.type === "cat" && e.id === vehicle && e.weight >= 2);
@@ -262,7 +314,12 @@ export function vehicleAboard(ctx: Ctx, i: number): boolean {
   const prev = ctx.units[before];
   // ("without a car", "ohne Auto", "χωρίς αυτοκίνητο": none aboard, none rented either.)
   // "with the car", "με το αμάξι" (Greek "με" is also "of"), German "mit" is "and".
-  return hasFlag(prev, Flag.AND) || prev?.tok.kind === "plus" || WITHOUT.has(prev?.tok.text ?? "") || WITH.has(prev?.tok.text ?? "");
+  return (
+    hasFlag(prev, Flag.AND) ||
+    prev?.tok.kind === "plus" ||
+    WITHOUT.has(prev?.tok.text ?? "") ||
+    WITH.has(prev?.tok.text ?? "")
+  );
 }
 
 /** Vehicles a ferry carries: a car (or motorbike) and a camper. */
@@ -275,7 +332,12 @@ const VEHICLES: readonly CategoryId[] = ["car-rental", "camper-vans"];
  */
 export function freeTextPlace(ctx: Ctx): { name: string; prev: Ctx["units"][number] | undefined } | undefined {
   // Latin script only: in Greek, lower-cased, a name cannot be told from a word ("σε όλες τις πτήσεις").
-  const isUnknown = (unit: Ctx["units"][number] | undefined) => !!unit && !isClaimed(ctx, unit) && unit.entries.length === 0 && unit.tok.kind === "word" && /^[a-z]{4,}$/.test(unit.tok.text);
+  const isUnknown = (unit: Ctx["units"][number] | undefined) =>
+    !!unit &&
+    !isClaimed(ctx, unit) &&
+    unit.entries.length === 0 &&
+    unit.tok.kind === "word" &&
+    /^[a-z]{4,}$/.test(unit.tok.text);
   const isCat = (u: Ctx["units"][number] | undefined) => !!u && u.entries.some((e) => e.type === "cat");
   for (let i = 0; i < ctx.units.length; i++) {
     const unit = ctx.units[i];

@@ -30,7 +30,10 @@ export interface StationPlace {
 const key = (name: string) =>
   fold(name)
     .replace(/\(.*\)/g, " ")
-    .replace(/\b(hbf|hauptbahnhof|central|centraal|centrale|hl\.?\s?n\.?|main station|bus station|train station)\b/g, " ")
+    .replace(
+      /\b(hbf|hauptbahnhof|central|centraal|centrale|hl\.?\s?n\.?|main station|bus station|train station)\b/g,
+      " ",
+    )
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 
@@ -40,10 +43,14 @@ const key = (name: string) =>
  * then main stations, then the dataset order; Greek towns take Greek rows only. Islands, regions
  * and countries get none.
  */
-export function deriveStationPlaces(rows: readonly StationRow[], places: readonly PlaceRecord[] = gazetteer()): Record<string, StationPlace> {
+export function deriveStationPlaces(
+  rows: readonly StationRow[],
+  places: readonly PlaceRecord[] = gazetteer(),
+): Record<string, StationPlace> {
   const byKey = new Map<string, StationRow[]>();
   for (const row of rows) {
-    if (!row.is_suggestable || !row.country || !(row.is_city || row.is_main_station || !row.parent_station_id)) continue;
+    if (!row.is_suggestable || !row.country || !(row.is_city || row.is_main_station || !row.parent_station_id))
+      continue;
     for (const nameKey of new Set([key(row.name), key(row["info:en"] ?? "")])) {
       if (!nameKey) continue;
       const list = byKey.get(nameKey) ?? [];

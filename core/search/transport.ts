@@ -39,7 +39,10 @@ function onIsland(place: string): boolean {
   if (!record) return false;
   if (record.place.kind === "island") return true;
   if (record.place.kind !== "gr-city") return false;
-  islandAirports ??= new Set([...CRETE_AIRPORTS, ...gazetteer().flatMap((r) => (r.place.kind === "island" ? (AIRPORT_CODES[r.place.name] ?? []) : []))]);
+  islandAirports ??= new Set([
+    ...CRETE_AIRPORTS,
+    ...gazetteer().flatMap((r) => (r.place.kind === "island" ? (AIRPORT_CODES[r.place.name] ?? []) : [])),
+  ]);
   // (A town served by a place without an airport of its own, "@Amorgos", has no airport to tell by.)
   const code = AIRPORT_CODES[airportPlace(place) ?? ""]?.[0];
   return code !== undefined && islandAirports.has(code);
@@ -85,10 +88,11 @@ export function countryCode(place: string): string | undefined {
 }
 
 /**
- * Buses (or a car) between two places on one island. Ferries between Greek islands and ports when an end has no airport or both are islands (island
- * flights go through Athens), and between a port without an airport and a port abroad (Patras –
- * Ancona), never between two mainland ports of one country; flights between countries, and between Greek places with airports that no ferry joins;
- * trains and buses on the mainland of one country. Undefined when the data cannot tell.
+ * Buses (or a car) between two places on one island. Ferries between Greek islands and ports when an end has no airport
+ * or both are islands (island flights go through Athens), and between a port without an airport and a port abroad
+ * (Patras – Ancona), never between two mainland ports of one country; flights between countries, and between Greek
+ * places with airports that no ferry joins; trains and buses on the mainland of one country. Undefined when the data
+ * cannot tell.
  */
 export function routeTransport(origin: string, destination: string): CategoryId | undefined {
   // Two places on one island (Chania – Heraklion, Sami – Argostoli) are a trip by road.
@@ -100,18 +104,25 @@ export function routeTransport(origin: string, destination: string): CategoryId 
   const airports = hasOwnAirport(origin) && hasOwnAirport(destination);
   // Boats serve islands and the sea abroad: two mainland ports of one country (Athens – Volos) are a trip by land.
   const island = onIsland(origin) || onIsland(destination);
-  if (ports && (island || from !== to) && (!hasOwnAirport(origin) || !hasOwnAirport(destination) || (isIsland(origin) && isIsland(destination)))) return "ferries";
+  if (
+    ports &&
+    (island || from !== to) &&
+    (!hasOwnAirport(origin) || !hasOwnAirport(destination) || (isIsland(origin) && isIsland(destination)))
+  )
+    return "ferries";
   // An island and a port across the border (Kos – Bodrum, Corfu – Brindisi): the crossing is by boat.
   if (ports && island && from !== to) return "ferries";
   // An island without an airport is reached by boat from wherever the traveller starts.
-  if ((isIsland(destination) && !hasOwnAirport(destination)) || (isIsland(origin) && !hasOwnAirport(origin))) return "ferries";
+  if ((isIsland(destination) && !hasOwnAirport(destination)) || (isIsland(origin) && !hasOwnAirport(origin)))
+    return "ferries";
   if (from && from === to) {
     if (from === "GR" && island) return airports ? "flights" : "ferries";
     return "trains-buses";
   }
   if (airports) return "flights";
   // A city or country far away that the data has no airport or country for (Sydney): a flight.
-  const far = (place: string) => ["city", "country"].includes(placeRecord(place)?.place.kind ?? "") && !countryCode(place);
+  const far = (place: string) =>
+    ["city", "country"].includes(placeRecord(place)?.place.kind ?? "") && !countryCode(place);
   if (far(origin) || far(destination)) return "flights";
   return from && to ? "trains-buses" : undefined;
 }

@@ -3,7 +3,21 @@
 import { claim, entry, freeNumber, hasFlag, isClaimed, isCurrency, type Ctx } from "./context.ts";
 import { Flag } from "./lexicon-types.ts";
 import {
-  AGE_WORDS, AMONG, AMONG_FILL, ARE_WORDS, BAG_COUNT, COUPLE, I_AM, OF_THEM, OLD_WORDS, ONE_CHILD, WHOLE_COUNT, WHOLE_PARTY, WITH_GERMAN, WITH_LATIN, YEAR_WORDS,
+  AGE_WORDS,
+  AMONG,
+  AMONG_FILL,
+  ARE_WORDS,
+  BAG_COUNT,
+  COUPLE,
+  I_AM,
+  OF_THEM,
+  OLD_WORDS,
+  ONE_CHILD,
+  WHOLE_COUNT,
+  WHOLE_PARTY,
+  WITH_GERMAN,
+  WITH_LATIN,
+  YEAR_WORDS,
 } from "./words/travellers.ts";
 
 /** Under this age a traveller is a child. */
@@ -29,7 +43,11 @@ function readAges(ctx: Ctx): Age[] {
     // "είμαι 72", "ich bin 72": the writer's age.
     if (I_AM.has(units[i - 1]?.tok.text ?? "")) j = i;
     // "8 year old", "7-year-old" (dashes both sides).
-    else if (YEAR_WORDS.has(key) && OLD_WORDS.has(units[units[j + 1]?.tok.kind === "dash" ? j + 2 : j + 1]?.tok.key ?? "")) j += units[j + 1]?.tok.kind === "dash" ? 2 : 1;
+    else if (
+      YEAR_WORDS.has(key) &&
+      OLD_WORDS.has(units[units[j + 1]?.tok.kind === "dash" ? j + 2 : j + 1]?.tok.key ?? "")
+    )
+      j += units[j + 1]?.tok.kind === "dash" ? 2 : 1;
     else if (!AGE_WORDS.has(key)) continue;
     claim(ctx, i, j);
     ages.push({ start: i, end: j, age });
@@ -40,7 +58,9 @@ function readAges(ctx: Ctx): Age[] {
 /** Children named one by one without a number ("με μωρό", "mit Baby", "and a toddler"). */
 function loneChildren(ctx: Ctx): number {
   const { units } = ctx;
-  return units.filter((unit, k) => !isClaimed(ctx, unit) && ONE_CHILD.has(unit.tok.key) && freeNumber(ctx, units[k - 1]) === undefined).length;
+  return units.filter(
+    (unit, k) => !isClaimed(ctx, unit) && ONE_CHILD.has(unit.tok.key) && freeNumber(ctx, units[k - 1]) === undefined,
+  ).length;
 }
 
 /** A head count: up to 30 people, or up to 99 when a people word says so ("28 kids 3 teachers", "40 Gäste"). */
@@ -92,7 +112,10 @@ function amongBefore(units: Ctx["units"], i: number): boolean {
  * "my 12 yo son").
  */
 function agedChildren(units: Ctx["units"], ages: readonly Age[]): number {
-  return ages.filter((a) => a.age < ADULT_AGE && a.end > a.start && !entry(units[a.end + 1], "people") && !entry(units[a.end + 1], "kin")).length;
+  return ages.filter(
+    (a) =>
+      a.age < ADULT_AGE && a.end > a.start && !entry(units[a.end + 1], "people") && !entry(units[a.end + 1], "kin"),
+  ).length;
 }
 
 /** How many people travel, and how many of them are children when the query tells them apart. */
@@ -109,7 +132,8 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
   for (let i = 0; i < units.length; i++) {
     const count = freeNumber(ctx, units[i]);
     const people = entry(units[i + 1], "people");
-    if (!smallCount(count, GROUP_MAX) || !people || isClaimed(ctx, units[i + 1]!) || people.count !== undefined) continue;
+    if (!smallCount(count, GROUP_MAX) || !people || isClaimed(ctx, units[i + 1]!) || people.count !== undefined)
+      continue;
     // ("wir sind vier, davon zwei Kinder": the children are among the party counted before.)
     if (people.kid && amongBefore(units, i)) continue;
     // (A per-person word after a big number is a price: "under 60 pp", "80 το άτομο".)
@@ -191,17 +215,23 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     const people = entry(units[i], "people");
     if (!people || people.count === undefined || isClaimed(ctx, units[i]!)) continue;
     // "a couple of days" (but "ζευγάρι με σκύλο", a couple with a dog: Greek "με" is also "of")
-    if (hasFlag(units[i + 1], Flag.OF) && (entry(units[i + 2], "unit") || entry(units[i + 3], "unit") || units[i + 2]?.tok.kind === "num")) continue;
+    if (
+      hasFlag(units[i + 1], Flag.OF) &&
+      (entry(units[i + 2], "unit") || entry(units[i + 3], "unit") || units[i + 2]?.tok.kind === "num")
+    )
+      continue;
     // "ein paar Tage", "a couple days", "paar Stunden": a few days or hours, not two people.
     if (entry(units[i + 1], "unit") || entry(units[i + 1], "measure")) continue;
     claim(ctx, i);
     // "two couples", "zwei Paare", "2 ζευγάρια": two people each.
     const pairs = COUPLE.has(units[i]!.tok.key) ? freeNumber(ctx, units[i - 1]) : undefined;
-    const count = pairs !== undefined && Number.isInteger(pairs) && pairs >= 2 && pairs <= 10 ? pairs * 2 : people.count;
+    const count =
+      pairs !== undefined && Number.isInteger(pairs) && pairs >= 2 && pairs <= 10 ? pairs * 2 : people.count;
     if (count !== people.count) claim(ctx, i - 1);
     const lone = count > 1 ? loneChildren(ctx) + agedChildren(units, ages) : 0;
     // "zu dritt mit Baby": the party counted as a whole has the baby in it already.
-    if (lone && WHOLE_COUNT.test(units[i]!.tokens.map((t) => t.text).join("_"))) return lone < count ? { count, children: lone } : { count };
+    if (lone && WHOLE_COUNT.test(units[i]!.tokens.map((t) => t.text).join("_")))
+      return lone < count ? { count, children: lone } : { count };
     // "ζευγάρι με μωρό", "couple with a baby", "a couple and a 5-year-old": the child is one more.
     return lone ? { count: count + lone, children: lone } : { count };
   }
@@ -217,7 +247,17 @@ export function extractTravellers(ctx: Ctx): Travellers | undefined {
     // (Nor "για 5 ώρες", "for 5 hours": a length of time.)
     // (Nor "for 2 suitcases", "für 3 Koffer", "για 2 βαλίτσες": a count of bags.)
     if (BAG_COUNT.has(next?.tok.key ?? "")) continue;
-    if (next && (isCurrency(next) || entry(next, "unit") || entry(next, "measure") || (entry(next, "month") && !isClaimed(ctx, next)) || entry(next, "family") || entry(next, "group") || next.tok.kind === "num")) continue;
+    if (
+      next &&
+      (isCurrency(next) ||
+        entry(next, "unit") ||
+        entry(next, "measure") ||
+        (entry(next, "month") && !isClaimed(ctx, next)) ||
+        entry(next, "family") ||
+        entry(next, "group") ||
+        next.tok.kind === "num")
+    )
+      continue;
     claim(ctx, i, i + 1);
     return { count };
   }
@@ -242,7 +282,8 @@ function kin(ctx: Ctx, ages: readonly Age[], beside = false): Travellers | undef
     const near = age ? age.start : i;
     // "my wife", "meine Frau"; in Greek "η γυναίκα μου".
     // "me n the wife": "the" says "my" beside the one who writes.
-    const before = entry(units[near - 1], "my") || ((self || age) && hasFlag(units[near - 1], Flag.ARTICLE)) ? near - 1 : -1;
+    const before =
+      entry(units[near - 1], "my") || ((self || age) && hasFlag(units[near - 1], Flag.ARTICLE)) ? near - 1 : -1;
     const after = entry(units[i + 1], "my") ? i + 1 : -1;
     // (Beside counted children, a grown-up named without "my" travels too: "γιαγιά, παππούς και 3 εγγόνια".)
     if (before < 0 && after < 0 && !beside) continue;

@@ -6,13 +6,15 @@
  * - a partner of a category a word named (`named`, less its catalogue position) outranks one of a category
  *   guessed from a route or a place (`guessed`): the visitor said it;
  * - a pre-filled link adds `filled` and `perCarried` for each value it carries, so a filled link passes
- *   every bare one (a category has at most 12 partners, so positions stay under 20) and the link carrying most of the query leads;
+ *   every bare one (a category has at most 12 partners, so positions stay under 20) and the link carrying most of the
+ *   query leads;
  * - our own page leads (`ownPageLeads`, above any bare partner) only when no partner link carries
  *   anything, the place's guide one above it;
  * - otherwise the place's guide follows the named partners (`guideBeside`, the first of our own pages:
- *   "Νάξος τι να δω" opens the guide, decision 051), the category page just below it (`namedPage`), then deals (`deal`), the partners of a guessed category (`guessed`), the other
- *   transports' pages of a route (`otherTransportPage`) and a place's other categories (`placePage`),
- *   the guessed category's page (`guessedPage`); full-text hits come last (at most `fullTextCap`).
+ *   "Νάξος τι να δω" opens the guide, decision 051), the category page just below it (`namedPage`), then deals
+ *   (`deal`), the partners of a guessed category (`guessed`), the other transports' pages of a route
+ *   (`otherTransportPage`) and a place's other categories (`placePage`), the guessed category's page (`guessedPage`);
+ *   full-text hits come last (at most `fullTextCap`).
  */
 export const WEIGHT = {
   named: 100,

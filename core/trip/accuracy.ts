@@ -26,7 +26,14 @@ export interface TripCase {
 }
 
 export const TRIP_FIELDS = [
-  "stops", "places", "nights", "start", "travellers", "children", "budget", "returns",
+  "stops",
+  "places",
+  "nights",
+  "start",
+  "travellers",
+  "children",
+  "budget",
+  "returns",
 ] as const;
 export type TripField = (typeof TRIP_FIELDS)[number];
 

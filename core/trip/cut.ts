@@ -7,7 +7,17 @@ import type { Intent } from "../search/intent.ts";
 import { placeRecord } from "../search/gazetteer.ts";
 import { fold } from "../search/normalize.ts";
 import {
-  ABBREVIATIONS, AND, BACK, CHAIN, DATE_JOINERS, DATE_WORDS, FLY_HOME, JOINERS, STAY_UNITS, START, VIA_DE,
+  ABBREVIATIONS,
+  AND,
+  BACK,
+  CHAIN,
+  DATE_JOINERS,
+  DATE_WORDS,
+  FLY_HOME,
+  JOINERS,
+  STAY_UNITS,
+  START,
+  VIA_DE,
 } from "./words.ts";
 
 /** The search's reading of a piece (`understand()`), asked once per text. */

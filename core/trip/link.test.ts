@@ -12,7 +12,11 @@ describe("linkTrip: every leg and stay one tap from a filled partner page", () =
   it("fills each leg's partners with its ends, day and travellers, the usual transport first, in the visitor's language", () => {
     const planned = trip(sentence, "de")!;
     const { legs } = linkTrip(planned, planTrip(planned), "de", NOW);
-    expect(legs.map((l) => l.options.map((o) => o.category))).toEqual([["ferries", "flights"], ["ferries"], ["ferries", "flights"]]);
+    expect(legs.map((l) => l.options.map((o) => o.category))).toEqual([
+      ["ferries", "flights"],
+      ["ferries"],
+      ["ferries", "flights"],
+    ]);
     const ferry = legs[1]!.options[0]!.actions[0]!;
     expect(ferry).toMatchObject({ id: "ferryhopper", prefilled: true });
     expect(ferry.carries).toEqual(expect.arrayContaining(["origin", "destination", "dates", "travellers"]));
@@ -25,8 +29,22 @@ describe("linkTrip: every leg and stay one tap from a filled partner page", () =
   it("fills each stay's hotel and rental partners with check-in, check-out and guests, and lists the place's live deals", () => {
     const planned = trip("Πειραιάς → Νάξος 12/7 3 νύχτες → Πάρος 2 νύχτες, 2 ενήλικες και 1 παιδί", "el")!;
     const deals = [
-      { id: "d1", title: "Ξενοδοχείο στη Νάξο -20%", description: "", lang: "el" as const, category: "hotels" as const, url: "/go/d1" },
-      { id: "d2", title: "Ξενοδοχείο στη Ρόδο -30%", description: "", lang: "el" as const, category: "hotels" as const, url: "/go/d2" },
+      {
+        id: "d1",
+        title: "Ξενοδοχείο στη Νάξο -20%",
+        description: "",
+        lang: "el" as const,
+        category: "hotels" as const,
+        url: "/go/d1",
+      },
+      {
+        id: "d2",
+        title: "Ξενοδοχείο στη Ρόδο -30%",
+        description: "",
+        lang: "el" as const,
+        category: "hotels" as const,
+        url: "/go/d2",
+      },
     ];
     const { stays } = linkTrip(planned, planTrip(planned), "el", NOW, deals);
     const booking = stays[0]!.options.find((o) => o.category === "hotels")!.actions[0]!;

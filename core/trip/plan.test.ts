@@ -10,7 +10,8 @@ import { understandTrip } from "./read.ts";
 
 const NOW = new Date(2026, 4, 13, 12);
 const trip = (q: string, lang: Lang) => understandTrip(q, lang, NOW);
-const legsOf = (q: string, lang: "el" | "en" | "de") => planTrip(understandTrip(q, lang, NOW)!).legs.map((l) => [l.from, l.to, l.transport, ...l.alternatives]);
+const legsOf = (q: string, lang: "el" | "en" | "de") =>
+  planTrip(understandTrip(q, lang, NOW)!).legs.map((l) => [l.from, l.to, l.transport, ...l.alternatives]);
 
 describe("issue 37: every leg is one a traveller can take", () => {
   it("makes two places on one island a bus or a rented car, never a flight or a ferry", () => {
@@ -25,9 +26,15 @@ describe("issue 37: every leg is one a traveller can take", () => {
       expect(legTransports(a!, b!), `${a} → ${b}`).toEqual(["trains-buses", "car-rental"]);
     }
     // Said in a sentence, in each language.
-    expect(legsOf("Χανιά 3 νύχτες, μετά Ηράκλειο 2 νύχτες", "el")).toEqual([["Chania", "Heraklion", "trains-buses", "car-rental"]]);
-    expect(legsOf("Chania 3 nights, then Heraklion 2 nights", "en")).toEqual([["Chania", "Heraklion", "trains-buses", "car-rental"]]);
-    expect(legsOf("Rundreise Kreta: Chania 3 Nächte, dann Rethymno 2 Nächte, dann Agios Nikolaos 2 Nächte", "de")).toEqual([
+    expect(legsOf("Χανιά 3 νύχτες, μετά Ηράκλειο 2 νύχτες", "el")).toEqual([
+      ["Chania", "Heraklion", "trains-buses", "car-rental"],
+    ]);
+    expect(legsOf("Chania 3 nights, then Heraklion 2 nights", "en")).toEqual([
+      ["Chania", "Heraklion", "trains-buses", "car-rental"],
+    ]);
+    expect(
+      legsOf("Rundreise Kreta: Chania 3 Nächte, dann Rethymno 2 Nächte, dann Agios Nikolaos 2 Nächte", "de"),
+    ).toEqual([
       ["Chania", "Rethymno", "trains-buses", "car-rental"],
       ["Rethymno", "Agios Nikolaos", "trains-buses", "car-rental"],
     ]);
@@ -90,19 +97,24 @@ describe("issue 37: every leg is one a traveller can take", () => {
     }
     expect(byIsland.get("Crete")?.length).toBeGreaterThan(20);
     for (const [island, towns] of byIsland) {
-      for (const town of towns.slice(0, 4)) expect(legTransports(town, island), `${town} → ${island}`).toEqual(["trains-buses", "car-rental"]);
+      for (const town of towns.slice(0, 4))
+        expect(legTransports(town, island), `${town} → ${island}`).toEqual(["trains-buses", "car-rental"]);
     }
   });
 
   it("keeps core/trip/airport-positions.generated.ts as the OpenFlights data gives it (npx tsx scripts/gen-trip-airports.ts)", () => {
     const committed = readFileSync(new URL("./airport-positions.generated.ts", import.meta.url), "utf8");
-    expect(committed).toBe(renderAirportPositions(loadAirportRows() as unknown as Parameters<typeof renderAirportPositions>[0]));
+    expect(committed).toBe(
+      renderAirportPositions(loadAirportRows() as unknown as Parameters<typeof renderAirportPositions>[0]),
+    );
   });
 });
 
 describe("planTrip: legs and stays with cascading dates", () => {
   it("starts each stay the day its leg arrives and each next leg the day the stay ends", () => {
-    const plan = planTrip(trip("Athens to Naxos on 12 July, three nights, then Santorini for two, then back to Athens, two of us", "en")!);
+    const plan = planTrip(
+      trip("Athens to Naxos on 12 July, three nights, then Santorini for two, then back to Athens, two of us", "en")!,
+    );
     expect(plan.legs.map((l) => [l.from, l.to, l.date])).toEqual([
       ["Athens", "Naxos", "2026-07-12"],
       ["Naxos", "Santorini", "2026-07-15"],

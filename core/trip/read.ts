@@ -11,7 +11,12 @@ import type { CategoryId, Lang } from "../../content/types.ts";
 import { addDays, daysBetween } from "../iso-day.ts";
 import type { TripModel } from "../requests.ts";
 import {
-  MAX_TRIP_BUDGET, MAX_TRIP_NIGHTS, MAX_TRIP_SENTENCE, MAX_TRIP_STOPS, MAX_TRIP_TRAVELLERS, TRIP_BUDGET_PER,
+  MAX_TRIP_BUDGET,
+  MAX_TRIP_NIGHTS,
+  MAX_TRIP_SENTENCE,
+  MAX_TRIP_STOPS,
+  MAX_TRIP_TRAVELLERS,
+  TRIP_BUDGET_PER,
 } from "../trip-limits.ts";
 import { buildContext, entry, hasFlag, numberOf, type Unit } from "../search/context.ts";
 import type { Budget, Intent } from "../search/intent.ts";
@@ -241,7 +246,13 @@ function tripOf(readings: readonly Reading[], folded: string): Said {
     }
     // Arriving at the first stop ("we land in Skiathos on August 2nd", "wir landen in Chania am 3.6.",
     // "φτάνουμε στη Ρόδο 5/7"): its day is the start; the place is no stop again, nor a way back.
-    if (!back && places.length === 1 && stops.length > 0 && places[0] === stops[0]!.place && ARRIVE_RE.test(pieceText)) {
+    if (
+      !back &&
+      places.length === 1 &&
+      stops.length > 0 &&
+      places[0] === stops[0]!.place &&
+      ARRIVE_RE.test(pieceText)
+    ) {
       places = [];
     }
     const asNights = bare !== undefined && bareNights;
@@ -455,7 +466,7 @@ function numberPlacesAsPlaces(folded: string): string {
     const place = places.get(word);
     if (!place) return word;
     const before = folded.slice(Math.max(0, at - 12), at).trimEnd();
-    const lead = at === 0 || STOP_LEAD_RE.test(before) && /(?:^|[\s,;:>→–—-])\S*$/u.test(before);
+    const lead = at === 0 || (STOP_LEAD_RE.test(before) && /(?:^|[\s,;:>→–—-])\S*$/u.test(before));
     return lead && !COUNTED_RE.test(folded.slice(at + word.length)) ? place : word;
   });
 }

@@ -14,7 +14,10 @@ export async function openCliDatabase(): Promise<{ config: Config; database: Dat
       unlock = await lockDataDir(dataDir);
     } catch (err) {
       if (err instanceof DataDirLockedError) {
-        throw new Error(`${err.message}\nThe embedded database serves one process: stop the server, or use the console at /admin.`, { cause: err });
+        throw new Error(
+          `${err.message}\nThe embedded database serves one process: stop the server, or use the console at /admin.`,
+          { cause: err },
+        );
       }
       throw err;
     }
@@ -30,7 +33,9 @@ export async function openCliDatabase(): Promise<{ config: Config; database: Dat
   };
 }
 
-/** Resolves once everything written to `stream` so far has left the process (or the stream failed, e.g. a closed pipe). */
+/**
+ * Resolves once everything written to `stream` so far has left the process (or the stream failed, e.g. a closed pipe).
+ */
 const flushed = (stream: NodeJS.WriteStream) => new Promise<void>((resolve) => stream.write("", () => resolve()));
 
 /**

@@ -20,7 +20,10 @@ export interface ClicksReport {
   to: string;
   total: number;
   series: { day: string; clicks: number }[];
-  /** Each row's key (a stable id, as the CSV has it) and, for partners and categories, its name in the operator's language. */
+  /**
+   * Each row's key (a stable id, as the CSV has it) and, for partners and categories, its name in the operator's
+   * language.
+   */
   by: Record<Dimension, { key: string; name?: string; clicks: number }[]>;
 }
 
@@ -38,7 +41,12 @@ export function targetName(key: string, lang: Lang): string | undefined {
   const partner = partnerById(key);
   if (partner) return partnerDisplayName(partner);
   const [kind, id] = [key.slice(0, key.indexOf(".")), key.slice(key.indexOf(".") + 1)];
-  const place = kind === "city" ? cities.find((c) => c.id === id) : kind === "island" ? islands.find((i) => i.id === id) : undefined;
+  const place =
+    kind === "city"
+      ? cities.find((c) => c.id === id)
+      : kind === "island"
+        ? islands.find((i) => i.id === id)
+        : undefined;
   const via = (url: string, label: string) => {
     const p = partnerOfUrl(url);
     return p ? `${label} · ${partnerDisplayName(p)}` : label;
@@ -81,7 +89,10 @@ export async function clicksReport(db: Db, days: number, now = new Date(), lang:
     group by 1, 2, 3, 4, 5, 6, 7`);
   const rows = parseRows(clickGroupRow, result);
   const perDay = new Map<string, number>();
-  const by = Object.fromEntries(DIMENSIONS.map((d) => [d, new Map<string, number>()])) as Record<Dimension, Map<string, number>>;
+  const by = Object.fromEntries(DIMENSIONS.map((d) => [d, new Map<string, number>()])) as Record<
+    Dimension,
+    Map<string, number>
+  >;
   let total = 0;
   for (const r of rows) {
     const n = Number(r.clicks);
@@ -101,7 +112,8 @@ export async function clicksReport(db: Db, days: number, now = new Date(), lang:
     const day = ymd(new Date(from.getTime() + i * 86_400_000));
     return { day, clicks: perDay.get(day) ?? 0 };
   });
-  const named = (d: Dimension, key: string) => (d === "partner" ? targetName(key, lang) : d === "category" ? categoryName(key, lang) : undefined);
+  const named = (d: Dimension, key: string) =>
+    d === "partner" ? targetName(key, lang) : d === "category" ? categoryName(key, lang) : undefined;
   const sorted = (d: Dimension, m: Map<string, number>) =>
     [...m]
       .map(([key, clicks]) => {

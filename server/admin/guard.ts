@@ -15,7 +15,9 @@ type Admin = SessionUser & Actor & { lang: Lang };
 /** Each request's answer, so the middleware's check and a handler's own call read the role once. */
 const checked = new WeakMap<Context, Promise<Admin>>();
 
-/** 401 without a session, 403 for a signed-in user who is not an admin; the role is read fresh for each request, once. */
+/**
+ * 401 without a session, 403 for a signed-in user who is not an admin; the role is read fresh for each request, once.
+ */
 export function requireAdmin(c: Context<AppEnv>, db: Db): Promise<Admin> {
   let admin = checked.get(c);
   if (!admin) checked.set(c, (admin = readAdmin(c, db)));

@@ -26,8 +26,14 @@ describe("revoking admins", () => {
         a.client.post("/api/v1/admin/admins", { email: b.email, role: "user" }),
         b.client.post("/api/v1/admin/admins", { email: a.email, role: "user" }),
       ]);
-      const roles = await ctx.database.db.select({ email: user.email, role: user.role }).from(user).where(inArray(user.email, [a.email, b.email]));
-      expect(roles.filter((r) => r.role === "admin"), `round ${round}`).toHaveLength(1);
+      const roles = await ctx.database.db
+        .select({ email: user.email, role: user.role })
+        .from(user)
+        .where(inArray(user.email, [a.email, b.email]));
+      expect(
+        roles.filter((r) => r.role === "admin"),
+        `round ${round}`,
+      ).toHaveLength(1);
       // One revocation went through; the other admin had lost the role by the time theirs ran.
       expect([byA.status, byB.status].sort(), `round ${round}`).toEqual([200, 403]);
     }
@@ -41,7 +47,10 @@ describe("revoking admins", () => {
     await setRole(ctx.database.db, a.email, "user", cliActor());
     const err = await setRole(ctx.database.db, b.email, "user", { id: a.id, email: a.email }).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 403, code: "FORBIDDEN" });
-    const [row] = await ctx.database.db.select({ role: user.role }).from(user).where(inArray(user.email, [b.email]));
+    const [row] = await ctx.database.db
+      .select({ role: user.role })
+      .from(user)
+      .where(inArray(user.email, [b.email]));
     expect(row!.role).toBe("admin");
   });
 });

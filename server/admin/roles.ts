@@ -12,13 +12,23 @@ export async function listAdmins(db: Db) {
 }
 
 /** Sets a user's role; 404 for an unknown e-mail. Returns whether anything changed. */
-export async function setRole(db: Db, email: string, role: Role, actor: Actor): Promise<{ email: string; role: Role; changed: boolean }> {
+export async function setRole(
+  db: Db,
+  email: string,
+  role: Role,
+  actor: Actor,
+): Promise<{ email: string; role: Role; changed: boolean }> {
   const normalized = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     // The last-admin rule under concurrency: every role change first locks the admin rows (in one
     // order, so two changes queue instead of deadlocking) and re-reads them. Two admins revoking
     // each other at once: the second waits, then sees that its actor is no longer an admin (403).
-    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).orderBy(user.id).for("no key update");
+    const admins = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.role, "admin"))
+      .orderBy(user.id)
+      .for("no key update");
     const adminIds = new Set(admins.map((a) => a.id));
     if (actor.id !== null && !adminIds.has(actor.id)) throw new ApiError(403, "FORBIDDEN", "Administrators only");
     const [row] = await tx
@@ -27,9 +37,16 @@ export async function setRole(db: Db, email: string, role: Role, actor: Actor): 
       .where(eq(sql`lower(${user.email})`, normalized));
     if (!row) throw new ApiError(404, "NOT_FOUND", `No account with the e-mail ${normalized}`);
     if (row.role === role) return { email: row.email, role, changed: false };
-    if (role === "user" && actor.id === row.id) throw new ApiError(409, "CONFLICT", "You cannot revoke your own admin role");
+    if (role === "user" && actor.id === row.id)
+      throw new ApiError(409, "CONFLICT", "You cannot revoke your own admin role");
     await tx.update(user).set({ role }).where(eq(user.id, row.id));
-    await audit(tx, actor, { action: role === "admin" ? "role.grant" : "role.revoke", entity: "user", entityId: row.id, before: { email: row.email, role: row.role }, after: { email: row.email, role } });
+    await audit(tx, actor, {
+      action: role === "admin" ? "role.grant" : "role.revoke",
+      entity: "user",
+      entityId: row.id,
+      before: { email: row.email, role: row.role },
+      after: { email: row.email, role },
+    });
     return { email: row.email, role, changed: true };
   });
 }

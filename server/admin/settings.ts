@@ -27,8 +27,17 @@ export async function effectiveAffiliateParams(db: Db, envDefault: AffiliatePara
 export async function setAffiliateOverrides(db: Db, value: AffiliateParams, actor: Actor): Promise<AffiliateParams> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-    await tx.insert(settings).values({ key: KEY, value }).onConflictDoUpdate({ target: settings.key, set: { value, updated_at: new Date() } });
-    await audit(tx, actor, { action: "settings.affiliate", entity: "settings", entityId: KEY, before: before?.value ?? {}, after: value });
+    await tx
+      .insert(settings)
+      .values({ key: KEY, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: new Date() } });
+    await audit(tx, actor, {
+      action: "settings.affiliate",
+      entity: "settings",
+      entityId: KEY,
+      before: before?.value ?? {},
+      after: value,
+    });
     return value;
   });
 }

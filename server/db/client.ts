@@ -39,7 +39,10 @@ export async function openPglite(
   // Each distinct statement is parsed and planned once (decision 022).
   const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Db;
   // PGlite runs no autovacuum: this process does its work (server/db/vacuum.ts).
-  const autovacuum = startAutovacuum(() => vacuumDueTables(client), { onError: options.onMaintenanceError, isClosed: () => client.closed });
+  const autovacuum = startAutovacuum(() => vacuumDueTables(client), {
+    onError: options.onMaintenanceError,
+    isClosed: () => client.closed,
+  });
   return {
     db,
     kind: "pglite",
@@ -65,7 +68,12 @@ export interface PostgresOptions {
   pipelines?: number;
 }
 
-export const POSTGRES_DEFAULTS = { connectTimeoutMs: 3000, statementTimeoutMs: 10_000, max: 10, pipelines: 3 } satisfies Required<PostgresOptions>;
+export const POSTGRES_DEFAULTS = {
+  connectTimeoutMs: 3000,
+  statementTimeoutMs: 10_000,
+  max: 10,
+  pipelines: 3,
+} satisfies Required<PostgresOptions>;
 
 /** The pool settings of the environment (DB_* variables). */
 export const postgresOptions = (config: Config): PostgresOptions => ({

@@ -41,7 +41,9 @@ describe("the data directory lock", () => {
         "taxidaki.lock.7": JSON.stringify(lockInfo(sleeper.pid!, "alive-7")),
       };
       for (const [name, body] of Object.entries(files)) writeFileSync(path.join(dir, name), body);
-      await expect(lockDataDir(dir)).rejects.toThrow(new RegExp(`Another Taxidaki server is using the data directory .*pid ${sleeper.pid}`));
+      await expect(lockDataDir(dir)).rejects.toThrow(
+        new RegExp(`Another Taxidaki server is using the data directory .*pid ${sleeper.pid}`),
+      );
       for (const [name, body] of Object.entries(files)) expect(readFileSync(path.join(dir, name), "utf8")).toBe(body);
       expect(readdirSync(dir).sort()).toEqual(Object.keys(files).sort());
     } finally {
@@ -69,7 +71,9 @@ describe("the data directory lock", () => {
     // That owner's heartbeat, every 200 ms.
     const beat = setInterval(() => utimesSync(file, new Date(), new Date()), 200);
     try {
-      await expect(lockDataDir(dir, { checkEveryMs: 200 })).rejects.toThrow(/Another Taxidaki server is using the data directory .*pid 1 on other-host/);
+      await expect(lockDataDir(dir, { checkEveryMs: 200 })).rejects.toThrow(
+        /Another Taxidaki server is using the data directory .*pid 1 on other-host/,
+      );
       expect(readFileSync(file, "utf8")).toBe(body);
       expect(readdirSync(dir)).toEqual(["taxidaki.lock.2"]);
     } finally {
@@ -77,38 +81,59 @@ describe("the data directory lock", () => {
     }
   });
 
-  it("never takes the lock of a live owner paused on this host since the host was renamed (issue 37)", { timeout: 30_000 }, async () => {
-    const dir = newDir();
-    // A real server's lock: taken by a process of its own, which is then stopped (SIGSTOP) and
-    // touches nothing any more.
-    const lockTs = fileURLToPath(new URL("./lock.ts", import.meta.url));
-    const owner = spawn(process.execPath, ["-e", `import(${JSON.stringify(lockTs)}).then(m => m.lockDataDir(${JSON.stringify(dir)}, { checkEveryMs: 200 })).then(() => console.log("locked"))`], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        owner.stdout!.on("data", (d) => String(d).includes("locked") && resolve());
-        owner.on("exit", (code) => reject(new Error(`owner exited ${code}`)));
-      });
-      owner.kill("SIGSTOP");
-      // The host was renamed after the lock was written: the file still names the old name.
-      const file = currentLockFile(dir)!;
-      const written = JSON.parse(readFileSync(file, "utf8")) as LockInfo;
-      expect(written).toMatchObject({ pid: owner.pid, host: hostname(), hostId: hostIdentity() });
-      writeFileSync(file, JSON.stringify({ ...written, host: `${hostname()}-before-rename` }));
-      // Long past three silent heartbeats: its pid is checked here, and it lives.
-      await expect(lockDataDir(dir, { checkEveryMs: 200 })).rejects.toThrow(new RegExp(`Another Taxidaki server is using the data directory .*pid ${owner.pid}\\)`));
-      expect(currentLockFile(dir)).toBe(file);
-      expect(JSON.parse(readFileSync(file, "utf8")).token).toBe(written.token);
-    } finally {
-      owner.kill("SIGKILL");
-    }
-  });
+  it(
+    "never takes the lock of a live owner paused on this host since the host was renamed (issue 37)",
+    { timeout: 30_000 },
+    async () => {
+      const dir = newDir();
+      // A real server's lock: taken by a process of its own, which is then stopped (SIGSTOP) and
+      // touches nothing any more.
+      const lockTs = fileURLToPath(new URL("./lock.ts", import.meta.url));
+      const owner = spawn(
+        process.execPath,
+        [
+          "-e",
+          `import(${JSON.stringify(lockTs)}).then(m => m.lockDataDir(${JSON.stringify(dir)}, { checkEveryMs: 200 })).then(() => console.log("locked"))`,
+        ],
+        {
+          stdio: ["ignore", "pipe", "inherit"],
+        },
+      );
+      try {
+        await new Promise<void>((resolve, reject) => {
+          owner.stdout!.on("data", (d) => String(d).includes("locked") && resolve());
+          owner.on("exit", (code) => reject(new Error(`owner exited ${code}`)));
+        });
+        owner.kill("SIGSTOP");
+        // The host was renamed after the lock was written: the file still names the old name.
+        const file = currentLockFile(dir)!;
+        const written = JSON.parse(readFileSync(file, "utf8")) as LockInfo;
+        expect(written).toMatchObject({ pid: owner.pid, host: hostname(), hostId: hostIdentity() });
+        writeFileSync(file, JSON.stringify({ ...written, host: `${hostname()}-before-rename` }));
+        // Long past three silent heartbeats: its pid is checked here, and it lives.
+        await expect(lockDataDir(dir, { checkEveryMs: 200 })).rejects.toThrow(
+          new RegExp(`Another Taxidaki server is using the data directory .*pid ${owner.pid}\\)`),
+        );
+        expect(currentLockFile(dir)).toBe(file);
+        expect(JSON.parse(readFileSync(file, "utf8")).token).toBe(written.token);
+      } finally {
+        owner.kill("SIGKILL");
+      }
+    },
+  );
 
   it("tells hosts apart by their boot and pid namespace, not by name: a same-named host's silent lock is taken over", async () => {
     const dir = newDir();
     // Another container with the same host name (compose names them alike): pid 1 there is not pid 1 here.
-    writeFileSync(path.join(dir, "taxidaki.lock.3"), JSON.stringify({ pid: 1, host: hostname(), hostId: "boot:00000000-0000-0000-0000-000000000000 pid:[1]", token: "other" }));
+    writeFileSync(
+      path.join(dir, "taxidaki.lock.3"),
+      JSON.stringify({
+        pid: 1,
+        host: hostname(),
+        hostId: "boot:00000000-0000-0000-0000-000000000000 pid:[1]",
+        token: "other",
+      }),
+    );
     const release = await lockDataDir(dir, { checkEveryMs: 200 });
     expect(owner(dir)).toMatchObject({ pid: process.pid, hostId: hostIdentity() });
     expect(readdirSync(dir)).toEqual(["taxidaki.lock.4"]);
@@ -144,21 +169,24 @@ describe("the data directory lock", () => {
     }
   });
 
-  it("lets exactly one of several servers starting together over a crashed one's lock through", { timeout: 60_000 }, async () => {
-    const lockModule = fileURLToPath(new URL("./lock.ts", import.meta.url));
-    for (let round = 0; round < 3; round++) {
-      const dir = mkdtempSync(path.join(tmpdir(), "taxidaki-lock-race-"));
-      // A crashed owner's old single file, a crashed owner's generation, a released generation.
-      const [name, info] = [
-        ["taxidaki.lock", lockInfo(deadPid(), "dead")],
-        ["taxidaki.lock.4", lockInfo(deadPid(), "dead")],
-        ["taxidaki.lock.9", { ...lockInfo(process.pid, "let go"), released: true }],
-      ][round] as [string, LockInfo];
-      writeFileSync(path.join(dir, name), JSON.stringify(info));
-      const child = path.join(dir, "child.mts");
-      writeFileSync(
-        child,
-        `import { lockDataDir } from ${JSON.stringify(lockModule)};
+  it(
+    "lets exactly one of several servers starting together over a crashed one's lock through",
+    { timeout: 60_000 },
+    async () => {
+      const lockModule = fileURLToPath(new URL("./lock.ts", import.meta.url));
+      for (let round = 0; round < 3; round++) {
+        const dir = mkdtempSync(path.join(tmpdir(), "taxidaki-lock-race-"));
+        // A crashed owner's old single file, a crashed owner's generation, a released generation.
+        const [name, info] = [
+          ["taxidaki.lock", lockInfo(deadPid(), "dead")],
+          ["taxidaki.lock.4", lockInfo(deadPid(), "dead")],
+          ["taxidaki.lock.9", { ...lockInfo(process.pid, "let go"), released: true }],
+        ][round] as [string, LockInfo];
+        writeFileSync(path.join(dir, name), JSON.stringify(info));
+        const child = path.join(dir, "child.mts");
+        writeFileSync(
+          child,
+          `import { lockDataDir } from ${JSON.stringify(lockModule)};
 let lost = false;
 // Every child starts at the same instant, so their reads of the stale lock overlap.
 while (Date.now() < Number(process.env.START_AT)) {}
@@ -169,20 +197,29 @@ try {
   await release();
 } catch { console.log("refused"); }
 `,
-      );
-      const env = { ...process.env, START_AT: String(Date.now() + 4000) };
-      const outcomes = await Promise.all(
-        Array.from({ length: 6 }, () =>
-          new Promise<string>((resolve) => {
-            const p = spawn(process.execPath, ["--import", "tsx", child], { env, stdio: ["ignore", "pipe", "inherit"] });
-            let out = "";
-            p.stdout.on("data", (d) => (out += d));
-            p.on("exit", () => resolve(out.trim()));
-          }),
-        ),
-      );
-      expect(outcomes.filter((o) => o === "kept"), `round ${round}: ${outcomes.join(",")}`).toHaveLength(1);
-      expect(outcomes.filter((o) => o === "refused")).toHaveLength(5);
-    }
-  });
+        );
+        const env = { ...process.env, START_AT: String(Date.now() + 4000) };
+        const outcomes = await Promise.all(
+          Array.from(
+            { length: 6 },
+            () =>
+              new Promise<string>((resolve) => {
+                const p = spawn(process.execPath, ["--import", "tsx", child], {
+                  env,
+                  stdio: ["ignore", "pipe", "inherit"],
+                });
+                let out = "";
+                p.stdout.on("data", (d) => (out += d));
+                p.on("exit", () => resolve(out.trim()));
+              }),
+          ),
+        );
+        expect(
+          outcomes.filter((o) => o === "kept"),
+          `round ${round}: ${outcomes.join(",")}`,
+        ).toHaveLength(1);
+        expect(outcomes.filter((o) => o === "refused")).toHaveLength(5);
+      }
+    },
+  );
 });

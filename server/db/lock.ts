@@ -21,7 +21,20 @@
 // can create it. It then checks that no higher generation exists; only then does it hold the lock
 // and clear the older files. The highest file is never removed (release marks it released), so
 // a server that read an old listing can at most create a lower file, which it finds outranked.
-import { closeSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, utimesSync, writeSync } from "node:fs";
+import {
+  closeSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeSync,
+} from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 
@@ -31,7 +44,9 @@ export interface LockInfo {
   pid: number;
   /** The host's name, for people reading the file and the messages. */
   host: string;
-  /** Where the pid means something (see hostIdentity); absent in files of earlier versions, which are told by `host`. */
+  /**
+   * Where the pid means something (see hostIdentity); absent in files of earlier versions, which are told by `host`.
+   */
   hostId?: string;
   token: string;
   /** Set by the owner when it let go: the next server may take over at once. */
@@ -46,7 +61,8 @@ function generationsIn(names: string[]): number[] {
   const found: number[] = [];
   for (const name of names) {
     if (name === LOCK) found.push(0);
-    else if (name.startsWith(`${LOCK}.`) && /^[1-9]\d{0,14}$/.test(name.slice(LOCK.length + 1))) found.push(Number(name.slice(LOCK.length + 1)));
+    else if (name.startsWith(`${LOCK}.`) && /^[1-9]\d{0,14}$/.test(name.slice(LOCK.length + 1)))
+      found.push(Number(name.slice(LOCK.length + 1)));
   }
   return found.sort((a, b) => b - a);
 }
@@ -63,7 +79,8 @@ export function currentLockFile(dir: string): string | null {
 function readLock(file: string): LockInfo | null {
   try {
     const info = JSON.parse(readFileSync(file, "utf8")) as Partial<LockInfo>;
-    if (typeof info.pid === "number" && typeof info.host === "string" && typeof info.token === "string") return info as LockInfo;
+    if (typeof info.pid === "number" && typeof info.host === "string" && typeof info.token === "string")
+      return info as LockInfo;
   } catch {
     /* missing, half-written (only the old single file could be) or not ours */
   }
@@ -100,7 +117,8 @@ export function hostIdentity(): string {
 }
 
 /** Whether a lock was written where its pid can be checked from here. */
-const sameHost = (owner: LockInfo, me: LockInfo) => (owner.hostId !== undefined ? owner.hostId === me.hostId : owner.host === me.host);
+const sameHost = (owner: LockInfo, me: LockInfo) =>
+  owner.hostId !== undefined ? owner.hostId === me.hostId : owner.host === me.host;
 
 /** Whether process `pid` exists (a stopped process counts as alive). */
 export function isAlive(pid: number): boolean {
@@ -149,7 +167,7 @@ async function touchedWithin(file: string, ms: number): Promise<boolean> {
     }
   };
   const first = mtime();
-  for (const until = Date.now() + ms; Date.now() < until; ) {
+  for (const until = Date.now() + ms; Date.now() < until;) {
     await new Promise((r) => setTimeout(r, 100));
     if (mtime() !== first) return true;
   }
@@ -171,7 +189,12 @@ export async function lockDataDir(
   const checkEveryMs = opts.checkEveryMs ?? 1000;
   // Three of an owner's checks (each touches its lock) with no touch: no owner runs.
   const silentMs = 3 * checkEveryMs + 500;
-  const me: LockInfo = { pid: process.pid, host: hostname(), hostId: hostIdentity(), token: `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}` };
+  const me: LockInfo = {
+    pid: process.pid,
+    host: hostname(),
+    hostId: hostIdentity(),
+    token: `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  };
 
   let held: number | null = null;
   let unreadableSeen = false;
@@ -183,7 +206,8 @@ export async function lockDataDir(
       if (!owner) {
         // Not a lock we can read (a foreign file, or an old single lock file whose writer died
         // mid-write): refuse, clearly — after one wait in case that old writer is writing now.
-        if (unreadableSeen) throw new DataDirLockedError(`${lockedMessage(dir, "unreadable lock")} If no server runs, delete ${file}.`);
+        if (unreadableSeen)
+          throw new DataDirLockedError(`${lockedMessage(dir, "unreadable lock")} If no server runs, delete ${file}.`);
         unreadableSeen = true;
         await new Promise((r) => setTimeout(r, 200));
         continue;
@@ -191,8 +215,10 @@ export async function lockDataDir(
       if (!owner.released) {
         if (!sameHost(owner, me)) {
           // Its pid means nothing here: only its heartbeat tells.
-          if (await touchedWithin(file, silentMs)) throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid} on ${owner.host}`));
-        } else if (owner.pid !== process.pid && isAlive(owner.pid)) throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid}`));
+          if (await touchedWithin(file, silentMs))
+            throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid} on ${owner.host}`));
+        } else if (owner.pid !== process.pid && isAlive(owner.pid))
+          throw new DataDirLockedError(lockedMessage(dir, `pid ${owner.pid}`));
       }
       // The owner is gone (crashed or killed) or let go: the lock passes to the next generation.
     }
@@ -216,7 +242,8 @@ export async function lockDataDir(
 
   const stillMine = (): string | null => {
     const top = generations(dir)[0];
-    if (top !== held) return top === undefined ? "the lock file was removed" : `a newer lock (${generationFile(dir, top)}) was taken`;
+    if (top !== held)
+      return top === undefined ? "the lock file was removed" : `a newer lock (${generationFile(dir, top)}) was taken`;
     const now = readLock(mine);
     if (now?.token !== me.token) return now ? `the lock now belongs to pid ${now.pid}` : "the lock file was removed";
     return null;

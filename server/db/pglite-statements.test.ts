@@ -22,35 +22,49 @@ beforeAll(async () => {
 afterAll(() => plain.close());
 
 /** Server-side prepared statements of the one embedded backend. */
-const preparedCount = async () => (await plain.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements")).rows[0]!.n;
+const preparedCount = async () =>
+  (await plain.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements")).rows[0]!.n;
 
 describe("PGlite with prepared statements", () => {
   it("returns what PGlite's own query() returns, in object and array mode, with its parsers", async () => {
     const text = "select id, place, nights, data, starts, tags from trip where nights is distinct from $1 order by id";
-    for (const options of [undefined, { rowMode: "array" as const }, { parsers: { [types.TIMESTAMPTZ]: (v: string) => `at ${v}` } }]) {
+    for (const options of [
+      undefined,
+      { rowMode: "array" as const },
+      { parsers: { [types.TIMESTAMPTZ]: (v: string) => `at ${v}` } },
+    ]) {
       const ours = await prepared.query(text, [99], options);
       const theirs = await plain.query(text, [99], options);
       expect(ours).toEqual(theirs);
       // And again, from the prepared statement.
       expect(await prepared.query(text, [99], options)).toEqual(theirs);
     }
-    const [naxos] = (await prepared.query<{ place: string; data: unknown; starts: Date; tags: string[] }>(text, [0])).rows;
+    const [naxos] = (await prepared.query<{ place: string; data: unknown; starts: Date; tags: string[] }>(text, [0]))
+      .rows;
     expect(naxos).toMatchObject({ place: "Νάξος", data: { ferry: true }, tags: ["sea", "island"] });
     expect(naxos!.starts.toISOString()).toBe("2026-08-20T06:30:00.000Z");
   });
 
   it("passes parameters of every kind (null, JSON, dates, arrays) as PGlite does", async () => {
-    const r = await prepared.query<{ id: number }>("insert into trip (place, nights, data, starts, tags) values ($1, $2, $3, $4, $5) returning id", [
-      "Ζαγόρι",
-      null,
-      { hike: ["Βίκος"] },
-      new Date("2026-09-01T00:00:00Z"),
-      ["mountain"],
-    ]);
+    const r = await prepared.query<{ id: number }>(
+      "insert into trip (place, nights, data, starts, tags) values ($1, $2, $3, $4, $5) returning id",
+      ["Ζαγόρι", null, { hike: ["Βίκος"] }, new Date("2026-09-01T00:00:00Z"), ["mountain"]],
+    );
     expect(r.affectedRows).toBe(1);
-    const row = (await plain.query<Record<string, unknown>>("select nights, data, starts, tags from trip where id = $1", [r.rows[0]!.id])).rows[0]!;
-    expect(row).toEqual({ nights: null, data: { hike: ["Βίκος"] }, starts: new Date("2026-09-01T00:00:00Z"), tags: ["mountain"] });
-    const updated = await prepared.query("update trip set nights = coalesce(nights, 0) + 1 where place <> $1", ["none"]);
+    const row = (
+      await plain.query<Record<string, unknown>>("select nights, data, starts, tags from trip where id = $1", [
+        r.rows[0]!.id,
+      ])
+    ).rows[0]!;
+    expect(row).toEqual({
+      nights: null,
+      data: { hike: ["Βίκος"] },
+      starts: new Date("2026-09-01T00:00:00Z"),
+      tags: ["mountain"],
+    });
+    const updated = await prepared.query("update trip set nights = coalesce(nights, 0) + 1 where place <> $1", [
+      "none",
+    ]);
     expect(updated.affectedRows).toBe(3);
   });
 

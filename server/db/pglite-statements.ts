@@ -30,11 +30,15 @@ export function withPreparedStatements(client: PGlite, maxStatements = MAX_STATE
   let counter = 0;
   /** The messages and a Sync, in one call into the backend. */
   const run = (messages: Uint8Array[], options?: QueryOptions) =>
-    client.execProtocolStream(Buffer.concat([...messages, protocol.serialize.sync()]), { syncToFs: false, onNotice: options?.onNotice });
+    client.execProtocolStream(Buffer.concat([...messages, protocol.serialize.sync()]), {
+      syncToFs: false,
+      onNotice: options?.onNotice,
+    });
 
   // The caller's parsers (Drizzle passes a few with every query) over PGlite's: a lookup falls
   // through to PGlite's few hundred, which PGlite would copy for every query.
-  const parsersWith = (extra: NonNullable<QueryOptions["parsers"]>): PGlite["parsers"] => Object.assign(Object.create(client.parsers) as PGlite["parsers"], extra);
+  const parsersWith = (extra: NonNullable<QueryOptions["parsers"]>): PGlite["parsers"] =>
+    Object.assign(Object.create(client.parsers) as PGlite["parsers"], extra);
 
   async function forget(text: string) {
     const statement = statements.get(text);
@@ -54,7 +58,10 @@ export function withPreparedStatements(client: PGlite, maxStatements = MAX_STATE
     if (statements.size >= maxStatements) await forget(statements.keys().next().value!);
     const name = `taxidaki_${++counter}`;
     const messages = await run(
-      [protocol.serialize.parse({ name, text, types: options?.paramTypes }), protocol.serialize.describe({ type: "S", name })],
+      [
+        protocol.serialize.parse({ name, text, types: options?.paramTypes }),
+        protocol.serialize.describe({ type: "S", name }),
+      ],
       options,
     );
     const statement: Statement = {
@@ -66,7 +73,12 @@ export function withPreparedStatements(client: PGlite, maxStatements = MAX_STATE
     return statement;
   }
 
-  async function runPrepared<T>(text: string, params: unknown[], options: QueryOptions | undefined, again = true): Promise<Results<T>> {
+  async function runPrepared<T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    again = true,
+  ): Promise<Results<T>> {
     const statement = await prepare(text, options);
     const values = params.map((param, i) => {
       if (param === null || param === undefined) return null;
@@ -76,7 +88,10 @@ export function withPreparedStatements(client: PGlite, maxStatements = MAX_STATE
     });
     let messages: Messages;
     try {
-      messages = await run([protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({})], options);
+      messages = await run(
+        [protocol.serialize.bind({ statement: statement.name, values }), protocol.serialize.execute({})],
+        options,
+      );
     } catch (e) {
       // A table changed under a statement (a migration altered its columns): prepared anew, once.
       if (again && e instanceof Error && /cached plan must not change result type/.test(e.message)) {

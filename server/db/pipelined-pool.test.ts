@@ -47,10 +47,7 @@ describe.runIf(!!url)("PipelinedPool", () => {
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, (_, i) =>
         pool.query<{ n: number; pid: number }>({
-          text:
-            i === 7
-              ? "select 1 / ($1::int - 7) as n"
-              : "select $1::int as n, pg_backend_pid() as pid",
+          text: i === 7 ? "select 1 / ($1::int - 7) as n" : "select $1::int as n, pg_backend_pid() as pid",
           values: [i],
         }),
       ),
@@ -61,11 +58,7 @@ describe.runIf(!!url)("PipelinedPool", () => {
         expect((r as PromiseRejectedResult).reason.code).toBe("22012");
       } else {
         expect(r.status, `statement ${i}`).toBe("fulfilled");
-        const row = (
-          r as PromiseFulfilledResult<
-            pg.QueryResult<{ n: number; pid: number }>
-          >
-        ).value.rows[0]!;
+        const row = (r as PromiseFulfilledResult<pg.QueryResult<{ n: number; pid: number }>>).value.rows[0]!;
         expect(row).toEqual({ n: i, pid: lane });
       }
     });
@@ -106,12 +99,11 @@ describe.runIf(!!url)("PipelinedPool", () => {
     try {
       const results = await Promise.allSettled([1, 2, 3].map(named));
       // Each failed for the lock, none because its statement was missing.
-      expect(
-        results.map(
-          (r) =>
-            r.status === "rejected" && (r.reason as { code?: string }).code,
-        ),
-      ).toEqual(["57014", "57014", "57014"]);
+      expect(results.map((r) => r.status === "rejected" && (r.reason as { code?: string }).code)).toEqual([
+        "57014",
+        "57014",
+        "57014",
+      ]);
     } finally {
       await admin.query("rollback");
     }
@@ -123,9 +115,7 @@ describe.runIf(!!url)("PipelinedPool", () => {
     const lane = await pid(pool);
     const db = drizzle(pool);
     const inside = await db.transaction(
-      async (tx) =>
-        (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`))
-          .rows[0]!.pid,
+      async (tx) => (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid,
     );
     expect(inside).not.toBe(lane);
   });
@@ -143,10 +133,7 @@ describe.runIf(!!url)("PipelinedPool", () => {
   });
 
   it("closes every connection on end()", async () => {
-    const other = new PipelinedPool(
-      { connectionString: url, application_name: `${app}-end` },
-      2,
-    );
+    const other = new PipelinedPool({ connectionString: url, application_name: `${app}-end` }, 2);
     await Promise.all([pid(other), pid(other), pid(other)]);
     const open = async () =>
       (

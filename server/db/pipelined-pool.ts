@@ -39,17 +39,10 @@ export class PipelinedPool extends pg.Pool {
     const pooled = this.query.bind(this) as (...args: unknown[]) => unknown;
     this.query = ((config: unknown, values?: unknown, callback?: unknown) => {
       const lane =
-        typeof callback === "function" ||
-        typeof values === "function" ||
-        this.#ended
-          ? undefined
-          : this.#pick();
+        typeof callback === "function" || typeof values === "function" || this.#ended ? undefined : this.#pick();
       if (!lane) return pooled(config, values, callback);
       if (lane.pending++ === 0) lane.progress = performance.now();
-      const answer = lane.client.query(
-        config as pg.QueryConfig,
-        values as unknown[],
-      );
+      const answer = lane.client.query(config as pg.QueryConfig, values as unknown[]);
       answer.then(lane.settle, lane.settle);
       if (!(config as pg.QueryConfig).name) return answer;
       // A named statement is parsed by the first of its kind on the connection; the ones sent
@@ -107,9 +100,6 @@ export class PipelinedPool extends pg.Pool {
   override async end(): Promise<void> {
     this.#ended = true;
     const lanes = this.#lanes.splice(0).filter((l): l is Lane => !!l);
-    await Promise.all([
-      ...lanes.map((l) => l.client.end().catch(() => {})),
-      super.end(),
-    ]);
+    await Promise.all([...lanes.map((l) => l.client.end().catch(() => {})), super.end()]);
   }
 }

@@ -35,7 +35,9 @@ export const user = pgTable("user", {
   /** Language chosen at sign-up: the language of every e-mail to this user. */
   lang: text("lang").notNull().default("el"),
   /** "user" or "admin": set only by `npm run admin` or by another admin (never at sign-up). */
-  role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+  role: text("role", { enum: ["user", "admin"] })
+    .notNull()
+    .default("user"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -105,8 +107,12 @@ export const profiles = pgTable(
     phone: text("phone"),
     location: text("location"),
     preferences: text("preferences"),
-    theme: text("theme", { enum: ["light", "dark"] }).notNull().default("light"),
-    language_preference: text("language_preference", { enum: ["el", "en", "de"] }).notNull().default("el"),
+    theme: text("theme", { enum: ["light", "dark"] })
+      .notNull()
+      .default("light"),
+    language_preference: text("language_preference", { enum: ["el", "en", "de"] })
+      .notNull()
+      .default("el"),
     updated_at: updatedAt(),
   },
   (t) => [
@@ -265,7 +271,10 @@ export const clicks = pgTable(
     deal_id: text("deal_id"),
     created_at: createdAt(),
   },
-  (t) => [index("clicks_target_created_idx").on(t.target_id, t.created_at), index("clicks_created_idx").on(t.created_at)],
+  (t) => [
+    index("clicks_target_created_idx").on(t.target_id, t.created_at),
+    index("clicks_created_idx").on(t.created_at),
+  ],
 );
 
 /**

@@ -23,8 +23,11 @@ async function flushStats() {
   await db.query("select pg_stat_force_next_flush()");
   await db.query("select 1");
 }
-const deadRows = async () => (await db.query<{ n: number }>("select n_dead_tup::int as n from pg_stat_user_tables where relname = 'churn'")).rows[0]!.n;
-const bytes = async (table: string) => (await db.query<{ n: number }>(`select pg_total_relation_size('${table}')::int as n`)).rows[0]!.n;
+const deadRows = async () =>
+  (await db.query<{ n: number }>("select n_dead_tup::int as n from pg_stat_user_tables where relname = 'churn'"))
+    .rows[0]!.n;
+const bytes = async (table: string) =>
+  (await db.query<{ n: number }>(`select pg_total_relation_size('${table}')::int as n`)).rows[0]!.n;
 
 /** One round of a busy table's life: 2 000 rows written, then all deleted. */
 async function churnRound(round: number) {
@@ -70,7 +73,11 @@ describe("the embedded database's autovacuum", () => {
   it("runs by itself on a timer, and stop() waits for a pass under way", async () => {
     await churnRound(100);
     const errors: unknown[] = [];
-    const auto = startAutovacuum(() => vacuumDueTables(db), { everyMs: 20, onError: (e) => errors.push(e), isClosed: () => db.closed });
+    const auto = startAutovacuum(() => vacuumDueTables(db), {
+      everyMs: 20,
+      onError: (e) => errors.push(e),
+      isClosed: () => db.closed,
+    });
     let dead = 1;
     for (let t = 0; t < 100 && dead > 0; t++) {
       await new Promise((r) => setTimeout(r, 20));
@@ -108,7 +115,12 @@ describe.runIf(!!url)("vacuum passes on a PostgreSQL server", () => {
     await writer.query("select pg_stat_force_next_flush()");
     await writer.query("select 1");
   }
-  const dead = async () => (await writer.query<{ n: number }>(`select n_dead_tup::int as n from pg_stat_user_tables where relname = $1`, [table])).rows[0]!.n;
+  const dead = async () =>
+    (
+      await writer.query<{ n: number }>(`select n_dead_tup::int as n from pg_stat_user_tables where relname = $1`, [
+        table,
+      ])
+    ).rows[0]!.n;
   const passFor = (done: string[]) => done.filter((d) => d.endsWith(table));
 
   it("acts only when the server's own autovacuum is off", async () => {
@@ -145,7 +157,10 @@ describe.runIf(!!url)("vacuum passes on a PostgreSQL server", () => {
     expect(await dead()).toBeGreaterThanOrEqual(2000);
     // Both pool connections still stop a statement after the pool's 2 s.
     const clients = await Promise.all([pool.connect(), pool.connect()]);
-    for (const c of clients) expect((await c.query<{ statement_timeout: string }>("show statement_timeout")).rows[0]!.statement_timeout).toBe("2s");
+    for (const c of clients)
+      expect((await c.query<{ statement_timeout: string }>("show statement_timeout")).rows[0]!.statement_timeout).toBe(
+        "2s",
+      );
     for (const c of clients) c.release();
   });
 });

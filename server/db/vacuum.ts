@@ -74,7 +74,11 @@ export async function vacuumPostgres(pool: pg.Pool, opts: { always?: boolean } =
     if (!mine.rows[0]?.ok) return [];
     try {
       await client.query("set statement_timeout = 0");
-      return await vacuumDueTables({ query: (sql) => client.query(sql), exec: (sql) => client.query(sql), closed: false });
+      return await vacuumDueTables({
+        query: (sql) => client.query(sql),
+        exec: (sql) => client.query(sql),
+        closed: false,
+      });
     } finally {
       await client.query(`reset statement_timeout; select pg_advisory_unlock(${PASS_LOCK})`);
     }

@@ -32,7 +32,14 @@ describe("DealsCache", () => {
     expect(await titles()).toEqual([]);
     const [row] = await db
       .insert(deals)
-      .values({ title: `Σαντορίνη ${tag}`, description: "Τρεις νύχτες.", partner_id: "booking", category: "hotels", url: "https://www.booking.com/x", expiry_date: "2099-01-01" })
+      .values({
+        title: `Σαντορίνη ${tag}`,
+        description: "Τρεις νύχτες.",
+        partner_id: "booking",
+        category: "hotels",
+        url: "https://www.booking.com/x",
+        expiry_date: "2099-01-01",
+      })
       .returning();
     // Written behind the cache's back (another process): not seen within the lifetime…
     clock.now += 1000;
@@ -40,7 +47,10 @@ describe("DealsCache", () => {
     // …seen after it.
     clock.now += DEALS_CACHE_MS;
     expect(await titles()).toEqual([`Σαντορίνη ${tag}`]);
-    await db.update(deals).set({ title: `Νάξος ${tag}` }).where(eq(deals.id, row!.id));
+    await db
+      .update(deals)
+      .set({ title: `Νάξος ${tag}` })
+      .where(eq(deals.id, row!.id));
     cache.invalidate();
     expect(await titles()).toEqual([`Νάξος ${tag}`]);
     await db.delete(deals).where(eq(deals.id, row!.id));
@@ -54,7 +64,14 @@ describe("DealsCache", () => {
     expect((await cache.get("el", `first ${tag}`)).deals).toEqual([]);
     const [row] = await db
       .insert(deals)
-      .values({ title: `Μήλος ${tag}`, description: "Δύο νύχτες.", partner_id: "booking", category: "hotels", url: "https://www.booking.com/x", expiry_date: "2099-01-01" })
+      .values({
+        title: `Μήλος ${tag}`,
+        description: "Δύο νύχτες.",
+        partner_id: "booking",
+        category: "hotels",
+        url: "https://www.booking.com/x",
+        expiry_date: "2099-01-01",
+      })
       .returning();
     try {
       // A search never asked before, late in the lifetime: made from the rows already read (a
@@ -74,7 +91,14 @@ describe("DealsCache", () => {
     const { cache, clock } = cacheAt(Date.now());
     const [row] = await db
       .insert(deals)
-      .values({ title: `Πάρος ${tag}`, description: "Δύο νύχτες.", partner_id: "booking", category: "hotels", url: "https://www.booking.com/x", expiry_date: "2099-01-01" })
+      .values({
+        title: `Πάρος ${tag}`,
+        description: "Δύο νύχτες.",
+        partner_id: "booking",
+        category: "hotels",
+        url: "https://www.booking.com/x",
+        expiry_date: "2099-01-01",
+      })
       .returning();
     try {
       const titles = async () => (await cache.get("el", tag)).deals.map((d) => `${d.title} ${d.price_from}`);
@@ -93,7 +117,13 @@ describe("DealsCache", () => {
   it("sees a removal made behind its back once the lifetime ends, also when a new deal keeps the count", async () => {
     const { db } = database;
     const { cache, clock } = cacheAt(Date.now());
-    const values = { description: "Μία νύχτα.", partner_id: "booking", category: "hotels", url: "https://www.booking.com/x", expiry_date: "2099-01-01" };
+    const values = {
+      description: "Μία νύχτα.",
+      partner_id: "booking",
+      category: "hotels",
+      url: "https://www.booking.com/x",
+      expiry_date: "2099-01-01",
+    };
     const [a, b] = await db
       .insert(deals)
       .values([
@@ -111,7 +141,10 @@ describe("DealsCache", () => {
       // One out and one in: as many rows as before.
       const [c] = await db.transaction(async (tx) => {
         await tx.delete(deals).where(eq(deals.id, b!.id));
-        return tx.insert(deals).values({ ...values, title: `Άνδρος ${tag}` }).returning();
+        return tx
+          .insert(deals)
+          .values({ ...values, title: `Άνδρος ${tag}` })
+          .returning();
       });
       ids.push(c!.id);
       clock.now += 1000;
@@ -127,7 +160,14 @@ describe("DealsCache", () => {
     const { db } = database;
     const [row] = await db
       .insert(deals)
-      .values({ title: `Κως ${tag}`, description: "Μία νύχτα.", partner_id: "booking", category: "hotels", url: "https://www.booking.com/x", expiry_date: "2099-01-01" })
+      .values({
+        title: `Κως ${tag}`,
+        description: "Μία νύχτα.",
+        partner_id: "booking",
+        category: "hotels",
+        url: "https://www.booking.com/x",
+        expiry_date: "2099-01-01",
+      })
       .returning();
     try {
       const { cache, clock } = cacheAt(Date.now());
@@ -203,7 +243,12 @@ describe("DealsCache", () => {
       }
       expect(cache.size).toBeLessThan(10);
     } finally {
-      await db.delete(deals).where(inArray(deals.id, rows.map((r) => r.id)));
+      await db.delete(deals).where(
+        inArray(
+          deals.id,
+          rows.map((r) => r.id),
+        ),
+      );
     }
   });
 
@@ -279,7 +324,14 @@ describe("DealsCache over 10 000 deals", () => {
     const clock = { now: Date.now() };
     const cache = new DealsCache(own.db, { clock: () => clock.now });
     // As 8 visitors at once: the full lists, a search that finds every deal, one that finds a tenth.
-    const burst = () => Promise.all([cache.get("el", undefined), cache.get("en", undefined), cache.get("el", "ferry έκπτωση"), cache.get("el", "Νάξος"), cache.get("de", "προσφορά")]);
+    const burst = () =>
+      Promise.all([
+        cache.get("el", undefined),
+        cache.get("en", undefined),
+        cache.get("el", "ferry έκπτωση"),
+        cache.get("el", "Νάξος"),
+        cache.get("de", "προσφορά"),
+      ]);
     const cold = await longestBlock(async () => {
       const [el, en, all, naxos, de] = await burst();
       expect(el.deals).toHaveLength(10_000);
@@ -296,7 +348,9 @@ describe("DealsCache over 10 000 deals", () => {
       const [el] = await burst();
       expect(el.deals.find((d) => d.title.startsWith("Προσφορά 7:"))?.price_from).toBe(0.01);
     });
-    console.log(`longest event-loop block over 10 000 deals: cold ${Math.round(cold)} ms, after an edit ${Math.round(edited)} ms`);
+    console.log(
+      `longest event-loop block over 10 000 deals: cold ${Math.round(cold)} ms, after an edit ${Math.round(edited)} ms`,
+    );
     // A whole-table read and list in one block takes 1 200–1 900 ms of CPU; in parts, 44–110 ms at
     // most alone (a part, or a garbage collection of the 10 000 deals' heap), and once 256 ms beside
     // another test file on a two-core machine (GC and thread-pool threads count in the CPU time).

@@ -1,12 +1,12 @@
 // The public deals list, kept in memory per database, day, language and search text for a few
 // seconds, so a burst of requests reads the deals table once: the table's rows are read once per
 // lifetime and every list of that lifetime (each language, each search text) is made from them,
-// so a stream of new search texts costs a filter in memory each, not a read of the table each. The cache is bounded by bytes (each
-// list counted by its size as JSON), not by entries: one list of 10 000 deals is ~4 MB, a search
-// that finds nothing a few bytes. The search text is folded as the filter folds it, so "Foo",
-// "foo" and "fóo" share one list. Expired lists are dropped by a timer, not left until evicted.
-// The console's writes (admin routes) call invalidateDealsCache at once; a write from another
-// process (the import command, another instance) shows within DEALS_CACHE_MS.
+// so a stream of new search texts costs a filter in memory each, not a read of the table each. The cache is bounded by
+// bytes (each list counted by its size as JSON), not by entries: one list of 10 000 deals is ~4 MB, a search that finds
+// nothing a few bytes. The search text is folded as the filter folds it, so "Foo", "foo" and "fóo" share one list.
+// Expired lists are dropped by a timer, not left until evicted. The console's writes (admin routes) call
+// invalidateDealsCache at once; a write from another process (the import command, another instance) shows within
+// DEALS_CACHE_MS.
 //
 // The embedded database runs in this thread, so nothing here may hold the event loop for long
 // (issue 28): the table is read a page at a time, and only when a cheap query says it changed
@@ -55,7 +55,8 @@ const fingerprint = {
   max: sql<string>`coalesce(max(xmin::text::bigint), 0)::text`,
   sum: sql<string>`coalesce(sum(xmin::text::bigint), 0)::text`,
 };
-const fingerprintText = (f: { count: number; max: string | number; sum: string | number }) => `${f.count}:${f.max}:${f.sum}`;
+const fingerprintText = (f: { count: number; max: string | number; sum: string | number }) =>
+  `${f.count}:${f.max}:${f.sum}`;
 
 interface TableRead {
   rows: readonly DealRow[];
@@ -154,12 +155,14 @@ export class DealsCache {
     const generation = this.#generation;
     // Read with the folded text: whichever spelling comes first, the list is the same.
     const table = this.#tableNow();
-    const loading = table.rows.then((rows) => loadList(this.#db, rows, lang, foldDealText(q?.trim() ?? ""), today)).then((list) => {
-      // Kept as long as the rows it was made from: a write from elsewhere shows within DEALS_CACHE_MS.
-      const ttl = table.until - this.#clock();
-      if (generation === this.#generation && ttl > 0) this.#lists.set(key, list, { ttl });
-      return list;
-    });
+    const loading = table.rows
+      .then((rows) => loadList(this.#db, rows, lang, foldDealText(q?.trim() ?? ""), today))
+      .then((list) => {
+        // Kept as long as the rows it was made from: a write from elsewhere shows within DEALS_CACHE_MS.
+        const ttl = table.until - this.#clock();
+        if (generation === this.#generation && ttl > 0) this.#lists.set(key, list, { ttl });
+        return list;
+      });
     this.#loading.set(key, loading);
     try {
       return await loading;

@@ -51,7 +51,12 @@ export const MAX_DESCRIPTION = 2000;
 
 /** Today's date in Greece (YYYY-MM-DD): deals expire at the end of their last day, Greek time. */
 // Made once: building an Intl formatter costs far more than using it.
-const athensDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Athens", year: "numeric", month: "2-digit", day: "2-digit" });
+const athensDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Athens",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 // Athens changes its offset only on the hour, so one answer holds for a whole minute (every
 // public deals request asks).
@@ -63,13 +68,14 @@ export function todayInGreece(now = new Date()): string {
   return lastDay.day;
 }
 
-
 /** A real day of the calendar between 2000 and 2100. */
-const validYmd = (year: number, month: number, day: number) => (year >= 2000 && year <= 2100 ? isoDay(year, month, day) : undefined);
+const validYmd = (year: number, month: number, day: number) =>
+  year >= 2000 && year <= 2100 ? isoDay(year, month, day) : undefined;
 
 /** A real date cell, an Excel serial number, an ISO date (or date-time) or a Greek dd/mm/yyyy. */
 export function parseDate(v: unknown): string | undefined {
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? undefined : validYmd(v.getUTCFullYear(), v.getUTCMonth() + 1, v.getUTCDate());
+  if (v instanceof Date)
+    return Number.isNaN(v.getTime()) ? undefined : validYmd(v.getUTCFullYear(), v.getUTCMonth() + 1, v.getUTCDate());
   if (typeof v === "number" && Number.isFinite(v) && v > 30000 && v < 80000) {
     return parseDate(new Date(Math.round((v - 25569) * 86400_000))); // Excel's day 0 is 1899-12-30
   }
@@ -151,7 +157,8 @@ export function checkDeal(raw: RawDeal, opts: RuleOptions): { values?: DealValue
     } catch {
       /* invalid */
     }
-    if (!parsed || parsed.protocol !== "https:" || parsed.username || parsed.password || urlText.length > 2000) problems.url = { code: "url_invalid" };
+    if (!parsed || parsed.protocol !== "https:" || parsed.username || parsed.password || urlText.length > 2000)
+      problems.url = { code: "url_invalid" };
     // The partner's site on its default port only (an explicit :443 is the default and reads as
     // none): another port on the partner's host is another service, not the partner's site.
     else if (parsed.port !== "") problems.url = { code: "url_port", params: { value: parsed.port } };
@@ -174,7 +181,8 @@ export function checkDeal(raw: RawDeal, opts: RuleOptions): { values?: DealValue
   };
   const price_from = price("price_from");
   const price_was = price("price_was");
-  if (price_from !== null && price_was !== null && price_was <= price_from && !problems.price_was) problems.price_was = { code: "price_was_low" };
+  if (price_from !== null && price_was !== null && price_was <= price_from && !problems.price_was)
+    problems.price_was = { code: "price_was_low" };
 
   const date = (f: "starts_at" | "expires_at", required: boolean) => {
     if (blank(raw[f])) {
@@ -187,10 +195,13 @@ export function checkDeal(raw: RawDeal, opts: RuleOptions): { values?: DealValue
   };
   const starts_at = date("starts_at", false);
   const expiry_date = date("expires_at", true);
-  if (expiry_date && !opts.allowPast && expiry_date < opts.today) problems.expires_at = { code: "date_past", params: { value: expiry_date } };
-  if (starts_at && expiry_date && starts_at > expiry_date && !problems.starts_at) problems.starts_at = { code: "starts_after_expiry" };
+  if (expiry_date && !opts.allowPast && expiry_date < opts.today)
+    problems.expires_at = { code: "date_past", params: { value: expiry_date } };
+  if (starts_at && expiry_date && starts_at > expiry_date && !problems.starts_at)
+    problems.starts_at = { code: "starts_after_expiry" };
 
-  if (Object.keys(problems).length || !title || !description || !partner || !category || !url || !expiry_date) return { problems };
+  if (Object.keys(problems).length || !title || !description || !partner || !category || !url || !expiry_date)
+    return { problems };
   return {
     problems,
     values: {
@@ -235,8 +246,13 @@ export function toRaw(d: DealValues): RawDeal {
 }
 
 /** The deal's texts in a language, falling back to Greek; `lang` says which language they are in. */
-export function textsIn(d: Pick<DealValues, "title" | "description" | "title_en" | "description_en" | "title_de" | "description_de">, lang: Lang) {
-  if (lang === "en" && d.title_en) return { title: d.title_en, description: d.description_en || d.description, lang: "en" as Lang };
-  if (lang === "de" && d.title_de) return { title: d.title_de, description: d.description_de || d.description, lang: "de" as Lang };
+export function textsIn(
+  d: Pick<DealValues, "title" | "description" | "title_en" | "description_en" | "title_de" | "description_de">,
+  lang: Lang,
+) {
+  if (lang === "en" && d.title_en)
+    return { title: d.title_en, description: d.description_en || d.description, lang: "en" as Lang };
+  if (lang === "de" && d.title_de)
+    return { title: d.title_de, description: d.description_de || d.description, lang: "de" as Lang };
   return { title: d.title, description: d.description, lang: "el" as Lang };
 }

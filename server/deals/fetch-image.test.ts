@@ -25,7 +25,9 @@ let seen = { connections: 0, sent: 0, cutOff: false };
 let smallPng: Buffer;
 
 beforeAll(async () => {
-  smallPng = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0e7490" } }).png().toBuffer();
+  smallPng = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#0e7490" } })
+    .png()
+    .toBuffer();
   server = createServer((req, res) => {
     if (req.url === "/small.png") {
       res.writeHead(200, { "content-type": "image/png" });
@@ -93,7 +95,12 @@ describe("fetchImage", () => {
 
   it("refuses any explicit port other than 443 on an allowed host, before connecting", async () => {
     const calls = routeImagesTestToLoopback();
-    for (const url of [`https://${HOST}:${port}/small.png`, `https://127.0.0.1:${port}/small.png`, `https://${HOST}:8443/x.png`, `https://${HOST}:80/x.png`]) {
+    for (const url of [
+      `https://${HOST}:${port}/small.png`,
+      `https://127.0.0.1:${port}/small.png`,
+      `https://${HOST}:8443/x.png`,
+      `https://${HOST}:80/x.png`,
+    ]) {
       const err = await fetchImage(url, [HOST, "127.0.0.1"]).catch(problemOf);
       expect(err, url).toMatchObject({ code: "image_host" });
       expect(imageRule([HOST, "127.0.0.1"])(url), url).toMatchObject({ code: "image_host" });
@@ -123,13 +130,23 @@ describe("importing a sheet whose image answers without end", () => {
     const csv = `title,expiryDate,imageUrl,description,partner,url\n${title},2099-06-30,https://${HOST}/huge.png,Περιγραφή.,booking,https://www.booking.com/syros\n`;
     const form = new FormData();
     form.set("file", new Blob([csv]), "deals.csv");
-    const headers = new Headers({ origin: ORIGIN, cookie: [...admin.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") });
+    const headers = new Headers({
+      origin: ORIGIN,
+      cookie: [...admin.client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    });
     const res = await ctx.app.request("/api/v1/admin/deals/import?lang=en", { method: "POST", headers, body: form });
     const body = (await res.json()) as any;
     expect(res.status).toBe(400);
-    expect(body.plan.rows[0].errors).toEqual([expect.objectContaining({ field: "image_url", code: "image_too_large", message: "The image is over 5 MB" })]);
+    expect(body.plan.rows[0].errors).toEqual([
+      expect.objectContaining({ field: "image_url", code: "image_too_large", message: "The image is over 5 MB" }),
+    ]);
     expect(seen.sent).toBeLessThan(MAX_IMAGE_BYTES + 16 * 1024 * 1024);
-    expect(await ctx.database.db.select().from(deals).where(inArray(deals.title, [title]))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(deals)
+        .where(inArray(deals.title, [title])),
+    ).toEqual([]);
     const dir = path.join(dataDir, "media", "deals");
     expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
   });

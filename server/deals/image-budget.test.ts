@@ -27,7 +27,9 @@ let database: Database;
 const images = fileImageStore(mkdtempSync(path.join(tmpdir(), "taxidaki-image-budget-")));
 
 beforeAll(async () => {
-  png = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#0e7490" } }).png().toBuffer();
+  png = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#0e7490" } })
+    .png()
+    .toBuffer();
   server = createServer((req, res) => {
     if (req.headers["x-host"] === "fast.test") {
       res.writeHead(200, { "content-type": "image/png" });
@@ -70,11 +72,23 @@ afterEach(async () => {
 const HOSTS = ["slow.test", "fast.test"];
 /** A sheet whose first row's image is on the fast host, then `n` rows with an image on the slow host each. */
 async function sheetWith(n: number, tag: string) {
-  const rows = Array.from({ length: n }, (_, i) => `Αργή εικόνα ${tag} ${i},2099-12-31,https://slow.test/${tag}-${i}.png,Περιγραφή,booking,https://www.booking.com/${tag}${i}`);
-  rows.unshift(`Γρήγορη εικόνα ${tag},2099-12-31,https://fast.test/${tag}.png,Περιγραφή,booking,https://www.booking.com/${tag}fast`);
+  const rows = Array.from(
+    { length: n },
+    (_, i) =>
+      `Αργή εικόνα ${tag} ${i},2099-12-31,https://slow.test/${tag}-${i}.png,Περιγραφή,booking,https://www.booking.com/${tag}${i}`,
+  );
+  rows.unshift(
+    `Γρήγορη εικόνα ${tag},2099-12-31,https://fast.test/${tag}.png,Περιγραφή,booking,https://www.booking.com/${tag}fast`,
+  );
   return readSheet(Buffer.from(`title,expiryDate,imageUrl,description,partner,url\n${rows.join("\n")}\n`));
 }
-const stored = async (tag: string) => (await database.db.select().from(deals).where(inArray(deals.title, [`Γρήγορη εικόνα ${tag}`]))).length;
+const stored = async (tag: string) =>
+  (
+    await database.db
+      .select()
+      .from(deals)
+      .where(inArray(deals.title, [`Γρήγορη εικόνα ${tag}`]))
+  ).length;
 
 describe("an import whose images are on a host that never finishes an answer", () => {
   it("stops at its budget: a few fetched at once, the rest reported without being asked for, nothing written", async () => {
@@ -92,7 +106,13 @@ describe("an import whose images are on a host that never finishes an answer", (
     for (const r of slowRows) {
       expect(r.action).toBe("error");
       expect(r.errors).toEqual([
-        { column: "C (imageUrl)", field: "image_url", code: "image_budget", message: "The image was not fetched: the import's time for images (2 s) ran out; upload it in the console or try again" },
+        {
+          column: "C (imageUrl)",
+          field: "image_url",
+          code: "image_budget",
+          message:
+            "The image was not fetched: the import's time for images (2 s) ran out; upload it in the console or try again",
+        },
       ]);
     }
     // The fast host's image was fetched: its row has no error (the import, all or nothing, writes none).
@@ -112,7 +132,10 @@ describe("an import whose images are on a host that never finishes an answer", (
       imageFetch: { concurrency: 2, perImageMs: 1000, budgetMs: 60_000 },
     });
     const slowRows = plan.rows.filter((r) => r.title.startsWith("Αργή"));
-    for (const r of slowRows) expect(r.errors.map((e) => [e.code, e.message])).toEqual([["image_fetch", "Das Bild konnte nicht von slow.test geladen werden"]]);
+    for (const r of slowRows)
+      expect(r.errors.map((e) => [e.code, e.message])).toEqual([
+        ["image_fetch", "Das Bild konnte nicht von slow.test geladen werden"],
+      ]);
     // The two fetched at once timed out; the other ten were never asked for.
     expect(slow.requests, JSON.stringify(plan.rows.map((r) => r.errors.map((e) => e.code)))).toBe(2);
     expect(plan.rows.find((r) => r.title.startsWith("Γρήγορη"))!.errors, JSON.stringify(plan.rows[0])).toEqual([]);

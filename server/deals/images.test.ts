@@ -22,16 +22,31 @@ let s3Dir: string;
 
 beforeAll(async () => {
   s3Dir = mkdtempSync(path.join(tmpdir(), "taxidaki-s3-"));
-  s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  s3 = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const address = (await s3.run()) as AddressInfo;
-  settings = { endpoint: `http://127.0.0.1:${address.port}`, bucket: BUCKET, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+  settings = {
+    endpoint: `http://127.0.0.1:${address.port}`,
+    bucket: BUCKET,
+    region: "us-east-1",
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+  };
 });
 
 afterAll(async () => {
   await s3.close();
 });
 
-const png = () => sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0e7490" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0e7490" } })
+    .png()
+    .toBuffer();
 
 describe("deal images in an S3-compatible bucket", () => {
   it("stores the converted WebP in the bucket and reads it back by name", async () => {
@@ -57,7 +72,13 @@ describe("deal images in an S3-compatible bucket", () => {
 
   it("is the store the app uses when S3_BUCKET is set: /media/deals/… is served from the bucket, nothing under DATA_DIR", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-data-"));
-    const env = { DATA_DIR: dataDir, S3_BUCKET: BUCKET, S3_ENDPOINT: settings.endpoint, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" };
+    const env = {
+      DATA_DIR: dataDir,
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: settings.endpoint,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    };
     let ctx: TestContext | undefined;
     try {
       ctx = await createTestContext(env);
@@ -75,22 +96,54 @@ describe("deal images in an S3-compatible bucket", () => {
 
   it("answers 400 and puts nothing in the bucket when a deal without partner or url (a seed deal) gets an image", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-data-"));
-    const env = { DATA_DIR: dataDir, S3_BUCKET: BUCKET, S3_ENDPOINT: settings.endpoint, S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" };
+    const env = {
+      DATA_DIR: dataDir,
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: settings.endpoint,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    };
     const ctx = await createTestContext(env);
     try {
       const admin = await signedInUser(ctx, { lang: "en" });
       await setRole(ctx.database.db, admin.email, "admin", cliActor());
       const [seed] = await ctx.database.db
         .insert(deals)
-        .values({ title: `Seed S3 ${Math.random().toString(36).slice(2, 8)}`, description: "Χωρίς συνεργάτη.", expiry_date: "2099-01-01" })
+        .values({
+          title: `Seed S3 ${Math.random().toString(36).slice(2, 8)}`,
+          description: "Χωρίς συνεργάτη.",
+          expiry_date: "2099-01-01",
+        })
         .returning();
-      const objects = () => (readdirSync(s3Dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".webp") || f.includes(".webp")).sort();
+      const objects = () =>
+        (readdirSync(s3Dir, { recursive: true }) as string[])
+          .filter((f) => f.endsWith(".webp") || f.includes(".webp"))
+          .sort();
       const before = objects();
-      const colour = `#${Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, "0")}`;
+      const colour = `#${Math.floor(Math.random() * 0xffffff)
+        .toString(16)
+        .padStart(6, "0")}`;
       const form = new FormData();
-      form.set("file", new Blob([new Uint8Array(await sharp({ create: { width: 50, height: 40, channels: 3, background: colour } }).png().toBuffer())]), "a.png");
-      const headers = new Headers({ origin: ORIGIN, cookie: [...admin.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") });
-      const res = await ctx.app.request(`/api/v1/admin/deals/${seed!.id}/image`, { method: "POST", headers, body: form });
+      form.set(
+        "file",
+        new Blob([
+          new Uint8Array(
+            await sharp({ create: { width: 50, height: 40, channels: 3, background: colour } })
+              .png()
+              .toBuffer(),
+          ),
+        ]),
+        "a.png",
+      );
+      const headers = new Headers({
+        origin: ORIGIN,
+        cookie: [...admin.client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+      });
+      const res = await ctx.app.request(`/api/v1/admin/deals/${seed!.id}/image`, {
+        method: "POST",
+        headers,
+        body: form,
+      });
       expect(res.status).toBe(400);
       expect(((await res.json()) as any).error.fields).toEqual({ partner: "Required", url: "Required" });
       expect(objects()).toEqual(before);
@@ -103,7 +156,12 @@ describe("deal images in an S3-compatible bucket", () => {
   });
 
   it("answers 503 UNAVAILABLE, not 500, when the bucket cannot be reached", async () => {
-    const env = { S3_BUCKET: BUCKET, S3_ENDPOINT: "http://127.0.0.1:9", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s" };
+    const env = {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: "http://127.0.0.1:9",
+      S3_ACCESS_KEY_ID: "k",
+      S3_SECRET_ACCESS_KEY: "s",
+    };
     const ctx = await createTestContext(env);
     try {
       const res = await ctx.app.request(`/media/deals/${"b".repeat(32)}.webp`);
@@ -116,7 +174,9 @@ describe("deal images in an S3-compatible bucket", () => {
   });
 
   it("refuses to start with S3_BUCKET but no endpoint or keys, naming each missing setting", () => {
-    expect(() => loadConfig({ S3_BUCKET: BUCKET })).toThrow(/S3_ENDPOINT: required when S3_BUCKET is set[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: BUCKET })).toThrow(
+      /S3_ENDPOINT: required when S3_BUCKET is set[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
     expect(loadConfig({}).s3).toBeUndefined();
   });
 });

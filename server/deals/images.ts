@@ -43,16 +43,29 @@ export function fileImageStore(dataDir: string): ImageStore {
  * deal rows and cached pages keep the same URLs whichever store is configured.
  */
 export function s3ImageStore(s: S3Settings): ImageStore {
-  const client = new AwsClient({ accessKeyId: s.accessKeyId, secretAccessKey: s.secretAccessKey, region: s.region, service: "s3" });
+  const client = new AwsClient({
+    accessKeyId: s.accessKeyId,
+    secretAccessKey: s.secretAccessKey,
+    region: s.region,
+    service: "s3",
+  });
   const base = `${s.endpoint.replace(/\/$/, "")}/${encodeURIComponent(s.bucket)}/deals/`;
   // A bucket that is down or refuses us is a dependency failure: 503 UNAVAILABLE, the cause logged.
   const call = async (name: string, init: RequestInit) => {
-    const res = await client.fetch(base + name, { ...init, signal: AbortSignal.timeout(15_000) }).catch((err: unknown) => {
-      throw new ApiError(503, "UNAVAILABLE", "Image storage is unavailable, try again shortly", undefined, err);
-    });
+    const res = await client
+      .fetch(base + name, { ...init, signal: AbortSignal.timeout(15_000) })
+      .catch((err: unknown) => {
+        throw new ApiError(503, "UNAVAILABLE", "Image storage is unavailable, try again shortly", undefined, err);
+      });
     if (!res.ok && res.status !== 404) {
       const detail = `S3 ${init.method ?? "GET"} ${name}: ${res.status} ${(await res.text()).slice(0, 200)}`;
-      throw new ApiError(503, "UNAVAILABLE", "Image storage is unavailable, try again shortly", undefined, new Error(detail));
+      throw new ApiError(
+        503,
+        "UNAVAILABLE",
+        "Image storage is unavailable, try again shortly",
+        undefined,
+        new Error(detail),
+      );
     }
     return res;
   };
@@ -92,7 +105,8 @@ export interface PreparedImage {
 
 /** Checks, resizes and converts an image (JPEG, PNG, WebP, GIF, AVIF, HEIF) to WebP; writes nothing. */
 export async function prepareImage(input: Buffer): Promise<PreparedImage> {
-  if (input.length > MAX_IMAGE_BYTES) throw new ImageProblem({ code: "image_too_large", params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } });
+  if (input.length > MAX_IMAGE_BYTES)
+    throw new ImageProblem({ code: "image_too_large", params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } });
   let out: Buffer;
   try {
     const meta = await sharp(input, { limitInputPixels: 40_000_000 }).metadata();
@@ -131,9 +145,14 @@ function fetchable(u: URL, allowedHosts: string[]): boolean {
  * port. The body is read as a stream and the fetch aborted as soon as it passes 5 MB, whatever
  * Content-Length says (or when there is none), so a huge answer never sits in memory.
  */
-export async function fetchImage(url: string, allowedHosts: string[], opts: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<Buffer> {
+export async function fetchImage(
+  url: string,
+  allowedHosts: string[],
+  opts: { timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<Buffer> {
   const u = new URL(url);
-  if (!fetchable(u, allowedHosts)) throw new ImageProblem({ code: "image_host", params: { value: u.port ? `${u.hostname}:${u.port}` : u.hostname } });
+  if (!fetchable(u, allowedHosts))
+    throw new ImageProblem({ code: "image_host", params: { value: u.port ? `${u.hostname}:${u.port}` : u.hostname } });
   const tooLarge = () => new ImageProblem({ code: "image_too_large", params: { max: MAX_IMAGE_BYTES / 1024 / 1024 } });
   const abort = new AbortController();
   // Its own time (the whole answer, body included), and the caller's (an import's budget).
@@ -171,7 +190,10 @@ export async function fetchImage(url: string, allowedHosts: string[], opts: { ti
   return Buffer.concat(chunks, total);
 }
 
-/** Which image values a deal may carry as they are: a stored image, the site's own art, or (import only) an allowed host. */
+/**
+ * Which image values a deal may carry as they are: a stored image, the site's own art, or (import only) an allowed
+ * host.
+ */
 export function imageRule(allowedHosts: string[]) {
   return (value: string): Problem | undefined => {
     if (value.startsWith(MEDIA_PREFIX) && NAME.test(value.slice(MEDIA_PREFIX.length))) return undefined;
@@ -182,6 +204,8 @@ export function imageRule(allowedHosts: string[]) {
     } catch {
       return { code: "image_invalid" };
     }
-    return fetchable(u, allowedHosts) ? undefined : { code: "image_host", params: { value: (u.port ? `${u.hostname}:${u.port}` : u.hostname) || value } };
+    return fetchable(u, allowedHosts)
+      ? undefined
+      : { code: "image_host", params: { value: (u.port ? `${u.hostname}:${u.port}` : u.hostname) || value } };
   };
 }

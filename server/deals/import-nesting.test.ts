@@ -24,14 +24,19 @@ const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
 const header = `<row r="1">${["title", "expiryDate", "imageUrl", "description", "partner", "category", "url"].map((h, i) => `<c r="${String.fromCharCode(65 + i)}1" t="inlineStr"><is><t>${h}</t></is></c>`).join("")}</row>`;
 const row2 = `<row r="2"><c r="A2" t="inlineStr"><is><t>Βαθιά</t></is></c><c r="B2" t="inlineStr"><is><t>2099-12-31</t></is></c><c r="E2" t="inlineStr"><is><t>booking</t></is></c><c r="G2" t="inlineStr"><is><t>https://www.booking.com/x</t></is></c></row>`;
 
-/** A whole .xlsx (workbook, relationships, styles, shared strings, one sheet), its parts replaceable, deflated at level 9. */
+/**
+ * A whole .xlsx (workbook, relationships, styles, shared strings, one sheet), its parts replaceable, deflated at level
+ * 9.
+ */
 function xlsx(parts: { sheet?: string; shared?: string; styles?: string } = {}): Buffer {
   const files: Record<string, string> = {
     "[Content_Types].xml": `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/></Types>`,
     "_rels/.rels": `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     "xl/workbook.xml": `<?xml version="1.0" encoding="UTF-8"?><workbook ${NS} xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Deals" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     "xl/_rels/workbook.xml.rels": `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
-    "xl/styles.xml": parts.styles ?? `<?xml version="1.0" encoding="UTF-8"?><styleSheet ${NS}><cellXfs count="1"><xf numFmtId="0"/></cellXfs></styleSheet>`,
+    "xl/styles.xml":
+      parts.styles ??
+      `<?xml version="1.0" encoding="UTF-8"?><styleSheet ${NS}><cellXfs count="1"><xf numFmtId="0"/></cellXfs></styleSheet>`,
     "xl/sharedStrings.xml": parts.shared ?? `<?xml version="1.0" encoding="UTF-8"?><sst ${NS}></sst>`,
     "xl/worksheets/sheet1.xml": `<?xml version="1.0" encoding="UTF-8"?><worksheet ${NS}><sheetData>${parts.sheet ?? header + row2}</sheetData></worksheet>`,
   };
@@ -58,11 +63,24 @@ async function upload(file: Buffer, lang: string) {
   const form = new FormData();
   form.set("file", new Blob([new Uint8Array(file)]), "deals.xlsx");
   const headers = new Headers({ origin: ORIGIN, cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join("; ") });
-  const res = await ctx.app.request(`/api/v1/admin/deals/import?dry_run=1&lang=${lang}`, { method: "POST", headers, body: form });
-  return { status: res.status, body: (await res.json()) as { error?: { code: string; message: string; fields?: Record<string, string> }; plan?: unknown } };
+  const res = await ctx.app.request(`/api/v1/admin/deals/import?dry_run=1&lang=${lang}`, {
+    method: "POST",
+    headers,
+    body: form,
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      error?: { code: string; message: string; fields?: Record<string, string> };
+      plan?: unknown;
+    },
+  };
 }
 
-/** readSheet in a Node of its own with a heap of `heapMb`: its outcome (a refusal's code, "read", or the crash) and its RSS growth. */
+/**
+ * readSheet in a Node of its own with a heap of `heapMb`: its outcome (a refusal's code, "read", or the crash) and its
+ * RSS growth.
+ */
 async function readInSmallHeap(file: Buffer, heapMb: number) {
   const at = path.join(mkdtempSync(path.join(tmpdir(), "taxidaki-nesting-heap-")), "deep.xlsx");
   writeFileSync(at, file);
@@ -75,10 +93,16 @@ async function readInSmallHeap(file: Buffer, heapMb: number) {
       console.log(JSON.stringify({ outcome, rssGrowthMb: (Math.max(peak, process.memoryUsage().rss) - rss0) / 2 ** 20 }));
     })`;
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [`--max-old-space-size=${heapMb}`, "-e", script], { cwd: root, env: { ...process.env, NODE_OPTIONS: "" } });
+    const { stdout } = await promisify(execFile)(process.execPath, [`--max-old-space-size=${heapMb}`, "-e", script], {
+      cwd: root,
+      env: { ...process.env, NODE_OPTIONS: "" },
+    });
     return JSON.parse(stdout) as { outcome: string; rssGrowthMb: number };
   } catch (e) {
-    return { outcome: `crashed: ${String((e as { stderr?: string }).stderr ?? e).slice(0, 200)}`, rssGrowthMb: Infinity };
+    return {
+      outcome: `crashed: ${String((e as { stderr?: string }).stderr ?? e).slice(0, 200)}`,
+      rssGrowthMb: Infinity,
+    };
   }
 }
 
@@ -93,15 +117,23 @@ describe("an .xlsx nested without end", () => {
     for (const lang of ["el", "en", "de"] as const) {
       const res = await upload(deep, lang);
       expect(res.status, lang).toBe(400);
-      expect(res.body.error).toMatchObject({ code: "VALIDATION", message: MALFORMED[lang], fields: { file: MALFORMED[lang] } });
+      expect(res.body.error).toMatchObject({
+        code: "VALIDATION",
+        message: MALFORMED[lang],
+        fields: { file: MALFORMED[lang] },
+      });
     }
   });
 
-  it("is refused within a 48 MB heap, its RSS growing by under 50 MB (the parser held every open tag before)", { timeout: 120_000 }, async () => {
-    const alone = await readInSmallHeap(deep, 48);
-    expect(alone.outcome).toBe("file_malformed");
-    expect(alone.rssGrowthMb).toBeLessThan(50);
-  });
+  it(
+    "is refused within a 48 MB heap, its RSS growing by under 50 MB (the parser held every open tag before)",
+    { timeout: 120_000 },
+    async () => {
+      const alone = await readInSmallHeap(deep, 48);
+      expect(alone.outcome).toBe("file_malformed");
+      expect(alone.rssGrowthMb).toBeLessThan(50);
+    },
+  );
 
   it("is refused in every part that is read: shared strings, styles, and the sheet's cells", async () => {
     for (const file of [
@@ -126,10 +158,14 @@ describe("an .xlsx nested without end", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "taxidaki-nesting-cli-"));
     const file = path.join(dir, "deep.xlsx");
     writeFileSync(file, deep);
-    const run = await promisify(execFile)("npx", ["tsx", "scripts/deals-import.ts", file, "--dry-run", "--lang", "de"], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dir },
-    }).then(
+    const run = await promisify(execFile)(
+      "npx",
+      ["tsx", "scripts/deals-import.ts", file, "--dry-run", "--lang", "de"],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dir },
+      },
+    ).then(
       (r) => ({ code: 0, err: r.stderr }),
       (e: { code: number; stderr: string }) => ({ code: e.code, err: e.stderr }),
     );

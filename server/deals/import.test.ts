@@ -41,7 +41,10 @@ async function importFile(data: Buffer | string, opts: { dryRun?: boolean; lang?
   const q = new URLSearchParams();
   if (opts.dryRun) q.set("dry_run", "1");
   if (opts.lang) q.set("lang", opts.lang);
-  const headers = new Headers({ origin: ORIGIN, cookie: [...admin.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") });
+  const headers = new Headers({
+    origin: ORIGIN,
+    cookie: [...admin.client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+  });
   const res = await ctx.app.request(`/api/v1/admin/deals/import?${q}`, { method: "POST", headers, body: form });
   return { status: res.status, body: (await res.json()) as any };
 }
@@ -54,8 +57,14 @@ describe("importing deals from a spreadsheet", () => {
     const before = await dealCount();
     const preview = await importFile(fixture("deals-valid.xlsx"), { dryRun: true });
     expect(preview.status).toBe(200);
-    expect(preview.body).toMatchObject({ dry_run: true, imported: false, plan: { ok: true, counts: { create: 3, update: 0, skip: 0, error: 0 } } });
-    expect(preview.body.plan.rows.map((r: any) => [r.row, r.action, r.title])).toEqual(VALID_TITLES.map((t, i) => [i + 2, "create", t]));
+    expect(preview.body).toMatchObject({
+      dry_run: true,
+      imported: false,
+      plan: { ok: true, counts: { create: 3, update: 0, skip: 0, error: 0 } },
+    });
+    expect(preview.body.plan.rows.map((r: any) => [r.row, r.action, r.title])).toEqual(
+      VALID_TITLES.map((t, i) => [i + 2, "create", t]),
+    );
     expect(await dealCount()).toBe(before);
 
     const done = await importFile(fixture("deals-valid.xlsx"));
@@ -66,8 +75,19 @@ describe("importing deals from a spreadsheet", () => {
     const byTitle = Object.fromEntries(rows.map((r) => [r.title, r]));
     // Dates from a real date cell, an ISO string and a Greek dd/mm/yyyy.
     expect(rows.map((r) => r.expiry_date).sort()).toEqual(["2099-06-30", "2099-07-15", "2099-12-31"]);
-    expect(byTitle[VALID_TITLES[0]!]).toMatchObject({ partner_id: "booking", price_from: 8900, price_was: 12900, featured: true, title_en: "Crete: 3 nights with breakfast from €89" });
-    expect(byTitle[VALID_TITLES[1]!]).toMatchObject({ category: "ferries", price_from: 3900, starts_at: "2026-01-01", title_de: "Piräus–Naxos mit der Fähre ab 39 €" });
+    expect(byTitle[VALID_TITLES[0]!]).toMatchObject({
+      partner_id: "booking",
+      price_from: 8900,
+      price_was: 12900,
+      featured: true,
+      title_en: "Crete: 3 nights with breakfast from €89",
+    });
+    expect(byTitle[VALID_TITLES[1]!]).toMatchObject({
+      category: "ferries",
+      price_from: 3900,
+      starts_at: "2026-01-01",
+      title_de: "Piräus–Naxos mit der Fähre ab 39 €",
+    });
 
     const audits = await auditCount();
     const again = await importFile(fixture("deals-valid.xlsx"));
@@ -110,13 +130,30 @@ describe("importing deals from a spreadsheet", () => {
   });
 
   const badFiles: [string, () => Buffer | string, number, string][] = [
-    ["a PNG named .xlsx (wrong type)", () => fixture("not-a-spreadsheet.xlsx"), 415, "This type of file is not supported: upload an .xlsx or .csv spreadsheet"],
-    ["an .xlsx with only the header (empty sheet)", () => fixture("deals-empty.xlsx"), 400, "The sheet has no deal rows"],
+    [
+      "a PNG named .xlsx (wrong type)",
+      () => fixture("not-a-spreadsheet.xlsx"),
+      415,
+      "This type of file is not supported: upload an .xlsx or .csv spreadsheet",
+    ],
+    [
+      "an .xlsx with only the header (empty sheet)",
+      () => fixture("deals-empty.xlsx"),
+      400,
+      "The sheet has no deal rows",
+    ],
     ["an empty .csv", () => fixture("deals-empty.csv"), 400, "The sheet has no deal rows"],
-    ["a sheet without required columns", () => fixture("deals-missing-columns.csv"), 400, "Required columns are missing: B (expiryDate), C (imageUrl), D (description), partner, url"],
+    [
+      "a sheet without required columns",
+      () => fixture("deals-missing-columns.csv"),
+      400,
+      "Required columns are missing: B (expiryDate), C (imageUrl), D (description), partner, url",
+    ],
     [
       "10 001 rows",
-      () => "title,expiryDate,imageUrl,description,partner,url\n" + Array.from({ length: 10_001 }, (_, i) => `T${i},2099-01-01,,D,booking,https://www.booking.com/\n`).join(""),
+      () =>
+        "title,expiryDate,imageUrl,description,partner,url\n" +
+        Array.from({ length: 10_001 }, (_, i) => `T${i},2099-01-01,,D,booking,https://www.booking.com/\n`).join(""),
       400,
       "The file has 10001 rows; the limit is 5000",
     ],
@@ -135,8 +172,15 @@ describe("importing deals from a spreadsheet", () => {
   }
 
   it("asks for a file when none is sent", async () => {
-    const headers = new Headers({ origin: ORIGIN, cookie: [...admin.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") });
-    const res = await ctx.app.request("/api/v1/admin/deals/import?lang=en", { method: "POST", headers, body: new FormData() });
+    const headers = new Headers({
+      origin: ORIGIN,
+      cookie: [...admin.client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    });
+    const res = await ctx.app.request("/api/v1/admin/deals/import?lang=en", {
+      method: "POST",
+      headers,
+      body: new FormData(),
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).error.fields.file).toBe("Choose a file (field “file”)");
   });
@@ -146,7 +190,10 @@ describe("npm run deals:import", () => {
   const run = promisify(execFile);
   const cli = async (args: string[], env: Record<string, string>) => {
     try {
-      const r = await run("npx", ["tsx", "scripts/deals-import.ts", ...args], { env: { ...process.env, ...env }, cwd: path.join(import.meta.dirname, "..", "..") });
+      const r = await run("npx", ["tsx", "scripts/deals-import.ts", ...args], {
+        env: { ...process.env, ...env },
+        cwd: path.join(import.meta.dirname, "..", ".."),
+      });
       return { code: 0, out: r.stdout, err: r.stderr };
     } catch (e: any) {
       return { code: e.code as number, out: e.stdout as string, err: e.stderr as string };
@@ -155,8 +202,11 @@ describe("npm run deals:import", () => {
 
   it("prints the same preview, exits 0 on success and 1 with row errors, writing nothing then", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "taxidaki-cli-"));
-    const env: Record<string, string> = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { DATA_DIR: dir };
-    if (process.env.DATABASE_URL) await ctx.database.db.delete(deals).where(inArray(deals.title, [...VALID_TITLES, ...OTHER_TITLES]));
+    const env: Record<string, string> = process.env.DATABASE_URL
+      ? { DATABASE_URL: process.env.DATABASE_URL }
+      : { DATA_DIR: dir };
+    if (process.env.DATABASE_URL)
+      await ctx.database.db.delete(deals).where(inArray(deals.title, [...VALID_TITLES, ...OTHER_TITLES]));
     const bad = await cli([path.join(fixtures, "deals-row-errors.csv"), "--lang", "en"], env);
     expect(bad.code).toBe(1);
     expect(bad.out).toContain("Row    5  error      Έληξε ήδη");
@@ -180,7 +230,8 @@ describe("npm run deals:import", () => {
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const col = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : col(Math.floor(i / 26) - 1) + col(i % 26));
 /** An inline-string cell. */
-const str = (ref: string, s: string) => `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${esc(s)}</t></is></c>`;
+const str = (ref: string, s: string) =>
+  `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${esc(s)}</t></is></c>`;
 const HEADER = ["title", "expiryDate", "imageUrl", "description", "partner", "category", "url"];
 const headerRow = `<row r="1">${HEADER.map((h, i) => str(`${col(i)}1`, h)).join("")}</row>`;
 
@@ -205,7 +256,10 @@ function* cat(...texts: Text[]): Iterable<string> {
  * data descriptors, as streaming writers make them): a bomb stays a small file and is never
  * whole in this process.
  */
-function xlsx(rows: Text, opts: { shared?: string[]; sharedXml?: Text; styles?: string; date1904?: boolean } = {}): Buffer {
+function xlsx(
+  rows: Text,
+  opts: { shared?: string[]; sharedXml?: Text; styles?: string; date1904?: boolean } = {},
+): Buffer {
   const parts: [string, Text][] = [
     [
       "[Content_Types].xml",
@@ -222,9 +276,16 @@ function xlsx(rows: Text, opts: { shared?: string[]; sharedXml?: Text; styles?: 
     // The sheet before the shared strings it refers to, as Excel and ExcelJS store them.
     [
       "xl/worksheets/sheet1.xml",
-      cat(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`, rows, `</sheetData></worksheet>`),
+      cat(
+        `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`,
+        rows,
+        `</sheetData></worksheet>`,
+      ),
     ],
-    ["xl/worksheets/sheet2.xml", `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>`],
+    [
+      "xl/worksheets/sheet2.xml",
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData/></worksheet>`,
+    ],
     [
       "xl/sharedStrings.xml",
       opts.sharedXml ??
@@ -333,8 +394,14 @@ async function readInSmallHeap(file: Buffer, heapMb: number) {
 
 describe("a spreadsheet built to hurt (issue 28) is refused at its limit, quickly and in little memory", () => {
   it("refuses a 50 MB shared string (a 50 kB file) with the cell-size error, without inflating it", async () => {
-    const sharedXml = cat(`<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>`, times("A", 50 * 2 ** 20), "</t></si></sst>");
-    const file = xlsx(`${headerRow}<row r="2"><c r="A2" t="s"><v>0</v></c>${str("B2", "2099-12-31")}</row>`, { sharedXml });
+    const sharedXml = cat(
+      `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><t>`,
+      times("A", 50 * 2 ** 20),
+      "</t></si></sst>",
+    );
+    const file = xlsx(`${headerRow}<row r="2"><c r="A2" t="s"><v>0</v></c>${str("B2", "2099-12-31")}</row>`, {
+      sharedXml,
+    });
     expect(file.length).toBeLessThan(200 * 1024);
     const before = await dealCount();
     const { result, cpu } = await watched(() => importFile(file, { dryRun: true, lang: "en" }));
@@ -352,13 +419,18 @@ describe("a spreadsheet built to hurt (issue 28) is refused at its limit, quickl
   it("names the cell of an inline string or a number over the cell limit, in every language", async () => {
     const file = xlsx(`${headerRow}<row r="2">${str("A2", "x")}${str("D2", "Δ".repeat(2001))}</row>`);
     const en = await importFile(file, { dryRun: true, lang: "en" });
-    expect([en.status, en.body.error.message]).toEqual([400, "A cell (D2) holds more than 2000 characters, the limit for any cell"]);
+    expect([en.status, en.body.error.message]).toEqual([
+      400,
+      "A cell (D2) holds more than 2000 characters, the limit for any cell",
+    ]);
     const el = await importFile(file, { dryRun: true, lang: "el" });
     expect(el.body.error.message).toBe("Ένα κελί (D2) έχει πάνω από 2000 χαρακτήρες· αυτό είναι το όριο για κάθε κελί");
     const de = await importFile(file, { dryRun: true, lang: "de" });
     expect(de.body.error.message).toBe("Eine Zelle (D2) enthält mehr als 2000 Zeichen, die Grenze für jede Zelle");
     const number = xlsx(`${headerRow}<row r="2"><c r="L2"><v>${"9".repeat(100_000)}</v></c></row>`);
-    expect((await importFile(number, { dryRun: true, lang: "en" })).body.error.message).toBe("A cell (L2) holds more than 2000 characters, the limit for any cell");
+    expect((await importFile(number, { dryRun: true, lang: "en" })).body.error.message).toBe(
+      "A cell (L2) holds more than 2000 characters, the limit for any cell",
+    );
   });
 
   it("refuses a zip bomb (an entry of 200 MB, a file under 1 MB) at the unpacked-size limit", async () => {
@@ -368,7 +440,10 @@ describe("a spreadsheet built to hurt (issue 28) is refused at its limit, quickl
     const before = await dealCount();
     const { result, cpu } = await watched(() => importFile(file, { dryRun: true, lang: "en" }));
     expect(result.status).toBe(413);
-    expect(result.body.error).toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: "The spreadsheet is too large once unpacked (20 MB at most)" });
+    expect(result.body.error).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      message: "The spreadsheet is too large once unpacked (20 MB at most)",
+    });
     // 20 MB of XML read: ~1 s, in a heap of 64 MB (the 200 MB entry does not fit in it).
     expect(cpu).toBeLessThan(5000);
     const alone = await readInSmallHeap(file, 64);
@@ -404,12 +479,21 @@ describe("a spreadsheet built to hurt (issue 28) is refused at its limit, quickl
   it("refuses a value past column 50 (AX), in an .xlsx and in a .csv", async () => {
     const wide = xlsx(`${headerRow}<row r="2">${str("A2", "x")}${str("AY2", "y")}</row>`);
     const res = await importFile(wide, { dryRun: true, lang: "en" });
-    expect([res.status, res.body.error.message]).toEqual([400, "Row 2 has cells as far as column AY; the limit is 50 columns (A to AX)"]);
+    expect([res.status, res.body.error.message]).toEqual([
+      400,
+      "Row 2 has cells as far as column AY; the limit is 50 columns (A to AX)",
+    ]);
     // 16 000 columns in a row: refused at the first one past the limit.
-    const wider = xlsx(`${headerRow}<row r="3">${Array.from({ length: 16_000 }, (_, i) => `<c r="${col(i)}3"><v>1</v></c>`).join("")}</row>`);
-    expect((await importFile(wider, { dryRun: true, lang: "en" })).body.error.message).toBe("Row 3 has cells as far as column AY; the limit is 50 columns (A to AX)");
+    const wider = xlsx(
+      `${headerRow}<row r="3">${Array.from({ length: 16_000 }, (_, i) => `<c r="${col(i)}3"><v>1</v></c>`).join("")}</row>`,
+    );
+    expect((await importFile(wider, { dryRun: true, lang: "en" })).body.error.message).toBe(
+      "Row 3 has cells as far as column AY; the limit is 50 columns (A to AX)",
+    );
     const csv = `title,expiryDate,imageUrl,description,partner,url\nx,2099-01-01,,d,booking,https://www.booking.com/${",".repeat(45)}z\n`;
-    expect((await importFile(csv, { dryRun: true, lang: "en", name: "d.csv" })).body.error.message).toBe("Row 2 has cells as far as column AY; the limit is 50 columns (A to AX)");
+    expect((await importFile(csv, { dryRun: true, lang: "en", name: "d.csv" })).body.error.message).toBe(
+      "Row 2 has cells as far as column AY; the limit is 50 columns (A to AX)",
+    );
     // Empty cells past the limit hold nothing: a sheet exported with a wider empty range still imports…
     const ok = xlsx(`${headerRow}<row r="2">${str("A2", "x")}<c r="AY2" s="0"/>${str("AZ2", "")}</row>`);
     expect((await importFile(ok, { dryRun: true, lang: "en" })).status).toBe(200);
@@ -417,9 +501,14 @@ describe("a spreadsheet built to hurt (issue 28) is refused at its limit, quickl
     expect((await importFile(okCsv, { dryRun: true, lang: "en", name: "d.csv" })).status).toBe(200);
     // …but not a million empty cells in a row (csv-parse took 0.3 s a megabyte of commas).
     const commas = await watched(() =>
-      importFile(`title,expiryDate,imageUrl,description,partner,url\nx,2099-01-01,,d,booking,https://www.booking.com/${",".repeat(1_000_000)}\n`, { dryRun: true, lang: "en", name: "d.csv" }),
+      importFile(
+        `title,expiryDate,imageUrl,description,partner,url\nx,2099-01-01,,d,booking,https://www.booking.com/${",".repeat(1_000_000)}\n`,
+        { dryRun: true, lang: "en", name: "d.csv" },
+      ),
     );
-    expect(commas.result.body.error.message).toBe("Row 2 has cells as far as column ALM; the limit is 50 columns (A to AX)");
+    expect(commas.result.body.error.message).toBe(
+      "Row 2 has cells as far as column ALM; the limit is 50 columns (A to AX)",
+    );
     expect(commas.longestBlock).toBeLessThan(100);
   });
 
@@ -430,10 +519,21 @@ describe("a spreadsheet built to hurt (issue 28) is refused at its limit, quickl
     expect([lines.result.status, lines.result.body.error.message]).toEqual([400, "The sheet has no deal rows"]);
     expect(lines.cpu).toBeLessThan(1000);
     // One cell of white space (csv-parse took 2 s on it): refused at the cell limit as it is read.
-    const cell = await watched(() => importFile(`title,expiryDate,imageUrl,description,partner,url\nx,${" ".repeat(5_000_000)}y\n`, { lang: "en", name: "d.csv" }));
-    expect([cell.result.status, cell.result.body.error.message]).toEqual([400, "A cell (B2) holds more than 2000 characters, the limit for any cell"]);
+    const cell = await watched(() =>
+      importFile(`title,expiryDate,imageUrl,description,partner,url\nx,${" ".repeat(5_000_000)}y\n`, {
+        lang: "en",
+        name: "d.csv",
+      }),
+    );
+    expect([cell.result.status, cell.result.body.error.message]).toEqual([
+      400,
+      "A cell (B2) holds more than 2000 characters, the limit for any cell",
+    ]);
     expect(cell.cpu).toBeLessThan(1000);
-    const quoted = await importFile(`title,expiryDate,imageUrl,description,partner,url\n"${" ".repeat(3_000_000)}"\n`, { lang: "en", name: "d.csv" });
+    const quoted = await importFile(`title,expiryDate,imageUrl,description,partner,url\n"${" ".repeat(3_000_000)}"\n`, {
+      lang: "en",
+      name: "d.csv",
+    });
     expect(quoted.body.error.message).toBe("A cell (A2) holds more than 2000 characters, the limit for any cell");
     expect(await dealCount()).toBe(before);
   });
@@ -460,7 +560,18 @@ describe("a spreadsheet built to hurt (issue 28) is refused at its limit, quickl
     const title = `Σαντορίνη ${Math.random().toString(36).slice(2, 8)}`;
     // Style 1: a custom day/month/year format; style 2: a built-in date (14); style 3: a plain number.
     const styles = `<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></numFmts><cellStyleXfs count="1"><xf numFmtId="14"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0"/><xf numFmtId="164"/><xf numFmtId="14"/><xf numFmtId="4"/></cellXfs></styleSheet>`;
-    const header = ["title", "expiryDate", "imageUrl", "description", "partner", "url", "price_from", "price_was", "starts_at", "featured"];
+    const header = [
+      "title",
+      "expiryDate",
+      "imageUrl",
+      "description",
+      "partner",
+      "url",
+      "price_from",
+      "price_was",
+      "starts_at",
+      "featured",
+    ];
     const sharedXml = `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><si><r><t>${esc(title.slice(0, 4))}</t></r><r><rPr><b/></rPr><t>${esc(title.slice(4))}</t></r><rPh><t>ignored</t></rPh></si><si><t>booking</t></si></sst>`;
     const rows =
       `<row r="1">${header.map((h, i) => str(`${col(i)}1`, h)).join("")}</row>` +
@@ -471,7 +582,15 @@ describe("a spreadsheet built to hurt (issue 28) is refused at its limit, quickl
     expect(sheet.rows).toHaveLength(1);
     const raw = sheet.rows[0]!.raw;
     expect(sheet.rows[0]!.row).toBe(3);
-    expect(raw).toMatchObject({ title, description: "Περιγραφή & <άλλα>.", partner: "booking", url: "https://www.booking.com/x", price_from: 89.5, price_was: 179, featured: true });
+    expect(raw).toMatchObject({
+      title,
+      description: "Περιγραφή & <άλλα>.",
+      partner: "booking",
+      url: "https://www.booking.com/x",
+      price_from: 89.5,
+      price_was: 179,
+      featured: true,
+    });
     expect(raw.expires_at).toEqual(new Date(Date.UTC(2099, 5, 30)));
     expect(raw.starts_at).toEqual(new Date(Date.UTC(2098, 0, 1)));
     // The 1904 date system counts from 1904-01-01.
@@ -487,7 +606,8 @@ describe("a spreadsheet built to hurt (issue 28) is refused at its limit, quickl
     const description = "Πέντε νύχτες σε ξενοδοχείο δίπλα στη θάλασσα, με πρωινό και μεταφορά από το αεροδρόμιο.";
     const rows = Array.from(
       { length: MAX_ROWS },
-      (_, i) => `<row r="${i + 2}">${str(`A${i + 2}`, `Lag ${tag} ${i}`)}${str(`B${i + 2}`, "2099-12-31")}${str(`D${i + 2}`, `${description} ${i}`)}${str(`E${i + 2}`, "booking")}${str(`G${i + 2}`, `https://www.booking.com/hotel/${i}`)}</row>`,
+      (_, i) =>
+        `<row r="${i + 2}">${str(`A${i + 2}`, `Lag ${tag} ${i}`)}${str(`B${i + 2}`, "2099-12-31")}${str(`D${i + 2}`, `${description} ${i}`)}${str(`E${i + 2}`, "booking")}${str(`G${i + 2}`, `https://www.booking.com/hotel/${i}`)}</row>`,
     ).join("");
     const file = xlsx(headerRow + rows);
     const preview = await watched(() => importFile(file, { dryRun: true, lang: "en" }));
@@ -497,9 +617,19 @@ describe("a spreadsheet built to hurt (issue 28) is refused at its limit, quickl
     const done = await watched(() => importFile(file, { lang: "en" }));
     expect(done.result.status).toBe(200);
     expect(done.longestBlock).toBeLessThan(100);
-    expect((await ctx.database.db.select({ n: count() }).from(deals).where(like(deals.title, `Lag ${tag} %`)))[0]!.n).toBe(MAX_ROWS);
-    const figures = (w: typeof done) => `${w.ms.toFixed(0)} ms (CPU ${w.cpu.toFixed(0)} ms), longest block ${w.longestBlock.toFixed(0)} ms (pause ${w.longestPause.toFixed(0)} ms), RSS +${w.rssGrowth.toFixed(0)} MB`;
-    console.info(`5 000-row .xlsx (${(file.length / 1024).toFixed(0)} kB): preview ${figures(preview)}; import ${figures(done)}`);
+    expect(
+      (
+        await ctx.database.db
+          .select({ n: count() })
+          .from(deals)
+          .where(like(deals.title, `Lag ${tag} %`))
+      )[0]!.n,
+    ).toBe(MAX_ROWS);
+    const figures = (w: typeof done) =>
+      `${w.ms.toFixed(0)} ms (CPU ${w.cpu.toFixed(0)} ms), longest block ${w.longestBlock.toFixed(0)} ms (pause ${w.longestPause.toFixed(0)} ms), RSS +${w.rssGrowth.toFixed(0)} MB`;
+    console.info(
+      `5 000-row .xlsx (${(file.length / 1024).toFixed(0)} kB): preview ${figures(preview)}; import ${figures(done)}`,
+    );
     // On PostgreSQL the next test files of this worker share the database: leave them no 5 000 deals.
     await ctx.database.db.delete(deals).where(like(deals.title, `Lag ${tag} %`));
   }, 120_000);

@@ -17,7 +17,15 @@ import type { Db } from "../db/client.ts";
 import { deals } from "../db/schema.ts";
 import { auditMany, type Actor } from "../admin/audit.ts";
 import { checkDeal, todayInGreece, type DealField, type DealValues, type RawDeal } from "./deal-rules.ts";
-import { fetchImage, IMAGE_TIMEOUT_MS, imageRule, ImageProblem, MEDIA_PREFIX, storeImage, type ImageStore } from "./images.ts";
+import {
+  fetchImage,
+  IMAGE_TIMEOUT_MS,
+  imageRule,
+  ImageProblem,
+  MEDIA_PREFIX,
+  storeImage,
+  type ImageStore,
+} from "./images.ts";
 import { clip, message, type Problem } from "./messages.ts";
 import { snapshot, type DealRow } from "./service.ts";
 import { dealsSaved } from "../jobs/deals-live.ts";
@@ -39,7 +47,19 @@ const POSITIONAL: { name: string; field: DealField }[] = [
   { name: "description", field: "description" },
 ];
 /** Named columns after D, in any order. */
-const NAMED: DealField[] = ["partner", "category", "url", "title_en", "description_en", "title_de", "description_de", "price_from", "price_was", "starts_at", "featured"];
+const NAMED: DealField[] = [
+  "partner",
+  "category",
+  "url",
+  "title_en",
+  "description_en",
+  "title_de",
+  "description_de",
+  "price_from",
+  "price_was",
+  "starts_at",
+  "featured",
+];
 const REQUIRED_NAMED: DealField[] = ["partner", "url"];
 
 const norm = (s: string) => s.toLowerCase().replace(/[\s_-]/g, "");
@@ -54,7 +74,8 @@ export interface Sheet {
   columns: Partial<Record<DealField, { letter: string; header: string }>>;
 }
 
-const letter = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : letter(Math.floor(i / 26) - 1) + letter(i % 26));
+const letter = (i: number): string =>
+  i < 26 ? String.fromCharCode(65 + i) : letter(Math.floor(i / 26) - 1) + letter(i % 26);
 
 export class FileProblem extends Error {
   readonly problem: Problem;
@@ -70,9 +91,13 @@ class RowLimit extends Error {}
 const notSpreadsheet = () => new FileProblem({ code: "file_type" });
 /** A spreadsheet (a zip with a workbook) whose XML is not what a spreadsheet program writes. */
 const malformed = () => new FileProblem({ code: "file_malformed" });
-const cellTooLong = (cell?: string) => new FileProblem({ code: "cell_too_long", params: { cell: cell ? ` (${cell})` : "", max: MAX_CELL_CHARS } });
+const cellTooLong = (cell?: string) =>
+  new FileProblem({ code: "cell_too_long", params: { cell: cell ? ` (${cell})` : "", max: MAX_CELL_CHARS } });
 const tooManyColumns = (row: number, col: number) =>
-  new FileProblem({ code: "too_many_columns", params: { row, value: letter(col), max: MAX_COLUMNS, last: letter(MAX_COLUMNS - 1) } });
+  new FileProblem({
+    code: "too_many_columns",
+    params: { row, value: letter(col), max: MAX_COLUMNS, last: letter(MAX_COLUMNS - 1) },
+  });
 
 // ── one import at a time ──
 
@@ -268,7 +293,12 @@ interface Entry {
  * more than `budget.left` bytes in all. Entries are read in the order the zip stores them; the
  * reading stops once every wanted entry that was found is read.
  */
-async function readEntries(buf: Buffer, wanted: Map<string, XmlPart>, budget: { left: number }, pace: Pacer): Promise<Set<string>> {
+async function readEntries(
+  buf: Buffer,
+  wanted: Map<string, XmlPart>,
+  budget: { left: number },
+  pace: Pacer,
+): Promise<Set<string>> {
   const found = new Set<string>();
   const queue: { entry: Entry; data: Uint8Array; final: boolean }[] = [];
   let failure: unknown;
@@ -309,7 +339,8 @@ async function readEntries(buf: Buffer, wanted: Map<string, XmlPart>, budget: { 
       open--;
     }
   };
-  const overBudget = () => new FileProblem({ code: "file_unzipped_too_large", params: { max: MAX_UNZIPPED_BYTES / 1024 / 1024 } });
+  const overBudget = () =>
+    new FileProblem({ code: "file_unzipped_too_large", params: { max: MAX_UNZIPPED_BYTES / 1024 / 1024 } });
 
   try {
     for (let at = 0; at < buf.length; at += ZIP_STEP) {
@@ -376,7 +407,10 @@ class RelsPart extends XmlPart {
 }
 
 /** Built-in number formats that are dates or times (ECMA-376 §18.8.30). */
-const DATE_FORMAT_IDS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const DATE_FORMAT_IDS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56,
+  57, 58,
+]);
 /** A custom format that shows a date or time (what ExcelJS, the reader before this one, used). */
 const isDateFormat = (code: string) => /[ymdhMsb]/.test(code.replace(/\[[^\]]*]/g, "").replace(/"[^"]*"/g, ""));
 
@@ -443,7 +477,8 @@ function columnOf(ref: string | undefined): number {
 }
 
 /** Excel's serial day number to a date, as ExcelJS did (1900 or 1904 date system). */
-const excelDate = (serial: number, date1904: boolean) => new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000));
+const excelDate = (serial: number, date1904: boolean) =>
+  new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000));
 
 /** The sheet's XML, row by row into the builder. */
 class SheetPart extends XmlPart {
@@ -457,12 +492,7 @@ class SheetPart extends XmlPart {
   private readonly shared: readonly string[];
   private readonly dateStyles: readonly boolean[];
   private readonly date1904: boolean;
-  constructor(
-    builder: SheetBuilder,
-    shared: readonly string[],
-    dateStyles: readonly boolean[],
-    date1904: boolean,
-  ) {
+  constructor(builder: SheetBuilder, shared: readonly string[], dateStyles: readonly boolean[], date1904: boolean) {
     super();
     this.builder = builder;
     this.shared = shared;
@@ -629,7 +659,11 @@ const delimiterByte = (b: number) => b === 0x2c || b === 0x3b || b === 0x09;
  * records are never parsed, and the row, column and cell limits are checked here first, at
  * the cost of one loop over the bytes. Record numbers count every record, as csv-parse does.
  */
-async function scanCsv(buf: Buffer, start: number, pace: Pacer): Promise<{ spans: { start: number; end: number; row: number }[]; records: number }> {
+async function scanCsv(
+  buf: Buffer,
+  start: number,
+  pace: Pacer,
+): Promise<{ spans: { start: number; end: number; row: number }[]; records: number }> {
   const spans: { start: number; end: number; row: number }[] = [];
   let records = 0; // with something in them
   let row = 1;
@@ -689,11 +723,13 @@ async function readCsv(buf: Buffer, builder: SheetBuilder, pace: Pacer): Promise
   const bom = buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0;
   const { spans, records } = await scanCsv(buf, bom, pace);
   // The first record with something in it is the header.
-  if (records - 1 > MAX_ROWS) throw new FileProblem({ code: "too_many_rows", params: { value: records - 1, max: MAX_ROWS } });
-  for (let i = 0; i < spans.length; ) {
+  if (records - 1 > MAX_ROWS)
+    throw new FileProblem({ code: "too_many_rows", params: { value: records - 1, max: MAX_ROWS } });
+  for (let i = 0; i < spans.length;) {
     // Records next to each other, up to CSV_STEP bytes, in one call.
     let j = i + 1;
-    while (j < spans.length && spans[j]!.start === spans[j - 1]!.end && spans[j]!.end - spans[i]!.start <= CSV_STEP) j++;
+    while (j < spans.length && spans[j]!.start === spans[j - 1]!.end && spans[j]!.end - spans[i]!.start <= CSV_STEP)
+      j++;
     let parsed: string[][];
     try {
       parsed = parseCsv(buf.subarray(spans[i]!.start, spans[j - 1]!.end), CSV_OPTIONS) as string[][];
@@ -716,7 +752,8 @@ async function readCsv(buf: Buffer, builder: SheetBuilder, pace: Pacer): Promise
 
 /** Reads the first sheet; the type is told by the content (an .xlsx is a zip), never by the name. */
 export async function readSheet(buf: Buffer): Promise<Sheet> {
-  if (buf.length > MAX_FILE_BYTES) throw new FileProblem({ code: "file_too_large", params: { max: MAX_FILE_BYTES / 1024 / 1024 } });
+  if (buf.length > MAX_FILE_BYTES)
+    throw new FileProblem({ code: "file_too_large", params: { max: MAX_FILE_BYTES / 1024 / 1024 } });
   const isZip = buf.length > 4 && buf.readUInt32LE(0) === 0x04034b50;
   const builder = new SheetBuilder();
   const pace = new Pacer();
@@ -748,7 +785,23 @@ export interface ImportPlan {
   rows: PlanRow[];
 }
 
-const STORED: (keyof DealValues)[] = ["title", "description", "title_en", "description_en", "title_de", "description_de", "partner_id", "category", "url", "image_url", "price_from", "price_was", "starts_at", "expiry_date", "featured"];
+const STORED: (keyof DealValues)[] = [
+  "title",
+  "description",
+  "title_en",
+  "description_en",
+  "title_de",
+  "description_de",
+  "partner_id",
+  "category",
+  "url",
+  "image_url",
+  "price_from",
+  "price_was",
+  "starts_at",
+  "expiry_date",
+  "featured",
+];
 
 const isRemote = (v: string) => /^https:\/\//.test(v);
 
@@ -756,7 +809,11 @@ const isRemote = (v: string) => /^https:\/\//.test(v);
 const WRITE_BATCH = 100;
 
 /** What importing these rows would do, without writing anything. */
-export async function planImport(db: Pick<Db, "select">, sheet: Sheet, opts: { lang: Lang; today?: string; fetchHosts?: string[] }): Promise<ImportPlan> {
+export async function planImport(
+  db: Pick<Db, "select">,
+  sheet: Sheet,
+  opts: { lang: Lang; today?: string; fetchHosts?: string[] },
+): Promise<ImportPlan> {
   const today = opts.today ?? todayInGreece();
   const imageOk = imageRule(opts.fetchHosts ?? []);
   const titles = sheet.rows.map((r) => String(r.raw.title ?? "").trim()).filter(Boolean);
@@ -765,7 +822,10 @@ export async function planImport(db: Pick<Db, "select">, sheet: Sheet, opts: { l
   // answers without giving the event loop a turn: without these steps, its queries run as one).
   const pace = new Pacer();
   for (let i = 0; i < titles.length; i += WRITE_BATCH) {
-    const found = await db.select().from(deals).where(inArray(deals.title, titles.slice(i, i + WRITE_BATCH)));
+    const found = await db
+      .select()
+      .from(deals)
+      .where(inArray(deals.title, titles.slice(i, i + WRITE_BATCH)));
     for (const d of found) existing.set(d.title, d);
     await pace.step();
   }
@@ -784,12 +844,18 @@ export async function planImport(db: Pick<Db, "select">, sheet: Sheet, opts: { l
     }
     // The preview repeats a title over the limit only in part (the row says it is too long).
     const title = clip(fullTitle);
-    const errors = Object.entries(problems).map(([field, p]) => ({ column: colOf(field), field, code: p!.code, message: message(p!, opts.lang) }));
+    const errors = Object.entries(problems).map(([field, p]) => ({
+      column: colOf(field),
+      field,
+      code: p!.code,
+      message: message(p!, opts.lang),
+    }));
     if (errors.length || !values) return { row, action: "error", title, errors };
     const before = existing.get(values.title);
     if (!before) return { row, action: "create", title, errors, values };
     // A blank image cell keeps the stored image; a remote one already fetched stays as stored.
-    if (!values.image_url || (isRemote(values.image_url) && before.image_url.startsWith(MEDIA_PREFIX))) values.image_url = before.image_url;
+    if (!values.image_url || (isRemote(values.image_url) && before.image_url.startsWith(MEDIA_PREFIX)))
+      values.image_url = before.image_url;
     const changes = STORED.filter((k) => (values[k] ?? null) !== (before[k] ?? null));
     return { row, action: changes.length ? "update" : "skip", title, id: before.id, changes, errors, values };
   };
@@ -817,7 +883,10 @@ export interface ImageFetchLimits {
 export const IMAGE_FETCH_LIMITS: ImageFetchLimits = { concurrency: 4, perImageMs: IMAGE_TIMEOUT_MS, budgetMs: 60_000 };
 
 /** Fetches and stores the remote images (allowed hosts only) as WebP: each URL's stored path, or its problem. */
-async function fetchImages(urls: string[], opts: { fetchHosts: string[]; images: ImageStore; limits: ImageFetchLimits }): Promise<Map<string, string | Problem>> {
+async function fetchImages(
+  urls: string[],
+  opts: { fetchHosts: string[]; images: ImageStore; limits: ImageFetchLimits },
+): Promise<Map<string, string | Problem>> {
   const { concurrency, perImageMs, budgetMs } = opts.limits;
   const results = new Map<string, string | Problem>();
   const budget = AbortSignal.timeout(budgetMs);
@@ -836,7 +905,13 @@ async function fetchImages(urls: string[], opts: { fetchHosts: string[]; images:
         continue;
       }
       try {
-        results.set(url, await storeImage(opts.images, await fetchImage(url, opts.fetchHosts, { timeoutMs: perImageMs, signal: budget })));
+        results.set(
+          url,
+          await storeImage(
+            opts.images,
+            await fetchImage(url, opts.fetchHosts, { timeoutMs: perImageMs, signal: budget }),
+          ),
+        );
       } catch (e) {
         if (!(e instanceof ImageProblem)) throw e;
         if (budget.aborted) results.set(url, budgetSpent);
@@ -857,7 +932,14 @@ export async function applyImport(
   db: Db,
   sheet: Sheet,
   actor: Actor,
-  opts: { lang: Lang; today?: string; fetchHosts?: string[]; images: ImageStore; file?: string; imageFetch?: Partial<ImageFetchLimits> },
+  opts: {
+    lang: Lang;
+    today?: string;
+    fetchHosts?: string[];
+    images: ImageStore;
+    file?: string;
+    imageFetch?: Partial<ImageFetchLimits>;
+  },
 ): Promise<ImportPlan> {
   const first = await planImport(db, sheet, opts);
   if (!first.ok) return first;
@@ -867,7 +949,11 @@ export async function applyImport(
     const url = r.values?.image_url;
     if (r.action !== "skip" && url && isRemote(url)) urls.add(url);
   }
-  const images = await fetchImages([...urls], { fetchHosts: opts.fetchHosts ?? [], images: opts.images, limits: { ...IMAGE_FETCH_LIMITS, ...opts.imageFetch } });
+  const images = await fetchImages([...urls], {
+    fetchHosts: opts.fetchHosts ?? [],
+    images: opts.images,
+    limits: { ...IMAGE_FETCH_LIMITS, ...opts.imageFetch },
+  });
   const fetched = new Map<string, string>();
   for (const r of first.rows) {
     const url = r.values?.image_url;
@@ -897,19 +983,37 @@ export async function applyImport(
       const v = { ...r.values, image_url: fetched.get(r.values.image_url) ?? r.values.image_url };
       if (r.action === "create") creates.push(v);
       if (r.action === "update" && r.id) {
-        const [before] = await tx.select().from(deals).where(inArray(deals.id, [r.id]));
-        const [after] = await tx.update(deals).set(v).where(inArray(deals.id, [r.id])).returning();
-        entries.push({ action: "deal.import.update", entity: "deal", entityId: r.id, before: before && snapshot(before), after: after && snapshot(after) });
+        const [before] = await tx
+          .select()
+          .from(deals)
+          .where(inArray(deals.id, [r.id]));
+        const [after] = await tx
+          .update(deals)
+          .set(v)
+          .where(inArray(deals.id, [r.id]))
+          .returning();
+        entries.push({
+          action: "deal.import.update",
+          entity: "deal",
+          entityId: r.id,
+          before: before && snapshot(before),
+          after: after && snapshot(after),
+        });
         await pace.step();
       }
     }
     for (let i = 0; i < creates.length; i += WRITE_BATCH) {
-      const inserted = await tx.insert(deals).values(creates.slice(i, i + WRITE_BATCH)).returning();
-      for (const row of inserted) entries.push({ action: "deal.import.create", entity: "deal", entityId: row.id, after: snapshot(row) });
+      const inserted = await tx
+        .insert(deals)
+        .values(creates.slice(i, i + WRITE_BATCH))
+        .returning();
+      for (const row of inserted)
+        entries.push({ action: "deal.import.create", entity: "deal", entityId: row.id, after: snapshot(row) });
       await pace.step();
     }
     // A file that changes nothing leaves no trace: importing it twice is a no-op.
-    if (entries.length) entries.push({ action: "deals.import", entity: "import", entityId: opts.file ?? null, after: plan.counts });
+    if (entries.length)
+      entries.push({ action: "deals.import", entity: "import", entityId: opts.file ?? null, after: plan.counts });
     for (let i = 0; i < entries.length; i += WRITE_BATCH) {
       await auditMany(tx, actor, entries.slice(i, i + WRITE_BATCH));
       await pace.step();
@@ -917,7 +1021,11 @@ export async function applyImport(
     return plan;
   });
   // One trigger for the whole file: followers get one grouped alert, not one a row (issue 29).
-  if (applied.ok) dealsSaved(db, applied.rows.flatMap((r) => (r.values && (r.action === "create" || r.action === "update") ? [r.values] : [])));
+  if (applied.ok)
+    dealsSaved(
+      db,
+      applied.rows.flatMap((r) => (r.values && (r.action === "create" || r.action === "update") ? [r.values] : [])),
+    );
   return applied;
 }
 

@@ -29,7 +29,10 @@ for (const [dir, title, slot] of [
   mkdirSync(path.join(root, dir), { recursive: true });
   writeFileSync(path.join(root, dir, "index.html"), shell(title, `<div data-live-deals="${slot}"></div>`));
 }
-writeFileSync(path.join(root, "__spa-fallback.html"), `<!doctype html><html><head><title>App</title></head><body><script type="module">import("/assets/app.js")</script></body></html>`);
+writeFileSync(
+  path.join(root, "__spa-fallback.html"),
+  `<!doctype html><html><head><title>App</title></head><body><script type="module">import("/assets/app.js")</script></body></html>`,
+);
 
 let ctx: TestContext;
 const mine: string[] = [];
@@ -39,7 +42,15 @@ const addDays = (ymd: string, n: number) => new Date(Date.parse(ymd) + n * 86_40
 async function insert(title: string, values: Partial<typeof deals.$inferInsert>) {
   const [row] = await ctx.database.db
     .insert(deals)
-    .values({ title: `${title} ${tag}`, description: `Περιγραφή ${title}`, partner_id: "booking", category: "hotels", url: "https://www.booking.com/x", expiry_date: "2099-01-01", ...values })
+    .values({
+      title: `${title} ${tag}`,
+      description: `Περιγραφή ${title}`,
+      partner_id: "booking",
+      category: "hotels",
+      url: "https://www.booking.com/x",
+      expiry_date: "2099-01-01",
+      ...values,
+    })
     .returning();
   mine.push(row!.id);
   // As the console's writes do (a write from elsewhere shows within DEALS_CACHE_MS).
@@ -56,7 +67,11 @@ afterAll(async () => {
 });
 
 /** A whole list as the cache gives it, and its first page. */
-const listOf = (list: PublicDeal[]): DealsList => ({ deals: list, live: list.filter((d) => !d.expired).length, bytes: 1 });
+const listOf = (list: PublicDeal[]): DealsList => ({
+  deals: list,
+  live: list.filter((d) => !d.expired).length,
+  bytes: 1,
+});
 const pageOf = (list: PublicDeal[]) => listPage(listOf(list), null);
 
 function sample(over: Partial<PublicDeal> = {}): PublicDeal {
@@ -93,8 +108,18 @@ describe("the visitor's list (publicDeals)", () => {
     await insert("F ended 31 days ago", { expiry_date: addDays(today, -31) });
     await insert("G not started", { expiry_date: "2030-09-01", starts_at: "2030-06-16" });
     await insert("H ends today", { expiry_date: today });
-    const titles = (await publicDeals(ctx.database.db, { lang: "el", today })).map((d) => d.title).filter((t) => t.endsWith(tag)).map((t) => t.replace(` ${tag}`, ""));
-    expect(titles).toEqual(["C featured", "H ends today", "B sooner", "A later", "D ended yesterday", "E ended 30 days ago"]);
+    const titles = (await publicDeals(ctx.database.db, { lang: "el", today }))
+      .map((d) => d.title)
+      .filter((t) => t.endsWith(tag))
+      .map((t) => t.replace(` ${tag}`, ""));
+    expect(titles).toEqual([
+      "C featured",
+      "H ends today",
+      "B sooner",
+      "A later",
+      "D ended yesterday",
+      "E ended 30 days ago",
+    ]);
     // Search still finds a deal that left the list.
     const found = await publicDeals(ctx.database.db, { lang: "el", today, q: `F ended 31 days ago ${tag}` });
     expect(found.map((d) => d.expired)).toEqual([true]);
@@ -105,7 +130,10 @@ describe("the visitor's list (publicDeals)", () => {
     const en = await publicDeals(ctx.database.db, { lang: "en", q: tag });
     expect(en.find((d) => d.title === `Rhodes ${tag}`)).toMatchObject({ text_lang: "en", description: "Sea view" });
     const de = await publicDeals(ctx.database.db, { lang: "de", q: tag });
-    expect(de.find((d) => d.title === `Ρόδος ${tag}`)).toMatchObject({ text_lang: "el", description: "Περιγραφή Ρόδος" });
+    expect(de.find((d) => d.title === `Ρόδος ${tag}`)).toMatchObject({
+      text_lang: "el",
+      description: "Περιγραφή Ρόδος",
+    });
   });
 });
 
@@ -118,19 +146,23 @@ describe("a deal card", () => {
     expect(countdown(sample({ days_left: 1 }), "de")).toBe("Endet in 1 Tag");
     expect(countdown(sample({ days_left: 2 }), "de")).toBe("Endet in 2 Tagen");
     expect(countdown(sample({ days_left: 0 }), "en")).toBe("Ends today");
-    expect(countdown(sample({ expired: true, days_left: -2, expires_at: "2030-06-13" }), "en")).toBe("Expired on 13 June 2030");
+    expect(countdown(sample({ expired: true, days_left: -2, expires_at: "2030-06-13" }), "en")).toBe(
+      "Expired on 13 June 2030",
+    );
   });
 
   it("shows partner, prices, the category's art without an image, and leaves through /go/ with the page and language", () => {
     const html = dealCard(sample(), "en", "/en/deals");
     expect(html).toContain(">Booking.com</p>");
     expect(html).toContain("from €89");
-    expect(html).toContain("<s class=\"text-sm text-muted-foreground\">was €129</s>");
+    expect(html).toContain('<s class="text-sm text-muted-foreground">was €129</s>');
     expect(html).toMatch(/<div aria-hidden="true" class="grid aspect-\[2\/1\][^"]*"><svg/); // the category's art
     expect(html).toContain('href="/go/deal.0b6f3c1e-0000-4000-8000-000000000001?from=%2Fen%2Fdeals&amp;lang=en"');
     expect(html).toContain('aria-label="See the deal at Booking.com (opens in a new tab)"');
     expect(html).toContain('rel="sponsored noopener noreferrer"');
-    expect(dealCard(sample({ image_url: "/media/deals/abc.webp" }), "en", "/en/deals")).toContain('<img src="/media/deals/abc.webp" alt=""');
+    expect(dealCard(sample({ image_url: "/media/deals/abc.webp" }), "en", "/en/deals")).toContain(
+      '<img src="/media/deals/abc.webp" alt=""',
+    );
   });
 
   it("draws each category's own icon as its art, and the percent badge without a category (decision 040)", () => {
@@ -139,9 +171,13 @@ describe("a deal card", () => {
     const lucideClass = (name: string) => `lucide-${name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()}`;
     for (const category of categories) {
       const html = dealCard(sample({ category: category.id }), "en", "/en/deals");
-      expect(html, category.id).toMatch(new RegExp(`<svg [^>]*class="lucide ${lucideClass(category.icon)} [^"]*size-14 opacity-90"`));
+      expect(html, category.id).toMatch(
+        new RegExp(`<svg [^>]*class="lucide ${lucideClass(category.icon)} [^"]*size-14 opacity-90"`),
+      );
     }
-    expect(dealCard(sample({ category: null }), "en", "/en/deals")).toContain('class="lucide lucide-badge-percent size-14 opacity-90"');
+    expect(dealCard(sample({ category: null }), "en", "/en/deals")).toContain(
+      'class="lucide lucide-badge-percent size-14 opacity-90"',
+    );
   });
 
   it("marks a text shown in Greek on an English or German page, and says so", () => {
@@ -154,7 +190,11 @@ describe("a deal card", () => {
   });
 
   it("has no way out once expired, and escapes the operator's texts", () => {
-    const html = dealCard(sample({ expired: true, days_left: -1, title: '<img src=x onerror="alert(1)">' }), "el", "/deals");
+    const html = dealCard(
+      sample({ expired: true, days_left: -1, title: '<img src=x onerror="alert(1)">' }),
+      "el",
+      "/deals",
+    );
     expect(html).not.toContain("/go/");
     expect(html).toContain('data-expired="true"');
     expect(html).toContain(">Έληξε</span>");
@@ -173,13 +213,18 @@ describe("the list and the home banner", () => {
   });
 
   it("counts the live deals with plurals and keeps the search form working without script", () => {
-    const html = dealsList(pageOf([sample(), sample({ id: "x2", title: "Two" }), sample({ expired: true, days_left: -1, title: "Old" })]), { lang: "el", pagePath: "/deals" });
+    const html = dealsList(
+      pageOf([sample(), sample({ id: "x2", title: "Two" }), sample({ expired: true, days_left: -1, title: "Old" })]),
+      { lang: "el", pagePath: "/deals" },
+    );
     expect(html).toContain("2 προσφορές");
     expect(html).toMatch(/<form role="search" method="get" action="\/deals"/);
     expect(html.indexOf("Two")).toBeLessThan(html.indexOf("Έληξαν πρόσφατα"));
     expect(html.indexOf("Έληξαν πρόσφατα")).toBeLessThan(html.indexOf("Old"));
     // What the live filter (app/features/deals/live-filter.ts) swaps and where it says the count.
-    expect(html).toMatch(/<\/form><p data-deals-status role="status" class="sr-only"><\/p><div data-deals-results class="grid gap-6"><section/);
+    expect(html).toMatch(
+      /<\/form><p data-deals-status role="status" class="sr-only"><\/p><div data-deals-results class="grid gap-6"><section/,
+    );
     expect(html).toContain('enterkeyhint="search"');
     const searched = dealsList(pageOf([]), { lang: "en", pagePath: "/en/deals", q: 'a"b' });
     expect(searched).toContain("No deals found");
@@ -208,7 +253,17 @@ describe("the list and the home banner", () => {
   it("fills page after page without growing the server's memory (issue 28)", () => {
     // Each card once made an Intl formatter of its own: native memory the collector does not see,
     // ~1 MB a filled /deals page (RSS 0.7 → 4.6 GB over 3 000 pages). Made once, RSS stays flat.
-    const list = listOf(Array.from({ length: 60 }, (_, i) => sample({ id: `m${i}`, title: `Deal ${i}`, price_from: 10 + i + (i % 2) / 2, days_left: 3 + i, ...(i % 5 === 0 ? { expired: true, days_left: -i } : {}) })));
+    const list = listOf(
+      Array.from({ length: 60 }, (_, i) =>
+        sample({
+          id: `m${i}`,
+          title: `Deal ${i}`,
+          price_from: 10 + i + (i % 2) / 2,
+          days_left: 3 + i,
+          ...(i % 5 === 0 ? { expired: true, days_left: -i } : {}),
+        }),
+      ),
+    );
     const page = listPage(list, null);
     const fill = (n: number) => {
       for (let i = 0; i < n; i++) dealsList(page, { lang: (["el", "en", "de"] as const)[i % 3]!, pagePath: "/deals" });
@@ -232,7 +287,13 @@ describe("the list and the home banner", () => {
 
 describe("the home banner's rows (issue 28)", () => {
   /** What a row shows (its text, tags dropped), one string per row. */
-  const rows = (html: string) => [...html.matchAll(/<li data-testid="banner-deal"[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim());
+  const rows = (html: string) =>
+    [...html.matchAll(/<li data-testid="banner-deal"[^>]*>([\s\S]*?)<\/li>/g)].map((m) =>
+      m[1]!
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
   const count = (text: string, what: string) => text.split(what).length - 1;
 
   it("show the price once: the title's when it names it, else the deal's price after the countdown", () => {
@@ -253,7 +314,10 @@ describe("the home banner's rows (issue 28)", () => {
   });
 
   it("is named by what it shows (title, partner, countdown, price), with the new tab said once", () => {
-    const html = dealsBanner([sample({ title: "Νάξος: δύο νύχτες", price_from: 89, price_in_title: false })], { lang: "en", pagePath: "/en/home" });
+    const html = dealsBanner([sample({ title: "Νάξος: δύο νύχτες", price_from: 89, price_in_title: false })], {
+      lang: "en",
+      pagePath: "/en/home",
+    });
     expect(html).not.toContain("aria-label");
     const [row] = rows(html);
     expect(row).toBe("Νάξος: δύο νύχτες Booking.com · Ends in 3 days · from €89 (opens in a new tab)");
@@ -276,14 +340,19 @@ describe("price_in_title (a deal's title that names its own price)", () => {
     ];
     for (const [title, cents] of cases) await insert(title, { price_from: cents, expiry_date: addDays(today, 4) });
     const list = await publicDeals(ctx.database.db, { lang: "el", today, q: tag });
-    for (const [title, , expected] of cases) expect(list.find((d) => d.title === `${title} ${tag}`)?.price_in_title, title).toBe(expected);
+    for (const [title, , expected] of cases)
+      expect(list.find((d) => d.title === `${title} ${tag}`)?.price_in_title, title).toBe(expected);
   });
 });
 
 describe("the static pages, filled per request", () => {
   it("renders today's live deals into /deals, /en/deals and /προσφορές without a script, with an ETag and compression", async () => {
     const today = todayInGreece();
-    const row = await insert("Σαντορίνη", { title_en: `Santorini ${tag}`, expiry_date: addDays(today, 3), featured: true });
+    const row = await insert("Σαντορίνη", {
+      title_en: `Santorini ${tag}`,
+      expiry_date: addDays(today, 3),
+      featured: true,
+    });
     const res = await ctx.client().get("/en/deals", { "accept-encoding": "identity" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
@@ -344,10 +413,45 @@ describe("10 000 deals", () => {
   const ids: string[] = [];
   // Texts as an operator writes them: a place, what is offered, a price, words of their own (so
   // the filter meets tens of thousands of distinct words, not one text 10 000 times).
-  const places = ["Νάξος", "Πάρος", "Κρήτη", "Ρόδος", "Κέρκυρα", "Σαντορίνη", "Μύκονος", "Χανιά", "Αθήνα", "Θεσσαλονίκη", "Ζάκυνθος", "Λευκάδα", "Μήλος", "Σύρος", "Καλαμάτα"];
-  const offers = ["ξενοδοχείο με πρωινό", "δίκλινο δωμάτιο", "πλοίο με καμπίνα", "πτήση μετ' επιστροφής", "ενοικίαση αυτοκινήτου", "camping δίπλα στη θάλασσα", "διαμέρισμα για τέσσερις", "ξενάγηση στα αξιοθέατα"];
-  const extras = ["δωρεάν ακύρωση", "χωρίς προκαταβολή", "με θέα", "κοντά στο λιμάνι", "για οικογένειες", "με πισίνα", "all inclusive", "τελευταίας στιγμής"];
-  const own = (n: number) => `κωδικός${n.toString(36)} ${["Πρωτότυπο", "Μοναδικό", "Ειδικό", "Αποκλειστικό"][n % 4]}${n % 997}`;
+  const places = [
+    "Νάξος",
+    "Πάρος",
+    "Κρήτη",
+    "Ρόδος",
+    "Κέρκυρα",
+    "Σαντορίνη",
+    "Μύκονος",
+    "Χανιά",
+    "Αθήνα",
+    "Θεσσαλονίκη",
+    "Ζάκυνθος",
+    "Λευκάδα",
+    "Μήλος",
+    "Σύρος",
+    "Καλαμάτα",
+  ];
+  const offers = [
+    "ξενοδοχείο με πρωινό",
+    "δίκλινο δωμάτιο",
+    "πλοίο με καμπίνα",
+    "πτήση μετ' επιστροφής",
+    "ενοικίαση αυτοκινήτου",
+    "camping δίπλα στη θάλασσα",
+    "διαμέρισμα για τέσσερις",
+    "ξενάγηση στα αξιοθέατα",
+  ];
+  const extras = [
+    "δωρεάν ακύρωση",
+    "χωρίς προκαταβολή",
+    "με θέα",
+    "κοντά στο λιμάνι",
+    "για οικογένειες",
+    "με πισίνα",
+    "all inclusive",
+    "τελευταίας στιγμής",
+  ];
+  const own = (n: number) =>
+    `κωδικός${n.toString(36)} ${["Πρωτότυπο", "Μοναδικό", "Ειδικό", "Αποκλειστικό"][n % 4]}${n % 997}`;
   beforeAll(async () => {
     const today = todayInGreece();
     for (let chunk = 0; chunk < 10; chunk++) {
@@ -362,7 +466,8 @@ describe("10 000 deals", () => {
               title: `Προσφορά ${n} ${bulk}`,
               description: `${place}: ${offer}, ${extras[n % extras.length]}, ${extras[(n * 3) % extras.length]}, από ${40 + (n % 200)} €. ${own(n)}.`,
               title_en: n % 3 === 0 ? `Deal ${n} ${bulk}` : null,
-              description_en: n % 3 === 0 ? `${place}: offer ${n % 50}, free cancellation, from €${40 + (n % 200)}.` : null,
+              description_en:
+                n % 3 === 0 ? `${place}: offer ${n % 50}, free cancellation, from €${40 + (n % 200)}.` : null,
               partner_id: n % 2 ? "booking" : "airbnb",
               category: "hotels",
               url: n % 2 ? "https://www.booking.com/x" : "https://www.airbnb.com/x",
@@ -378,7 +483,8 @@ describe("10 000 deals", () => {
     invalidateDealsCache(ctx.database.db);
   });
   afterAll(async () => {
-    for (let i = 0; i < ids.length; i += 1000) await ctx.database.db.delete(deals).where(inArray(deals.id, ids.slice(i, i + 1000)));
+    for (let i = 0; i < ids.length; i += 1000)
+      await ctx.database.db.delete(deals).where(inArray(deals.id, ids.slice(i, i + 1000)));
     invalidateDealsCache(ctx.database.db);
   });
 
@@ -409,8 +515,18 @@ describe("10 000 deals", () => {
       const value = await f();
       return { value, ms: performance.now() - t0 };
     };
-    const mineOnly = (list: readonly PublicDeal[]) => list.filter((d) => d.title.endsWith(bulk) || d.title.startsWith("Deal "));
-    const queries = ["naxos", "ΞΕΝΟΔΟΧΕΙΟ", "ksenodoxeio naxo", "κρητη πτηση", "kerkyra θεα", "thalassa camping", "χωρίς προκαταβολή σύρος", "καμηλοπαρδαλη"];
+    const mineOnly = (list: readonly PublicDeal[]) =>
+      list.filter((d) => d.title.endsWith(bulk) || d.title.startsWith("Deal "));
+    const queries = [
+      "naxos",
+      "ΞΕΝΟΔΟΧΕΙΟ",
+      "ksenodoxeio naxo",
+      "κρητη πτηση",
+      "kerkyra θεα",
+      "thalassa camping",
+      "χωρίς προκαταβολή σύρος",
+      "καμηλοπαρδαλη",
+    ];
 
     // In memory: the words of every deal made once (cold), then one filter per query.
     const bulkIds = new Set(ids);
@@ -438,7 +554,9 @@ describe("10 000 deals", () => {
       return { ms, total: (value.body as { total: number }).total };
     };
     const cold = await api(`${bulk} naxos`);
-    expect(cold.total).toBe(mineOnly(await publicDealsOf(rows, { lang: "el", query: dealQuery(`${bulk} naxos`), index })).length);
+    expect(cold.total).toBe(
+      mineOnly(await publicDealsOf(rows, { lang: "el", query: dealQuery(`${bulk} naxos`), index })).length,
+    );
     const warm: number[] = [];
     for (const q of queries) warm.push((await api(`${q} ${bulk}`)).ms);
     const list = await time(() => ctx.client().get("/api/v1/deals?lang=de&limit=10")); // no search (not cached yet for de)

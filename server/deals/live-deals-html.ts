@@ -33,7 +33,8 @@ function icon(name: string, className?: string): string {
   const key = `${name}|${className ?? ""}`;
   let svg = iconCache.get(key);
   if (svg === undefined) {
-    const Icon = (serverIcons as Record<string, (typeof serverIcons)["BadgePercent"]>)[name] ?? serverIcons.BadgePercent;
+    const Icon =
+      (serverIcons as Record<string, (typeof serverIcons)["BadgePercent"]>)[name] ?? serverIcons.BadgePercent;
     svg = renderToStaticMarkup(createElement(Icon, { className, "aria-hidden": true }));
     iconCache.set(key, svg);
   }
@@ -55,7 +56,8 @@ function goHref(deal: PublicDeal, pagePath: string, lang: Lang): string | null {
 
 const BUTTON =
   "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer select-none";
-const BADGE = "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3.5";
+const BADGE =
+  "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3.5";
 
 function art(deal: PublicDeal): string {
   const name = isCategory(deal.category) ? categoryById(deal.category).icon : "BadgePercent";
@@ -78,9 +80,13 @@ export function dealCard(deal: PublicDeal, lang: Lang, pagePath: string, eager =
     deal.price_from === null
       ? ""
       : `<p class="mt-3 flex items-baseline gap-2"><span class="text-xl font-extrabold">${esc(dealText(lang, "priceFrom", { price: euro(deal.price_from, lang) }))}</span>${
-          deal.price_was === null ? "" : `<s class="text-sm text-muted-foreground">${esc(dealText(lang, "priceWas", { price: euro(deal.price_was, lang) }))}</s>`
+          deal.price_was === null
+            ? ""
+            : `<s class="text-sm text-muted-foreground">${esc(dealText(lang, "priceWas", { price: euro(deal.price_was, lang) }))}</s>`
         }</p>`;
-  const label = deal.partner ? `${dealText(lang, "goToDealAt", { partner: deal.partner.name })} ${dealText(lang, "newTab")}` : undefined;
+  const label = deal.partner
+    ? `${dealText(lang, "goToDealAt", { partner: deal.partner.name })} ${dealText(lang, "newTab")}`
+    : undefined;
   const button = href
     ? `<a href="${esc(href)}" target="_blank" rel="sponsored noopener noreferrer" class="${BUTTON} h-9 px-3 text-sm bg-[#c2410c] text-white shadow-sm hover:bg-[#9a3412] ml-auto"${attr("aria-label", label)}>${esc(dealText(lang, "goToDeal"))}${icon("ArrowUpRight")}</a>`
     : "";
@@ -88,9 +94,13 @@ export function dealCard(deal: PublicDeal, lang: Lang, pagePath: string, eager =
     `<li data-testid="deal-card" data-expired="${deal.expired}" class="${cls("flex flex-col overflow-hidden rounded-2xl border shadow-sm", deal.expired ? "bg-muted shadow-none" : "bg-card")}">` +
     image +
     `<div class="flex flex-1 flex-col p-5">` +
-    (deal.partner ? `<p class="text-xs font-bold tracking-wide text-muted-foreground uppercase">${esc(deal.partner.name)}</p>` : "") +
+    (deal.partner
+      ? `<p class="text-xs font-bold tracking-wide text-muted-foreground uppercase">${esc(deal.partner.name)}</p>`
+      : "") +
     `<div class="mt-1 flex items-start justify-between gap-3"><h3 class="${cls("text-lg leading-snug font-bold", deal.expired && "text-muted-foreground")}"${attr("lang", textLang)}>${esc(deal.title)}</h3>` +
-    (deal.expired ? `<span class="${BADGE} shrink-0 bg-slate-700 text-white dark:bg-slate-300 dark:text-slate-900">${esc(dealText(lang, "expired"))}</span>` : "") +
+    (deal.expired
+      ? `<span class="${BADGE} shrink-0 bg-slate-700 text-white dark:bg-slate-300 dark:text-slate-900">${esc(dealText(lang, "expired"))}</span>`
+      : "") +
     `</div>` +
     (translated ? "" : `<p class="mt-1 text-xs text-muted-foreground italic">${esc(dealText(lang, "inGreek"))}</p>`) +
     `<p class="mt-2 line-clamp-3 text-sm text-muted-foreground"${attr("lang", textLang)}>${esc(deal.description)}</p>` +
@@ -133,8 +143,12 @@ function pager(page: DealsListPage, lang: Lang, pagePath: string, q: string): st
     return search ? `${pagePath}?${search}` : pagePath;
   };
   const links = [
-    page.first ? "" : `<a href="${esc(href())}" class="${BUTTON} ${OUTLINE}">${icon("ArrowLeft")}${esc(dealText(lang, "firstPage"))}</a>`,
-    page.nextCursor ? `<a href="${esc(href(page.nextCursor))}" rel="next" data-testid="deals-next" class="${BUTTON} ${OUTLINE}">${esc(dealText(lang, "nextPage"))}${icon("ArrowRight")}</a>` : "",
+    page.first
+      ? ""
+      : `<a href="${esc(href())}" class="${BUTTON} ${OUTLINE}">${icon("ArrowLeft")}${esc(dealText(lang, "firstPage"))}</a>`,
+    page.nextCursor
+      ? `<a href="${esc(href(page.nextCursor))}" rel="next" data-testid="deals-next" class="${BUTTON} ${OUTLINE}">${esc(dealText(lang, "nextPage"))}${icon("ArrowRight")}</a>`
+      : "",
   ].join("");
   return links ? `<div class="mt-8 flex flex-wrap gap-3">${links}</div>` : "";
 }
@@ -190,7 +204,10 @@ export function dealsList(page: DealsListPage, opts: { lang: Lang; pagePath: str
 }
 
 function endedSection(ended: readonly PublicDeal[], lang: Lang, pagePath: string): string {
-  return `<h2 class="mt-10 mb-3 text-lg font-bold text-muted-foreground">${esc(dealText(lang, "expiredSection"))}</h2>` + cardList(ended, lang, pagePath, false);
+  return (
+    `<h2 class="mt-10 mb-3 text-lg font-bold text-muted-foreground">${esc(dealText(lang, "expiredSection"))}</h2>` +
+    cardList(ended, lang, pagePath, false)
+  );
 }
 
 /** How many live deals the home banner lists. */
@@ -211,7 +228,10 @@ export function dealsBanner(deals: readonly PublicDeal[], opts: { lang: Lang; pa
       const textLang = d.text_lang === lang ? undefined : d.text_lang;
       // The price once: a title that names it ("… από 89 €") is not followed by it again, and is
       // never cut short (it wraps), so its price stays in sight on a phone too.
-      const price = d.price_from === null || d.price_in_title ? "" : ` · ${esc(dealText(lang, "priceFrom", { price: euro(d.price_from, lang) }))}`;
+      const price =
+        d.price_from === null || d.price_in_title
+          ? ""
+          : ` · ${esc(dealText(lang, "priceFrom", { price: euro(d.price_from, lang) }))}`;
       // Named by what it shows (title, partner, countdown, price), then that it opens a new tab.
       return (
         `<li data-testid="banner-deal" class="min-w-0"><a href="${esc(goHref(d, pagePath, lang)!)}" target="_blank" rel="sponsored noopener noreferrer" ` +
@@ -245,7 +265,9 @@ async function fillDealsSlot(
     kind === "list"
       ? dealsList(listPage(list, req.search.get("cursor")), { lang, pagePath: req.pathname, q })
       : dealsBanner(list.deals, { lang, pagePath: req.pathname });
-  return html.slice(0, m.index) + `<div data-live-deals="${kind}">${fragment}</div>` + html.slice(m.index + m[0].length);
+  return (
+    html.slice(0, m.index) + `<div data-live-deals="${kind}">${fragment}</div>` + html.slice(m.index + m[0].length)
+  );
 }
 
 const NO_DEALS: DealsList = { deals: [], live: 0, bytes: 2 };

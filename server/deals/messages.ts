@@ -4,13 +4,21 @@ import { textsOf } from "../i18n.ts";
 
 const messages = {
   required: { el: "Υποχρεωτικό πεδίο", en: "Required", de: "Pflichtfeld" },
-  too_long: { el: "Πολύ μεγάλο κείμενο (έως {{max}} χαρακτήρες)", en: "Too long ({{max}} characters at most)", de: "Zu lang (höchstens {{max}} Zeichen)" },
+  too_long: {
+    el: "Πολύ μεγάλο κείμενο (έως {{max}} χαρακτήρες)",
+    en: "Too long ({{max}} characters at most)",
+    de: "Zu lang (höchstens {{max}} Zeichen)",
+  },
   date_invalid: {
     el: "Μη έγκυρη ημερομηνία «{{value}}» (γράψε 31/12/2026 ή 2026-12-31)",
     en: "Invalid date “{{value}}” (write 31/12/2026 or 2026-12-31)",
     de: "Ungültiges Datum „{{value}}“ (schreibe 31/12/2026 oder 2026-12-31)",
   },
-  date_past: { el: "Η ημερομηνία {{value}} έχει ήδη περάσει", en: "The date {{value}} is in the past", de: "Das Datum {{value}} liegt in der Vergangenheit" },
+  date_past: {
+    el: "Η ημερομηνία {{value}} έχει ήδη περάσει",
+    en: "The date {{value}} is in the past",
+    de: "Das Datum {{value}} liegt in der Vergangenheit",
+  },
   starts_after_expiry: {
     el: "Η έναρξη είναι μετά τη λήξη",
     en: "The start date is after the expiry date",
@@ -21,7 +29,11 @@ const messages = {
     en: "Unknown partner “{{value}}” (use the catalogue id, e.g. booking)",
     de: "Unbekannter Partner „{{value}}“ (nutze die Katalog-ID, z. B. booking)",
   },
-  category_unknown: { el: "Άγνωστη κατηγορία «{{value}}»", en: "Unknown category “{{value}}”", de: "Unbekannte Kategorie „{{value}}“" },
+  category_unknown: {
+    el: "Άγνωστη κατηγορία «{{value}}»",
+    en: "Unknown category “{{value}}”",
+    de: "Unbekannte Kategorie „{{value}}“",
+  },
   url_invalid: {
     el: "Μη έγκυρος σύνδεσμος: πρέπει να ξεκινά με https://",
     en: "Invalid link: it must start with https://",
@@ -37,7 +49,11 @@ const messages = {
     en: "The link must use the partner's default port (https, without “:{{value}}”)",
     de: "Der Link muss den Standardport des Partners verwenden (https, ohne „:{{value}}“)",
   },
-  price_invalid: { el: "Μη έγκυρη τιμή «{{value}}» (π.χ. 49,90)", en: "Invalid price “{{value}}” (e.g. 49.90)", de: "Ungültiger Preis „{{value}}“ (z. B. 49,90)" },
+  price_invalid: {
+    el: "Μη έγκυρη τιμή «{{value}}» (π.χ. 49,90)",
+    en: "Invalid price “{{value}}” (e.g. 49.90)",
+    de: "Ungültiger Preis „{{value}}“ (z. B. 49,90)",
+  },
   price_was_low: {
     el: "Η αρχική τιμή πρέπει να είναι μεγαλύτερη από την τιμή «από»",
     en: "The “was” price must be higher than the “from” price",
@@ -53,8 +69,16 @@ const messages = {
     en: "The image is not a JPEG, PNG, WebP, GIF or AVIF",
     de: "Das Bild ist kein JPEG, PNG, WebP, GIF oder AVIF",
   },
-  image_too_large: { el: "Η εικόνα είναι πάνω από {{max}} MB", en: "The image is over {{max}} MB", de: "Das Bild ist größer als {{max}} MB" },
-  image_fetch: { el: "Η εικόνα δεν κατέβηκε από {{value}}", en: "The image could not be fetched from {{value}}", de: "Das Bild konnte nicht von {{value}} geladen werden" },
+  image_too_large: {
+    el: "Η εικόνα είναι πάνω από {{max}} MB",
+    en: "The image is over {{max}} MB",
+    de: "Das Bild ist größer als {{max}} MB",
+  },
+  image_fetch: {
+    el: "Η εικόνα δεν κατέβηκε από {{value}}",
+    en: "The image could not be fetched from {{value}}",
+    de: "Das Bild konnte nicht von {{value}} geladen werden",
+  },
   image_budget: {
     el: "Η εικόνα δεν κατέβηκε: ο χρόνος της εισαγωγής για εικόνες ({{max}} δευτ.) τελείωσε· ανέβασέ την από την κονσόλα ή δοκίμασε ξανά",
     en: "The image was not fetched: the import's time for images ({{max}} s) ran out; upload it in the console or try again",
@@ -65,7 +89,11 @@ const messages = {
     en: "The same title is already on row {{row}}",
     de: "Derselbe Titel steht schon in Zeile {{row}}",
   },
-  title_taken: { el: "Υπάρχει ήδη προσφορά με αυτόν τον τίτλο", en: "A deal with this title already exists", de: "Es gibt schon ein Angebot mit diesem Titel" },
+  title_taken: {
+    el: "Υπάρχει ήδη προσφορά με αυτόν τον τίτλο",
+    en: "A deal with this title already exists",
+    de: "Es gibt schon ein Angebot mit diesem Titel",
+  },
   file_type: {
     el: "Ο τύπος του αρχείου δεν υποστηρίζεται: ανέβασε υπολογιστικό φύλλο .xlsx ή .csv",
     en: "This type of file is not supported: upload an .xlsx or .csv spreadsheet",
@@ -76,7 +104,11 @@ const messages = {
     en: "The spreadsheet is malformed: save it again as .xlsx or .csv and try again",
     de: "Die Tabelle ist fehlerhaft aufgebaut: speichere sie erneut als .xlsx oder .csv und versuche es noch einmal",
   },
-  file_empty: { el: "Το φύλλο δεν έχει γραμμές προσφορών", en: "The sheet has no deal rows", de: "Die Tabelle enthält keine Angebotszeilen" },
+  file_empty: {
+    el: "Το φύλλο δεν έχει γραμμές προσφορών",
+    en: "The sheet has no deal rows",
+    de: "Die Tabelle enthält keine Angebotszeilen",
+  },
   columns_missing: {
     el: "Λείπουν υποχρεωτικές στήλες: {{value}}",
     en: "Required columns are missing: {{value}}",
@@ -149,9 +181,15 @@ export function clip(value: string, max = ECHO_MAX): string {
 }
 
 const byLang = (lang: Lang) => Object.fromEntries(Object.entries(messages).map(([code, m]) => [code, m[lang]]));
-const text = textsOf<MessageCode>("deal-messages", Object.fromEntries(LANGS.map((lang) => [lang, byLang(lang)])) as Record<Lang, object>);
+const text = textsOf<MessageCode>(
+  "deal-messages",
+  Object.fromEntries(LANGS.map((lang) => [lang, byLang(lang)])) as Record<Lang, object>,
+);
 
-/** The message for a problem in the operator's language; a value the operator gave is repeated at most ECHO_MAX characters long. */
+/**
+ * The message for a problem in the operator's language; a value the operator gave is repeated at most ECHO_MAX
+ * characters long.
+ */
 export function message(p: Problem, lang: Lang): string {
   const values = Object.fromEntries(Object.entries(p.params ?? {}).map(([k, v]) => [k, clip(String(v))]));
   return text(lang, p.code, values, "");

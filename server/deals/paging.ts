@@ -68,7 +68,10 @@ export interface DealsPage<T> {
 }
 
 /** One page of an ordered list: `limit` deals after the cursor's position (from the start without one). */
-export function dealsPage<T extends DealPosition>(list: readonly T[], opts: { limit: number; after?: DealPosition }): DealsPage<T> {
+export function dealsPage<T extends DealPosition>(
+  list: readonly T[],
+  opts: { limit: number; after?: DealPosition },
+): DealsPage<T> {
   const start = opts.after ? firstIndexAfter(list, opts.after) : 0;
   const items = list.slice(start, start + opts.limit);
   const last = items.at(-1);

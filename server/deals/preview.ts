@@ -17,6 +17,8 @@ export function formatPlan(plan: Pick<ImportPlan, "rows" | "counts">, lang: Lang
     for (const e of r.errors) lines.push(`            ${e.column}: ${e.message}`);
   }
   const c = plan.counts;
-  lines.push(`${l.summary}: ${c.create} ${l.create}, ${c.update} ${l.update}, ${c.skip} ${l.skip}, ${c.error} ${l.error}`);
+  lines.push(
+    `${l.summary}: ${c.create} ${l.create}, ${c.update} ${l.update}, ${c.skip} ${l.skip}, ${c.error} ${l.error}`,
+  );
   return lines.join("\n");
 }

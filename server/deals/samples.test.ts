@@ -81,14 +81,23 @@ describe("sample deals", () => {
   });
 });
 
-
 /** Starts the real server on `dataDir`, reads the public deals list, stops it. */
 async function startAndList(dataDir: string, env: Record<string, string>): Promise<Page> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/index.ts"], {
     // The embedded database always (this runs once, not again on PostgreSQL).
-    env: { ...process.env, DATABASE_URL: "", REDIS_URL: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, CLIENT_DIR: "/nonexistent", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      CLIENT_DIR: "/nonexistent",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -99,7 +108,12 @@ async function startAndList(dataDir: string, env: Record<string, string>): Promi
     const end = Date.now() + 120_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
-      if (await fetch(`${origin}/healthz`).then((r) => r.ok).catch(() => false)) break;
+      if (
+        await fetch(`${origin}/healthz`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
       if (Date.now() > end) throw new Error(`server not healthy: ${out}`);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -111,17 +125,26 @@ async function startAndList(dataDir: string, env: Record<string, string>): Promi
 }
 
 describe.skipIf(!!process.env.DATABASE_URL)("sample deals at a real start", () => {
-  it("a production start adds none; a development start lists them; a second start adds no duplicates", { timeout: 240_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-samples-"));
-    const production = { NODE_ENV: "production", SAMPLE_DEALS: "true", AUTH_SECRET: "p".repeat(40), MAIL_OUTBOX_IN_PRODUCTION: "true" };
-    expect(await startAndList(dataDir, production)).toMatchObject({ live: 0 });
+  it(
+    "a production start adds none; a development start lists them; a second start adds no duplicates",
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "taxidaki-samples-"));
+      const production = {
+        NODE_ENV: "production",
+        SAMPLE_DEALS: "true",
+        AUTH_SECRET: "p".repeat(40),
+        MAIL_OUTBOX_IN_PRODUCTION: "true",
+      };
+      expect(await startAndList(dataDir, production)).toMatchObject({ live: 0 });
 
-    const development = { NODE_ENV: "development", SAMPLE_DEALS: "true" };
-    const first = await startAndList(dataDir, development);
-    expect(first.live).toBe(3);
-    expect(first.items.every((d) => d.title.endsWith(" (sample)"))).toBe(true);
-    const second = await startAndList(dataDir, development);
-    expect(second.total).toBe(first.total);
-    expect(second.items.map((d) => d.title).sort()).toEqual(first.items.map((d) => d.title).sort());
-  });
+      const development = { NODE_ENV: "development", SAMPLE_DEALS: "true" };
+      const first = await startAndList(dataDir, development);
+      expect(first.live).toBe(3);
+      expect(first.items.every((d) => d.title.endsWith(" (sample)"))).toBe(true);
+      const second = await startAndList(dataDir, development);
+      expect(second.total).toBe(first.total);
+      expect(second.items.map((d) => d.title).sort()).toEqual(first.items.map((d) => d.title).sort());
+    },
+  );
 });

@@ -59,7 +59,6 @@ const SAMPLES: (RawDeal & { weeks: number })[] = [
   },
 ];
 
-
 /** The sample deals as stored, marked, starting `today`; they pass the rules every deal passes. */
 export function sampleDeals(today: string): DealValues[] {
   return SAMPLES.map(({ weeks, ...raw }) => {
@@ -93,7 +92,10 @@ export async function addSampleDeals(db: Db, logger?: Pick<Logger, "info">, toda
   const rows = await db
     .insert(deals)
     .values(sampleDeals(today))
-    .onConflictDoUpdate({ target: deals.title, set: { starts_at: sql`excluded.starts_at`, expiry_date: sql`excluded.expiry_date`, updated_at: sql`now()` } })
+    .onConflictDoUpdate({
+      target: deals.title,
+      set: { starts_at: sql`excluded.starts_at`, expiry_date: sql`excluded.expiry_date`, updated_at: sql`now()` },
+    })
     .returning({ id: deals.id });
   invalidateDealsCache(db);
   logger?.info({ count: rows.length }, "no live deal: added sample deals (development; SAMPLE_DEALS)");

@@ -8,7 +8,15 @@ import { partnerById, partnerDisplayName } from "../../content/partners.ts";
 import type { Db } from "../db/client.ts";
 import { deals } from "../db/schema.ts";
 import { audit, type Actor } from "../admin/audit.ts";
-import { checkDeal, textsIn, toRaw, todayInGreece, type DealValues, type Problems, type RawDeal } from "./deal-rules.ts";
+import {
+  checkDeal,
+  textsIn,
+  toRaw,
+  todayInGreece,
+  type DealValues,
+  type Problems,
+  type RawDeal,
+} from "./deal-rules.ts";
 import { imageRule, mediaUrl, type ImageStore, type PreparedImage } from "./images.ts";
 import { message } from "./messages.ts";
 import { dealsSaved } from "../jobs/deals-live.ts";
@@ -19,10 +27,7 @@ export type DealRow = typeof deals.$inferSelect;
 export class DealRulesError extends Error {
   readonly problems: Problems;
   readonly status: 400 | 409;
-  constructor(
-    problems: Problems,
-    status: 400 | 409 = 400,
-  ) {
+  constructor(problems: Problems, status: 400 | 409 = 400) {
     super("deal rules");
     this.problems = problems;
     this.status = status;
@@ -34,7 +39,6 @@ export class DealRulesError extends Error {
 
 /** How many days after expiry a deal still shows in the public list (search still finds it). */
 export const EXPIRED_LISTED_DAYS = 30;
-
 
 /** A row as the audit log and the console see it (no surprises from Date objects). */
 export function snapshot(row: DealRow) {
@@ -68,7 +72,9 @@ function rowValues(row: DealRow): DealValues {
 export async function listDeals(db: Db, today = todayInGreece(new Date())): Promise<DealRow[]> {
   const rows = await db.select().from(deals).orderBy(asc(deals.expiry_date), asc(deals.title));
   const ended = (r: DealRow) => r.expiry_date < today;
-  const latestFirst = rows.filter(ended).sort((a, b) => b.expiry_date.localeCompare(a.expiry_date) || a.title.localeCompare(b.title));
+  const latestFirst = rows
+    .filter(ended)
+    .sort((a, b) => b.expiry_date.localeCompare(a.expiry_date) || a.title.localeCompare(b.title));
   return [...rows.filter((r) => !ended(r)), ...latestFirst];
 }
 
@@ -98,16 +104,34 @@ export async function createDeal(db: Db, raw: RawDeal, actor: Actor, today = tod
   return created;
 }
 
-/** A partial edit: the patch is merged over the stored deal and every rule applies again (a past expiry is allowed: expiring). */
-export async function updateDeal(db: Db, id: string, patch: RawDeal, actor: Actor, today = todayInGreece()): Promise<DealRow | undefined> {
+/**
+ * A partial edit: the patch is merged over the stored deal and every rule applies again (a past expiry is allowed:
+ * expiring).
+ */
+export async function updateDeal(
+  db: Db,
+  id: string,
+  patch: RawDeal,
+  actor: Actor,
+  today = todayInGreece(),
+): Promise<DealRow | undefined> {
   const updated = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(deals).where(eq(deals.id, id));
     if (!before) return undefined;
-    const { values, problems } = checkDeal({ ...toRaw(rowValues(before)), ...patch }, { today, allowPast: true, imageOk: imageRule([]) });
+    const { values, problems } = checkDeal(
+      { ...toRaw(rowValues(before)), ...patch },
+      { today, allowPast: true, imageOk: imageRule([]) },
+    );
     if (!values) throw new DealRulesError(problems);
     if (await titleTaken(tx, values.title, id)) throw new DealRulesError({ title: { code: "title_taken" } }, 409);
     const [after] = await tx.update(deals).set(values).where(eq(deals.id, id)).returning();
-    await audit(tx, actor, { action: "deal.update", entity: "deal", entityId: id, before: snapshot(before), after: snapshot(after!) });
+    await audit(tx, actor, {
+      action: "deal.update",
+      entity: "deal",
+      entityId: id,
+      before: snapshot(before),
+      after: snapshot(after!),
+    });
     return after!;
   });
   if (updated) dealsSaved(db, [updated]); // an edit may publish it (start moved to today)
@@ -119,11 +143,21 @@ export async function updateDeal(db: Db, id: string, patch: RawDeal, actor: Acto
  * written, so a deal that breaks them (a seed deal without partner or url) gets a 400 naming the
  * fields and neither the image nor the row is written.
  */
-export async function setDealImage(db: Db, id: string, image: PreparedImage, store: ImageStore, actor: Actor, today = todayInGreece()): Promise<DealRow | undefined> {
+export async function setDealImage(
+  db: Db,
+  id: string,
+  image: PreparedImage,
+  store: ImageStore,
+  actor: Actor,
+  today = todayInGreece(),
+): Promise<DealRow | undefined> {
   const before = await getDeal(db, id);
   if (!before) return undefined;
   const patch = { image_url: mediaUrl(image.name) };
-  const { values, problems } = checkDeal({ ...toRaw(rowValues(before)), ...patch }, { today, allowPast: true, imageOk: imageRule([]) });
+  const { values, problems } = checkDeal(
+    { ...toRaw(rowValues(before)), ...patch },
+    { today, allowPast: true, imageOk: imageRule([]) },
+  );
   if (!values) throw new DealRulesError(problems);
   await store.put(image.name, image.data);
   return updateDeal(db, id, patch, actor, today);
@@ -259,7 +293,8 @@ interface IndexedDeal {
   partner: Words | null;
 }
 
-const sourcesOf = (r: DealRow) => [r.title, r.description, r.title_en, r.description_en, r.title_de, r.description_de, r.partner_id] as const;
+const sourcesOf = (r: DealRow) =>
+  [r.title, r.description, r.title_en, r.description_en, r.title_de, r.description_de, r.partner_id] as const;
 
 function indexDeal(r: DealRow): IndexedDeal {
   const partner = r.partner_id ? partnerById(r.partner_id) : undefined;
@@ -363,7 +398,10 @@ export class DealSearchIndex {
     const d = this.#of(r);
     const own = lang === "en" ? d.en : lang === "de" ? d.de : null;
     const parts = [d.el, own, d.partner].filter((p): p is Words => p !== null);
-    return query.words.length > 0 && query.words.every((w) => parts.some((p) => p.folded.includes(w.folded) || p.keys.includes(w.key)));
+    return (
+      query.words.length > 0 &&
+      query.words.every((w) => parts.some((p) => p.folded.includes(w.folded) || p.keys.includes(w.key)))
+    );
   }
 }
 
@@ -380,11 +418,16 @@ const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /** What orders the visitor's list; a page cursor holds these fields of the page's last deal. */
 export type DealPosition = Pick<PublicDeal, "expired" | "featured" | "expires_at" | "title" | "id">;
 
-/** The visitor's order: live first (featured first, then the soonest to end), then the most recently ended; by title, then id. */
+/**
+ * The visitor's order: live first (featured first, then the soonest to end), then the most recently ended; by title,
+ * then id.
+ */
 export function compareDeals(a: DealPosition, b: DealPosition): number {
   return (
     Number(a.expired) - Number(b.expired) ||
-    (a.expired ? b.expires_at.localeCompare(a.expires_at) : Number(b.featured) - Number(a.featured) || a.expires_at.localeCompare(b.expires_at)) ||
+    (a.expired
+      ? b.expires_at.localeCompare(a.expires_at)
+      : Number(b.featured) - Number(a.featured) || a.expires_at.localeCompare(b.expires_at)) ||
     collator.compare(a.title, b.title) ||
     byId(a.id, b.id)
   );
@@ -421,7 +464,10 @@ export function publicDealsBytes(list: readonly PublicDeal[]): number {
  * after them; deals that have not started are hidden, and expired ones leave the list 30 days
  * after expiry — a search still finds them. A search matches as DealSearchIndex.matches says.
  */
-export async function publicDeals(db: Db, opts: { lang: Lang; q?: string; today?: string; rows?: readonly DealRow[] }): Promise<PublicDeal[]> {
+export async function publicDeals(
+  db: Db,
+  opts: { lang: Lang; q?: string; today?: string; rows?: readonly DealRow[] },
+): Promise<PublicDeal[]> {
   const rows = opts.rows ?? (await db.select().from(deals));
   const query = dealQuery(opts.q);
   const index = query ? searchIndexOf(db) : undefined;

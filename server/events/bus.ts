@@ -161,11 +161,19 @@ export function createRedisBus(
   const { logger, channel = CHANNEL, timeoutMs = DEFAULT_REDIS_TIMEOUT_MS } = opts;
   const fan = new Fanout();
   const self = randomUUID();
-  const fallback = opts.fallbackDatabaseUrl ? createPostgresBus(opts.fallbackDatabaseUrl, logger, { fan, self }) : undefined;
+  const fallback = opts.fallbackDatabaseUrl
+    ? createPostgresBus(opts.fallbackDatabaseUrl, logger, { fan, self })
+    : undefined;
   const pub = new Redis(url, boundedRedisOptions(timeoutMs));
   // The subscriber waits for its connection (no request waits on it) and subscribes again after a reconnect.
   const sub = new Redis(url, { connectTimeout: timeoutMs });
-  logOutages(pub, logger, fallback ? "notification events go to other instances through the database" : "notification events are not published to other instances");
+  logOutages(
+    pub,
+    logger,
+    fallback
+      ? "notification events go to other instances through the database"
+      : "notification events are not published to other instances",
+  );
   logOutages(sub, logger, "notification events from other instances do not arrive through Redis");
   const ready = sub.subscribe(channel);
   ready.catch(() => {}); // a bus closed before Redis answered
@@ -205,8 +213,18 @@ export function createRedisBus(
   };
 }
 
-export function createEventBus(opts: { databaseUrl?: string; redisUrl?: string; redisTimeoutMs?: number; logger?: Logger }): EventBus {
-  if (opts.redisUrl) return createRedisBus(opts.redisUrl, { logger: opts.logger, timeoutMs: opts.redisTimeoutMs, fallbackDatabaseUrl: opts.databaseUrl });
+export function createEventBus(opts: {
+  databaseUrl?: string;
+  redisUrl?: string;
+  redisTimeoutMs?: number;
+  logger?: Logger;
+}): EventBus {
+  if (opts.redisUrl)
+    return createRedisBus(opts.redisUrl, {
+      logger: opts.logger,
+      timeoutMs: opts.redisTimeoutMs,
+      fallbackDatabaseUrl: opts.databaseUrl,
+    });
   if (opts.databaseUrl) return createPostgresBus(opts.databaseUrl, opts.logger);
   return createMemoryBus();
 }

@@ -21,14 +21,18 @@ export const UPLOAD_LIMIT = MAX_FILE_BYTES + 64 * 1024;
 
 // The rest of a refused body is not read: the connection cannot carry another request.
 const close = { Connection: "close" };
-export const tooLarge = (c: Context) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large (64 KB at most)"), 413, close);
-export const timedOut = (c: Context) => c.json(errorBody("REQUEST_TIMEOUT", "The request body did not arrive in time"), 408, close);
-export const isUpload = (c: { req: { method: string; path: string } }) => c.req.method === "POST" && UPLOAD_PATH.test(c.req.path);
+export const tooLarge = (c: Context) =>
+  c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large (64 KB at most)"), 413, close);
+export const timedOut = (c: Context) =>
+  c.json(errorBody("REQUEST_TIMEOUT", "The request body did not arrive in time"), 408, close);
+export const isUpload = (c: { req: { method: string; path: string } }) =>
+  c.req.method === "POST" && UPLOAD_PATH.test(c.req.path);
 const isMultipart = (c: Context) => /^multipart\/form-data\s*;\s*boundary=/i.test(c.req.header("content-type") ?? "");
 
 /** The operator's language of an upload's messages (`?lang=`, Greek by default; the role is not read yet). */
 export const uploadLang = (c: Context): Lang => LANGS.find((l) => l === c.req.query("lang")) ?? "el";
-export const uploadTooLargeMessage = (lang: Lang) => message({ code: "file_too_large", params: { max: MAX_FILE_BYTES / 1024 / 1024 } }, lang);
+export const uploadTooLargeMessage = (lang: Lang) =>
+  message({ code: "file_too_large", params: { max: MAX_FILE_BYTES / 1024 / 1024 } }, lang);
 
 /**
  * What the headers alone tell, under /api, before the session is looked up: a declared length
@@ -80,7 +84,11 @@ export function jsonOnly(timeoutMs: number): MiddlewareHandler<AppEnv> {
         return c.json(errorBody("BAD_REQUEST", "The body is not valid JSON"), 400);
       }
       const problem = findInputProblem(body);
-      if (problem) return c.json(errorBody("VALIDATION", `Invalid body: ${problem.field}`, { [problem.field]: problem.message }), 400);
+      if (problem)
+        return c.json(
+          errorBody("VALIDATION", `Invalid body: ${problem.field}`, { [problem.field]: problem.message }),
+          400,
+        );
     }
     await next();
   };

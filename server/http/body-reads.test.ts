@@ -60,19 +60,22 @@ function send(
   opts: { chunks?: (string | Buffer)[]; headers?: Record<string, string>; end?: boolean; giveUpMs?: number } = {},
 ): Promise<Answer & { socketClosed: Promise<void> }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path, agent: false, headers: { origin: ORIGIN, ...opts.headers } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (d: string) => (text += d));
-      res.on("end", () => {
-        clearTimeout(timer);
-        const socket = res.socket as Socket | null;
-        const socketClosed = !socket || socket.destroyed ? Promise.resolve() : once(socket, "close").then(() => {});
-        resolve({ status: res.statusCode!, headers: res.headers, body: text ? JSON.parse(text) : {}, socketClosed });
-        // The client keeps nothing open of its own accord.
-        if (opts.end !== false) req.destroy();
-      });
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, method, path, agent: false, headers: { origin: ORIGIN, ...opts.headers } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => (text += d));
+        res.on("end", () => {
+          clearTimeout(timer);
+          const socket = res.socket as Socket | null;
+          const socketClosed = !socket || socket.destroyed ? Promise.resolve() : once(socket, "close").then(() => {});
+          resolve({ status: res.statusCode!, headers: res.headers, body: text ? JSON.parse(text) : {}, socketClosed });
+          // The client keeps nothing open of its own accord.
+          if (opts.end !== false) req.destroy();
+        });
+      },
+    );
     const timer = setTimeout(() => {
       req.destroy();
       reject(new Error(`no answer to ${method} ${path} within ${opts.giveUpMs ?? 10_000} ms`));
@@ -97,7 +100,8 @@ const heapMb = () => {
 };
 
 async function until(check: () => boolean, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) if (check()) return true;
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 50)))
+    if (check()) return true;
   return check();
 }
 
@@ -108,25 +112,42 @@ const json = { "content-type": "application/json" };
 const BOUNDARY = "----taxidaki-test-7MA4YWxkTrZu0gW";
 
 describe("upload routes over a real socket", () => {
-  it("answer 1 000 concurrent JSON bodies from a signed-in user at once with 415, and give back their sockets and memory", { timeout: 120_000 }, async () => {
-    const fds0 = openFds();
-    const heap0 = heapMb();
-    const body = JSON.stringify({ file: "x".repeat(1000) });
-    const answers = await Promise.all(
-      Array.from({ length: 1000 }, (_, i) =>
-        // Half with a length, half chunked (the body of those was once read twice: never answered).
-        send("POST", UPLOADS[i % 2]!, { chunks: [body], headers: { cookie: userCookie, ...json, ...(i % 4 < 2 ? { "content-length": String(body.length) } : {}) }, giveUpMs: 30_000 }),
-      ),
-    );
-    expect(answers.map((a) => a.status)).toEqual(Array<number>(1000).fill(415));
-    for (const a of answers) expect(a.body.error).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the file as multipart/form-data (field “file”)" });
-    // Every socket of theirs is closed again, on both ends, and what they cost is collected.
-    expect(await until(() => openFds() <= fds0 + 5, 10_000), `open fds: ${openFds()} (before: ${fds0})`).toBe(true);
-    expect(heapMb() - heap0).toBeLessThan(20);
-  });
+  it(
+    "answer 1 000 concurrent JSON bodies from a signed-in user at once with 415, and give back their sockets and memory",
+    { timeout: 120_000 },
+    async () => {
+      const fds0 = openFds();
+      const heap0 = heapMb();
+      const body = JSON.stringify({ file: "x".repeat(1000) });
+      const answers = await Promise.all(
+        Array.from({ length: 1000 }, (_, i) =>
+          // Half with a length, half chunked (the body of those was once read twice: never answered).
+          send("POST", UPLOADS[i % 2]!, {
+            chunks: [body],
+            headers: { cookie: userCookie, ...json, ...(i % 4 < 2 ? { "content-length": String(body.length) } : {}) },
+            giveUpMs: 30_000,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array<number>(1000).fill(415));
+      for (const a of answers)
+        expect(a.body.error).toMatchObject({
+          code: "UNSUPPORTED_MEDIA_TYPE",
+          message: "Send the file as multipart/form-data (field “file”)",
+        });
+      // Every socket of theirs is closed again, on both ends, and what they cost is collected.
+      expect(await until(() => openFds() <= fds0 + 5, 10_000), `open fds: ${openFds()} (before: ${fds0})`).toBe(true);
+      expect(heapMb() - heap0).toBeLessThan(20);
+    },
+  );
 
   it("refuse a JSON body sent chunked (no length) with 415 as well, without waiting for its end", async () => {
-    const res = await send("POST", UPLOADS[0]!, { chunks: ['{"file":'], headers: { cookie: userCookie, ...json }, end: false, giveUpMs: 5000 });
+    const res = await send("POST", UPLOADS[0]!, {
+      chunks: ['{"file":'],
+      headers: { cookie: userCookie, ...json },
+      end: false,
+      giveUpMs: 5000,
+    });
     expect(res.status).toBe(415);
     expect(res.headers.connection).toBe("close");
   });
@@ -135,21 +156,42 @@ describe("upload routes over a real socket", () => {
     for (const path of UPLOADS) {
       const headers = { cookie: userCookie, "content-type": "multipart/form-data; boundary=x" };
       // Chunked and never finished: an answer that waited for the body would never come.
-      const chunked = await send("POST", path, { chunks: ['--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n'], headers, end: false, giveUpMs: 5000 });
+      const chunked = await send("POST", path, {
+        chunks: ['--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n'],
+        headers,
+        end: false,
+        giveUpMs: 5000,
+      });
       expect(chunked.status, path).toBe(403);
       expect(chunked.body.error?.code).toBe("FORBIDDEN");
       // A declared 5 MB, of which one byte is sent.
-      const declared = await send("POST", path, { chunks: ["-"], headers: { ...headers, "content-length": String(5 * 2 ** 20) }, end: false, giveUpMs: 5000 });
+      const declared = await send("POST", path, {
+        chunks: ["-"],
+        headers: { ...headers, "content-length": String(5 * 2 ** 20) },
+        end: false,
+        giveUpMs: 5000,
+      });
       expect(declared.status, path).toBe(403);
       // Signed out: 401, as soon.
-      const anonymous = await send("POST", path, { chunks: ["-"], headers: { "content-type": "multipart/form-data; boundary=x" }, end: false, giveUpMs: 5000 });
+      const anonymous = await send("POST", path, {
+        chunks: ["-"],
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+        end: false,
+        giveUpMs: 5000,
+      });
       expect(anonymous.status, path).toBe(401);
     }
   });
 
   it("read an admin's multipart upload, sent in pieces with or without a length", async () => {
-    const csv = "title,expiryDate,imageUrl,description,partner,url\nΠροσφορά από socket,2099-12-31,,Κάτι,booking,https://www.booking.com/x\n";
-    const form = [`--${BOUNDARY}\r\n`, 'Content-Disposition: form-data; name="file"; filename="deals.csv"\r\nContent-Type: text/csv\r\n\r\n', csv, `\r\n--${BOUNDARY}--\r\n`];
+    const csv =
+      "title,expiryDate,imageUrl,description,partner,url\nΠροσφορά από socket,2099-12-31,,Κάτι,booking,https://www.booking.com/x\n";
+    const form = [
+      `--${BOUNDARY}\r\n`,
+      'Content-Disposition: form-data; name="file"; filename="deals.csv"\r\nContent-Type: text/csv\r\n\r\n',
+      csv,
+      `\r\n--${BOUNDARY}--\r\n`,
+    ];
     const headers = { cookie: adminCookie, "content-type": `multipart/form-data; boundary=${BOUNDARY}` };
     for (const length of [true, false]) {
       const res = await send("POST", "/api/v1/admin/deals/import?dry_run=1&lang=en", {
@@ -168,7 +210,12 @@ describe("a body that does not arrive in time", () => {
       ["PUT", "/api/v1/profile", { cookie: userCookie, ...json, "content-length": "200" }, '{"full_name":"Sl'],
       ["POST", "/api/v1/favorites", { cookie: userCookie, ...json }, '{"type":"hotel",'],
       ["POST", "/api/auth/sign-in/email", { ...json, "content-length": "200" }, '{"email":"'],
-      ["POST", "/api/v1/admin/deals/import?dry_run=1", { cookie: adminCookie, "content-type": "multipart/form-data; boundary=x", "content-length": "5000" }, "--x\r\n"],
+      [
+        "POST",
+        "/api/v1/admin/deals/import?dry_run=1",
+        { cookie: adminCookie, "content-type": "multipart/form-data; boundary=x", "content-length": "5000" },
+        "--x\r\n",
+      ],
     ];
     for (const [method, path, headers, start] of cases) {
       const res = await send(method, path, { chunks: [start], headers, end: false, giveUpMs: 5000 });
@@ -176,18 +223,29 @@ describe("a body that does not arrive in time", () => {
       expect(res.body.error?.code, path).toBe("REQUEST_TIMEOUT");
       expect(res.headers.connection, path).toBe("close");
       // The server lets go of the socket (the client still holds its end open).
-      await expect(Promise.race([res.socketClosed.then(() => "closed"), new Promise((r) => setTimeout(() => r("still open"), 3000))]), path).resolves.toBe("closed");
+      await expect(
+        Promise.race([
+          res.socketClosed.then(() => "closed"),
+          new Promise((r) => setTimeout(() => r("still open"), 3000)),
+        ]),
+        path,
+      ).resolves.toBe("closed");
     }
   });
 
   it("also on a raw socket that trickles a byte now and then", async () => {
     const socket = net.connect(port, "127.0.0.1");
     await once(socket, "connect");
-    socket.write(`POST /api/v1/favorites HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\nCookie: ${userCookie}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`);
+    socket.write(
+      `POST /api/v1/favorites HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${ORIGIN}\r\nCookie: ${userCookie}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`,
+    );
     let text = "";
     socket.on("data", (d) => (text += d));
     const drip = setInterval(() => socket.writable && socket.write(" "), 100);
-    const closed = await Promise.race([once(socket, "close").then(() => true), new Promise((r) => setTimeout(() => r(false), 5000))]);
+    const closed = await Promise.race([
+      once(socket, "close").then(() => true),
+      new Promise((r) => setTimeout(() => r(false), 5000)),
+    ]);
     clearInterval(drip);
     socket.destroy();
     expect(closed).toBe(true);
@@ -197,7 +255,10 @@ describe("a body that does not arrive in time", () => {
 
 describe("a body-less POST /api/auth/sign-out over a real socket (docs/api.md)", () => {
   it("signs out with no body at all, with an empty body, and with an empty body typed JSON", async () => {
-    for (const headers of [{}, { "content-length": "0" }, { ...json, "content-length": "0" }] as Record<string, string>[]) {
+    for (const headers of [{}, { "content-length": "0" }, { ...json, "content-length": "0" }] as Record<
+      string,
+      string
+    >[]) {
       const cookie = cookieOf((await signedInUser(ctx)).client);
       const token = decodeURIComponent(/session_token=([^;.]+)/.exec(cookie)![1]!);
       const sessions = () => ctx.database.db.select().from(session).where(eq(session.token, token));
@@ -211,6 +272,9 @@ describe("a body-less POST /api/auth/sign-out over a real socket (docs/api.md)",
     }
     // A body of another declared type is still refused.
     const cookie = cookieOf((await signedInUser(ctx)).client);
-    expect((await send("POST", "/api/auth/sign-out", { chunks: ["x"], headers: { cookie, "content-type": "text/plain" } })).status).toBe(415);
+    expect(
+      (await send("POST", "/api/auth/sign-out", { chunks: ["x"], headers: { cookie, "content-type": "text/plain" } }))
+        .status,
+    ).toBe(415);
   });
 });

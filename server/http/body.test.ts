@@ -32,7 +32,12 @@ interface Answer {
 }
 
 /** One request on its own socket; `chunks` are written one by one (chunked unless a length is given). */
-function send(method: string, path: string, chunks: (string | Buffer)[] = [], headers: Record<string, string> = {}): Promise<Answer> {
+function send(
+  method: string,
+  path: string,
+  chunks: (string | Buffer)[] = [],
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {

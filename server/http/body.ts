@@ -17,7 +17,8 @@ import type { Context } from "hono";
 import { ApiError } from "./errors.ts";
 
 /** Node's request under @hono/node-server; undefined elsewhere. */
-export const nodeRequest = (c: Context): IncomingMessage | undefined => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+export const nodeRequest = (c: Context): IncomingMessage | undefined =>
+  (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
 /** What a body over the limit gives instead of its bytes. */
 export const TOO_LARGE = Symbol("body too large");
@@ -104,7 +105,11 @@ export function readBody(c: Context, limit: number, timeoutMs: number): Promise<
 }
 
 /** The body as text (left in Hono's body cache for the route's validator), TOO_LARGE or TIMED_OUT. */
-export async function bodyText(c: Context, limit: number, timeoutMs: number): Promise<string | typeof TOO_LARGE | typeof TIMED_OUT> {
+export async function bodyText(
+  c: Context,
+  limit: number,
+  timeoutMs: number,
+): Promise<string | typeof TOO_LARGE | typeof TIMED_OUT> {
   const bytes = await readBody(c, limit, timeoutMs);
   if (typeof bytes === "symbol") return bytes;
   const text = utf8.decode(bytes);
@@ -114,7 +119,12 @@ export async function bodyText(c: Context, limit: number, timeoutMs: number): Pr
 }
 
 /** A multipart body's fields (`parseBody`), read within its deadline; a body that fails as multipart gives {}. */
-export async function formBody(c: Context, limit: number, timeoutMs: number, tooLargeMessage: string): Promise<Record<string, unknown>> {
+export async function formBody(
+  c: Context,
+  limit: number,
+  timeoutMs: number,
+  tooLargeMessage: string,
+): Promise<Record<string, unknown>> {
   const bytes = await readBody(c, limit, timeoutMs);
   if (bytes === TOO_LARGE) throw new ApiError(413, "PAYLOAD_TOO_LARGE", tooLargeMessage, { file: tooLargeMessage });
   if (bytes === TIMED_OUT) throw bodyTimedOut();

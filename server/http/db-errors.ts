@@ -29,11 +29,17 @@ export function classifyDbError(err: unknown): DbErrorKind {
     if (sqlstate === "23503") return "user-gone";
     // 08: connection exception; 57: operator intervention (statement timeout 57014, shutdown 57P0x);
     // 53: insufficient resources; 55P03: lock not available.
-    if (sqlstate.startsWith("08") || sqlstate.startsWith("57") || sqlstate.startsWith("53") || sqlstate === "55P03") return "unavailable";
+    if (sqlstate.startsWith("08") || sqlstate.startsWith("57") || sqlstate.startsWith("53") || sqlstate === "55P03")
+      return "unavailable";
     return null;
   }
-  if (sys && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EPIPE|EAI_AGAIN)$/.test(sys)) return "unavailable";
-  if (/timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i.test(message)) {
+  if (sys && /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EPIPE|EAI_AGAIN)$/.test(sys))
+    return "unavailable";
+  if (
+    /timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i.test(
+      message,
+    )
+  ) {
     return "unavailable";
   }
   return null;

@@ -45,15 +45,23 @@ export function refuseDeletedAccounts(deleted: DeletedAccounts, secure: boolean)
     const id = cookie && cachedCopyUser(cookie);
     if (!id || !deleted.has(id)) return next();
     for (const m of cookie.matchAll(SESSION_COOKIE_NAMES)) {
-      c.header("Set-Cookie", `${m[1]}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`, { append: true });
+      c.header("Set-Cookie", `${m[1]}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`, {
+        append: true,
+      });
     }
     if (c.req.method === "GET" && c.req.path === "/api/auth/get-session") return c.json(null);
     return c.json(errorBody("UNAUTHORIZED", "Sign in to continue"), 401);
   };
 }
 
-/** The guard of an app: it hears of every deletion on the event bus (all instances) and remembers it a little longer than a cached session copy lives. */
-export function deletedAccountsGuard(events: EventBus, opts: { sessionCacheSec: number; secure: boolean }): MiddlewareHandler<AppEnv> {
+/**
+ * The guard of an app: it hears of every deletion on the event bus (all instances) and remembers it a little longer
+ * than a cached session copy lives.
+ */
+export function deletedAccountsGuard(
+  events: EventBus,
+  opts: { sessionCacheSec: number; secure: boolean },
+): MiddlewareHandler<AppEnv> {
   const deleted = new DeletedAccounts((opts.sessionCacheSec + 5) * 1000);
   events.subscribe((e) => {
     if (e.kind === "account-deleted") deleted.add(e.user_id);

@@ -7,7 +7,8 @@ import type { AppEnv } from "./app-env.ts";
 import { classifyDbError } from "./db-errors.ts";
 import { ApiError, errorBody } from "./errors.ts";
 
-export const notFound = (c: Context) => c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404);
+export const notFound = (c: Context) =>
+  c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404);
 
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
@@ -21,7 +22,8 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
       return c.json(errorBody(err.code, err.message, err.fields), err.status, close);
     }
     const db = classifyDbError(err);
-    if (db === "bad-input") return c.json(errorBody("BAD_REQUEST", "The request holds a value the database cannot store"), 400);
+    if (db === "bad-input")
+      return c.json(errorBody("BAD_REQUEST", "The request holds a value the database cannot store"), 400);
     if (db === "user-gone") return c.json(errorBody("UNAUTHORIZED", "This account no longer exists"), 401);
     if (db === "unavailable") {
       logger.warn({ err: (err as Error)?.message, path: c.req.path }, "database unavailable");

@@ -58,7 +58,10 @@ export function validate<T extends ZodType, Target extends "json" | "query" | "p
       const fields: Record<string, string> = {};
       for (const issue of result.error.issues) {
         const key = issue.path.length ? issue.path.join(".") : target === "json" ? "body" : target;
-        fields[key] ??= issue.code === "unrecognized_keys" ? `unknown field(s): ${(issue as { keys?: string[] }).keys?.join(", ")}` : issue.message;
+        fields[key] ??=
+          issue.code === "unrecognized_keys"
+            ? `unknown field(s): ${(issue as { keys?: string[] }).keys?.join(", ")}`
+            : issue.message;
       }
       const names = Object.keys(fields).join(", ");
       return c.json(errorBody("VALIDATION", `Invalid ${target === "json" ? "body" : target}: ${names}`, fields), 400);

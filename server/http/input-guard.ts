@@ -29,7 +29,8 @@ export function findInputProblem(value: unknown): InputProblem | null {
     if (depth >= MAX_JSON_DEPTH) return { field, message: `is nested too deeply (at most ${MAX_JSON_DEPTH} levels)` };
     const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v);
     for (const [k, child] of entries) {
-      if (k.includes("\0") || !wellFormed(k)) return { field: field === "body" ? "body" : field, message: "has a key that is not valid text" };
+      if (k.includes("\0") || !wellFormed(k))
+        return { field: field === "body" ? "body" : field, message: "has a key that is not valid text" };
       stack.push({ v: child, path: [...path, k], depth: depth + 1 });
     }
   }

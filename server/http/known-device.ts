@@ -21,7 +21,8 @@ export interface KnownDevices {
 }
 
 export function knownDevices(secret: string, secure: boolean): KnownDevices {
-  const sign = (device: string, account: string) => createHmac("sha256", secret).update(`device:v1.${device}.${account}`).digest("base64url");
+  const sign = (device: string, account: string) =>
+    createHmac("sha256", secret).update(`device:v1.${device}.${account}`).digest("base64url");
   const read = (cookieHeader: string | undefined) => {
     const m = VALUE.exec(decodeURIComponent(IN_HEADER.exec(cookieHeader ?? "")?.[1] ?? ""));
     if (!m) return undefined;

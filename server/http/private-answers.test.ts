@@ -36,19 +36,38 @@ describe("Cache-Control of /api answers", () => {
     expect(routes.length).toBeGreaterThan(30);
     const personal = routes.filter((r) => !PUBLIC.has(`${r.method} ${r.path}`));
     // Among them what the issue named: profile, favourites, trips, notifications, search history.
-    for (const p of ["/api/v1/profile", "/api/v1/favorites", "/api/v1/trips", "/api/v1/notifications", "/api/v1/search-history"]) {
-      expect(personal.some((r) => r.method === "GET" && r.path === p), p).toBe(true);
+    for (const p of [
+      "/api/v1/profile",
+      "/api/v1/favorites",
+      "/api/v1/trips",
+      "/api/v1/notifications",
+      "/api/v1/search-history",
+    ]) {
+      expect(
+        personal.some((r) => r.method === "GET" && r.path === p),
+        p,
+      ).toBe(true);
     }
     const wrong: string[] = [];
     for (const { method, path } of personal) {
       for (const who of [user, null]) {
         const res = await answer(who, method, path);
-        if (res.headers.get("cache-control") !== PRIVATE) wrong.push(`${method} ${path} ${who ? "signed in" : "signed out"}: ${res.status} ${res.headers.get("cache-control")}`);
+        if (res.headers.get("cache-control") !== PRIVATE)
+          wrong.push(
+            `${method} ${path} ${who ? "signed in" : "signed out"}: ${res.status} ${res.headers.get("cache-control")}`,
+          );
       }
     }
     expect(wrong).toEqual([]);
     // The successes among them really are the user's data.
-    for (const p of ["/api/v1/profile", "/api/v1/favorites", "/api/v1/trips", "/api/v1/notifications", "/api/v1/search-history", "/api/v1/notifications/stream"]) {
+    for (const p of [
+      "/api/v1/profile",
+      "/api/v1/favorites",
+      "/api/v1/trips",
+      "/api/v1/notifications",
+      "/api/v1/search-history",
+      "/api/v1/notifications/stream",
+    ]) {
       const res = await answer(user, "GET", p);
       expect([p, res.status, res.headers.get("cache-control")]).toEqual([p, 200, PRIVATE]);
     }

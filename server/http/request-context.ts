@@ -13,7 +13,11 @@ import { withRequestId } from "./request-id.ts";
 /** The longest X-Request-Id taken from a client (a UUID is 36); longer ones are replaced. */
 export const MAX_REQUEST_ID = 64;
 
-export function requestContext(opts: { logger: Logger; metrics?: Metrics; isStopping?: () => boolean }): MiddlewareHandler<AppEnv> {
+export function requestContext(opts: {
+  logger: Logger;
+  metrics?: Metrics;
+  isStopping?: () => boolean;
+}): MiddlewareHandler<AppEnv> {
   const { logger, metrics, isStopping } = opts;
   // hono's validator: at most MAX_REQUEST_ID characters of [A-Za-z0-9_=-].
   const assignId = requestId({ limitLength: MAX_REQUEST_ID });
@@ -35,7 +39,14 @@ export function requestContext(opts: { logger: Logger; metrics?: Metrics; isStop
         if (!logger.isLevelEnabled("info")) return;
         const user = c.get("user");
         logger.info(
-          { request_id: id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms * 10) / 10, user: user?.id },
+          {
+            request_id: id,
+            method: c.req.method,
+            path: c.req.path,
+            status: c.res.status,
+            ms: Math.round(ms * 10) / 10,
+            user: user?.id,
+          },
           "request",
         );
       });

@@ -32,7 +32,12 @@ const HSTS = "max-age=31536000; includeSubDomains";
  */
 function headers(hsts: boolean): MiddlewareHandler {
   return secureHeaders({
-    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'self'"] },
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+    },
     xContentTypeOptions: true,
     referrerPolicy: "strict-origin-when-cross-origin",
     xFrameOptions: "DENY",

@@ -27,7 +27,16 @@ describe("security headers", () => {
       "permissions-policy": "camera=(), microphone=(), geolocation=()",
     };
     // Cross-Origin-Resource-Policy would keep the native app (another origin) from showing /media images.
-    const never = ["cross-origin-resource-policy", "cross-origin-embedder-policy", "origin-agent-cluster", "x-dns-prefetch-control", "x-download-options", "x-permitted-cross-domain-policies", "x-xss-protection", "x-powered-by"];
+    const never = [
+      "cross-origin-resource-policy",
+      "cross-origin-embedder-policy",
+      "origin-agent-cluster",
+      "x-dns-prefetch-control",
+      "x-download-options",
+      "x-permitted-cross-domain-policies",
+      "x-xss-protection",
+      "x-powered-by",
+    ];
     for (const p of ["/api/v1/deals", "/healthz", "/media/none.webp"]) {
       const res = await ctx.client().get(p);
       for (const [name, value] of Object.entries(expected)) expect(res.headers.get(name), `${p} ${name}`).toBe(value);
@@ -113,4 +122,3 @@ describe("bad input at the edge", () => {
     expect(huge.headers.get("connection")).toBe("close");
   });
 });
-

@@ -4,7 +4,13 @@ import { SessionMemo } from "./session-memo.ts";
 
 const user = { id: "u1", email: "a@example.com" };
 const copy = (expiresAt: number, sessionExpiresAt: number) =>
-  Buffer.from(JSON.stringify({ session: { session: { expiresAt: new Date(sessionExpiresAt).toISOString() }, user }, expiresAt, signature: "x" })).toString("base64url");
+  Buffer.from(
+    JSON.stringify({
+      session: { session: { expiresAt: new Date(sessionExpiresAt).toISOString() }, user },
+      expiresAt,
+      signature: "x",
+    }),
+  ).toString("base64url");
 
 describe("SessionMemo", () => {
   const now = 1_800_000_000_000;
@@ -18,7 +24,9 @@ describe("SessionMemo", () => {
     // Another session (another device, a changed token or copy) is not answered.
     memo.remember(cookie, user, now);
     expect(memo.get(cookie.replace("t.sig", "u.sig"), now)).toBeUndefined();
-    expect(memo.get(`taxidaki.session_token=t.sig; taxidaki.session_data=${copy(now + 60_000, now + 86_400_000 - 1)}`, now)).toBeUndefined();
+    expect(
+      memo.get(`taxidaki.session_token=t.sig; taxidaki.session_data=${copy(now + 60_000, now + 86_400_000 - 1)}`, now),
+    ).toBeUndefined();
   });
 
   it("keeps one entry per session however the rest of the Cookie header varies (a client cannot grow it)", () => {
@@ -31,7 +39,8 @@ describe("SessionMemo", () => {
 
   it("holds at most 10 000 sessions, forgetting the least recently used first", () => {
     const memo = new SessionMemo();
-    const cookieOf = (i: number) => `taxidaki.session_token=t${i}.sig; taxidaki.session_data=${copy(now + 60_000 + i, now + 86_400_000)}`;
+    const cookieOf = (i: number) =>
+      `taxidaki.session_token=t${i}.sig; taxidaki.session_data=${copy(now + 60_000 + i, now + 86_400_000)}`;
     for (let i = 0; i < 10_000; i++) memo.remember(cookieOf(i), user, now);
     expect(memo.get(cookieOf(0), now)).toEqual(user); // used again: the most recent now
     for (let i = 10_000; i < 10_500; i++) memo.remember(cookieOf(i), user, now);
@@ -54,7 +63,11 @@ describe("SessionMemo", () => {
     memo.remember("taxidaki.session_token=t", user, now);
     memo.remember("taxidaki.session_token=t; taxidaki.session_data=not-json", user, now);
     memo.remember(`taxidaki.session_token=t; taxidaki.session_data=${copy(now - 1, now + 5_000)}`, user, now);
-    memo.remember(`taxidaki.session_token=t; taxidaki.session_data=${copy(now + 60_000, now + 5_000)}; taxidaki.session_data.0=abc`, user, now);
+    memo.remember(
+      `taxidaki.session_token=t; taxidaki.session_data=${copy(now + 60_000, now + 5_000)}; taxidaki.session_data.0=abc`,
+      user,
+      now,
+    );
     expect(memo.size).toBe(0);
   });
 });

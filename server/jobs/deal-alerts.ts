@@ -12,7 +12,11 @@ import { favorites } from "../db/schema.ts";
 export const EXPIRY_WINDOW_HOURS = 48;
 
 const texts = {
-  title: { el: "Η αγαπημένη σου προσφορά λήγει σύντομα", en: "Your favourite deal ends soon", de: "Ihr Lieblingsangebot endet bald" },
+  title: {
+    el: "Η αγαπημένη σου προσφορά λήγει σύντομα",
+    en: "Your favourite deal ends soon",
+    de: "Ihr Lieblingsangebot endet bald",
+  },
   message: { el: "«%s» ισχύει έως %d.", en: "“%s” is valid until %d.", de: "„%s“ gilt bis %d." },
 };
 

@@ -13,7 +13,15 @@ import { loadConfig } from "../config.ts";
 import type { Mailer } from "../mail/transport.ts";
 import { setRole } from "../admin/roles.ts";
 import { cliActor } from "../admin/audit.ts";
-import { Client, createTestContext, ORIGIN, signedInUser, TEST_SECRET, type TestContext, read } from "../test/harness.ts";
+import {
+  Client,
+  createTestContext,
+  ORIGIN,
+  signedInUser,
+  TEST_SECRET,
+  type TestContext,
+  read,
+} from "../test/harness.ts";
 import { createPostgresBus, type EventBus } from "../events/bus.ts";
 import { readSse, type SseReader } from "../test/sse-reader.ts";
 import { athensDay, athensMidnight, NEW_DEALS_NOW_JOB, NEW_DEALS_START_JOB } from "./deals-live.ts";
@@ -31,9 +39,16 @@ const logger = pino({ level: "silent" });
 const config = loadConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, AUTH_SECRET: TEST_SECRET });
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "taxidaki-deals-live-"));
 /** What the server gives its jobs (server/index.ts), for the instance `c`. */
-const jobContext = (c: TestContext): JobDeps => ({ db: c.database.db, config, mailer: {} as Mailer, logger, notifications: c.live.service });
+const jobContext = (c: TestContext): JobDeps => ({
+  db: c.database.db,
+  config,
+  mailer: {} as Mailer,
+  logger,
+  notifications: c.live.service,
+});
 /** The server's jobs on instance `c`, with their default polling, as server/index.ts starts them. */
-const startRunner = (c: TestContext) => startJobs({ database: c.database, databaseUrl: process.env.DATABASE_URL, logger, jobs, ctx: jobContext(c) });
+const startRunner = (c: TestContext) =>
+  startJobs({ database: c.database, databaseUrl: process.env.DATABASE_URL, logger, jobs, ctx: jobContext(c) });
 
 beforeAll(async () => {
   ctx = await createTestContext({ DATA_DIR: dataDir() });
@@ -47,7 +62,8 @@ afterAll(async () => {
 });
 
 const today = () => athensDay(new Date());
-const dayAfter = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const dayAfter = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 async function openStream(client: Client, on: TestContext = ctx): Promise<SseReader> {
   const headers = new Headers({ "x-forwarded-for": client.ip, accept: "text/event-stream" });
@@ -59,17 +75,29 @@ async function openStream(client: Client, on: TestContext = ctx): Promise<SseRea
   return sse;
 }
 
-/** A signed-in follower of `category` (the catalogue page's "follow" button saves this), with the stream of an open page (on instance `on`). */
+/**
+ * A signed-in follower of `category` (the catalogue page's "follow" button saves this), with the stream of an open page
+ * (on instance `on`).
+ */
 async function follower(category: string, lang: "el" | "en" | "de" = "el", on: TestContext = ctx) {
   const u = await signedInUser(ctx, { lang });
-  const fav = await read(u.client.api.favorites.$post({ json: { type: "category", title: `${category} ${tag}`, data: { id: category, path: `/${category}` } } }));
+  const fav = await read(
+    u.client.api.favorites.$post({
+      json: { type: "category", title: `${category} ${tag}`, data: { id: category, path: `/${category}` } },
+    }),
+  );
   expect(fav.status).toBe(201);
   return { ...u, stream: await openStream(u.client, on) };
 }
 
 /** The user's new-deal alerts (the welcome notice is a "success"). */
 async function alerts(client: Client) {
-  const list = (await read(client.api.notifications.$get({ query: {} }))).body as { id: string; title: string; message: string; type: string }[];
+  const list = (await read(client.api.notifications.$get({ query: {} }))).body as {
+    id: string;
+    title: string;
+    message: string;
+    type: string;
+  }[];
   return list.filter((n) => n.type === "info");
 }
 
@@ -85,7 +113,9 @@ const newDeal = (category: string, over: Record<string, unknown> = {}) => ({
 
 /** Jobs of `queue` not yet finished (queued, running or waiting for a retry), on any instance. */
 async function pending(queue: string): Promise<number> {
-  const r = await ctx.database.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${queue} and state in ('created', 'retry', 'active')`);
+  const r = await ctx.database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pgboss.job where name = ${queue} and state in ('created', 'retry', 'active')`,
+  );
   return r.rows[0]!.n;
 }
 /** Waits until every queued run of "new deals now" has finished. */
@@ -139,7 +169,10 @@ describe("a new deal reaches its followers' open pages at once", () => {
     const csv = `title,expiryDate,imageUrl,description,partner,url,category\n${titles.map((t) => `${t},${expires},,Περιγραφή.,booking,https://www.booking.com/x,car-rental`).join("\n")}\n`;
     const form = new FormData();
     form.set("file", new Blob([csv]), "deals.csv");
-    const headers = new Headers({ origin: ORIGIN, cookie: [...admin.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") });
+    const headers = new Headers({
+      origin: ORIGIN,
+      cookie: [...admin.client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    });
     const t0 = performance.now();
     const res = await ctx.app.request("/api/v1/admin/deals/import", { method: "POST", headers, body: form });
     expect(res.status).toBe(200);
@@ -151,7 +184,10 @@ describe("a new deal reaches its followers' open pages at once", () => {
     await expect(eleni.stream.next("notification", 1000)).rejects.toThrow(/no "notification" event/);
     const got = await alerts(eleni.client);
     expect(got).toHaveLength(1);
-    const expected = newDealsText("en", titles.map((title) => ({ title, category: "car-rental" })));
+    const expected = newDealsText(
+      "en",
+      titles.map((title) => ({ title, category: "car-rental" })),
+    );
     expect(got[0]).toMatchObject(expected);
     expect(expected.title).toBe("3 new deals for car rental");
     await eleni.stream.cancel();
@@ -161,7 +197,8 @@ describe("a new deal reaches its followers' open pages at once", () => {
     const kostas = await follower("ferries");
     const start = dayAfter(today(), 1);
     const deals = [1, 2].map((i) => newDeal("ferries", { starts_at: start, title: `Ferry ${tag} ${i}` }));
-    for (const d of deals) expect((await read(admin.client.api.admin.deals.$post({ query: {}, json: d }))).status).toBe(201);
+    for (const d of deals)
+      expect((await read(admin.client.api.admin.deals.$post({ query: {}, json: d }))).status).toBe(201);
 
     // Not live yet: no run now, and nothing on the page.
     await settled();
@@ -178,14 +215,21 @@ describe("a new deal reaches its followers' open pages at once", () => {
     expect(athensDay(new Date(athensMidnight(start).getTime() - 1))).toBe(today());
 
     // The start arrives: the job becomes due (the database's clock decides), runs with its own clock.
-    await ctx.database.db.execute(sql`update pgboss.job set start_after = now() where name = ${NEW_DEALS_START_JOB} and id = ${job.id}`);
+    await ctx.database.db.execute(
+      sql`update pgboss.job set start_after = now() where name = ${NEW_DEALS_START_JOB} and id = ${job.id}`,
+    );
     const t0 = performance.now();
     for (const r of runners) r.wake(NEW_DEALS_START_JOB);
     await kostas.stream.next("notification", 10_000);
     console.log(`scheduled deal alert ${(performance.now() - t0).toFixed(0)} ms after its job became due`);
     const got = await alerts(kostas.client);
     expect(got).toHaveLength(1);
-    expect(got[0]).toMatchObject(newDealsText("el", deals.map((d) => ({ title: d.title, category: "ferries" }))));
+    expect(got[0]).toMatchObject(
+      newDealsText(
+        "el",
+        deals.map((d) => ({ title: d.title, category: "ferries" })),
+      ),
+    );
     expect(got[0]!.title).toBe("2 νέες προσφορές για πλοία & σκάφη");
     await expect(kostas.stream.next("notification", 1000)).rejects.toThrow(/no "notification" event/);
     await kostas.stream.cancel();
@@ -199,9 +243,17 @@ describe("a new deal reaches its followers' open pages at once", () => {
     await settled();
     expect(await alerts(sofia.client)).toEqual([]);
     const id = (created.body as { deal: { id: string } }).deal.id;
-    expect((await read(admin.client.api.admin.deals[":id"].$patch({ param: { id }, query: {}, json: { starts_at: today() } }))).status).toBe(200);
+    expect(
+      (
+        await read(
+          admin.client.api.admin.deals[":id"].$patch({ param: { id }, query: {}, json: { starts_at: today() } }),
+        )
+      ).status,
+    ).toBe(200);
     await sofia.stream.next("notification", 10_000);
-    expect(await alerts(sofia.client)).toMatchObject([{ title: "1 neues Angebot für eSIM", message: `„eSIM ${tag}“.` }]);
+    expect(await alerts(sofia.client)).toMatchObject([
+      { title: "1 neues Angebot für eSIM", message: `„eSIM ${tag}“.` },
+    ]);
     await sofia.stream.cancel();
   });
 });

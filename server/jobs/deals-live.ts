@@ -50,7 +50,12 @@ export function onDealsSaved(db: Db, listener: Listener): () => void {
 const TZ = "Europe/Athens";
 
 /** The Athens calendar day of `at`, as YYYY-MM-DD. */
-const athensDays = new Intl.DateTimeFormat("en-CA", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit" });
+const athensDays = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TZ,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 export const athensDay = (at: Date) => athensDays.format(at);
 
 /** The instant a day begins in Athens (00:00 local; Greek clocks change at 03:00/04:00, never at midnight). */
@@ -74,17 +79,26 @@ export function startJobClock(data: Record<string, unknown>, now = new Date()): 
 }
 
 /** The listener of one runner: queues the runs that deals just saved call for. */
-export function queueNewDealAlerts(ctx: Pick<JobDeps, "db" | "logger">, runner: Pick<JobRunner, "boss" | "wake">): () => void {
+export function queueNewDealAlerts(
+  ctx: Pick<JobDeps, "db" | "logger">,
+  runner: Pick<JobRunner, "boss" | "wake">,
+): () => void {
   return onDealsSaved(ctx.db, (saved) => {
     const today = athensDay(new Date());
     const liveNow = saved.some((d) => d.expiry_date >= today && (!d.starts_at || d.starts_at <= today));
-    const startDays = new Set(saved.filter((d) => d.starts_at && d.starts_at > today && d.starts_at <= d.expiry_date).map((d) => d.starts_at!));
+    const startDays = new Set(
+      saved.filter((d) => d.starts_at && d.starts_at > today && d.starts_at <= d.expiry_date).map((d) => d.starts_at!),
+    );
     const sends: Promise<unknown>[] = [];
     if (liveNow) sends.push(runner.boss.send(NEW_DEALS_NOW_JOB, {}).then(() => runner.wake(NEW_DEALS_NOW_JOB)));
     for (const day of startDays) {
       const at = athensMidnight(day);
-      sends.push(runner.boss.send(NEW_DEALS_START_JOB, { at: at.toISOString() }, { startAfter: at, singletonKey: day }));
+      sends.push(
+        runner.boss.send(NEW_DEALS_START_JOB, { at: at.toISOString() }, { startAfter: at, singletonKey: day }),
+      );
     }
-    Promise.all(sends).catch((err) => ctx.logger.warn({ err }, "new-deal alerts not queued; the hourly run sends them"));
+    Promise.all(sends).catch((err) =>
+      ctx.logger.warn({ err }, "new-deal alerts not queued; the hourly run sends them"),
+    );
   });
 }

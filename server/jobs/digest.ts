@@ -15,7 +15,13 @@ import { parseRows, timestampValue } from "../db/rows.ts";
 export const DIGEST_MIN_HOURS = 20;
 
 /** A row of the digest claim: who gets one, since when, and where it goes. */
-const digestClaimRow = z.object({ user_id: z.string(), since: timestampValue, digest_on_at: timestampValue.nullable(), email: z.string(), lang: z.string() });
+const digestClaimRow = z.object({
+  user_id: z.string(),
+  since: timestampValue,
+  digest_on_at: timestampValue.nullable(),
+  email: z.string(),
+  lang: z.string(),
+});
 
 export async function sendDigests(ctx: JobDeps): Promise<{ claimed: number; sent: number }> {
   const { db, mailer, config, logger } = ctx;
@@ -38,14 +44,25 @@ export async function sendDigests(ctx: JobDeps): Promise<{ claimed: number; sent
     const items = await db
       .select({ title: notifications.title, message: notifications.message })
       .from(notifications)
-      .where(and(eq(notifications.user_id, row.user_id), eq(notifications.is_read, false), gt(notifications.created_at, new Date(row.since))))
+      .where(
+        and(
+          eq(notifications.user_id, row.user_id),
+          eq(notifications.is_read, false),
+          gt(notifications.created_at, new Date(row.since)),
+        ),
+      )
       .orderBy(asc(notifications.created_at))
       .limit(50);
     if (!items.length) continue;
     const lang = (["el", "en", "de"].includes(row.lang) ? row.lang : "el") as Lang;
     const message = renderDigest(lang, items, {
       notifications: config.publicOrigin + localizedPath("/notifications", lang),
-      unsubscribe: unsubscribeUrl(config.publicOrigin, config.authSecret, row.user_id, row.digest_on_at === null ? null : new Date(row.digest_on_at)),
+      unsubscribe: unsubscribeUrl(
+        config.publicOrigin,
+        config.authSecret,
+        row.user_id,
+        row.digest_on_at === null ? null : new Date(row.digest_on_at),
+      ),
     });
     try {
       await mailer.send(row.email, message);

@@ -17,7 +17,13 @@ let jobCtx: JobDeps;
 beforeAll(async () => {
   ctx = await createTestContext();
   const config = loadConfig({ NODE_ENV: "test", PUBLIC_ORIGIN: ORIGIN, AUTH_SECRET: TEST_SECRET });
-  jobCtx = { db: ctx.database.db, config, mailer: {} as Mailer, logger: pino({ level: "silent" }), notifications: ctx.live.service };
+  jobCtx = {
+    db: ctx.database.db,
+    config,
+    mailer: {} as Mailer,
+    logger: pino({ level: "silent" }),
+    notifications: ctx.live.service,
+  };
 });
 afterAll(() => ctx.close());
 
@@ -33,11 +39,20 @@ async function alerts(u: User) {
 }
 
 async function follow(u: User, type: "category" | "partner" | "deal" | "destination", id: string) {
-  await ctx.database.db.insert(favorites).values({ user_id: u.id, type, title: `${type} ${id} ${tag()}`, data: { id } });
+  await ctx.database.db
+    .insert(favorites)
+    .values({ user_id: u.id, type, title: `${type} ${id} ${tag()}`, data: { id } });
 }
 
 function deal(t: string, values: Partial<typeof deals.$inferInsert> = {}) {
-  return { title: `Ξενοδοχεία ${t}`, description: "-20%", category: "hotels", partner_id: "booking", expiry_date: inDays(10), ...values };
+  return {
+    title: `Ξενοδοχεία ${t}`,
+    description: "-20%",
+    category: "hotels",
+    partner_id: "booking",
+    expiry_date: inDays(10),
+    ...values,
+  };
 }
 
 describe("new live deal in a favourited category or from a favourited partner", () => {
@@ -59,11 +74,13 @@ describe("new live deal in a favourited category or from a favourited partner", 
     const t = tag();
     const partner = `partner-${t}`;
     await follow(u, "partner", partner);
-    await ctx.database.db.insert(deals).values([
-      deal(`Α ${t}`, { partner_id: partner }),
-      deal(`Β ${t}`, { partner_id: partner }),
-      deal(`Γ ${t}`, { partner_id: partner }),
-    ]);
+    await ctx.database.db
+      .insert(deals)
+      .values([
+        deal(`Α ${t}`, { partner_id: partner }),
+        deal(`Β ${t}`, { partner_id: partner }),
+        deal(`Γ ${t}`, { partner_id: partner }),
+      ]);
     await notifyNewDeals(jobCtx);
     const got = await alerts(u);
     expect(got).toHaveLength(1);
@@ -86,14 +103,20 @@ describe("new live deal in a favourited category or from a favourited partner", 
 
     await ctx.database.db
       .insert(deals)
-      .values([deal(`2 ${t}`, { partner_id: partner, title_de: `Hotels zwei ${t}` }), deal(`3 ${t}`, { partner_id: partner, category: "flights" })]);
+      .values([
+        deal(`2 ${t}`, { partner_id: partner, title_de: `Hotels zwei ${t}` }),
+        deal(`3 ${t}`, { partner_id: partner, category: "flights" }),
+      ]);
     await notifyNewDeals(jobCtx);
     expect(await alerts(u)).toHaveLength(1);
 
     await notifyNewDeals(jobCtx, new Date(Date.now() + DAY));
     const got = await alerts(u);
     expect(got).toHaveLength(2);
-    expect(got).toContainEqual({ title: "2 neue Angebote für Hotels und Flüge", message: `„Hotels zwei ${t}“ und „Ξενοδοχεία 3 ${t}“.` });
+    expect(got).toContainEqual({
+      title: "2 neue Angebote für Hotels und Flüge",
+      message: `„Hotels zwei ${t}“ und „Ξενοδοχεία 3 ${t}“.`,
+    });
   });
 
   it("counts category and partner favourites only; other users' favourites don't leak; expired, future and old deals don't count", async () => {
@@ -125,7 +148,9 @@ describe("new live deal in a favourited category or from a favourited partner", 
       .returning();
     await follow(b, "deal", d!.id);
     await follow(b, "destination", `w-${t}`);
-    await ctx.database.db.insert(favorites).values({ user_id: b.id, type: "deal", title: `old ${t}`, data: { id: old!.id } });
+    await ctx.database.db
+      .insert(favorites)
+      .values({ user_id: b.id, type: "deal", title: `old ${t}`, data: { id: old!.id } });
 
     await notifyNewDeals(jobCtx);
     const ofA = await alerts(a);
@@ -138,7 +163,9 @@ describe("new live deal in a favourited category or from a favourited partner", 
 
   it("a deal that existed before the favourite is not new to that user", async () => {
     const t = tag();
-    await ctx.database.db.insert(deals).values(deal(`before ${t}`, { category: `cat-${t}`, created_at: new Date(Date.now() - 3_600_000) }));
+    await ctx.database.db
+      .insert(deals)
+      .values(deal(`before ${t}`, { category: `cat-${t}`, created_at: new Date(Date.now() - 3_600_000) }));
     const u = await signedInUser(ctx);
     await follow(u, "category", `cat-${t}`);
     await notifyNewDeals(jobCtx);
@@ -151,7 +178,10 @@ describe("new ferry or stay deal for a stop of a saved trip (issue 30)", () => {
   // deals must not be for a place these trips visit.
   const year = new Date().getUTCFullYear() + 1;
   async function saveTrip(u: User, stops: { place: string; nights?: number }[], start?: string) {
-    const res = await u.client.post("/api/v1/trips", { name: `Trip ${tag()}`, trip: { stops, returns: false, ...(start ? { start } : {}) } });
+    const res = await u.client.post("/api/v1/trips", {
+      name: `Trip ${tag()}`,
+      trip: { stops, returns: false, ...(start ? { start } : {}) },
+    });
     expect(res.status).toBe(201);
     return res.body as unknown as { id: string };
   }
@@ -167,7 +197,9 @@ describe("new ferry or stay deal for a stop of a saved trip (issue 30)", () => {
       deal(`flight ${t}`, { title: `Πτήσεις για Σίφνο · ${t}`, category: "flights" }),
     ]);
     await notifyNewDeals(jobCtx);
-    expect(await alerts(u)).toEqual([{ title: "1 νέα προσφορά για ξενοδοχεία", message: `«Ξενοδοχεία Φολέγανδρος · ${t}».` }]);
+    expect(await alerts(u)).toEqual([
+      { title: "1 νέα προσφορά για ξενοδοχεία", message: `«Ξενοδοχεία Φολέγανδρος · ${t}».` },
+    ]);
     await notifyNewDeals(jobCtx);
     await notifyNewDeals(jobCtx, new Date(Date.now() + DAY));
     expect(await alerts(u)).toHaveLength(1);
@@ -176,11 +208,25 @@ describe("new ferry or stay deal for a stop of a saved trip (issue 30)", () => {
     const e = await signedInUser(ctx, { lang: "en" });
     await saveTrip(e, [{ place: "Piraeus" }, { place: "Amorgos", nights: 4 }]);
     await ctx.database.db.insert(deals).values([
-      deal(`rental ${t}`, { title: `Ενοικιαζόμενα στην Αμοργό · ${t}`, title_en: `Amorgos rooms ${t}`, category: "vacation-rentals" }),
-      deal(`boat ${t}`, { title: `Πλοίο για Αμοργό · ${t}`, title_en: `Boat to Amorgos ${t}`, category: "ferries", partner_id: "ferryhopper" }),
+      deal(`rental ${t}`, {
+        title: `Ενοικιαζόμενα στην Αμοργό · ${t}`,
+        title_en: `Amorgos rooms ${t}`,
+        category: "vacation-rentals",
+      }),
+      deal(`boat ${t}`, {
+        title: `Πλοίο για Αμοργό · ${t}`,
+        title_en: `Boat to Amorgos ${t}`,
+        category: "ferries",
+        partner_id: "ferryhopper",
+      }),
     ]);
     await notifyNewDeals(jobCtx);
-    expect(await alerts(e)).toEqual([{ title: "2 new deals for holiday rentals and ferries & boats", message: `“Amorgos rooms ${t}” and “Boat to Amorgos ${t}”.` }]);
+    expect(await alerts(e)).toEqual([
+      {
+        title: "2 new deals for holiday rentals and ferries & boats",
+        message: `“Amorgos rooms ${t}” and “Boat to Amorgos ${t}”.`,
+      },
+    ]);
   });
 
   it("another user's trip does not make the deal mine; two trips with the place still make one alert", async () => {
@@ -190,30 +236,47 @@ describe("new ferry or stay deal for a stop of a saved trip (issue 30)", () => {
     await saveTrip(alice, [{ place: "Milos", nights: 5 }]);
     await saveTrip(bob, [{ place: "Athens" }, { place: "Serifos", nights: 2 }]);
     const t = tag();
-    await ctx.database.db.insert(deals).values(deal(`camping ${t}`, { title: `Κάμπινγκ Μήλος · ${t}`, category: "camping" }));
+    await ctx.database.db
+      .insert(deals)
+      .values(deal(`camping ${t}`, { title: `Κάμπινγκ Μήλος · ${t}`, category: "camping" }));
     await notifyNewDeals(jobCtx);
-    expect(await alerts(alice)).toEqual([{ title: "1 new deal for camping & glamping", message: `“Κάμπινγκ Μήλος · ${t}”.` }]);
+    expect(await alerts(alice)).toEqual([
+      { title: "1 new deal for camping & glamping", message: `“Κάμπινγκ Μήλος · ${t}”.` },
+    ]);
     expect(await alerts(bob)).toEqual([]);
   });
 
   it("counts a deal whose dates overlap the trip's (start + nights) or that names none; not one for other days, nor for the place the trip sets out from", async () => {
     const u = await signedInUser(ctx, { lang: "en" });
     // Kythnos 12–15 July, then Kythira 15–17 July (5 nights from the start).
-    await saveTrip(u, [{ place: "Serifos" }, { place: "Kythnos", nights: 3 }, { place: "Kythira", nights: 2 }], `${year}-07-12`);
+    await saveTrip(
+      u,
+      [{ place: "Serifos" }, { place: "Kythnos", nights: 3 }, { place: "Kythira", nights: 2 }],
+      `${year}-07-12`,
+    );
     // A one-stop trip with no start: its one place counts, on any days.
     const solo = await signedInUser(ctx, { lang: "en" });
     await saveTrip(solo, [{ place: "Kythira", nights: 4 }]);
     const t = tag();
-    await ctx.database.db.insert(deals).values([
-      deal(`in ${t}`, { title_en: `Kythnos hotels 16-20 July ${year} ${t}` }),
-      deal(`after ${t}`, { title_en: `Kythira hotels 1-5 September ${year} ${t}` }),
-      deal(`month ${t}`, { title_en: `Kythira hotels in August ${year} ${t}` }),
-      deal(`start ${t}`, { title_en: `Serifos hotels ${t}` }),
-    ]);
+    await ctx.database.db
+      .insert(deals)
+      .values([
+        deal(`in ${t}`, { title_en: `Kythnos hotels 16-20 July ${year} ${t}` }),
+        deal(`after ${t}`, { title_en: `Kythira hotels 1-5 September ${year} ${t}` }),
+        deal(`month ${t}`, { title_en: `Kythira hotels in August ${year} ${t}` }),
+        deal(`start ${t}`, { title_en: `Serifos hotels ${t}` }),
+      ]);
     await notifyNewDeals(jobCtx);
     // 16–20 July overlaps the trip (12–17 July); September and August do not; Serifos is the start.
-    expect(await alerts(u)).toEqual([{ title: "1 new deal for hotels", message: `“Kythnos hotels 16-20 July ${year} ${t}”.` }]);
-    expect(await alerts(solo)).toEqual([{ title: "2 new deals for hotels", message: `“Kythira hotels 1-5 September ${year} ${t}” and “Kythira hotels in August ${year} ${t}”.` }]);
+    expect(await alerts(u)).toEqual([
+      { title: "1 new deal for hotels", message: `“Kythnos hotels 16-20 July ${year} ${t}”.` },
+    ]);
+    expect(await alerts(solo)).toEqual([
+      {
+        title: "2 new deals for hotels",
+        message: `“Kythira hotels 1-5 September ${year} ${t}” and “Kythira hotels in August ${year} ${t}”.`,
+      },
+    ]);
 
     // A trip saved after a deal went live: that deal is not new to it.
     const late = await signedInUser(ctx, { lang: "en" });

@@ -14,11 +14,11 @@
 // A deal is "new" for a user when it went live (created, or reached its start day) after the
 // user made the favourite and within the last LOOKBACK_DAYS, and is live now (started, not
 // expired). Bounded: at most one such notification per user per Athens day. A run (queued as
-// soon as a deal goes live, see deals-live.ts, and every hour) writes one notification per user: the deal itself when there is one, else "3 νέες προσφορές για
-// ξενοδοχεία". Deals left over because the user already had today's alert wait for the next
-// day's first run and are grouped there. Never twice for the same deal: notification_keys
-// "new-deal:<deal id>" and "new-deals-day:<YYYY-MM-DD>" are claimed in the same statement
-// that picks the deals, and the notifications are written in the same transaction.
+// soon as a deal goes live, see deals-live.ts, and every hour) writes one notification per user: the deal itself when
+// there is one, else "3 νέες προσφορές για ξενοδοχεία". Deals left over because the user already had today's alert wait
+// for the next day's first run and are grouped there. Never twice for the same deal: notification_keys "new-deal:<deal
+// id>" and "new-deals-day:<YYYY-MM-DD>" are claimed in the same statement that picks the deals, and the notifications
+// are written in the same transaction.
 import { sql } from "drizzle-orm";
 import { categories } from "../../content/categories.ts";
 import type { CategoryId, Lang } from "../../content/types.ts";
@@ -72,7 +72,10 @@ const alertText = textsOf<"title" | "titleNoCategory" | "more">("new-deal-alerts
 });
 const quote: Record<Lang, (s: string) => string> = { el: (s) => `«${s}»`, en: (s) => `“${s}”`, de: (s) => `„${s}“` };
 
-/** The category's name inside a sentence: lower-case first letter in Greek and English ("για ξενοδοχεία"), as written in German ("für Hotels"). */
+/**
+ * The category's name inside a sentence: lower-case first letter in Greek and English ("για ξενοδοχεία"), as written in
+ * German ("für Hotels").
+ */
 function categoryInSentence(id: string, lang: Lang): string | null {
   const name = categories.find((c) => c.id === id)?.name[lang];
   if (!name) return null;
@@ -92,7 +95,9 @@ export function newDealsText(lang: Lang, deals: NewDeal[]): { title: string; mes
   const cats = [...new Set(deals.map((d) => d.category).filter((c): c is string => !!c))]
     .map((c) => categoryInSentence(c, lang))
     .filter((c): c is string => !!c);
-  const title = cats.length ? alertText(lang, "title", { count: deals.length, c: list.format(cats) }) : alertText(lang, "titleNoCategory", { count: deals.length });
+  const title = cats.length
+    ? alertText(lang, "title", { count: deals.length, c: list.format(cats) })
+    : alertText(lang, "titleNoCategory", { count: deals.length });
   const named = deals.slice(0, LISTED).map((d) => quote[lang](d.title));
   const rest = deals.length - named.length;
   const message = list.format(rest > 0 ? [...named, alertText(lang, "more", { count: rest })] : named) + ".";
@@ -144,14 +149,21 @@ async function newDealPlaces(db: Db, day: string, at: string, now: Date): Promis
   const result = await db.execute(sql`
     select d.id, d.title, d.title_en, d.title_de
     from deals d
-    where d.category in (${sql.join(TRIP_DEAL_CATEGORIES.map((c) => sql`${c}`), sql`, `)})
+    where d.category in (${sql.join(
+      TRIP_DEAL_CATEGORIES.map((c) => sql`${c}`),
+      sql`, `,
+    )})
       and d.expiry_date >= ${day}::date and (d.starts_at is null or d.starts_at <= ${day}::date)
       and greatest(d.created_at, (d.starts_at::timestamp at time zone ${TZ})) > ${at}::timestamptz - make_interval(days => ${LOOKBACK_DAYS})
       and exists (select 1 from trips)`);
   const places: DealPlace[] = [];
   for (const deal of parseRows(dealTitlesRow, result)) {
     const seen = new Set<string>();
-    for (const [title, lang] of [[deal.title, "el"], [deal.title_en, "en"], [deal.title_de, "de"]] as const) {
+    for (const [title, lang] of [
+      [deal.title, "el"],
+      [deal.title_en, "en"],
+      [deal.title_de, "de"],
+    ] as const) {
       if (!title) continue;
       const intent = titleIntent(title, lang, now);
       const place = intent.place ?? intent.destination;
@@ -167,7 +179,12 @@ async function newDealPlaces(db: Db, day: string, at: string, now: Date): Promis
 }
 
 /** A row of the new-deals query: a follower and one deal to tell them of, in their language. */
-const newDealRow = z.object({ user_id: z.string(), lang: z.string(), category: z.string().nullable(), title: z.string() });
+const newDealRow = z.object({
+  user_id: z.string(),
+  lang: z.string(),
+  category: z.string().nullable(),
+  title: z.string(),
+});
 
 export async function notifyNewDeals(ctx: JobDeps, now: Date = new Date()): Promise<{ users: number; deals: number }> {
   const { db, notifications: service } = ctx;
@@ -243,7 +260,11 @@ export async function notifyNewDeals(ctx: JobDeps, now: Date = new Date()): Prom
       entry.deals.push({ category: row.category, title: row.title });
       byUser.set(row.user_id, entry);
     }
-    const rows: NewNotification[] = [...byUser].map(([user_id, { lang, deals }]) => ({ user_id, type: "info", ...newDealsText(lang, deals) }));
+    const rows: NewNotification[] = [...byUser].map(([user_id, { lang, deals }]) => ({
+      user_id,
+      type: "info",
+      ...newDealsText(lang, deals),
+    }));
     const events: NotificationEvent[] = [];
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       const ids = await tx

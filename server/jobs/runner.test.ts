@@ -21,7 +21,14 @@ describe.skipIf(!url)("job runner, two instances on one PostgreSQL", () => {
     { name: later, run: async () => void runs.push({ instance, job: later, at: Date.now() }) },
   ];
   const start = async (instance: string) => {
-    const r = await startJobs({ database, databaseUrl: url, logger, jobs: defs(instance), ctx: null, options: { pollSeconds: 0.5, cronSeconds: 1 } });
+    const r = await startJobs({
+      database,
+      databaseUrl: url,
+      logger,
+      jobs: defs(instance),
+      ctx: null,
+      options: { pollSeconds: 0.5, cronSeconds: 1 },
+    });
     runners.push(r);
     return r;
   };
@@ -58,6 +65,8 @@ describe.skipIf(!url)("job runner, two instances on one PostgreSQL", () => {
     expect(runs.filter((r) => r.job === later)).toHaveLength(0);
     // … and a new instance runs it.
     await start("C");
-    await expect.poll(() => runs.filter((r) => r.job === later).map((r) => r.instance), { timeout: 20_000, interval: 250 }).toEqual(["C"]);
+    await expect
+      .poll(() => runs.filter((r) => r.job === later).map((r) => r.instance), { timeout: 20_000, interval: 250 })
+      .toEqual(["C"]);
   });
 });

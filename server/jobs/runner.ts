@@ -19,7 +19,10 @@ export interface JobDefinition<Ctx> {
   /** pg-boss queue policy (default "standard"): "stately" keeps one run queued, "short" one job queued per key. */
   policy?: QueuePolicy;
   run(ctx: Ctx, data: Record<string, unknown>): Promise<unknown>;
-  /** Called once the runner works: lets the job listen to the process (e.g. deals going live); returns how to stop listening. */
+  /**
+   * Called once the runner works: lets the job listen to the process (e.g. deals going live); returns how to stop
+   * listening.
+   */
   attach?(ctx: Ctx, runner: JobRunner): () => void;
 }
 
@@ -71,7 +74,11 @@ export async function startJobs<Ctx>(opts: {
   const boss =
     database.kind === "postgres"
       ? new PgBoss({ connectionString: opts.databaseUrl, max: 3, ...common })
-      : new PgBoss({ db: fromPglite((database.db as unknown as { $client: PGlite }).$client), backend: "pglite", ...common });
+      : new PgBoss({
+          db: fromPglite((database.db as unknown as { $client: PGlite }).$client),
+          backend: "pglite",
+          ...common,
+        });
   boss.on("error", (err) => logger.error({ err }, "job runner error"));
   // A schema pg-boss 10 left cannot be migrated by pg-boss 12: it is set aside, and its waiting
   // jobs are moved into the new one once the queues exist (below).
@@ -83,18 +90,22 @@ export async function startJobs<Ctx>(opts: {
     await retryConcurrent(() => boss.createQueue(job.name, job.policy ? { policy: job.policy } : undefined));
     if (job.cron) await retryConcurrent(() => boss.schedule(job.name, job.cron!, {}, { tz: job.tz ?? "UTC" }));
     else await boss.unschedule(job.name).catch(() => {});
-    const worker = await boss.work<Record<string, unknown>>(job.name, { pollingIntervalSeconds: opts.options?.pollSeconds ?? 2 }, async ([j]) => {
-      if (!j) return;
-      const t0 = Date.now();
-      try {
-        const result = await job.run(ctx, j.data ?? {});
-        logger.info({ job: job.name, id: j.id, ms: Date.now() - t0, result }, "job done");
-        return result;
-      } catch (err) {
-        logger.error({ err, job: job.name, id: j.id }, "job failed");
-        throw err;
-      }
-    });
+    const worker = await boss.work<Record<string, unknown>>(
+      job.name,
+      { pollingIntervalSeconds: opts.options?.pollSeconds ?? 2 },
+      async ([j]) => {
+        if (!j) return;
+        const t0 = Date.now();
+        try {
+          const result = await job.run(ctx, j.data ?? {});
+          logger.info({ job: job.name, id: j.id, ms: Date.now() - t0, result }, "job done");
+          return result;
+        } catch (err) {
+          logger.error({ err, job: job.name, id: j.id }, "job failed");
+          throw err;
+        }
+      },
+    );
     workers.set(job.name, worker);
   }
   await carryOverV10Jobs(database.db, boss, logger);

@@ -32,18 +32,31 @@ const GONE = "test.gone";
 
 /** The server's queues: three of them held jobs under pg-boss 10; `test.gone` is no longer defined. */
 const defs = (instance: string, runs: Run[]): JobDefinition<null>[] =>
-  [WAITING, LATER].map((name) => ({ name, run: async (_: null, data: Record<string, unknown>) => void runs.push({ instance, queue: name, data, at: Date.now() }) }) as JobDefinition<null>).concat({
-    name: SHORT,
-    policy: "short",
-    run: async (_, data) => void runs.push({ instance, queue: SHORT, data, at: Date.now() }),
-  });
+  [WAITING, LATER]
+    .map(
+      (name) =>
+        ({
+          name,
+          run: async (_: null, data: Record<string, unknown>) =>
+            void runs.push({ instance, queue: name, data, at: Date.now() }),
+        }) as JobDefinition<null>,
+    )
+    .concat({
+      name: SHORT,
+      policy: "short",
+      run: async (_, data) => void runs.push({ instance, queue: SHORT, data, at: Date.now() }),
+    });
 
 /** pg-boss 10 on `database`, as the server ran it before: queues made, jobs sent, then stopped. */
 async function fillWithV10(database: Database, databaseUrl: string | undefined) {
   const boss =
     database.kind === "postgres"
       ? new PgBoss10({ connectionString: databaseUrl, max: 2, supervise: false, schedule: false })
-      : new PgBoss10({ db: fromPglite((database.db as unknown as { $client: PGlite }).$client), supervise: false, schedule: false } as PgBoss10.ConstructorOptions);
+      : new PgBoss10({
+          db: fromPglite((database.db as unknown as { $client: PGlite }).$client),
+          supervise: false,
+          schedule: false,
+        } as PgBoss10.ConstructorOptions);
   await boss.start();
   await boss.createQueue(WAITING);
   await boss.createQueue(SHORT, { name: SHORT, policy: "short" });
@@ -63,7 +76,8 @@ async function fillWithV10(database: Database, databaseUrl: string | undefined) 
   return { ids, sentAt };
 }
 
-const count = async (database: Database, query: ReturnType<typeof sql>) => Number((await database.db.execute<{ n: number }>(query)).rows[0]!.n);
+const count = async (database: Database, query: ReturnType<typeof sql>) =>
+  Number((await database.db.execute<{ n: number }>(query)).rows[0]!.n);
 
 /** `instances` runners start together on the old database (one on PGlite: one process owns its files). */
 async function upgradeAndRun(database: Database, databaseUrl: string | undefined, instances: string[]) {
@@ -75,12 +89,24 @@ async function upgradeAndRun(database: Database, databaseUrl: string | undefined
   const runners: JobRunner[] = [];
   try {
     const start = (instance: string) =>
-      startJobs({ database, databaseUrl, logger, jobs: defs(instance, runs), ctx: null, options: { pollSeconds: 0.5 } }).then((r) => void runners.push(r));
+      startJobs({
+        database,
+        databaseUrl,
+        logger,
+        jobs: defs(instance, runs),
+        ctx: null,
+        options: { pollSeconds: 0.5 },
+      }).then((r) => void runners.push(r));
     await Promise.all(instances.map(start));
 
     // The jobs that were due run, once each, with their data.
     await expect.poll(() => runs.filter((r) => r.queue !== LATER).length, { timeout: 20_000, interval: 200 }).toBe(3);
-    expect(runs.filter((r) => r.queue === WAITING).map((r) => r.data).sort((a, b) => Number(a.n) - Number(b.n))).toEqual([{ n: 1, text: "Νάξος" }, { n: 2 }]);
+    expect(
+      runs
+        .filter((r) => r.queue === WAITING)
+        .map((r) => r.data)
+        .sort((a, b) => Number(a.n) - Number(b.n)),
+    ).toEqual([{ n: 1, text: "Νάξος" }, { n: 2 }]);
     expect(runs.filter((r) => r.queue === SHORT).map((r) => r.data)).toEqual([{ day: "2030-06-15" }]);
     // The delayed one waits for its time, then runs.
     await expect.poll(() => runs.filter((r) => r.queue === LATER).length, { timeout: 20_000, interval: 200 }).toBe(1);
@@ -88,7 +114,12 @@ async function upgradeAndRun(database: Database, databaseUrl: string | undefined
 
     const boss = runners[0]!.boss;
     // The same jobs (ids), now in pg-boss 12's schema; the short queue kept its policy.
-    for (const [queue, id] of [[WAITING, ids.first], [WAITING, ids.second], [SHORT, ids.short], [LATER, ids.later]] as const) {
+    for (const [queue, id] of [
+      [WAITING, ids.first],
+      [WAITING, ids.second],
+      [SHORT, ids.short],
+      [LATER, ids.later],
+    ] as const) {
       expect((await boss.findJobs(queue, { id: id! }))[0]?.state, `${queue} ${id}`).toBe("completed");
     }
     expect((await boss.getQueue(SHORT))?.policy).toBe("short");
@@ -96,7 +127,9 @@ async function upgradeAndRun(database: Database, databaseUrl: string | undefined
     // A queue the server no longer defines keeps its job, waiting as it was.
     expect((await boss.findJobs(GONE, { id: ids.gone! }))[0]?.data).toEqual({ n: 4 });
     expect(await count(database, sql`select max(version) as n from pgboss.version`)).toBeGreaterThanOrEqual(25);
-    expect(await count(database, sql`select count(*)::int as n from pg_namespace where nspname = ${V10_SCHEMA}`)).toBe(0);
+    expect(await count(database, sql`select count(*)::int as n from pg_namespace where nspname = ${V10_SCHEMA}`)).toBe(
+      0,
+    );
 
     // A restart changes nothing: no job runs again.
     while (runners.length) await runners.pop()!.stop();
@@ -110,14 +143,18 @@ async function upgradeAndRun(database: Database, databaseUrl: string | undefined
 }
 
 describe("a database of pg-boss 10, started with pg-boss 12", () => {
-  it("on PGlite: the waiting jobs survive and run once, the delayed one at its time", { timeout: 120_000 }, async () => {
-    const database = await openPglite();
-    try {
-      await upgradeAndRun(database, undefined, ["A"]);
-    } finally {
-      await database.close();
-    }
-  });
+  it(
+    "on PGlite: the waiting jobs survive and run once, the delayed one at its time",
+    { timeout: 120_000 },
+    async () => {
+      const database = await openPglite();
+      try {
+        await upgradeAndRun(database, undefined, ["A"]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 
   describe.skipIf(!url)("on PostgreSQL", () => {
     const name = url ? `${workerDatabasePrefix(url)}pgboss10_${process.pid}` : "";
@@ -132,21 +169,25 @@ describe("a database of pg-boss 10, started with pg-boss 12", () => {
       await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`).finally(() => admin.end());
     });
 
-    it("the waiting jobs survive and run once, the delayed one at its time, with two instances starting together", { timeout: 120_000 }, async () => {
-      const admin = maintenanceClient(url!);
-      await admin.connect();
-      try {
-        await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-        await admin.query(`create database ${pg.escapeIdentifier(name)}`);
-      } finally {
-        await admin.end();
-      }
-      const database = await openPostgres(onName());
-      try {
-        await upgradeAndRun(database, onName(), ["A", "B"]);
-      } finally {
-        await database.close();
-      }
-    });
+    it(
+      "the waiting jobs survive and run once, the delayed one at its time, with two instances starting together",
+      { timeout: 120_000 },
+      async () => {
+        const admin = maintenanceClient(url!);
+        await admin.connect();
+        try {
+          await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+          await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+        } finally {
+          await admin.end();
+        }
+        const database = await openPostgres(onName());
+        try {
+          await upgradeAndRun(database, onName(), ["A", "B"]);
+        } finally {
+          await database.close();
+        }
+      },
+    );
   });
 });

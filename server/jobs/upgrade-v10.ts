@@ -28,15 +28,23 @@ async function rows<T>(tx: Tx | Db, query: ReturnType<typeof sql>): Promise<T[]>
 }
 
 const schemaExists = async (tx: Tx, name: string) =>
-  (await rows<{ found: boolean }>(tx, sql`select exists (select 1 from pg_namespace where nspname = ${name}) as found`))[0]!.found;
+  (
+    await rows<{ found: boolean }>(tx, sql`select exists (select 1 from pg_namespace where nspname = ${name}) as found`)
+  )[0]!.found;
 
 /** Before pg-boss 12 starts: a pg-boss 10 schema is renamed out of its way. */
 export async function setAsideV10Schema(db: Db, logger: Logger): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK})`);
-    const [table] = await rows<{ version: string | null }>(tx, sql`select to_regclass(${`${SCHEMA}.version`})::text as version`);
+    const [table] = await rows<{ version: string | null }>(
+      tx,
+      sql`select to_regclass(${`${SCHEMA}.version`})::text as version`,
+    );
     if (!table?.version) return; // a new database, or pg-boss 12 installed already by another instance
-    const [row] = await rows<{ version: number | null }>(tx, sql`select max(version)::int as version from ${sql.identifier(SCHEMA)}.version`);
+    const [row] = await rows<{ version: number | null }>(
+      tx,
+      sql`select max(version)::int as version from ${sql.identifier(SCHEMA)}.version`,
+    );
     if (row?.version == null || row.version >= FIRST_MIGRATABLE) return;
     if (await schemaExists(tx, V10_SCHEMA)) {
       throw new Error(
@@ -44,7 +52,10 @@ export async function setAsideV10Schema(db: Db, logger: Logger): Promise<void> {
       );
     }
     await tx.execute(sql`alter schema ${sql.identifier(SCHEMA)} rename to ${sql.identifier(V10_SCHEMA)}`);
-    logger.warn({ version: row.version }, `pg-boss: the pg-boss 10 schema was renamed ${V10_SCHEMA}; its waiting jobs move to pg-boss 12 once it runs`);
+    logger.warn(
+      { version: row.version },
+      `pg-boss: the pg-boss 10 schema was renamed ${V10_SCHEMA}; its waiting jobs move to pg-boss 12 once it runs`,
+    );
   });
 }
 
@@ -69,7 +80,10 @@ interface OldJob {
  * Returns how many jobs were moved (0 when there was nothing to do).
  */
 export async function carryOverV10Jobs(db: Db, boss: PgBoss, logger: Logger): Promise<number> {
-  const aside = await rows<{ found: boolean }>(db, sql`select exists (select 1 from pg_namespace where nspname = ${V10_SCHEMA}) as found`);
+  const aside = await rows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from pg_namespace where nspname = ${V10_SCHEMA}) as found`,
+  );
   if (!aside[0]!.found) return 0;
   // Queues first, outside the transaction: PGlite runs a transaction alone, and pg-boss creates
   // queues on its own connection.
@@ -114,9 +128,13 @@ export async function carryOverV10Jobs(db: Db, boss: PgBoss, logger: Logger): Pr
     }
     let moved = 0;
     const into = fromDrizzle(tx, sql);
-    for (const [name, list] of byQueue) moved += (await boss.insert(name, list, { db: into, returnId: true }))?.length ?? 0;
+    for (const [name, list] of byQueue)
+      moved += (await boss.insert(name, list, { db: into, returnId: true }))?.length ?? 0;
     await tx.execute(sql`drop schema ${sql.identifier(V10_SCHEMA)} cascade`);
-    logger.warn({ waiting: jobs.length, moved }, `pg-boss: the waiting jobs of pg-boss 10 were moved to pg-boss 12; ${V10_SCHEMA} was dropped`);
+    logger.warn(
+      { waiting: jobs.length, moved },
+      `pg-boss: the waiting jobs of pg-boss 10 were moved to pg-boss 12; ${V10_SCHEMA} was dropped`,
+    );
     return moved;
   });
 }

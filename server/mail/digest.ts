@@ -15,7 +15,10 @@ export interface DigestMessage extends Message {
   headers: Record<string, string>;
 }
 
-const texts: Record<Lang, Record<"subject_one" | "subject_other" | "intro" | "open" | "unsubscribe" | "why", string>> = {
+const texts: Record<
+  Lang,
+  Record<"subject_one" | "subject_other" | "intro" | "open" | "unsubscribe" | "why", string>
+> = {
   el: {
     subject_one: "{{count}} νέα ειδοποίηση στο Taxidaki",
     subject_other: "{{count}} νέες ειδοποιήσεις στο Taxidaki",
@@ -45,30 +48,35 @@ const texts: Record<Lang, Record<"subject_one" | "subject_other" | "intro" | "op
 const digestText = textsOf<"subject" | "intro" | "open" | "unsubscribe" | "why">("digest", texts);
 
 /** Texts of the unsubscribe page (GET: confirm with one button; POST: done). */
-export const unsubscribePage: Record<Lang, { title: string; ask: string; button: string; done: string; invalid: string }> = {
+export const unsubscribePage: Record<
+  Lang,
+  { title: string; ask: string; button: string; done: string; invalid: string }
+> = {
   el: {
     title: "Ημερήσια σύνοψη",
     ask: "Να σταματήσει η ημερήσια σύνοψη ειδοποιήσεων με email;",
     button: "Διακοπή σύνοψης",
     done: "Η ημερήσια σύνοψη σταμάτησε. Μπορείτε να την ενεργοποιήσετε ξανά από το προφίλ σας.",
-    invalid: "Ο σύνδεσμος δεν ισχύει πια (ίσως είναι από παλαιότερο email). Μπορείτε να διακόψετε τη σύνοψη από τις ρυθμίσεις ειδοποιήσεων του προφίλ σας.",
+    invalid:
+      "Ο σύνδεσμος δεν ισχύει πια (ίσως είναι από παλαιότερο email). Μπορείτε να διακόψετε τη σύνοψη από τις ρυθμίσεις ειδοποιήσεων του προφίλ σας.",
   },
   en: {
     title: "Daily digest",
     ask: "Stop the daily e-mail digest of notifications?",
     button: "Stop the digest",
     done: "The daily digest is off. You can turn it on again in your profile.",
-    invalid: "This link is no longer valid (it may be from an older e-mail). You can stop the digest in your profile's notification settings.",
+    invalid:
+      "This link is no longer valid (it may be from an older e-mail). You can stop the digest in your profile's notification settings.",
   },
   de: {
     title: "Tägliche Zusammenfassung",
     ask: "Die tägliche E-Mail-Zusammenfassung der Benachrichtigungen abbestellen?",
     button: "Abbestellen",
     done: "Die tägliche Zusammenfassung ist abbestellt. Sie können sie in Ihrem Profil wieder aktivieren.",
-    invalid: "Dieser Link gilt nicht mehr (vielleicht aus einer älteren E-Mail). Sie können die Zusammenfassung in den Benachrichtigungseinstellungen Ihres Profils abbestellen.",
+    invalid:
+      "Dieser Link gilt nicht mehr (vielleicht aus einer älteren E-Mail). Sie können die Zusammenfassung in den Benachrichtigungseinstellungen Ihres Profils abbestellen.",
   },
 };
-
 
 /**
  * The unsubscribe token of a user: an HMAC of the id and of when the digest was last turned on (no
@@ -94,8 +102,17 @@ export function unsubscribeUrl(origin: string, secret: string, userId: string, d
   return u.toString();
 }
 
-export function renderDigest(lang: Lang, items: DigestItem[], links: { notifications: string; unsubscribe: string }): DigestMessage {
-  const t = { intro: digestText(lang, "intro"), open: digestText(lang, "open"), unsubscribe: digestText(lang, "unsubscribe"), why: digestText(lang, "why") };
+export function renderDigest(
+  lang: Lang,
+  items: DigestItem[],
+  links: { notifications: string; unsubscribe: string },
+): DigestMessage {
+  const t = {
+    intro: digestText(lang, "intro"),
+    open: digestText(lang, "open"),
+    unsubscribe: digestText(lang, "unsubscribe"),
+    why: digestText(lang, "why"),
+  };
   const shown = items.slice(0, 20);
   const text = [
     t.intro,

@@ -32,19 +32,22 @@ const texts: Record<Lang, Record<MailKind, Record<Part, string>>> = {
       subject: "Επιβεβαιώστε το email σας για το Taxidaki",
       intro: "Καλώς ήρθατε στο Taxidaki! Πατήστε τον σύνδεσμο για να επιβεβαιώσετε το email σας και να συνδεθείτε.",
       action: "Επιβεβαίωση email",
-      outro: "Ο σύνδεσμος λήγει σε {{lifetime}} και χρησιμοποιείται μία φορά. Αν δεν κάνατε εσείς εγγραφή, αγνοήστε αυτό το μήνυμα.",
+      outro:
+        "Ο σύνδεσμος λήγει σε {{lifetime}} και χρησιμοποιείται μία φορά. Αν δεν κάνατε εσείς εγγραφή, αγνοήστε αυτό το μήνυμα.",
     },
     "magic-link": {
       subject: "Ο σύνδεσμος σύνδεσης στο Taxidaki",
       intro: "Πατήστε τον σύνδεσμο για να συνδεθείτε στο Taxidaki χωρίς κωδικό.",
       action: "Σύνδεση",
-      outro: "Ο σύνδεσμος λήγει σε {{lifetime}} και χρησιμοποιείται μία φορά. Αν δεν τον ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα.",
+      outro:
+        "Ο σύνδεσμος λήγει σε {{lifetime}} και χρησιμοποιείται μία φορά. Αν δεν τον ζητήσατε εσείς, αγνοήστε αυτό το μήνυμα.",
     },
     "already-registered": {
       subject: "Έχετε ήδη λογαριασμό στο Taxidaki",
       intro: "Κάποιος (ίσως εσείς) προσπάθησε να κάνει εγγραφή με αυτό το email, αλλά υπάρχει ήδη λογαριασμός.",
       action: "Σύνδεση στο Taxidaki",
-      outro: "Αν ξεχάσατε τον κωδικό σας, συνδεθείτε με σύνδεσμο μέσω email. Αν δεν ήσασταν εσείς, αγνοήστε αυτό το μήνυμα.",
+      outro:
+        "Αν ξεχάσατε τον κωδικό σας, συνδεθείτε με σύνδεσμο μέσω email. Αν δεν ήσασταν εσείς, αγνοήστε αυτό το μήνυμα.",
     },
   },
   en: {
@@ -72,25 +75,28 @@ const texts: Record<Lang, Record<MailKind, Record<Part, string>>> = {
       subject: "Bestätige deine E-Mail-Adresse für Taxidaki",
       intro: "Willkommen bei Taxidaki! Öffne den Link, um deine E-Mail-Adresse zu bestätigen und dich anzumelden.",
       action: "E-Mail bestätigen",
-      outro: "Der Link ist {{lifetime}} gültig und funktioniert einmal. Wenn du dich nicht registriert hast, ignoriere diese Nachricht.",
+      outro:
+        "Der Link ist {{lifetime}} gültig und funktioniert einmal. Wenn du dich nicht registriert hast, ignoriere diese Nachricht.",
     },
     "magic-link": {
       subject: "Dein Anmeldelink für Taxidaki",
       intro: "Öffne den Link, um dich ohne Passwort bei Taxidaki anzumelden.",
       action: "Anmelden",
-      outro: "Der Link ist {{lifetime}} gültig und funktioniert einmal. Wenn du ihn nicht angefordert hast, ignoriere diese Nachricht.",
+      outro:
+        "Der Link ist {{lifetime}} gültig und funktioniert einmal. Wenn du ihn nicht angefordert hast, ignoriere diese Nachricht.",
     },
     "already-registered": {
       subject: "Du hast bereits ein Taxidaki-Konto",
-      intro: "Jemand (vielleicht du) wollte sich mit dieser E-Mail-Adresse registrieren, aber es gibt bereits ein Konto.",
+      intro:
+        "Jemand (vielleicht du) wollte sich mit dieser E-Mail-Adresse registrieren, aber es gibt bereits ein Konto.",
       action: "Bei Taxidaki anmelden",
-      outro: "Passwort vergessen? Melde dich stattdessen mit einem E-Mail-Link an. Wenn du das nicht warst, ignoriere diese Nachricht.",
+      outro:
+        "Passwort vergessen? Melde dich stattdessen mit einem E-Mail-Link an. Wenn du das nicht warst, ignoriere diese Nachricht.",
     },
   },
 };
 
 const mailText = textsOf<`${MailKind}.${Part}`>("mail", texts);
-
 
 export function renderMail(kind: MailKind, lang: Lang, link: string): Message {
   const lifetime = kind === "already-registered" ? "" : lifetimeInWords(LINK_LIFETIME_SEC[kind], lang);

@@ -29,7 +29,11 @@ describe("development outbox (no SMTP_URL)", () => {
 
   it("sends queued messages in the background and waits for them on flush", async () => {
     const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), "outbox-")), "outbox");
-    const mailer = createMailer({ from: "Taxidaki <no-reply@taxidaki.local>", outboxDir, logger: pino({ level: "silent" }) });
+    const mailer = createMailer({
+      from: "Taxidaki <no-reply@taxidaki.local>",
+      outboxDir,
+      logger: pino({ level: "silent" }),
+    });
     mailer.queue("nikos@example.com", renderMail("magic-link", "en", "http://x/confirm?token_hash=q&type=email"));
     await mailer.flush(5000);
     expect(readdirSync(outboxDir)).toHaveLength(1);

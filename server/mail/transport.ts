@@ -33,7 +33,9 @@ export function withQueue(base: Pick<Mailer, "send" | "close">, logger: Logger):
     queue(to, message, link) {
       const p = base
         .send(to, message, link)
-        .catch((err: unknown) => logger.error({ to: maskEmail(to), subject: message.subject, err: (err as Error)?.message }, "mail not sent"))
+        .catch((err: unknown) =>
+          logger.error({ to: maskEmail(to), subject: message.subject, err: (err as Error)?.message }, "mail not sent"),
+        )
         .finally(() => pending.delete(p));
       pending.add(p);
     },
@@ -72,7 +74,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       async send(to, message) {
         const info = await transport.sendMail({ from, to, ...message });
         await mkdir(outboxDir, { recursive: true, mode: 0o700 });
-        const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[<>@]/g, "")}.eml`);
+        const file = path.join(
+          outboxDir,
+          `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[<>@]/g, "")}.eml`,
+        );
         await writeFile(file, info.message as Buffer, { mode: 0o600 });
         // The link is in the file, never in the log (logs are shipped and kept).
         logger.info({ to: maskEmail(to), subject: message.subject, file }, "mail written to outbox (no SMTP_URL)");

@@ -42,10 +42,17 @@ describe("notification stream (one instance)", () => {
     const mine = await openStream(ctx, maria.client);
     const theirs = await openStream(ctx, nikos.client);
 
-    const note = await ctx.live.service.create({ user_id: maria.id, title: "Νέα προσφορά", message: "Ξενοδοχεία -20%" });
+    const note = await ctx.live.service.create({
+      user_id: maria.id,
+      title: "Νέα προσφορά",
+      message: "Ξενοδοχεία -20%",
+    });
     expect(payload(await mine.next())).toEqual({ kind: "created", ids: [note.id] });
 
-    expect((await read(maria.client.api.notifications[":id"].$patch({ param: { id: note.id }, json: { is_read: true } }))).status).toBe(200);
+    expect(
+      (await read(maria.client.api.notifications[":id"].$patch({ param: { id: note.id }, json: { is_read: true } })))
+        .status,
+    ).toBe(200);
     expect(payload(await mine.next())).toEqual({ kind: "read", ids: [note.id] });
 
     expect((await read(maria.client.api.notifications[":id"].$delete({ param: { id: note.id } }))).status).toBe(204);
@@ -141,4 +148,7 @@ function twoInstances(name: string, makeBus: () => EventBus) {
 }
 
 if (databaseUrl) twoInstances("two instances on one PostgreSQL (LISTEN/NOTIFY)", () => createPostgresBus(databaseUrl));
-if (databaseUrl && redisUrl) twoInstances("two instances on one PostgreSQL (Redis pub/sub)", () => createRedisBus(redisUrl, { channel: `test:${process.pid}:notifications` }));
+if (databaseUrl && redisUrl)
+  twoInstances("two instances on one PostgreSQL (Redis pub/sub)", () =>
+    createRedisBus(redisUrl, { channel: `test:${process.pid}:notifications` }),
+  );

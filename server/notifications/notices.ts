@@ -74,7 +74,9 @@ export async function sendNotice(
     return ids;
   });
   for (let i = 0; i < users.length; i += 1000) {
-    await service.announce(users.slice(i, i + 1000).map((user_id) => ({ user_id, kind: "created" as const, ids: null })));
+    await service.announce(
+      users.slice(i, i + 1000).map((user_id) => ({ user_id, kind: "created" as const, ids: null })),
+    );
   }
   return users.length;
 }

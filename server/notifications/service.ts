@@ -46,7 +46,10 @@ export function createNotificationService(db: Db, bus: EventBus, logger?: Logger
   return {
     announce,
     async create(n) {
-      const [row] = await db.insert(notifications).values({ type: "info", ...n }).returning();
+      const [row] = await db
+        .insert(notifications)
+        .values({ type: "info", ...n })
+        .returning();
       await announce([{ user_id: row!.user_id, kind: "created", ids: [row!.id] }]);
       return row!;
     },
@@ -54,7 +57,10 @@ export function createNotificationService(db: Db, bus: EventBus, logger?: Logger
       let created = 0;
       for (let i = 0; i < rows.length; i += INSERT_BATCH) {
         const batch = rows.slice(i, i + INSERT_BATCH).map((n) => ({ type: "info" as const, ...n }));
-        const ids = await db.insert(notifications).values(batch).returning({ id: notifications.id, user_id: notifications.user_id });
+        const ids = await db
+          .insert(notifications)
+          .values(batch)
+          .returning({ id: notifications.id, user_id: notifications.user_id });
         created += ids.length;
         const byUser = new Map<string, string[]>();
         for (const r of ids) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r.id]);

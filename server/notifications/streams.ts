@@ -25,10 +25,7 @@ export class StreamHub {
   readonly limits: StreamLimits;
 
   private bus: EventBus;
-  constructor(
-    bus: EventBus,
-    limits: Partial<StreamLimits> = {},
-  ) {
+  constructor(bus: EventBus, limits: Partial<StreamLimits> = {}) {
     this.bus = bus;
     this.limits = { ...defaultStreamLimits, ...limits };
   }

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, ne } from "drizzle-orm";
 import { setRole } from "../admin/roles.ts";
 import { cliActor } from "../admin/audit.ts";
-import { account, favorites, notification_keys, notification_settings, notifications, profiles, search_history, session, user } from "../db/schema.ts";
+import {
+  account,
+  favorites,
+  notification_keys,
+  notification_settings,
+  notifications,
+  profiles,
+  search_history,
+  session,
+  user,
+} from "../db/schema.ts";
 import { readSse } from "../test/sse-reader.ts";
 import { createTestContext, PASSWORD, signedInUser, type Client, type TestContext, read } from "../test/harness.ts";
 
@@ -18,7 +28,11 @@ afterAll(async () => {
 /** A signed-in user with a row in every table that holds user data. */
 async function userWithData() {
   const u = await signedInUser(ctx);
-  const fav = await read(u.client.api.favorites.$post({ json: { type: "hotel", title: "Booking.com", description: "Hotels", data: { partnerId: "booking" } } }));
+  const fav = await read(
+    u.client.api.favorites.$post({
+      json: { type: "hotel", title: "Booking.com", description: "Hotels", data: { partnerId: "booking" } },
+    }),
+  );
   expect(fav.status).toBe(201);
   expect((await read(u.client.api["search-history"].$post({ json: { query: "Κρήτη" } }))).status).toBe(201);
   expect((await u.client.req("PUT", "/api/v1/notifications/settings", { email_digest: true })).status).toBe(200);
@@ -35,15 +49,36 @@ async function rowsOf(userId: string) {
     session: await count(db.select({ id: session.id }).from(session).where(eq(session.userId, userId))),
     account: await count(db.select({ id: account.id }).from(account).where(eq(account.userId, userId))),
     profiles: await count(db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId))),
-    notifications: await count(db.select({ id: notifications.id }).from(notifications).where(eq(notifications.user_id, userId))),
+    notifications: await count(
+      db.select({ id: notifications.id }).from(notifications).where(eq(notifications.user_id, userId)),
+    ),
     favorites: await count(db.select({ id: favorites.id }).from(favorites).where(eq(favorites.user_id, userId))),
-    search_history: await count(db.select({ id: search_history.id }).from(search_history).where(eq(search_history.user_id, userId))),
-    notification_settings: await count(db.select({ id: notification_settings.user_id }).from(notification_settings).where(eq(notification_settings.user_id, userId))),
-    notification_keys: await count(db.select({ id: notification_keys.key }).from(notification_keys).where(eq(notification_keys.user_id, userId))),
+    search_history: await count(
+      db.select({ id: search_history.id }).from(search_history).where(eq(search_history.user_id, userId)),
+    ),
+    notification_settings: await count(
+      db
+        .select({ id: notification_settings.user_id })
+        .from(notification_settings)
+        .where(eq(notification_settings.user_id, userId)),
+    ),
+    notification_keys: await count(
+      db.select({ id: notification_keys.key }).from(notification_keys).where(eq(notification_keys.user_id, userId)),
+    ),
   };
 }
 
-const none = { user: 0, session: 0, account: 0, profiles: 0, notifications: 0, favorites: 0, search_history: 0, notification_settings: 0, notification_keys: 0 };
+const none = {
+  user: 0,
+  session: 0,
+  account: 0,
+  profiles: 0,
+  notifications: 0,
+  favorites: 0,
+  search_history: 0,
+  notification_settings: 0,
+  notification_keys: 0,
+};
 
 async function openStream(client: Client) {
   const h = new Headers({ "x-forwarded-for": client.ip, accept: "text/event-stream" });
@@ -84,7 +119,8 @@ describe("POST /api/auth/delete-user", () => {
   it("is rate limited per IP like a sign-in: password guessing gets 429 with Retry-After", async () => {
     const u = await signedInUser(ctx);
     let res = await u.client.post("/api/auth/delete-user", { password: "guess-0" });
-    for (let i = 1; i <= 31 && res.status !== 429; i++) res = await u.client.post("/api/auth/delete-user", { password: `guess-${i}` });
+    for (let i = 1; i <= 31 && res.status !== 429; i++)
+      res = await u.client.post("/api/auth/delete-user", { password: `guess-${i}` });
     expect(res.status).toBe(429);
     expect(res.body.error.code).toBe("RATE_LIMITED");
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -135,7 +171,10 @@ describe("POST /api/auth/delete-user", () => {
     expect((await read(other.client.api.favorites.$get({ query: {} }))).body).toHaveLength(1);
 
     // The open stream ends.
-    await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(() => reject(new Error("stream still open")), 3000))]);
+    await Promise.race([
+      stream.ended,
+      new Promise((_, reject) => setTimeout(() => reject(new Error("stream still open")), 3000)),
+    ]);
     // One log line, without the e-mail address.
     const lines = ctx.logs.slice(before).filter((l) => l.includes('"account deleted"'));
     expect(lines).toHaveLength(1);
@@ -146,7 +185,9 @@ describe("POST /api/auth/delete-user", () => {
     // SESSION_CACHE_SEC) is refused as signed out, never a 500, and stores nothing.
     const cached = new Map(phone.cookies);
     expect(cached.has("taxidaki.session_data")).toBe(true);
-    const late = await read(phone.api.favorites.$post({ json: { type: "hotel", title: "Late", description: "", data: {} } }));
+    const late = await read(
+      phone.api.favorites.$post({ json: { type: "hotel", title: "Late", description: "", data: {} } }),
+    );
     expect(late.status).toBe(401);
     expect((await read(phone.api["search-history"].$post({ json: { query: "late" } }))).status).toBe(401);
     expect(await rowsOf(u.id)).toEqual(none);
@@ -168,7 +209,10 @@ describe("POST /api/auth/delete-user", () => {
     const signIn = await ctx.client().post("/api/auth/sign-in/email", { email: u.email, password: PASSWORD });
     expect(signIn.status).toBe(401);
     const fresh = ctx.client();
-    expect((await fresh.post("/api/auth/sign-up/email", { email: u.email, password: PASSWORD, name: "", lang: "el" })).status).toBe(200);
+    expect(
+      (await fresh.post("/api/auth/sign-up/email", { email: u.email, password: PASSWORD, name: "", lang: "el" }))
+        .status,
+    ).toBe(200);
     const mail = await ctx.smtp.waitFor(u.email, (m) => !!m.link && m.link !== u.mail.link);
     const token_hash = new URL(mail.link!).searchParams.get("token_hash");
     expect((await fresh.post("/api/auth/confirm", { token_hash, type: "email" })).status).toBe(200);

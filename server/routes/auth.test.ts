@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
 import { createEmailVerificationToken } from "better-auth/api";
 import { notifications, profiles, user, verification } from "../db/schema.ts";
-import { createTestContext, ORIGIN, PASSWORD, randomEmail, signedInUser, TEST_SECRET, type TestContext } from "../test/harness.ts";
+import {
+  createTestContext,
+  ORIGIN,
+  PASSWORD,
+  randomEmail,
+  signedInUser,
+  TEST_SECRET,
+  type TestContext,
+} from "../test/harness.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -95,7 +103,10 @@ describe("sign-up, e-mail confirmation, sign-in, magic link, sign-out over real 
     expect(viaMagic.status).toBe(200);
     expect(viaMagic.body.kind).toBe("magic-link");
     expect((await browser.get("/api/v1/profile")).body.email).toBe(email);
-    const [row] = await ctx.database.db.select({ emailVerified: user.emailVerified }).from(user).where(eq(user.email, email));
+    const [row] = await ctx.database.db
+      .select({ emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.email, email));
     expect(row!.emailVerified).toBe(true);
     expect((await browser.post("/api/auth/sign-out", {})).status).toBe(200);
 
@@ -122,7 +133,9 @@ describe("sign-up, e-mail confirmation, sign-in, magic link, sign-out over real 
 
   it("answers a sign-up for an existing e-mail exactly like a new one and tells the owner", async () => {
     const { email } = await signedInUser(ctx);
-    const fresh = await ctx.client().post("/api/auth/sign-up/email", { email: randomEmail(), password: PASSWORD, name: "" });
+    const fresh = await ctx
+      .client()
+      .post("/api/auth/sign-up/email", { email: randomEmail(), password: PASSWORD, name: "" });
     const dup = await ctx.client().post("/api/auth/sign-up/email", { email, password: "another-pass", name: "" });
     expect(dup.status).toBe(fresh.status);
     expect(Object.keys(dup.body).sort()).toEqual(Object.keys(fresh.body).sort());
@@ -134,7 +147,9 @@ describe("sign-up, e-mail confirmation, sign-in, magic link, sign-out over real 
   });
 
   it("refuses a password shorter than 6 characters with the code the client maps", async () => {
-    const res = await ctx.client().post("/api/auth/sign-up/email", { email: randomEmail(), password: "12345", name: "" });
+    const res = await ctx
+      .client()
+      .post("/api/auth/sign-up/email", { email: randomEmail(), password: "12345", name: "" });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("PASSWORD_TOO_SHORT");
   });
@@ -169,11 +184,18 @@ describe("sign-up, e-mail confirmation, sign-in, magic link, sign-out over real 
     const before = Date.now();
     await ctx.client().post("/api/auth/sign-in/magic-link", { email: member });
     const magic = await ctx.smtp.waitFor(member, (m) => m.subject.includes("σύνδεσης"));
-    const [row] = await ctx.database.db.select().from(verification).where(like(verification.identifier, "magic-link:%")).orderBy(verification.createdAt);
+    const [row] = await ctx.database.db
+      .select()
+      .from(verification)
+      .where(like(verification.identifier, "magic-link:%"))
+      .orderBy(verification.createdAt);
     const rows = await ctx.database.db.select().from(verification).where(like(verification.identifier, "magic-link:%"));
     const newest = rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0] ?? row!;
     expect(newest.expiresAt.getTime() - before).toBeLessThanOrEqual(10 * 60_000 + 2000);
-    await ctx.database.db.update(verification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verification.id, newest.id));
+    await ctx.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verification.id, newest.id));
     const late = await ctx.client().post("/api/auth/confirm", { token_hash: tokenOf(magic.link!), type: "email" });
     expect(late.body.error.code).toBe("LINK_INVALID");
   });
@@ -184,7 +206,9 @@ describe("sign-up, e-mail confirmation, sign-in, magic link, sign-out over real 
     expect(noType.body.error.fields).toHaveProperty("type");
     const wrongType = await ctx.client().post("/api/auth/confirm", { token_hash: "abcdefghijkl", type: "sms" });
     expect(wrongType.body.error.fields.type).toBe("must be 'email'");
-    const garbage = await ctx.client().post("/api/auth/confirm", { token_hash: "not-a-real-token-at-all", type: "email" });
+    const garbage = await ctx
+      .client()
+      .post("/api/auth/confirm", { token_hash: "not-a-real-token-at-all", type: "email" });
     expect(garbage.status).toBe(400);
     expect(garbage.body.error.code).toBe("LINK_INVALID");
   });
@@ -197,7 +221,11 @@ describe("sessions", () => {
     await web.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "", lang: "en" });
     const mail = await ctx.smtp.waitFor(email);
     const app = ctx.client({ origin: null });
-    const confirmed = await app.post("/api/auth/confirm", { token_hash: tokenOf(mail.link!), type: "email" }, { origin: ORIGIN });
+    const confirmed = await app.post(
+      "/api/auth/confirm",
+      { token_hash: tokenOf(mail.link!), type: "email" },
+      { origin: ORIGIN },
+    );
     const token = confirmed.headers.get("set-auth-token");
     expect(token).toBeTruthy();
     app.cookies.clear();
@@ -261,7 +289,10 @@ describe("session lifetime", () => {
   it("refuses an expired session", async () => {
     const { client, id } = await signedInUser(ctx);
     const { session } = await import("../db/schema.ts");
-    await ctx.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, id));
+    await ctx.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, id));
     // Once the cached copy is older than SESSION_CACHE_SEC (as it is for a session that expired).
     client.cookies.delete("taxidaki.session_data");
     expect((await client.get("/api/v1/profile")).status).toBe(401);
@@ -301,7 +332,9 @@ describe("hardening", () => {
     await ctx.client().post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "" });
     const mail = await ctx.smtp.waitFor(email);
     const token = tokenOf(mail.link!);
-    const results = await Promise.all(Array.from({ length: 10 }, () => ctx.client().post("/api/auth/confirm", { token_hash: token, type: "email" })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => ctx.client().post("/api/auth/confirm", { token_hash: token, type: "email" })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 400).every((r) => r.body.error.code === "LINK_INVALID")).toBe(true);
     const [u] = await ctx.database.db.select().from(user).where(eq(user.email, email));
@@ -315,7 +348,11 @@ describe("hardening", () => {
     const magic = await ctx.smtp.waitFor(email, (m) => m.subject.includes("σύνδεσης"));
     const { session } = await import("../db/schema.ts");
     const before = (await ctx.database.db.select().from(session).where(eq(session.userId, id))).length;
-    const results = await Promise.all(Array.from({ length: 10 }, () => ctx.client().post("/api/auth/confirm", { token_hash: tokenOf(magic.link!), type: "email" })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        ctx.client().post("/api/auth/confirm", { token_hash: tokenOf(magic.link!), type: "email" }),
+      ),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(await ctx.database.db.select().from(session).where(eq(session.userId, id))).toHaveLength(before + 1);
   });
@@ -335,14 +372,22 @@ describe("hardening", () => {
 
   it("answers bad auth input with 400 in the error shape, never 500", async () => {
     const { client } = await signedInUser(ctx);
-    for (const body of [{ name: null }, { name: "Μαρία\u0000" }, { name: "\ud800x" }, { name: 42 }, { image: { a: 1 } }]) {
+    for (const body of [
+      { name: null },
+      { name: "Μαρία\u0000" },
+      { name: "\ud800x" },
+      { name: 42 },
+      { image: { a: 1 } },
+    ]) {
       const res = await client.post("/api/auth/update-user", body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error.code).toBe("VALIDATION");
     }
     const ok = await client.post("/api/auth/update-user", { name: "Μαρία" });
     expect(ok.status).toBe(200);
-    const signUp = await ctx.client().post("/api/auth/sign-up/email", { email: randomEmail(), password: PASSWORD, name: "a\u0000b" });
+    const signUp = await ctx
+      .client()
+      .post("/api/auth/sign-up/email", { email: randomEmail(), password: PASSWORD, name: "a\u0000b" });
     expect(signUp.status).toBe(400);
     const unknown = await ctx.client().get("/api/auth/no-such-endpoint");
     expect(unknown.status).toBe(404);
@@ -354,7 +399,8 @@ describe("the welcome notification", () => {
   it("speaks as the UI does, informally, in every language (issue 37)", () => {
     expect(welcome.el).toEqual({
       title: "Καλώς ήρθες στο Taxidaki!",
-      message: "Ο λογαριασμός σου είναι έτοιμος. Αποθήκευσε αγαπημένα, δες τις προσφορές και βρες το επόμενο φθηνό σου ταξίδι.",
+      message:
+        "Ο λογαριασμός σου είναι έτοιμος. Αποθήκευσε αγαπημένα, δες τις προσφορές και βρες το επόμενο φθηνό σου ταξίδι.",
     });
     // No formal "you": Greek plural-polite forms, German "Sie".
     expect(`${welcome.el.title} ${welcome.el.message}`).not.toMatch(/σας|ήρθατε|\p{L}+στε\b/u);

@@ -99,10 +99,18 @@ export function sessionFromAuth(auth: Auth, database: Database): MiddlewareHandl
  * sign-in from a known device of that address (decision 045) is counted by `device` instead.
  */
 export const limitedAuth: Record<string, { ip: Rule[]; email: Rule[]; device?: Rule[] }> = {
-  "/api/auth/sign-in/email": { ip: [authRules.ipSignIn], email: [authRules.emailSignIn], device: [authRules.deviceSignIn] },
+  "/api/auth/sign-in/email": {
+    ip: [authRules.ipSignIn],
+    email: [authRules.emailSignIn],
+    device: [authRules.deviceSignIn],
+  },
   // A sign-up sends an e-mail (confirmation, or "already registered" to the owner).
   "/api/auth/sign-up/email": { ip: [authRules.ipSignIn, authRules.ipMail], email: [authRules.emailMail] },
-  "/api/auth/sign-in/magic-link": { ip: [authRules.ipMail], email: [authRules.emailMail], device: [authRules.deviceMail] },
+  "/api/auth/sign-in/magic-link": {
+    ip: [authRules.ipMail],
+    email: [authRules.emailMail],
+    device: [authRules.deviceMail],
+  },
   "/api/auth/send-verification-email": { ip: [authRules.ipMail], email: [authRules.emailMail] },
   "/api/auth/change-password": { ip: [authRules.ipSignIn], email: [] },
   // Checks a password, like a sign-in.
@@ -160,33 +168,46 @@ export function authRoutes({ auth, config, database, limiter, bodyTimeoutMs }: A
   };
 
   /** Marks a confirmation token used; false if it already was (atomic on both databases). */
-  async function consumeConfirmation(token: string, expiresAt: Date): Promise<{ first: boolean; undo: () => Promise<void> }> {
+  async function consumeConfirmation(
+    token: string,
+    expiresAt: Date,
+  ): Promise<{ first: boolean; undo: () => Promise<void> }> {
     const id = `used-confirmation:${createHash("sha256").update(token).digest("base64url")}`;
     const rows = await database.db
       .insert(verification)
       .values({ id, identifier: id, value: "used", expiresAt })
       .onConflictDoNothing()
       .returning({ id: verification.id });
-    return { first: rows.length === 1, undo: () => database.db.delete(verification).where(sql`${verification.id} = ${id}`).then(() => {}) };
+    return {
+      first: rows.length === 1,
+      undo: () =>
+        database.db
+          .delete(verification)
+          .where(sql`${verification.id} = ${id}`)
+          .then(() => {}),
+    };
   }
 
   const app = new Hono<AuthVars>();
   const devices = knownDevices(config.authSecret, config.publicOrigin.startsWith("https://"));
   /** A session started for `email`: this browser is now one of its known devices. */
   const rememberDevice = (c: Context, email: unknown) => {
-    if (typeof email === "string" && email) c.header("Set-Cookie", devices.setCookie(c.req.header("cookie"), email), { append: true });
+    if (typeof email === "string" && email)
+      c.header("Set-Cookie", devices.setCookie(c.req.header("cookie"), email), { append: true });
   };
 
   // One parse of every body, whatever the endpoint: JSON only (Better Auth would also read forms,
   // and a limit keyed on a JSON field could then be walked around), text that the database can
   // store, text where Better Auth expects text.
   app.use("*", async (c, next) => {
-    if (internalOnly.has(c.req.path)) return c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404);
+    if (internalOnly.has(c.req.path))
+      return c.json(errorBody("NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), 404);
     c.set("authBody", undefined);
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
     const type = c.req.header("content-type");
     // A declared type that is not JSON is refused before its body is read.
-    if (type && !isJson(type)) return c.json(errorBody("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json"), 415);
+    if (type && !isJson(type))
+      return c.json(errorBody("UNSUPPORTED_MEDIA_TYPE", "Send the body as application/json"), 415);
     // Read once, bounded in size and time; Better Auth then gets these very bytes (below).
     let text: string | typeof TOO_LARGE | typeof TIMED_OUT;
     try {
@@ -216,7 +237,11 @@ export function authRoutes({ auth, config, database, limiter, bodyTimeoutMs }: A
       return c.json(errorBody("VALIDATION", "Invalid body: body", { body: "must be a JSON object" }), 400);
     }
     const problem = findInputProblem(body);
-    if (problem) return c.json(errorBody("VALIDATION", `Invalid body: ${problem.field}`, { [problem.field]: problem.message }), 400);
+    if (problem)
+      return c.json(
+        errorBody("VALIDATION", `Invalid body: ${problem.field}`, { [problem.field]: problem.message }),
+        400,
+      );
     const fields = authFields.safeParse(body);
     if (!fields.success) {
       const f: Record<string, string> = {};
@@ -270,44 +295,65 @@ export function authRoutes({ auth, config, database, limiter, bodyTimeoutMs }: A
   // The /confirm page's one call: verifies a confirmation or a magic-link token and starts a
   // session. A confirmation token is a JWT signed with our secret; anything else is a magic-link
   // token. Either works once, also when the same link is opened many times at once.
-  const typed = app.post("/confirm", documented({ summary: "Confirm an e-mail address or open a magic link: starts a session", response: z.object({ status: z.literal("confirmed"), kind: z.enum(["confirmation", "magic-link"]) }) }), validate("json", confirmBody), async (c) => {
-    const { token_hash: token } = c.req.valid("json");
-    const claims = await verifyJWT<{ email?: unknown; exp?: number }>(token, config.authSecret);
-    const isConfirmation = !!claims && typeof claims.email === "string";
-    const invalid = () => c.json(errorBody("LINK_INVALID", "This link is invalid, expired or already used"), 400);
-    let undo: (() => Promise<void>) | undefined;
-    if (isConfirmation) {
-      // Magic-link tokens are consumed atomically by Better Auth; confirmation JWTs are stateless.
-      const expires = new Date(((claims.exp ?? 0) + 3600) * 1000);
-      const used = await consumeConfirmation(token, expires);
-      if (!used.first) return invalid();
-      undo = used.undo;
-    }
-    const url = new URL(isConfirmation ? "/api/auth/verify-email" : "/api/auth/magic-link/verify", config.publicOrigin);
-    url.searchParams.set("token", token);
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete("content-type");
-    headers.delete("content-length");
-    const res = await auth.handler(new Request(url, { method: "GET", headers }));
-    if (res.status >= 500) {
-      await undo?.().catch(() => {}); // our failure: the link stays usable
-      // Our error shape (503 when the database is down, else 500), typed as such for the client.
-      return (await betterAuthError(c, res, database)) as unknown as TypedResponse<ErrorBody, 500 | 503, "json">;
-    }
-    const cookies = res.headers.getSetCookie();
-    const started = cookies.some((v) => v.includes("session_token=") && !/Max-Age=0/i.test(v));
-    const failed = res.status >= 400 || /[?&]error=/.test(res.headers.get("location") ?? "");
-    if (failed || !started) return invalid();
-    for (const v of cookies) c.header("Set-Cookie", v, { append: true });
-    rememberDevice(c, isConfirmation ? claims.email : ((await res.clone().json().catch(() => ({}))) as { user?: { email?: unknown } }).user?.email);
-    const bearer = res.headers.get("set-auth-token");
-    if (bearer) {
-      c.header("set-auth-token", bearer);
-      c.header("Access-Control-Expose-Headers", "set-auth-token");
-    }
-    const kind: "confirmation" | "magic-link" = isConfirmation ? "confirmation" : "magic-link";
-    return c.json({ status: "confirmed" as const, kind });
-  });
+  const typed = app.post(
+    "/confirm",
+    documented({
+      summary: "Confirm an e-mail address or open a magic link: starts a session",
+      response: z.object({ status: z.literal("confirmed"), kind: z.enum(["confirmation", "magic-link"]) }),
+    }),
+    validate("json", confirmBody),
+    async (c) => {
+      const { token_hash: token } = c.req.valid("json");
+      const claims = await verifyJWT<{ email?: unknown; exp?: number }>(token, config.authSecret);
+      const isConfirmation = !!claims && typeof claims.email === "string";
+      const invalid = () => c.json(errorBody("LINK_INVALID", "This link is invalid, expired or already used"), 400);
+      let undo: (() => Promise<void>) | undefined;
+      if (isConfirmation) {
+        // Magic-link tokens are consumed atomically by Better Auth; confirmation JWTs are stateless.
+        const expires = new Date(((claims.exp ?? 0) + 3600) * 1000);
+        const used = await consumeConfirmation(token, expires);
+        if (!used.first) return invalid();
+        undo = used.undo;
+      }
+      const url = new URL(
+        isConfirmation ? "/api/auth/verify-email" : "/api/auth/magic-link/verify",
+        config.publicOrigin,
+      );
+      url.searchParams.set("token", token);
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete("content-type");
+      headers.delete("content-length");
+      const res = await auth.handler(new Request(url, { method: "GET", headers }));
+      if (res.status >= 500) {
+        await undo?.().catch(() => {}); // our failure: the link stays usable
+        // Our error shape (503 when the database is down, else 500), typed as such for the client.
+        return (await betterAuthError(c, res, database)) as unknown as TypedResponse<ErrorBody, 500 | 503, "json">;
+      }
+      const cookies = res.headers.getSetCookie();
+      const started = cookies.some((v) => v.includes("session_token=") && !/Max-Age=0/i.test(v));
+      const failed = res.status >= 400 || /[?&]error=/.test(res.headers.get("location") ?? "");
+      if (failed || !started) return invalid();
+      for (const v of cookies) c.header("Set-Cookie", v, { append: true });
+      rememberDevice(
+        c,
+        isConfirmation
+          ? claims.email
+          : (
+              (await res
+                .clone()
+                .json()
+                .catch(() => ({}))) as { user?: { email?: unknown } }
+            ).user?.email,
+      );
+      const bearer = res.headers.get("set-auth-token");
+      if (bearer) {
+        c.header("set-auth-token", bearer);
+        c.header("Access-Control-Expose-Headers", "set-auth-token");
+      }
+      const kind: "confirmation" | "magic-link" = isConfirmation ? "confirmation" : "magic-link";
+      return c.json({ status: "confirmed" as const, kind });
+    },
+  );
 
   // Better Auth, with its errors in our shape.
   app.on(["GET", "POST"], "*", async (c) => {
@@ -343,15 +389,31 @@ async function betterAuthError(c: Context, res: Response, database: Database): P
   if (res.status >= 500) {
     if (await databaseDown(database)) {
       headers.set("Retry-After", "5");
-      return new Response(JSON.stringify(errorBody("UNAVAILABLE", "The service is temporarily unavailable. Try again shortly.")), { status: 503, headers });
+      return new Response(
+        JSON.stringify(errorBody("UNAVAILABLE", "The service is temporarily unavailable. Try again shortly.")),
+        { status: 503, headers },
+      );
     }
     if (res.status === 503) {
       headers.set("Retry-After", "2");
-      return new Response(JSON.stringify(errorBody(body.code ?? "BUSY", body.message ?? "Busy")), { status: 503, headers });
+      return new Response(JSON.stringify(errorBody(body.code ?? "BUSY", body.message ?? "Busy")), {
+        status: 503,
+        headers,
+      });
     }
     c.get("logger")?.error({ status: res.status, code: body.code, path: c.req.path }, "better-auth error");
     return new Response(JSON.stringify(errorBody("INTERNAL", "Unexpected error")), { status: 500, headers });
   }
-  const fallback = res.status === 404 ? "NOT_FOUND" : res.status === 401 ? "UNAUTHORIZED" : res.status === 403 ? "FORBIDDEN" : "AUTH_ERROR";
-  return new Response(JSON.stringify(errorBody(body.code ?? fallback, body.message ?? "Authentication error")), { status: res.status, headers });
+  const fallback =
+    res.status === 404
+      ? "NOT_FOUND"
+      : res.status === 401
+        ? "UNAUTHORIZED"
+        : res.status === 403
+          ? "FORBIDDEN"
+          : "AUTH_ERROR";
+  return new Response(JSON.stringify(errorBody(body.code ?? fallback, body.message ?? "Authentication error")), {
+    status: res.status,
+    headers,
+  });
 }

@@ -13,7 +13,10 @@ import type { PublicDealsPage } from "./deals.ts";
 let ctx: TestContext;
 
 const wordsOf = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-/** True when every word of `query` is in a word of `text` (folded) or starts one by phonetic key (the deal filter's rule). */
+/**
+ * True when every word of `query` is in a word of `text` (folded) or starts one by phonetic key (the deal filter's
+ * rule).
+ */
 const startsWords = (query: string, text: string) =>
   wordsOf(query).every((q) => wordsOf(text).some((w) => w.includes(q) || phoneticKey(w).startsWith(phoneticKey(q))));
 
@@ -30,7 +33,14 @@ describe("GET /api/v1/deals (public)", () => {
     expect(res.body.items.filter((d) => builtInDeals.some((b) => b.title === d.title))).toEqual([]);
     for (const d of builtInDeals) {
       const found = await read(ctx.client().api.deals.$get({ query: { q: d.title } }));
-      expect(found.body.items[0]).toMatchObject({ title: d.title, description: d.description, image_url: d.imageUrl, expires_at: d.expiryDate, expired: true, go: null });
+      expect(found.body.items[0]).toMatchObject({
+        title: d.title,
+        description: d.description,
+        image_url: d.imageUrl,
+        expires_at: d.expiryDate,
+        expired: true,
+        go: null,
+      });
     }
   });
 
@@ -42,13 +52,18 @@ describe("GET /api/v1/deals (public)", () => {
     const q = async (text: string) => {
       // Every page: on a shared database other files' deals can fill the first ones.
       const found: { title: string; description: string; partner?: { name: string } | null }[] = [];
-      for (let cursor = ""; ; ) {
-        const page = (await read(ctx.client().api.deals.$get({ query: { limit: "100", q: text, ...(cursor ? { cursor } : {}) } }))).body;
+      for (let cursor = ""; ;) {
+        const page = (
+          await read(ctx.client().api.deals.$get({ query: { limit: "100", q: text, ...(cursor ? { cursor } : {}) } }))
+        ).body;
         found.push(...page.items);
         if (!page.nextCursor) break;
         cursor = page.nextCursor;
       }
-      for (const d of found) expect(startsWords(text, `${d.title} ${d.description} ${d.partner?.name ?? ""}`), `${text}: ${d.title}`).toBe(true);
+      for (const d of found)
+        expect(startsWords(text, `${d.title} ${d.description} ${d.partner?.name ?? ""}`), `${text}: ${d.title}`).toBe(
+          true,
+        );
       return found.map((d) => d.title).filter((t) => seeds.includes(t));
     };
     expect(await q("wifi")).toEqual(["Δωρεάν WiFi σε όλες τις πτήσεις"]);
@@ -77,11 +92,22 @@ describe("GET /api/v1/deals?q=, matched as the search matches (issue 28)", () =>
   beforeAll(async () => {
     const rows = await ctx.database.db
       .insert(deals)
-      .values([
-        { title: `Νάξος: ξενοδοχείο δίπλα στη θάλασσα ${tag}`, description: "Τρεις νύχτες με πρωινό.", title_en: `Naxos: a hotel by the sea ${tag}`, partner_id: "booking" },
-        { title: `Πάρος με πλοίο ${tag}`, description: "Εισιτήρια για Πάρο.", title_de: `Paros mit der Fähre ${tag}` },
-        { title: `Naxos camping ${tag}`, description: "Tents by Plaka beach." },
-      ].map((v) => ({ category: "hotels", url: "https://www.booking.com/x", expiry_date: inDays(9), ...v })))
+      .values(
+        [
+          {
+            title: `Νάξος: ξενοδοχείο δίπλα στη θάλασσα ${tag}`,
+            description: "Τρεις νύχτες με πρωινό.",
+            title_en: `Naxos: a hotel by the sea ${tag}`,
+            partner_id: "booking",
+          },
+          {
+            title: `Πάρος με πλοίο ${tag}`,
+            description: "Εισιτήρια για Πάρο.",
+            title_de: `Paros mit der Fähre ${tag}`,
+          },
+          { title: `Naxos camping ${tag}`, description: "Tents by Plaka beach." },
+        ].map((v) => ({ category: "hotels", url: "https://www.booking.com/x", expiry_date: inDays(9), ...v })),
+      )
       .returning({ id: deals.id });
     mine.push(...rows.map((r) => r.id));
     invalidateDealsCache(ctx.database.db);
@@ -99,8 +125,10 @@ describe("GET /api/v1/deals?q=, matched as the search matches (issue 28)", () =>
   const naxosHotel = "Νάξος: ξενοδοχείο δίπλα στη θάλασσα";
 
   it("finds Νάξος and ξενοδοχείο written in capitals, without accents and in Greeklish, and a Latin name from Greek", async () => {
-    for (const q of ["Νάξος", "ΝΑΞΟΣ", "ναξος", "naxos", "NAXOS", "naksos", "Naxo"]) expect(await found(q), q).toEqual(["Naxos camping", naxosHotel]);
-    for (const q of ["ξενοδοχειο", "ΞΕΝΟΔΟΧΕΙΟ", "xenodoxeio", "ksenodoxio", "xenodoheio", "ξενοδ"]) expect(await found(q), q).toEqual([naxosHotel]);
+    for (const q of ["Νάξος", "ΝΑΞΟΣ", "ναξος", "naxos", "NAXOS", "naksos", "Naxo"])
+      expect(await found(q), q).toEqual(["Naxos camping", naxosHotel]);
+    for (const q of ["ξενοδοχειο", "ΞΕΝΟΔΟΧΕΙΟ", "xenodoxeio", "ksenodoxio", "xenodoheio", "ξενοδ"])
+      expect(await found(q), q).toEqual([naxosHotel]);
     expect(await found("θαλασσα")).toEqual([naxosHotel]);
     expect(await found("thalassa")).toEqual([naxosHotel]);
     expect(await found("καμπινγκ")).toEqual(["Naxos camping"]); // Greek for a Latin word
@@ -133,7 +161,17 @@ describe("GET /api/v1/deals, one page at a time", () => {
   async function insert(values: Partial<typeof deals.$inferInsert>[]) {
     const rows = await ctx.database.db
       .insert(deals)
-      .values(values.map((v, i) => ({ title: `Deal ${i} ${tag}`, description: "Δύο νύχτες.", partner_id: "booking", category: "hotels", url: "https://www.booking.com/x", expiry_date: addDays(5), ...v })))
+      .values(
+        values.map((v, i) => ({
+          title: `Deal ${i} ${tag}`,
+          description: "Δύο νύχτες.",
+          partner_id: "booking",
+          category: "hotels",
+          url: "https://www.booking.com/x",
+          expiry_date: addDays(5),
+          ...v,
+        })),
+      )
       .returning({ id: deals.id });
     mine.push(...rows.map((r) => r.id));
     invalidateDealsCache(ctx.database.db);
@@ -141,7 +179,13 @@ describe("GET /api/v1/deals, one page at a time", () => {
   }
   beforeAll(async () => {
     // Same expiry, featured or not, twins by their English title: the order still has no ties (id last).
-    await insert(Array.from({ length: 60 }, (_, i) => ({ title_en: `Twin ${i % 20} ${tag}`, featured: i % 7 === 0, expiry_date: addDays(1 + (i % 3)) })));
+    await insert(
+      Array.from({ length: 60 }, (_, i) => ({
+        title_en: `Twin ${i % 20} ${tag}`,
+        featured: i % 7 === 0,
+        expiry_date: addDays(1 + (i % 3)),
+      })),
+    );
     await insert([{ title: `Old ${tag}`, expiry_date: addDays(-2) }]);
   });
   afterAll(async () => {
@@ -156,7 +200,9 @@ describe("GET /api/v1/deals, one page at a time", () => {
     expect(first.body).toMatchObject({ total: 61, live: 60 });
     expect(first.body.nextCursor).toMatch(/^[\w-]+$/);
     expect(first.body.deals).toEqual(first.body.items); // what app builds before pagination read
-    const second = await read(ctx.client().api.deals.$get({ query: { lang: "en", q: tag, cursor: first.body.nextCursor! } }));
+    const second = await read(
+      ctx.client().api.deals.$get({ query: { lang: "en", q: tag, cursor: first.body.nextCursor! } }),
+    );
     expect(second.body.items.map((d) => d.title).at(-1)).toBe(`Old ${tag}`);
     expect(second.body.items).toHaveLength(11);
     const ids = [...first.body.items, ...second.body.items].map((d) => d.id);
@@ -167,7 +213,9 @@ describe("GET /api/v1/deals, one page at a time", () => {
   it("walks every live deal exactly once, also when a deal is added before the cursor mid-walk", async () => {
     const today = todayInGreece();
     const liveIds = async () =>
-      (await ctx.database.db.select().from(deals)).filter((r) => r.expiry_date >= today && (!r.starts_at || r.starts_at <= today)).map((r) => r.id);
+      (await ctx.database.db.select().from(deals))
+        .filter((r) => r.expiry_date >= today && (!r.starts_at || r.starts_at <= today))
+        .map((r) => r.id);
     const before = await liveIds();
     expect(before.length).toBeGreaterThanOrEqual(60);
     const seen: string[] = [];
@@ -177,7 +225,9 @@ describe("GET /api/v1/deals, one page at a time", () => {
     // test files' deals share this worker's database: thousands at times).
     const limit = Math.min(100, Math.max(7, Math.ceil(before.length / 100)));
     for (let pages = 0; pages < 1000; pages++) {
-      const res = await read(ctx.client().api.deals.$get({ query: { lang: "en", limit: String(limit), ...(cursor ? { cursor } : {}) } }));
+      const res = await read(
+        ctx.client().api.deals.$get({ query: { lang: "en", limit: String(limit), ...(cursor ? { cursor } : {}) } }),
+      );
       expect(res.status).toBe(200);
       const page = res.body as PublicDealsPage;
       seen.push(...page.items.map((d) => d.id));
@@ -205,14 +255,22 @@ describe("GET /api/v1/deals, one page at a time", () => {
       expect(res.body.error).toMatchObject({ code: "VALIDATION" });
       expect(Object.keys(res.body.error.fields ?? {}), limit).toEqual(["limit"]);
     }
-    const notOurs = ["abc", "!!!", Buffer.from('["x"]').toString("base64url"), Buffer.from("[true,false,\"2030-01-01\",\"t\"]").toString("base64url"), "a".repeat(3000)];
+    const notOurs = [
+      "abc",
+      "!!!",
+      Buffer.from('["x"]').toString("base64url"),
+      Buffer.from('[true,false,"2030-01-01","t"]').toString("base64url"),
+      "a".repeat(3000),
+    ];
     for (const cursor of notOurs) {
       const res = await read(ctx.client().api.deals.$get({ query: { cursor } }));
       expect(res.status, cursor).toBe(400);
       expect(Object.keys(res.body.error.fields ?? {}), cursor).toEqual(["cursor"]);
     }
     expect((await read(ctx.client().api.deals.$get({ query: { limit: "100" } }))).status).toBe(200);
-    expect((await read(ctx.client().api.deals.$get({ query: { limit: "1" } }))).body.items.length).toBeLessThanOrEqual(1);
+    expect((await read(ctx.client().api.deals.$get({ query: { limit: "1" } }))).body.items.length).toBeLessThanOrEqual(
+      1,
+    );
   });
 });
 

@@ -16,7 +16,10 @@ const dealsQuery = z.strictObject({
   cursor: cursorParam.optional(),
 });
 
-/** One page of the public list, with the counts of the whole list (`deals`: the same page, for app builds before pagination). */
+/**
+ * One page of the public list, with the counts of the whole list (`deals`: the same page, for app builds before
+ * pagination).
+ */
 export type PublicDealsPage = z.infer<typeof publicDealsPage>;
 
 /** True when the client's If-None-Match names this ETag (weak comparison, lists and `*` too). */
@@ -34,17 +37,29 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
  * only the page is serialised per request.
  */
 export function dealRoutes(db: Db) {
-  return new Hono<AppEnv>().get("/", documented({ summary: "The public deals, live first; 304 for a matching If-None-Match", response: publicDealsPage }), validate("query", dealsQuery), async (c) => {
-    const { q, lang, limit, cursor } = c.req.valid("query");
-    const list = await cachedPublicDeals(db, lang, q?.trim() || undefined);
-    const { items, nextCursor } = dealsPage(list.deals, { limit, after: cursor });
-    const page: PublicDealsPage = { items, nextCursor, total: list.deals.length, live: list.live, deals: items };
-    const body = JSON.stringify(page);
-    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-    // Shared caches keep one copy per Origin: the native app's copy carries CORS headers.
-    const headers = { "Cache-Control": "public, max-age=60", ETag: etag, Vary: "Origin" };
-    if (notModified(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
-    // The JSON text is ready: typed as what it holds, for the client (`hono/client`).
-    return c.body(body, 200, { ...headers, "Content-Type": "application/json" }) as unknown as TypedResponse<PublicDealsPage, 200, "json">;
-  });
+  return new Hono<AppEnv>().get(
+    "/",
+    documented({
+      summary: "The public deals, live first; 304 for a matching If-None-Match",
+      response: publicDealsPage,
+    }),
+    validate("query", dealsQuery),
+    async (c) => {
+      const { q, lang, limit, cursor } = c.req.valid("query");
+      const list = await cachedPublicDeals(db, lang, q?.trim() || undefined);
+      const { items, nextCursor } = dealsPage(list.deals, { limit, after: cursor });
+      const page: PublicDealsPage = { items, nextCursor, total: list.deals.length, live: list.live, deals: items };
+      const body = JSON.stringify(page);
+      const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+      // Shared caches keep one copy per Origin: the native app's copy carries CORS headers.
+      const headers = { "Cache-Control": "public, max-age=60", ETag: etag, Vary: "Origin" };
+      if (notModified(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
+      // The JSON text is ready: typed as what it holds, for the client (`hono/client`).
+      return c.body(body, 200, { ...headers, "Content-Type": "application/json" }) as unknown as TypedResponse<
+        PublicDealsPage,
+        200,
+        "json"
+      >;
+    },
+  );
 }

@@ -15,13 +15,19 @@ describe("/api/v1/favorites", () => {
   it("adds, lists newest first, refuses a duplicate title+type, and removes", async () => {
     const { client } = await signedInUser(ctx);
     expect((await read(client.api.favorites.$get({ query: {} }))).body).toEqual([]);
-    const a = await read(client.api.favorites.$post({ json: { type: "hotel", title: "Booking.com", description: "Hotels", data: { partnerId: "booking" } } }));
+    const a = await read(
+      client.api.favorites.$post({
+        json: { type: "hotel", title: "Booking.com", description: "Hotels", data: { partnerId: "booking" } },
+      }),
+    );
     expect(a.status).toBe(201);
     expect(a.body).toMatchObject({ type: "hotel", title: "Booking.com", data: { partnerId: "booking" } });
     const b = await read(client.api.favorites.$post({ json: { type: "destination", title: "Κέρκυρα" } }));
     expect(b.body).toMatchObject({ description: null, data: {} });
     // Same title, other type: a different favourite.
-    expect((await read(client.api.favorites.$post({ json: { type: "destination", title: "Booking.com" } }))).status).toBe(201);
+    expect(
+      (await read(client.api.favorites.$post({ json: { type: "destination", title: "Booking.com" } }))).status,
+    ).toBe(201);
 
     const list = (await read(client.api.favorites.$get({ query: {} }))).body;
     expect(list.map((f: { title: string; type: string }) => `${f.type}:${f.title}`)).toEqual([
@@ -45,7 +51,13 @@ describe("/api/v1/favorites", () => {
     const res = await read(client.api.favorites.$post({ json: { type: "hotel", title: "Big", data: big } }));
     expect(res.status).toBe(400);
     expect(res.body.error.fields.data).toMatch(/16 KB/);
-    expect((await read(client.api.favorites.$post({ json: { type: "hotel", title: "Fits", data: { blob: "x".repeat(15 * 1024) } } }))).status).toBe(201);
+    expect(
+      (
+        await read(
+          client.api.favorites.$post({ json: { type: "hotel", title: "Fits", data: { blob: "x".repeat(15 * 1024) } } }),
+        )
+      ).status,
+    ).toBe(201);
     for (const [body, field] of [
       [{ type: "hotel" }, "title"],
       [{ type: "", title: "x" }, "type"],
@@ -66,8 +78,16 @@ describe("/api/v1/favorites", () => {
   it("keeps at most 500 favourites per user and says so clearly", async () => {
     const { client, id } = await signedInUser(ctx);
     // Seed 499 directly (fast), then fill the last place and overflow it concurrently over HTTP.
-    await ctx.database.db.insert(favorites).values(Array.from({ length: MAX_FAVORITES - 1 }, (_, i) => ({ user_id: id, type: "hotel", title: `Seed ${i}` })));
-    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => read(client.api.favorites.$post({ json: { type: "hotel", title: `Last ${i}` } }))));
+    await ctx.database.db
+      .insert(favorites)
+      .values(
+        Array.from({ length: MAX_FAVORITES - 1 }, (_, i) => ({ user_id: id, type: "hotel", title: `Seed ${i}` })),
+      );
+    const results = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        read(client.api.favorites.$post({ json: { type: "hotel", title: `Last ${i}` } })),
+      ),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     for (const r of results.filter((r) => r.status !== 201)) {
       expect(r.status).toBe(409);
@@ -82,7 +102,14 @@ describe("/api/v1/favorites", () => {
     const { client, id } = await signedInUser(ctx);
     // Many rows with the same creation time: the cursor must still order and split them exactly.
     const at = new Date();
-    await ctx.database.db.insert(favorites).values(Array.from({ length: 130 }, (_, i) => ({ user_id: id, type: "city", title: `City ${i}`, created_at: i < 60 ? at : new Date(at.getTime() + i) })));
+    await ctx.database.db.insert(favorites).values(
+      Array.from({ length: 130 }, (_, i) => ({
+        user_id: id,
+        type: "city",
+        title: `City ${i}`,
+        created_at: i < 60 ? at : new Date(at.getTime() + i),
+      })),
+    );
     const first = await read(client.api.favorites.$get({ query: {} }));
     expect(first.body).toHaveLength(DEFAULT_PAGE_SIZE);
     const seen: string[] = first.body.map((f: { id: string }) => f.id);
@@ -104,7 +131,9 @@ describe("/api/v1/favorites", () => {
     expect(bad.body.error.fields).toHaveProperty("cursor");
     // Another user's cursor shows nothing of theirs.
     const other = await signedInUser(ctx);
-    const theirs = await read(other.client.api.favorites.$get({ query: { cursor: first.headers.get("x-next-cursor")! } }));
+    const theirs = await read(
+      other.client.api.favorites.$get({ query: { cursor: first.headers.get("x-next-cursor")! } }),
+    );
     expect(theirs.body).toEqual([]);
   });
 
@@ -114,31 +143,73 @@ describe("/api/v1/favorites", () => {
     const [live, bare] = await ctx.database.db
       .insert(deals)
       .values([
-        { title: `Κρήτη από 89 € ${tag}`, description: "Τρεις νύχτες.", partner_id: "booking", category: "hotels", url: "https://www.booking.com/x", price_from: 8900, price_was: 12900, expiry_date: "2099-06-30" },
+        {
+          title: `Κρήτη από 89 € ${tag}`,
+          description: "Τρεις νύχτες.",
+          partner_id: "booking",
+          category: "hotels",
+          url: "https://www.booking.com/x",
+          price_from: 8900,
+          price_was: 12900,
+          expiry_date: "2099-06-30",
+        },
         { title: `Χωρίς σελίδα ${tag}`, description: "Χωρίς συνεργάτη.", expiry_date: "2099-07-01" },
       ])
       .returning();
     try {
       // The heart sends what the card shows; a client that lies about the price is not believed.
-      const saved = await read(client.api.favorites.$post({ json: {
-        type: "deal",
-        title: live!.title,
-        description: live!.description,
-        data: { id: live!.id, expires_at: "2000-01-01", price_from: 1, go: true, note: "mine" },
-      } }));
+      const saved = await read(
+        client.api.favorites.$post({
+          json: {
+            type: "deal",
+            title: live!.title,
+            description: live!.description,
+            data: { id: live!.id, expires_at: "2000-01-01", price_from: 1, go: true, note: "mine" },
+          },
+        }),
+      );
       expect(saved.status).toBe(201);
-      expect(saved.body.data).toEqual({ id: live!.id, expires_at: "2099-06-30", price_from: 89, price_was: 129, currency: "EUR", go: true, note: "mine" });
-      const other = await read(client.api.favorites.$post({ json: { type: "deal", title: bare!.title, data: { id: bare!.id } } }));
-      expect(other.body.data).toEqual({ id: bare!.id, expires_at: "2099-07-01", price_from: null, price_was: null, currency: "EUR", go: false });
+      expect(saved.body.data).toEqual({
+        id: live!.id,
+        expires_at: "2099-06-30",
+        price_from: 89,
+        price_was: 129,
+        currency: "EUR",
+        go: true,
+        note: "mine",
+      });
+      const other = await read(
+        client.api.favorites.$post({ json: { type: "deal", title: bare!.title, data: { id: bare!.id } } }),
+      );
+      expect(other.body.data).toEqual({
+        id: bare!.id,
+        expires_at: "2099-07-01",
+        price_from: null,
+        price_was: null,
+        currency: "EUR",
+        go: false,
+      });
       const list = (await read(client.api.favorites.$get({ query: {} }))).body as { title: string; data: unknown }[];
       expect(list.find((f) => f.title === live!.title)?.data).toEqual(saved.body.data);
 
       // A deal id that names no deal: nothing saved.
-      const gone = await read(client.api.favorites.$post({ json: { type: "deal", title: "Δεν υπάρχει", data: { id: "00000000-0000-4000-8000-00000000dead" } } }));
+      const gone = await read(
+        client.api.favorites.$post({
+          json: { type: "deal", title: "Δεν υπάρχει", data: { id: "00000000-0000-4000-8000-00000000dead" } },
+        }),
+      );
       expect(gone.status).toBe(404);
       expect(gone.body.error.code).toBe("NOT_FOUND");
       // Any other id is the client's own (as before): kept, but never marked as the deal's facts.
-      const own = await read(client.api.favorites.$post({ json: { type: "deal", title: "Δική μου", data: { id: "my-deal", expiry_date: "2025-07-31", price_from: 5, go: true } } }));
+      const own = await read(
+        client.api.favorites.$post({
+          json: {
+            type: "deal",
+            title: "Δική μου",
+            data: { id: "my-deal", expiry_date: "2025-07-31", price_from: 5, go: true },
+          },
+        }),
+      );
       expect(own.status).toBe(201);
       expect(own.body.data).toEqual({ id: "my-deal", expiry_date: "2025-07-31" });
     } finally {

@@ -46,7 +46,10 @@ const DEAL_FACTS = ["price_from", "price_was", "currency", "go"] as const;
  * but names no deal is refused (404). Any other id is the client's own, kept as before, without
  * these facts.
  */
-async function dealFavoriteData(db: Db, data: Record<string, unknown> | undefined): Promise<Record<string, unknown> | undefined> {
+async function dealFavoriteData(
+  db: Db,
+  data: Record<string, unknown> | undefined,
+): Promise<Record<string, unknown> | undefined> {
   if (!data) return data;
   const own = Object.fromEntries(Object.entries(data).filter(([k]) => !(DEAL_FACTS as readonly string[]).includes(k)));
   const id = data.id;
@@ -84,32 +87,58 @@ export function favoriteRoutes(db: Db) {
     .returning({ id: favorites.id })
     .prepare("favorites_delete");
   return new Hono<AppEnv>()
-    .get("/", documented({ summary: "The signed-in user's favourites, newest first (X-Next-Cursor when there are more)", response: z.array(favoriteRow) }), validate("query", pageQuery), async (c) => {
-      const u = requireUser(c);
-      const { limit = DEFAULT_PAGE_SIZE, cursor } = c.req.valid("query");
-      const mine = { user: u.id, limit: limit + 1 };
-      const rows = cursor ? await pages.next.execute({ ...mine, ...decodeCursor(cursor) }) : await pages.first.execute(mine);
-      return c.json(page(c, rows, limit));
-    })
-    .post("/", documented({ summary: "Add a favourite", response: favoriteRow, status: 201 }), validate("json", favoriteBody), async (c) => {
-      const u = requireUser(c);
-      const input = c.req.valid("json");
-      const body = input.type === "deal" ? { ...input, data: await dealFavoriteData(db, input.data) } : input;
-      const row = await addFavorite(db, u.id, body);
-      if (!row) {
-        const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(favorites).where(eq(favorites.user_id, u.id));
-        if (n >= MAX_FAVORITES) {
-          throw new ApiError(409, "LIMIT_REACHED", `You can keep at most ${MAX_FAVORITES} favourites. Remove some to add more.`);
+    .get(
+      "/",
+      documented({
+        summary: "The signed-in user's favourites, newest first (X-Next-Cursor when there are more)",
+        response: z.array(favoriteRow),
+      }),
+      validate("query", pageQuery),
+      async (c) => {
+        const u = requireUser(c);
+        const { limit = DEFAULT_PAGE_SIZE, cursor } = c.req.valid("query");
+        const mine = { user: u.id, limit: limit + 1 };
+        const rows = cursor
+          ? await pages.next.execute({ ...mine, ...decodeCursor(cursor) })
+          : await pages.first.execute(mine);
+        return c.json(page(c, rows, limit));
+      },
+    )
+    .post(
+      "/",
+      documented({ summary: "Add a favourite", response: favoriteRow, status: 201 }),
+      validate("json", favoriteBody),
+      async (c) => {
+        const u = requireUser(c);
+        const input = c.req.valid("json");
+        const body = input.type === "deal" ? { ...input, data: await dealFavoriteData(db, input.data) } : input;
+        const row = await addFavorite(db, u.id, body);
+        if (!row) {
+          const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(favorites).where(eq(favorites.user_id, u.id));
+          if (n >= MAX_FAVORITES) {
+            throw new ApiError(
+              409,
+              "LIMIT_REACHED",
+              `You can keep at most ${MAX_FAVORITES} favourites. Remove some to add more.`,
+            );
+          }
+          throw new ApiError(409, "CONFLICT", "This favourite already exists", {
+            title: "already a favourite of this type",
+          });
         }
-        throw new ApiError(409, "CONFLICT", "This favourite already exists", { title: "already a favourite of this type" });
-      }
-      return c.json(row, 201);
-    })
-    .delete("/:id", documented({ summary: "Remove a favourite", noContent: true }), validate("param", idParam), async (c) => {
-      const u = requireUser(c);
-      const { id } = c.req.valid("param");
-      const gone = await remove.execute({ id, user: u.id });
-      if (!gone.length) throw new ApiError(404, "NOT_FOUND", "Favourite not found");
-      return c.body(null, 204);
-    });
+        return c.json(row, 201);
+      },
+    )
+    .delete(
+      "/:id",
+      documented({ summary: "Remove a favourite", noContent: true }),
+      validate("param", idParam),
+      async (c) => {
+        const u = requireUser(c);
+        const { id } = c.req.valid("param");
+        const gone = await remove.execute({ id, user: u.id });
+        if (!gone.length) throw new ApiError(404, "NOT_FOUND", "Favourite not found");
+        return c.body(null, 204);
+      },
+    );
 }

@@ -26,7 +26,12 @@ afterAll(async () => {
 /** A page of this test's own, so that only its clicks are counted (the PostgreSQL database is shared). */
 const page = () => `/test-${randomBytes(6).toString("hex")}`;
 const rows = async (from: string, target?: string, on = ctx) =>
-  (await on.database.db.select({ n: count() }).from(clicks).where(target ? and(eq(clicks.page, from), eq(clicks.target_id, target)) : eq(clicks.page, from)))[0]!.n;
+  (
+    await on.database.db
+      .select({ n: count() })
+      .from(clicks)
+      .where(target ? and(eq(clicks.page, from), eq(clicks.target_id, target)) : eq(clicks.page, from))
+  )[0]!.n;
 const go = (ip: string, id: string, from: string, on = ctx) => on.client({ ip }).get(`/go/${id}?from=${from}&lang=el`);
 
 describe("/go/:id under repeated anonymous requests", () => {
@@ -66,7 +71,8 @@ describe("/go/:id under repeated anonymous requests", () => {
 
   it("counts the addresses of one IPv6 /64 as one client, and another /64 as another", async () => {
     const from = page();
-    for (const ip of ["2001:db8:1:2::1", "2001:db8:1:2:aaaa::9", "2001:0db8:0001:0002:ffff:ffff:ffff:ffff"]) expect((await go(ip, "booking", from)).status).toBe(302);
+    for (const ip of ["2001:db8:1:2::1", "2001:db8:1:2:aaaa::9", "2001:0db8:0001:0002:ffff:ffff:ffff:ffff"])
+      expect((await go(ip, "booking", from)).status).toBe(302);
     expect(await rows(from)).toBe(1);
     expect((await go("2001:db8:1:3::1", "booking", from)).status).toBe(302);
     expect(await rows(from)).toBe(2);

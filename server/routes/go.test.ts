@@ -9,7 +9,9 @@ import { understand } from "../../core/search/understand.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ AFFILIATE_PARAMS: JSON.stringify({ booking: { aid: "123456" }, "*": { utm_source: "taxidaki" } }) });
+  ctx = await createTestContext({
+    AFFILIATE_PARAMS: JSON.stringify({ booking: { aid: "123456" }, "*": { utm_source: "taxidaki" } }),
+  });
 });
 afterAll(() => ctx.close());
 
@@ -23,13 +25,29 @@ describe("/go/:id — affiliate clicks", () => {
     expect(location.searchParams.get("aid")).toBe("123456");
     expect(location.searchParams.get("utm_source")).toBe("taxidaki");
     expect(res.headers.get("cache-control")).toBe("no-store");
-    const [click] = await ctx.database.db.select().from(clicks).where(eq(clicks.target_id, "booking")).orderBy(desc(clicks.created_at));
-    expect(click).toMatchObject({ target_id: "booking", category: "hotels", page: "/hotels", lang: "en", prefilled: false, device_class: "desktop" });
+    const [click] = await ctx.database.db
+      .select()
+      .from(clicks)
+      .where(eq(clicks.target_id, "booking"))
+      .orderBy(desc(clicks.created_at));
+    expect(click).toMatchObject({
+      target_id: "booking",
+      category: "hotels",
+      page: "/hotels",
+      lang: "en",
+      prefilled: false,
+      device_class: "desktop",
+    });
     expect(Object.keys(click!)).not.toContain("ip");
   });
 
   it("resolves every partner, city and island of the catalogue", async () => {
-    for (const id of [...partners.map((p) => p.id), ...cities.map((c) => `city.${c.id}`), "island.corfu", "offer.banner"]) {
+    for (const id of [
+      ...partners.map((p) => p.id),
+      ...cities.map((c) => `city.${c.id}`),
+      "island.corfu",
+      "offer.banner",
+    ]) {
       const res = await ctx.client().get(`/go/${id}`);
       expect(res.status, id).toBe(302);
     }
@@ -42,7 +60,9 @@ describe("/go/:id — affiliate clicks", () => {
       expect(res.headers.get("location")).toBeNull();
     }
     const withUrl = await ctx.client().get("/go/booking?to=https://evil.example&from=https://evil.example");
-    expect(new URL(withUrl.headers.get("location")!).hostname).toBe(new URL(partners.find((p) => p.id === "booking")!.url).hostname);
+    expect(new URL(withUrl.headers.get("location")!).hostname).toBe(
+      new URL(partners.find((p) => p.id === "booking")!.url).hostname,
+    );
     const [click] = await ctx.database.db.select().from(clicks).orderBy(desc(clicks.created_at)).limit(1);
     expect(click!.page).toBeNull(); // a non-path "from" is not stored
   });
@@ -54,7 +74,8 @@ describe("sitemap and robots", () => {
     expect(index.status).toBe(200);
     const text = String(index.body);
     expect(text).toContain("<sitemapindex");
-    for (const file of ["pages", "guides-el", "guides-en", "guides-de", "routes-el", "routes-en", "routes-de"]) expect(text).toContain(`<loc>http://localhost:3000/sitemaps/${file}.xml</loc>`);
+    for (const file of ["pages", "guides-el", "guides-en", "guides-de", "routes-el", "routes-en", "routes-de"])
+      expect(text).toContain(`<loc>http://localhost:3000/sitemaps/${file}.xml</loc>`);
     const guides = String((await ctx.client().get("/sitemaps/guides-de.xml")).body);
     expect(guides).toContain("<loc>http://localhost:3000/de/destinations/naxos</loc><lastmod>2026-06-14</lastmod>");
     expect(guides).toContain('hreflang="el" href="http://localhost:3000/proorismoi/naxos"');
@@ -81,10 +102,12 @@ describe("sitemap and robots", () => {
 describe("/go/:id?deep= — a search result's pre-filled deep link", () => {
   const booking = partners.find((p) => p.id === "booking")!;
   const airbnb = partners.find((p) => p.id === "airbnb")!;
-  const go = (id: string, deep: string) => ctx.client().get(`/go/${id}?from=/search&lang=el&deep=${encodeURIComponent(deep)}`);
+  const go = (id: string, deep: string) =>
+    ctx.client().get(`/go/${id}?from=/search&lang=el&deep=${encodeURIComponent(deep)}`);
 
   it("redirects to the filled template of the partner, with its affiliate parameters", async () => {
-    const deep = "https://www.booking.com/searchresults.html?ss=Corfu&checkin=2026-08-01&checkout=2026-08-05&group_adults=2";
+    const deep =
+      "https://www.booking.com/searchresults.html?ss=Corfu&checkin=2026-08-01&checkout=2026-08-05&group_adults=2";
     const res = await go("booking", deep);
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get("location")!);
@@ -97,7 +120,10 @@ describe("/go/:id?deep= — a search result's pre-filled deep link", () => {
   });
 
   it("accepts a subset of the template's parameters and placeholders in the path", async () => {
-    const some = await go("booking", "https://www.booking.com/searchresults.html?ss=%CE%9A%CE%AD%CF%81%CE%BA%CF%85%CF%81%CE%B1");
+    const some = await go(
+      "booking",
+      "https://www.booking.com/searchresults.html?ss=%CE%9A%CE%AD%CF%81%CE%BA%CF%85%CF%81%CE%B1",
+    );
     expect(new URL(some.headers.get("location")!).searchParams.get("ss")).toBe("Κέρκυρα");
     expect(airbnb.deepLink).toContain("/s/{place}/homes");
     const path = await go("airbnb", "https://www.airbnb.com/s/Corfu/homes?adults=2");
@@ -122,7 +148,10 @@ describe("/go/:id?deep= — a search result's pre-filled deep link", () => {
         expect(matchDeepLink(p.deepLink, filled), `${p.id}: ${filled}`).toBe(new URL(filled).toString());
         if (followed++ < 3 || p.id === "skyscanner") {
           const res = await go(p.id, filled);
-          expect(res.headers.get("location")!.startsWith(new URL(filled).origin + new URL(filled).pathname), `${p.id}: ${filled}`).toBe(true);
+          expect(
+            res.headers.get("location")!.startsWith(new URL(filled).origin + new URL(filled).pathname),
+            `${p.id}: ${filled}`,
+          ).toBe(true);
         }
       }
     }

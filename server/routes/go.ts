@@ -35,13 +35,20 @@ export interface Outbound {
 /** `deal.<uuid>`: the deal's landing page (already checked to be on its partner's host). */
 async function resolveDeal(db: Db, id: string): Promise<Outbound | undefined> {
   if (!/^[0-9a-f-]{36}$/.test(id)) return undefined;
-  const [d] = await db.select({ url: deals.url, partner: deals.partner_id, category: deals.category }).from(deals).where(eq(deals.id, id));
-  return d?.url && d.partner ? { url: d.url, partnerId: d.partner, category: d.category ?? undefined, dealId: id } : undefined;
+  const [d] = await db
+    .select({ url: deals.url, partner: deals.partner_id, category: deals.category })
+    .from(deals)
+    .where(eq(deals.id, id));
+  return d?.url && d.partner
+    ? { url: d.url, partnerId: d.partner, category: d.category ?? undefined, dealId: id }
+    : undefined;
 }
 
 /** Resolves a link id: a partner id, `city.<id>`, `island.<id>`, or `offer.banner`. */
 export function resolveOutbound(id: string): Outbound | undefined {
-  const [kind, rest = ""] = id.includes(".") ? [id.slice(0, id.indexOf(".")), id.slice(id.indexOf(".") + 1)] : ["partner", id];
+  const [kind, rest = ""] = id.includes(".")
+    ? [id.slice(0, id.indexOf(".")), id.slice(id.indexOf(".") + 1)]
+    : ["partner", id];
   switch (kind) {
     case "partner": {
       const p = partnerById(id);
@@ -56,7 +63,9 @@ export function resolveOutbound(id: string): Outbound | undefined {
       return i && { url: i.url, category: "hotels" };
     }
     case "offer":
-      return rest === "banner" ? { url: offersBanner.url, partnerId: offersBanner.partnerId, category: "deals" } : undefined;
+      return rest === "banner"
+        ? { url: offersBanner.url, partnerId: offersBanner.partnerId, category: "deals" }
+        : undefined;
   }
   return undefined;
 }
@@ -86,7 +95,12 @@ export interface ClickLimits {
   /** Clients (and client-link pairs) remembered at once; beyond, the least recent are forgotten. */
   maxTracked: number;
 }
-export const CLICK_LIMITS: ClickLimits = { repeatWindowMs: 30 * 60_000, perClient: 30, clientWindowMs: 60 * 60_000, maxTracked: 100_000 };
+export const CLICK_LIMITS: ClickLimits = {
+  repeatWindowMs: 30 * 60_000,
+  perClient: 30,
+  clientWindowMs: 60 * 60_000,
+  maxTracked: 100_000,
+};
 
 /** The client a click comes from: its IP address, an IPv6 one by its /64 (one subscriber's network). */
 function clientKey(ip: string): string {
@@ -94,8 +108,14 @@ function clientKey(ip: string): string {
   const [head = "", tail] = ip.split("::");
   const left = head ? head.split(":") : [];
   const right = tail === undefined ? [] : tail ? tail.split(":") : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
-  return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /** Which clicks to record: one per client and link within the repeat window, `perClient` per client and window. */
@@ -108,7 +128,12 @@ class ClickGate {
     this.limits = limits;
     this.seen = new LRUCache({ max: limits.maxTracked, ttl: limits.repeatWindowMs, ttlAutopurge: false });
     // The window runs from the client's first recorded click (a later one does not extend it).
-    this.counts = new LRUCache({ max: limits.maxTracked, ttl: limits.clientWindowMs, noUpdateTTL: true, ttlAutopurge: false });
+    this.counts = new LRUCache({
+      max: limits.maxTracked,
+      ttl: limits.clientWindowMs,
+      noUpdateTTL: true,
+      ttlAutopurge: false,
+    });
   }
   private hash = (s: string) => createHash("sha256").update(this.salt).update(s).digest("base64url").slice(0, 22);
   /** Whether this click is to be recorded (and counts it when it is). */
@@ -125,7 +150,11 @@ class ClickGate {
   }
 }
 
-export function goRoutes(db: Db, affiliateParams: Params | (() => Promise<Params>), opts: { trustProxy: number; limits?: Partial<ClickLimits> }) {
+export function goRoutes(
+  db: Db,
+  affiliateParams: Params | (() => Promise<Params>),
+  opts: { trustProxy: number; limits?: Partial<ClickLimits> },
+) {
   const gate = new ClickGate({ ...CLICK_LIMITS, ...opts.limits });
   return new Hono<AppEnv>().get("/:id{[a-z0-9.-]{1,80}}", async (c) => {
     const id = c.req.param("id");

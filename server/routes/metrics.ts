@@ -16,7 +16,9 @@ export function metricsRoutes(metrics: Metrics | undefined, token: string | unde
   const expected = digest(`Bearer ${token}`);
   return app.get("/metrics", async (c) => {
     if (!timingSafeEqual(digest(c.req.header("authorization") ?? ""), expected)) {
-      return c.json(errorBody("UNAUTHORIZED", "Send the metrics token as a bearer token"), 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
+      return c.json(errorBody("UNAUTHORIZED", "Send the metrics token as a bearer token"), 401, {
+        "WWW-Authenticate": 'Bearer realm="metrics"',
+      });
     }
     return c.body(await metrics.text(), 200, { "Content-Type": metrics.contentType, "Cache-Control": "no-store" });
   });

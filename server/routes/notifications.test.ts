@@ -27,8 +27,15 @@ describe("/api/v1/notifications", () => {
   it("lists newest first and marks one read (one-way)", async () => {
     const { client } = await userWithNotes(3);
     const list = (await read(client.api.notifications.$get({ query: {} }))).body;
-    expect(list.map((n: { title: string }) => n.title)).toEqual(["Note 2", "Note 1", "Note 0", "Καλώς ήρθες στο Taxidaki!"]);
-    const marked = await read(client.api.notifications[":id"].$patch({ param: { id: list[0]!.id }, json: { is_read: true } }));
+    expect(list.map((n: { title: string }) => n.title)).toEqual([
+      "Note 2",
+      "Note 1",
+      "Note 0",
+      "Καλώς ήρθες στο Taxidaki!",
+    ]);
+    const marked = await read(
+      client.api.notifications[":id"].$patch({ param: { id: list[0]!.id }, json: { is_read: true } }),
+    );
     expect(marked.status).toBe(200);
     expect(marked.body.is_read).toBe(true);
     const unread = await client.patch(`/api/v1/notifications/${list[0]!.id}`, { is_read: false });
@@ -46,7 +53,9 @@ describe("/api/v1/notifications", () => {
     expect(after.filter((n: { is_read: boolean }) => !n.is_read)).toHaveLength(3);
     expect((await read(client.api.notifications.read.$post({ json: { ids: [] } }))).body).toEqual({ updated: 0 });
     expect((await read(client.api.notifications.read.$post({ json: {} }))).body).toEqual({ updated: 5 });
-    expect((await read(client.api.notifications.$get({ query: {} }))).body.every((n: { is_read: boolean }) => n.is_read)).toBe(true);
+    expect(
+      (await read(client.api.notifications.$get({ query: {} }))).body.every((n: { is_read: boolean }) => n.is_read),
+    ).toBe(true);
   });
 
   it("deletes one; a second delete is 404", async () => {
@@ -62,10 +71,11 @@ describe("/api/v1/notifications", () => {
     const first = await read(client.api.notifications.$get({ query: {} }));
     expect(first.body).toHaveLength(50);
     expect(first.body[0]!.title).toBe("Note 119");
-    const rest = await read(client.api.notifications.$get({ query: { limit: "100", cursor: first.headers.get("x-next-cursor")! } }));
+    const rest = await read(
+      client.api.notifications.$get({ query: { limit: "100", cursor: first.headers.get("x-next-cursor")! } }),
+    );
     expect(rest.body).toHaveLength(71); // 120 notes + the welcome
     expect(rest.body[0]!.title).toBe("Note 69");
     expect(rest.headers.get("x-next-cursor")).toBeNull();
   });
 });
-

@@ -38,52 +38,94 @@ export function notificationRoutes(db: Db, live: LiveNotifications) {
   };
   const { service } = live;
   return new Hono<AppEnv>()
-    .get("/", documented({ summary: "The signed-in user's notifications, newest first (X-Next-Cursor when there are more)", response: z.array(notificationRow) }), validate("query", pageQuery), async (c) => {
-      const u = requireUser(c);
-      const { limit = DEFAULT_PAGE_SIZE, cursor } = c.req.valid("query");
-      const mine = { user: u.id, limit: limit + 1 };
-      const rows = cursor ? await pages.next.execute({ ...mine, ...decodeCursor(cursor) }) : await pages.first.execute(mine);
-      return c.json(page(c, rows, limit));
-    })
-    .get("/stream", documented({ summary: "Live events (server-sent)", produces: ["text/event-stream"] }), (c) => notificationStream(c, live.hub))
-    .get("/settings", documented({ summary: "Delivery settings", response: notificationSettings }), async (c) => c.json(await readSettings(db, requireUser(c).id)))
-    .put("/settings", documented({ summary: "Change the delivery settings", response: notificationSettings }), validate("json", notificationSettings), async (c) => {
-      const u = requireUser(c);
-      const { email_digest } = c.req.valid("json");
-      // Turning the digest on starts a new generation of unsubscribe links (older ones stop working).
-      await db
-        .insert(notification_settings)
-        .values({ user_id: u.id, email_digest, digest_on_at: email_digest ? sql`date_trunc('milliseconds', now())` : null })
-        .onConflictDoUpdate({
-          target: notification_settings.user_id,
-          set: {
+    .get(
+      "/",
+      documented({
+        summary: "The signed-in user's notifications, newest first (X-Next-Cursor when there are more)",
+        response: z.array(notificationRow),
+      }),
+      validate("query", pageQuery),
+      async (c) => {
+        const u = requireUser(c);
+        const { limit = DEFAULT_PAGE_SIZE, cursor } = c.req.valid("query");
+        const mine = { user: u.id, limit: limit + 1 };
+        const rows = cursor
+          ? await pages.next.execute({ ...mine, ...decodeCursor(cursor) })
+          : await pages.first.execute(mine);
+        return c.json(page(c, rows, limit));
+      },
+    )
+    .get("/stream", documented({ summary: "Live events (server-sent)", produces: ["text/event-stream"] }), (c) =>
+      notificationStream(c, live.hub),
+    )
+    .get("/settings", documented({ summary: "Delivery settings", response: notificationSettings }), async (c) =>
+      c.json(await readSettings(db, requireUser(c).id)),
+    )
+    .put(
+      "/settings",
+      documented({ summary: "Change the delivery settings", response: notificationSettings }),
+      validate("json", notificationSettings),
+      async (c) => {
+        const u = requireUser(c);
+        const { email_digest } = c.req.valid("json");
+        // Turning the digest on starts a new generation of unsubscribe links (older ones stop working).
+        await db
+          .insert(notification_settings)
+          .values({
+            user_id: u.id,
             email_digest,
-            digest_on_at: sql`case when ${email_digest} and not ${notification_settings.email_digest} then date_trunc('milliseconds', now()) else ${notification_settings.digest_on_at} end`,
-          },
-        });
-      return c.json(await readSettings(db, u.id));
-    })
-    .patch("/:id", documented({ summary: "Mark one notification read", response: notificationRow }), validate("param", idParam), validate("json", markRead), async (c) => {
-      const u = requireUser(c);
-      const { id } = c.req.valid("param");
-      const [changed] = await service.markRead(u.id, [id]);
-      if (!changed) throw new ApiError(404, "NOT_FOUND", "Notification not found");
-      const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
-      if (!row) throw new ApiError(404, "NOT_FOUND", "Notification not found");
-      return c.json(row);
-    })
-    .post("/read", documented({ summary: "Mark notifications read (all when `ids` is left out)", response: z.object({ updated: z.number().int() }) }), validate("json", markMany), async (c) => {
-      const u = requireUser(c);
-      const { ids } = c.req.valid("json");
-      const updated = await service.markRead(u.id, ids);
-      return c.json({ updated: updated.length });
-    })
-    .delete("/:id", documented({ summary: "Delete a notification", noContent: true }), validate("param", idParam), async (c) => {
-      const u = requireUser(c);
-      const { id } = c.req.valid("param");
-      if (!(await service.remove(u.id, id))) throw new ApiError(404, "NOT_FOUND", "Notification not found");
-      return c.body(null, 204);
-    });
+            digest_on_at: email_digest ? sql`date_trunc('milliseconds', now())` : null,
+          })
+          .onConflictDoUpdate({
+            target: notification_settings.user_id,
+            set: {
+              email_digest,
+              digest_on_at: sql`case when ${email_digest} and not ${notification_settings.email_digest} then date_trunc('milliseconds', now()) else ${notification_settings.digest_on_at} end`,
+            },
+          });
+        return c.json(await readSettings(db, u.id));
+      },
+    )
+    .patch(
+      "/:id",
+      documented({ summary: "Mark one notification read", response: notificationRow }),
+      validate("param", idParam),
+      validate("json", markRead),
+      async (c) => {
+        const u = requireUser(c);
+        const { id } = c.req.valid("param");
+        const [changed] = await service.markRead(u.id, [id]);
+        if (!changed) throw new ApiError(404, "NOT_FOUND", "Notification not found");
+        const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
+        if (!row) throw new ApiError(404, "NOT_FOUND", "Notification not found");
+        return c.json(row);
+      },
+    )
+    .post(
+      "/read",
+      documented({
+        summary: "Mark notifications read (all when `ids` is left out)",
+        response: z.object({ updated: z.number().int() }),
+      }),
+      validate("json", markMany),
+      async (c) => {
+        const u = requireUser(c);
+        const { ids } = c.req.valid("json");
+        const updated = await service.markRead(u.id, ids);
+        return c.json({ updated: updated.length });
+      },
+    )
+    .delete(
+      "/:id",
+      documented({ summary: "Delete a notification", noContent: true }),
+      validate("param", idParam),
+      async (c) => {
+        const u = requireUser(c);
+        const { id } = c.req.valid("param");
+        if (!(await service.remove(u.id, id))) throw new ApiError(404, "NOT_FOUND", "Notification not found");
+        return c.body(null, 204);
+      },
+    );
 }
 
 /** Delivery settings of a user; the defaults when never saved (digest off). */

@@ -49,9 +49,13 @@ export function documented(n: Notes): MiddlewareHandler {
     await next();
     if (!checkAnswers || c.res.status < 200 || c.res.status > 299 || c.res.status === 204) return;
     if (!c.res.headers.get("content-type")?.includes("application/json")) return;
-    if (!n.response) throw new UndocumentedAnswer(`${c.req.method} ${c.req.routePath}: a JSON answer without a response schema`);
+    if (!n.response)
+      throw new UndocumentedAnswer(`${c.req.method} ${c.req.routePath}: a JSON answer without a response schema`);
     const checked = n.response.safeParse(await c.res.clone().json());
-    if (!checked.success) throw new UndocumentedAnswer(`${c.req.method} ${c.req.routePath}: the answer is not its schema: ${z.prettifyError(checked.error)}`);
+    if (!checked.success)
+      throw new UndocumentedAnswer(
+        `${c.req.method} ${c.req.routePath}: the answer is not its schema: ${z.prettifyError(checked.error)}`,
+      );
   };
   notes.set(middleware, n);
   return middleware;
@@ -59,7 +63,12 @@ export function documented(n: Notes): MiddlewareHandler {
 
 /** The shape of every error answer (docs/api.md). */
 const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional(), request_id: z.string().optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    request_id: z.string().optional(),
+  }),
 });
 
 /** A route of the document: a concrete method and path (middleware and catch-alls are not routes). */
@@ -87,19 +96,28 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
       Object.assign(n, notes.get(h));
       const input = inputs.get(h);
       if (!input) continue;
-      if (input.target === "json") request.body = { required: true, content: { "application/json": { schema: input.schema } } };
+      if (input.target === "json")
+        request.body = { required: true, content: { "application/json": { schema: input.schema } } };
       else if (input.target === "query") request.query = input.schema as ZodObject;
       else request.params = input.schema as ZodObject;
     }
     if (n.upload) {
-      request.body = { required: true, content: { "multipart/form-data": { schema: z.object({ file: z.string().meta({ format: "binary" }) }) } } };
+      request.body = {
+        required: true,
+        content: { "multipart/form-data": { schema: z.object({ file: z.string().meta({ format: "binary" }) }) } },
+      };
     }
     const segments = path.split("/").filter(Boolean);
     const tag = segments[1] === "v1" ? (segments[2] ?? "v1") : (segments[1] ?? "api");
-    const okContent = Object.fromEntries([...(n.response ? [["application/json", { schema: n.response }]] : []), ...(n.produces ?? []).map((t) => [t, { schema: z.string() }])]);
+    const okContent = Object.fromEntries([
+      ...(n.response ? [["application/json", { schema: n.response }]] : []),
+      ...(n.produces ?? []).map((t) => [t, { schema: z.string() }]),
+    ]);
     // A route that says nothing of its success is left without one: the test of the document fails on it.
     const success: Record<string, { description: string; content?: typeof okContent }> = {};
-    if (Object.keys(okContent).length) for (const status of [n.status ?? 200].flat()) success[String(status)] = { description: n.summary ?? "Success", content: okContent };
+    if (Object.keys(okContent).length)
+      for (const status of [n.status ?? 200].flat())
+        success[String(status)] = { description: n.summary ?? "Success", content: okContent };
     if (n.noContent) success["204"] = { description: "Done; no body" };
     doc.openAPIRegistry.registerPath({
       method: method.toLowerCase() as RouteConfig["method"],
@@ -109,19 +127,33 @@ export function openApiDocument(routes: readonly RouterRoute[]) {
       request,
       responses: {
         ...success,
-        "4XX": { description: "Refused: `{ error: { code, message, fields? } }`", content: { "application/json": { schema: error } } },
-        "5XX": { description: "Unavailable or unexpected: same shape", content: { "application/json": { schema: error } } },
+        "4XX": {
+          description: "Refused: `{ error: { code, message, fields? } }`",
+          content: { "application/json": { schema: error } },
+        },
+        "5XX": {
+          description: "Unavailable or unexpected: same shape",
+          content: { "application/json": { schema: error } },
+        },
       },
     });
   }
   return doc.getOpenAPI31Document({
     openapi: "3.1.0",
-    info: { title: "Taxidaki API", version: "1", description: "Generated from the server's routes and their zod validators. Prose: docs/api.md." },
+    info: {
+      title: "Taxidaki API",
+      version: "1",
+      description: "Generated from the server's routes and their zod validators. Prose: docs/api.md.",
+    },
   });
 }
 
 /** The document's own shape, as far as a client reads it. */
-export const openApiJson = z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string() }), paths: z.record(z.string(), z.record(z.string(), z.unknown())) });
+export const openApiJson = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
 
 /** `GET /api/v1/openapi.json`: the document of the app whose routes `routesOf` gives (built once). */
 export function openApiHandler(routesOf: () => readonly RouterRoute[]): Handler {

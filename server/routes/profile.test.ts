@@ -17,16 +17,25 @@ describe("GET/PUT /api/v1/profile", () => {
   it("saves the editable fields, theme and language, and keeps e-mail read-only", async () => {
     const { client, email } = await signedInUser(ctx);
     const before = (await read(client.api.profile.$get())).body;
-    const saved = await read(client.api.profile.$put({ json: {
+    const saved = await read(
+      client.api.profile.$put({
+        json: {
+          full_name: "Μαρία Παπαδοπούλου",
+          phone: "+30 690 000 0000",
+          location: "Θεσσαλονίκη",
+          preferences: "Νησιά, φθηνά δωμάτια",
+          theme: "dark",
+          language_preference: "de",
+        },
+      }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({
+      email,
       full_name: "Μαρία Παπαδοπούλου",
-      phone: "+30 690 000 0000",
-      location: "Θεσσαλονίκη",
-      preferences: "Νησιά, φθηνά δωμάτια",
       theme: "dark",
       language_preference: "de",
-    } }));
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body).toMatchObject({ email, full_name: "Μαρία Παπαδοπούλου", theme: "dark", language_preference: "de" });
+    });
     expect(new Date(saved.body.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(before.updated_at).getTime());
     expect((await read(client.api.profile.$get())).body.location).toBe("Θεσσαλονίκη");
 

@@ -24,18 +24,23 @@ export function profileRoutes(db: Db) {
       }
       return c.json(row!);
     })
-    .put("/", documented({ summary: "Change the profile", response: profileRow }), validate("json", profileBody), async (c) => {
-      const u = requireUser(c);
-      const { email, ...changes } = c.req.valid("json");
-      if (email !== undefined && email.toLowerCase() !== u.email.toLowerCase()) {
-        throw new ApiError(400, "VALIDATION", "The e-mail address cannot be changed here", { email: "read-only" });
-      }
-      await ensureProfile(db, u.id);
-      const [row] = await db
-        .update(profiles)
-        .set({ ...changes, updated_at: new Date() })
-        .where(eq(profiles.id, u.id))
-        .returning();
-      return c.json(row!);
-    });
+    .put(
+      "/",
+      documented({ summary: "Change the profile", response: profileRow }),
+      validate("json", profileBody),
+      async (c) => {
+        const u = requireUser(c);
+        const { email, ...changes } = c.req.valid("json");
+        if (email !== undefined && email.toLowerCase() !== u.email.toLowerCase()) {
+          throw new ApiError(400, "VALIDATION", "The e-mail address cannot be changed here", { email: "read-only" });
+        }
+        await ensureProfile(db, u.id);
+        const [row] = await db
+          .update(profiles)
+          .set({ ...changes, updated_at: new Date() })
+          .where(eq(profiles.id, u.id))
+          .returning();
+        return c.json(row!);
+      },
+    );
 }

@@ -15,11 +15,18 @@ const timestampText = z.string().describe("a timestamp (ISO 8601)");
 export const profileRow = createSelectSchema(profiles, { updated_at: timestampText });
 export const notificationRow = createSelectSchema(notifications, { created_at: timestampText });
 export const searchRow = createSelectSchema(search_history, { created_at: timestampText });
-export const favoriteRow = createSelectSchema(favorites, { created_at: timestampText, data: z.record(z.string(), z.unknown()) });
+export const favoriteRow = createSelectSchema(favorites, {
+  created_at: timestampText,
+  data: z.record(z.string(), z.unknown()),
+});
 export const auditRow = createSelectSchema(audit_log, { created_at: timestampText });
 
 /** A trips row read by a raw query (`add_trip`): the model is the one core/requests.ts validates. */
-export const tripRow = createSelectSchema(trips, { model: tripModel, created_at: timestampValue, updated_at: timestampValue }).omit({ user_id: true });
+export const tripRow = createSelectSchema(trips, {
+  model: tripModel,
+  created_at: timestampValue,
+  updated_at: timestampValue,
+}).omit({ user_id: true });
 
 /** One trip as the API answers it: the model under `trip`, sharing as a flag and its token. */
 export const tripJson = z.object({
@@ -37,7 +44,10 @@ export type TripJson = z.infer<typeof tripJson>;
 export const sharedTripJson = tripJson.pick({ name: true, trip: true, updated_at: true });
 export type SharedTripJson = z.infer<typeof sharedTripJson>;
 
-/** The row `save_search` (migration 0005) returns: the saved search, the other searches of its type, the ones the cap dropped. */
+/**
+ * The row `save_search` (migration 0005) returns: the saved search, the other searches of its type, the ones the cap
+ * dropped.
+ */
 export const savedSearchRow = searchRow.extend({
   created_at: z.string(),
   others: z.array(z.tuple([z.string(), z.string()])).nullable(),
@@ -81,7 +91,12 @@ export const adminDealJson = createSelectSchema(deals, {
   price_was: z.number().nullable(),
 });
 
-const importCounts = z.object({ create: z.number().int(), update: z.number().int(), skip: z.number().int(), error: z.number().int() });
+const importCounts = z.object({
+  create: z.number().int(),
+  update: z.number().int(),
+  skip: z.number().int(),
+  error: z.number().int(),
+});
 export const importPlanJson = z.object({
   ok: z.boolean(),
   counts: importCounts,
@@ -110,4 +125,6 @@ export const clicksReportJson = z.object({
 const affiliateParams = z.record(z.string(), z.record(z.string(), z.string()));
 export const affiliateSettingsJson = z.object({ default: affiliateParams, overrides: affiliateParams });
 
-export const noticeResultJson = z.object({ recipients: z.number().int().describe("users the notice reaches (dry run) or was sent to") });
+export const noticeResultJson = z.object({
+  recipients: z.number().int().describe("users the notice reaches (dry run) or was sent to"),
+});

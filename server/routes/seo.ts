@@ -35,7 +35,10 @@ export function guideSitemapXml(origin: string, kind: (typeof GUIDE_KINDS)[numbe
   const pathOf = kind === "guides" ? guidePath : routePath;
   const slugs = kind === "guides" ? destinations().map((d) => d.slug) : ferryRoutes().map((r) => r.slug);
   const urls = slugs.map((slug) => {
-    const alternates = [...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${abs(pathOf(slug, l))}"/>`), `<xhtml:link rel="alternate" hreflang="x-default" href="${abs(pathOf(slug, "el"))}"/>`].join("");
+    const alternates = [
+      ...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${abs(pathOf(slug, l))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${abs(pathOf(slug, "el"))}"/>`,
+    ].join("");
     return `<url><loc>${abs(pathOf(slug, lang))}</loc><lastmod>${DATA_DATE}</lastmod>${alternates}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
@@ -44,7 +47,11 @@ export function guideSitemapXml(origin: string, kind: (typeof GUIDE_KINDS)[numbe
 /** The sitemap index: the public pages' sitemap, then one per language and kind of guide page. */
 export function sitemapIndexXml(origin: string): string {
   const maps = [`<sitemap><loc>${esc(origin)}/sitemaps/pages.xml</loc></sitemap>`];
-  for (const kind of GUIDE_KINDS) for (const lang of LANGS) maps.push(`<sitemap><loc>${esc(origin)}/sitemaps/${kind}-${lang}.xml</loc><lastmod>${DATA_DATE}</lastmod></sitemap>`);
+  for (const kind of GUIDE_KINDS)
+    for (const lang of LANGS)
+      maps.push(
+        `<sitemap><loc>${esc(origin)}/sitemaps/${kind}-${lang}.xml</loc><lastmod>${DATA_DATE}</lastmod></sitemap>`,
+      );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join("\n")}\n</sitemapindex>\n`;
 }
 
@@ -54,13 +61,28 @@ export function seoRoutes(origin: string) {
   const once = (key: string, make: () => string) => built.get(key) ?? built.set(key, make()).get(key)!;
   const robots = `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /go/\nSitemap: ${origin}/sitemap.xml\n`;
   return new Hono()
-    .get("/sitemap.xml", (c) => c.body(once("index", () => sitemapIndexXml(origin)), 200, xml))
+    .get("/sitemap.xml", (c) =>
+      c.body(
+        once("index", () => sitemapIndexXml(origin)),
+        200,
+        xml,
+      ),
+    )
     .get("/sitemaps/:file", (c) => {
       const file = c.req.param("file");
-      if (file === "pages.xml") return c.body(once(file, () => sitemapXml(origin)), 200, xml);
+      if (file === "pages.xml")
+        return c.body(
+          once(file, () => sitemapXml(origin)),
+          200,
+          xml,
+        );
       const m = /^(guides|routes)-(el|en|de)\.xml$/.exec(file);
       if (!m) return c.json({ error: { code: "NOT_FOUND", field: "file" } }, 404);
-      return c.body(once(file, () => guideSitemapXml(origin, m[1] as "guides" | "routes", m[2] as Lang)), 200, xml);
+      return c.body(
+        once(file, () => guideSitemapXml(origin, m[1] as "guides" | "routes", m[2] as Lang)),
+        200,
+        xml,
+      );
     })
     .get("/robots.txt", (c) => c.text(robots, 200, { "Cache-Control": "public, max-age=3600" }));
 }
@@ -73,14 +95,22 @@ export function wellKnownRoutes(opts: { androidFingerprints: string[]; iosAppIds
     const body = [
       {
         relation: ["delegate_permission/common.handle_all_urls"],
-        target: { namespace: "android_app", package_name: "gr.taxidaki.app", sha256_cert_fingerprints: opts.androidFingerprints },
+        target: {
+          namespace: "android_app",
+          package_name: "gr.taxidaki.app",
+          sha256_cert_fingerprints: opts.androidFingerprints,
+        },
       },
     ];
     app.get("/.well-known/assetlinks.json", (c) => c.body(JSON.stringify(body), 200, json));
   }
   if (opts.iosAppIds.length) {
     const body = {
-      applinks: { details: [{ appIDs: opts.iosAppIds, components: ["/confirm", "/en/confirm", "/de/confirm"].map((p) => ({ "/": p })) }] },
+      applinks: {
+        details: [
+          { appIDs: opts.iosAppIds, components: ["/confirm", "/en/confirm", "/de/confirm"].map((p) => ({ "/": p })) },
+        ],
+      },
     };
     app.get("/.well-known/apple-app-site-association", (c) => c.body(JSON.stringify(body), 200, json));
   }

@@ -15,18 +15,34 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
-type Trip = { id: string; name: string; trip: unknown; shared: boolean; share_token: string | null; created_at: string; updated_at: string };
+type Trip = {
+  id: string;
+  name: string;
+  trip: unknown;
+  shared: boolean;
+  share_token: string | null;
+  created_at: string;
+  updated_at: string;
+};
 
 const naxos: TripInput = {
   name: "Κυκλάδες τον Ιούλιο",
   trip: {
-    stops: [{ place: "Athens" }, { place: "Naxos", nights: 3, transport: "ferries", legPrice: 45 }, { place: "Santorini", nights: 2, stayPrice: 180 }, { place: "Athens" }],
+    stops: [
+      { place: "Athens" },
+      { place: "Naxos", nights: 3, transport: "ferries", legPrice: 45 },
+      { place: "Santorini", nights: 2, stayPrice: 180 },
+      { place: "Athens" },
+    ],
     start: "2027-07-12",
     travellers: 2,
     returns: true,
   },
 };
-const corfu: TripInput = { name: "Corfu weekend", trip: { stops: [{ place: "Igoumenitsa" }, { place: "Corfu", nights: 2 }], returns: false } };
+const corfu: TripInput = {
+  name: "Corfu weekend",
+  trip: { stops: [{ place: "Igoumenitsa" }, { place: "Corfu", nights: 2 }], returns: false },
+};
 
 async function save(u: User, body: TripInput = naxos): Promise<Trip> {
   const res = await read(u.client.api.trips.$post({ json: body }));
@@ -58,7 +74,9 @@ describe("/api/v1/trips", () => {
     // An upper-case id is the same id.
     expect((await read(u.client.api.trips[":id"].$get({ param: { id: a.id.toUpperCase() } }))).body).toEqual(a);
 
-    const renamed = await read(u.client.api.trips[":id"].$patch({ param: { id: a.id }, json: { name: "Νάξος και Σαντορίνη" } }));
+    const renamed = await read(
+      u.client.api.trips[":id"].$patch({ param: { id: a.id }, json: { name: "Νάξος και Σαντορίνη" } }),
+    );
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ id: a.id, name: "Νάξος και Σαντορίνη", trip: naxos.trip });
     expect(Date.parse((renamed.body as Trip).updated_at)).toBeGreaterThanOrEqual(Date.parse(a.updated_at));
@@ -92,7 +110,11 @@ describe("/api/v1/trips", () => {
     const alice = await signedInUser(ctx);
     const bob = await signedInUser(ctx);
     const trip = await save(alice);
-    const token = ((await read(alice.client.api.trips[":id"].share.$post({ param: { id: trip.id }, json: {} }))).body as { token: string }).token;
+    const token = (
+      (await read(alice.client.api.trips[":id"].share.$post({ param: { id: trip.id }, json: {} }))).body as {
+        token: string;
+      }
+    ).token;
     const before = await rowsOf(alice.id);
 
     for (const res of [
@@ -107,9 +129,17 @@ describe("/api/v1/trips", () => {
       expect(res.body.error.code).toBe("NOT_FOUND");
     }
     // Ids that are not ids: 404 too, never a 5xx.
-    for (const id of ["not-a-uuid", "1", "00000000-0000-4000-8000-000000000000", "%27%3B%20drop%20table%20trips", encodeURIComponent(trip.id + "x")]) {
+    for (const id of [
+      "not-a-uuid",
+      "1",
+      "00000000-0000-4000-8000-000000000000",
+      "%27%3B%20drop%20table%20trips",
+      encodeURIComponent(trip.id + "x"),
+    ]) {
       expect((await read(bob.client.api.trips[":id"].$get({ param: { id } }))).status, id).toBe(404);
-      expect((await read(bob.client.api.trips[":id"].$patch({ param: { id }, json: { name: "x" } }))).status, id).toBe(404);
+      expect((await read(bob.client.api.trips[":id"].$patch({ param: { id }, json: { name: "x" } }))).status, id).toBe(
+        404,
+      );
       expect((await read(bob.client.api.trips[":id"].$delete({ param: { id } }))).status, id).toBe(404);
       expect((await read(bob.client.api.trips[":id"].share.$post({ param: { id }, json: {} }))).status, id).toBe(404);
       expect((await read(bob.client.api.trips[":id"].share.$delete({ param: { id } }))).status, id).toBe(404);
@@ -123,13 +153,20 @@ describe("/api/v1/trips", () => {
     expect(await rowsOf(alice.id)).toEqual(before);
     expect(await rowsOf(bob.id)).toEqual([]);
     // Alice's link still works, and still shows Alice's trip as it was.
-    expect((await stranger().get(`/api/v1/shared-trips/${token}`)).body).toMatchObject({ name: naxos.name, trip: naxos.trip });
+    expect((await stranger().get(`/api/v1/shared-trips/${token}`)).body).toMatchObject({
+      name: naxos.name,
+      trip: naxos.trip,
+    });
   });
 
   it("keeps at most 100 trips per user, also under concurrent saves, and says so", async () => {
     const { client, id } = await signedInUser(ctx);
-    await ctx.database.db.insert(trips).values(Array.from({ length: MAX_TRIPS - 1 }, (_, i) => ({ user_id: id, name: `Seed ${i}`, model: corfu.trip })));
-    const results = await Promise.all(Array.from({ length: 4 }, (_, i) => read(client.api.trips.$post({ json: { ...naxos, name: `Last ${i}` } }))));
+    await ctx.database.db
+      .insert(trips)
+      .values(Array.from({ length: MAX_TRIPS - 1 }, (_, i) => ({ user_id: id, name: `Seed ${i}`, model: corfu.trip })));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => read(client.api.trips.$post({ json: { ...naxos, name: `Last ${i}` } }))),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     for (const r of results.filter((r) => r.status !== 201)) {
       expect(r.status).toBe(409);
@@ -151,16 +188,31 @@ describe("/api/v1/trips", () => {
     const stop = (place: string) => ({ place, nights: 1 });
     const cases: [unknown, string][] = [
       [{ ...naxos, trip: { ...naxos.trip, stops: [] } }, "trip.stops"],
-      [{ ...naxos, trip: { ...naxos.trip, stops: Array.from({ length: MAX_TRIP_STOPS + 1 }, (_, i) => stop(`P${i}`)) } }, "trip.stops"],
-      [{ ...naxos, trip: { ...naxos.trip, stops: [{ place: "Athens" }, { place: "Naxos", nights: 0 }] } }, "trip.stops.1.nights"],
+      [
+        {
+          ...naxos,
+          trip: { ...naxos.trip, stops: Array.from({ length: MAX_TRIP_STOPS + 1 }, (_, i) => stop(`P${i}`)) },
+        },
+        "trip.stops",
+      ],
+      [
+        { ...naxos, trip: { ...naxos.trip, stops: [{ place: "Athens" }, { place: "Naxos", nights: 0 }] } },
+        "trip.stops.1.nights",
+      ],
       [{ ...naxos, trip: { ...naxos.trip, stops: [{ place: "Naxos", nights: 2.5 }] } }, "trip.stops.0.nights"],
       [{ ...naxos, trip: { ...naxos.trip, stops: [{ place: "  " }] } }, "trip.stops.0.place"],
-      [{ ...naxos, trip: { ...naxos.trip, stops: [{ place: "Naxos", transport: "rockets" }] } }, "trip.stops.0.transport"],
+      [
+        { ...naxos, trip: { ...naxos.trip, stops: [{ place: "Naxos", transport: "rockets" }] } },
+        "trip.stops.0.transport",
+      ],
       [{ ...naxos, trip: { ...naxos.trip, start: "2027-02-30" } }, "trip.start"],
       [{ ...naxos, trip: { ...naxos.trip, start: "12/07/2027" } }, "trip.start"],
       [{ ...naxos, trip: { ...naxos.trip, travellers: 0 } }, "trip.travellers"],
       [{ ...naxos, trip: { ...naxos.trip, travellers: 2, children: 3 } }, "trip.children"],
-      [{ ...naxos, trip: { ...naxos.trip, budget: { amount: 80, currency: "euro", per: "night" } } }, "trip.budget.currency"],
+      [
+        { ...naxos, trip: { ...naxos.trip, budget: { amount: 80, currency: "euro", per: "night" } } },
+        "trip.budget.currency",
+      ],
       [{ ...naxos, trip: { ...naxos.trip, returns: undefined } }, "trip.returns"],
       [{ ...naxos, trip: { ...naxos.trip, links: ["https://example.com"] } }, "trip"],
       [{ ...naxos, trip: { ...naxos.trip, stops: [{ place: "Naxos", url: "x" }] } }, "trip.stops.0"],
@@ -176,7 +228,9 @@ describe("/api/v1/trips", () => {
       expect(res.body.error.code).toBe("VALIDATION");
       expect(Object.keys(res.body.error.fields), JSON.stringify(body).slice(0, 200)).toContain(field);
     }
-    expect((await u.client.req("POST", "/api/v1/trips", "{not json", { "content-type": "application/json" })).status).toBe(400);
+    expect(
+      (await u.client.req("POST", "/api/v1/trips", "{not json", { "content-type": "application/json" })).status,
+    ).toBe(400);
     expect(await rowsOf(u.id)).toEqual([]);
 
     // An edit with bad input changes nothing either.
@@ -195,7 +249,10 @@ describe("/api/v1/trips", () => {
     }
     expect(await rowsOf(u.id)).toEqual(before);
     // The longest name and the most stops are fine.
-    const most = { name: "x".repeat(120), trip: { stops: Array.from({ length: MAX_TRIP_STOPS }, (_, i) => stop(`P${i}`)), returns: false } };
+    const most = {
+      name: "x".repeat(120),
+      trip: { stops: Array.from({ length: MAX_TRIP_STOPS }, (_, i) => stop(`P${i}`)), returns: false },
+    };
     expect((await read(u.client.api.trips.$post({ json: most }))).status).toBe(201);
   });
 });
@@ -208,8 +265,14 @@ describe("shared trips", () => {
     expect(first.status).toBe(200);
     const token = (first.body as { token: string }).token;
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(((await read(u.client.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }))).body as { token: string }).token).toBe(token);
-    expect((await read(u.client.api.trips[":id"].$get({ param: { id: t.id } }))).body).toMatchObject({ shared: true, share_token: token });
+    expect(
+      ((await read(u.client.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }))).body as { token: string })
+        .token,
+    ).toBe(token);
+    expect((await read(u.client.api.trips[":id"].$get({ param: { id: t.id } }))).body).toMatchObject({
+      shared: true,
+      share_token: token,
+    });
 
     const opened = await stranger().get(`/api/v1/shared-trips/${token}`);
     expect(opened.status).toBe(200);
@@ -220,28 +283,43 @@ describe("shared trips", () => {
     expect(JSON.stringify(opened.body)).not.toContain(u.email);
     // Signed in as someone else: the same, read-only.
     const other = await signedInUser(ctx);
-    expect((await read(other.client.api["shared-trips"][":token"].$get({ param: { token } }))).body).toEqual(opened.body);
+    expect((await read(other.client.api["shared-trips"][":token"].$get({ param: { token } }))).body).toEqual(
+      opened.body,
+    );
 
     // The owner's edit shows through the link.
     await read(u.client.api.trips[":id"].$patch({ param: { id: t.id }, json: { name: "Renamed", trip: corfu.trip } }));
-    expect((await stranger().get(`/api/v1/shared-trips/${token}`)).body).toMatchObject({ name: "Renamed", trip: corfu.trip });
+    expect((await stranger().get(`/api/v1/shared-trips/${token}`)).body).toMatchObject({
+      name: "Renamed",
+      trip: corfu.trip,
+    });
     // Sharing is not an edit: updated_at stays.
     const { updated_at } = (await read(u.client.api.trips[":id"].$get({ param: { id: t.id } }))).body as Trip;
     await read(u.client.api.trips[":id"].share.$delete({ param: { id: t.id } }));
     await read(u.client.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }));
-    expect(((await read(u.client.api.trips[":id"].$get({ param: { id: t.id } }))).body as Trip).updated_at).toBe(updated_at);
+    expect(((await read(u.client.api.trips[":id"].$get({ param: { id: t.id } }))).body as Trip).updated_at).toBe(
+      updated_at,
+    );
   });
 
   it("a revoked, forged, malformed or deleted trip's link answers 404; another trip's token shows that trip only", async () => {
     const u = await signedInUser(ctx);
     const a = await save(u, naxos);
     const b = await save(u, corfu);
-    const tokenA = ((await read(u.client.api.trips[":id"].share.$post({ param: { id: a.id }, json: {} }))).body as { token: string }).token;
-    const tokenB = ((await read(u.client.api.trips[":id"].share.$post({ param: { id: b.id }, json: {} }))).body as { token: string }).token;
+    const tokenA = (
+      (await read(u.client.api.trips[":id"].share.$post({ param: { id: a.id }, json: {} }))).body as { token: string }
+    ).token;
+    const tokenB = (
+      (await read(u.client.api.trips[":id"].share.$post({ param: { id: b.id }, json: {} }))).body as { token: string }
+    ).token;
     expect(tokenA).not.toBe(tokenB);
     const reader = stranger();
-    expect((await read(reader.api["shared-trips"][":token"].$get({ param: { token: tokenA } }))).body).toMatchObject({ name: naxos.name });
-    expect((await read(reader.api["shared-trips"][":token"].$get({ param: { token: tokenB } }))).body).toMatchObject({ name: corfu.name });
+    expect((await read(reader.api["shared-trips"][":token"].$get({ param: { token: tokenA } }))).body).toMatchObject({
+      name: naxos.name,
+    });
+    expect((await read(reader.api["shared-trips"][":token"].$get({ param: { token: tokenB } }))).body).toMatchObject({
+      name: corfu.name,
+    });
 
     // Revoked: the old link is dead at once, the owner sees it unshared, a new share is a new link.
     const revoked = await read(u.client.api.trips[":id"].share.$delete({ param: { id: a.id } }));
@@ -250,15 +328,22 @@ describe("shared trips", () => {
     const dead = await read(reader.api["shared-trips"][":token"].$get({ param: { token: tokenA } }));
     expect(dead.status).toBe(404);
     expect(dead.body.error.code).toBe("NOT_FOUND");
-    expect((await read(u.client.api.trips[":id"].$get({ param: { id: a.id } }))).body).toMatchObject({ shared: false, share_token: null });
+    expect((await read(u.client.api.trips[":id"].$get({ param: { id: a.id } }))).body).toMatchObject({
+      shared: false,
+      share_token: null,
+    });
     // Revoking twice is harmless.
     expect((await read(u.client.api.trips[":id"].share.$delete({ param: { id: a.id } }))).status).toBe(200);
-    const again = ((await read(u.client.api.trips[":id"].share.$post({ param: { id: a.id }, json: {} }))).body as { token: string }).token;
+    const again = (
+      (await read(u.client.api.trips[":id"].share.$post({ param: { id: a.id }, json: {} }))).body as { token: string }
+    ).token;
     expect(again).not.toBe(tokenA);
     expect((await read(reader.api["shared-trips"][":token"].$get({ param: { token: tokenA } }))).status).toBe(404);
     expect((await read(reader.api["shared-trips"][":token"].$get({ param: { token: again } }))).status).toBe(200);
     // B was never touched.
-    expect((await read(reader.api["shared-trips"][":token"].$get({ param: { token: tokenB } }))).body).toMatchObject({ name: corfu.name });
+    expect((await read(reader.api["shared-trips"][":token"].$get({ param: { token: tokenB } }))).body).toMatchObject({
+      name: corfu.name,
+    });
 
     // Forged and malformed tokens.
     const forged = [
@@ -286,7 +371,9 @@ describe("shared trips", () => {
   it("two share requests at once give one token", async () => {
     const u = await signedInUser(ctx);
     const t = await save(u);
-    const tokens = await Promise.all(Array.from({ length: 4 }, () => read(u.client.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }))));
+    const tokens = await Promise.all(
+      Array.from({ length: 4 }, () => read(u.client.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }))),
+    );
     const seen = new Set(tokens.map((r) => (r.body as { token: string }).token));
     expect(seen.size).toBe(1);
     expect((await rowsOf(u.id))[0]?.share_token).toBe([...seen][0]);
@@ -295,10 +382,19 @@ describe("shared trips", () => {
   it("is rate limited per client address: tokens cannot be walked through", async () => {
     const u = await signedInUser(ctx);
     const t = await save(u);
-    const token = ((await read(u.client.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }))).body as { token: string }).token;
+    const token = (
+      (await read(u.client.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }))).body as { token: string }
+    ).token;
     const walker = stranger();
     const statuses: number[] = [];
-    for (let i = 0; i < sharedTripRule.max; i++) statuses.push((await read(walker.api["shared-trips"][":token"].$get({ param: { token: randomBytes(24).toString("base64url") } }))).status);
+    for (let i = 0; i < sharedTripRule.max; i++)
+      statuses.push(
+        (
+          await read(
+            walker.api["shared-trips"][":token"].$get({ param: { token: randomBytes(24).toString("base64url") } }),
+          )
+        ).status,
+      );
     expect(new Set(statuses)).toEqual(new Set([404]));
     const limited = await read(walker.api["shared-trips"][":token"].$get({ param: { token } }));
     expect(limited.status).toBe(429);
@@ -315,7 +411,9 @@ describe("account deletion", () => {
     const keep = await signedInUser(ctx);
     const t = await save(u);
     const kept = await save(keep);
-    const token = ((await read(u.client.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }))).body as { token: string }).token;
+    const token = (
+      (await read(u.client.api.trips[":id"].share.$post({ param: { id: t.id }, json: {} }))).body as { token: string }
+    ).token;
     const res = await u.client.post("/api/auth/delete-user", { password: PASSWORD });
     expect(res.status).toBe(200);
     expect(await rowsOf(u.id)).toEqual([]);

@@ -19,7 +19,6 @@ import { documented, validate } from "./openapi.ts";
 import { sharedTripJson, tripJson, tripRow, type SharedTripJson, type TripJson } from "./responses.ts";
 import { PRIVATE } from "../http/private-answers.ts";
 
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** 24 random bytes in base64url: 32 characters, no padding. */
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -71,65 +70,127 @@ export function tripRoutes(db: Db) {
   };
 
   return new Hono<AppEnv>()
-    .get("/", documented({ summary: "The signed-in user's saved trips, newest first", response: z.object({ trips: z.array(tripJson) }) }), async (c) => {
-      const u = requireUser(c);
-      const rows = await db.select(columns).from(trips).where(eq(trips.user_id, u.id)).orderBy(desc(trips.created_at), desc(trips.id)).limit(MAX_TRIPS);
-      return c.json({ trips: rows.map(toJson) });
-    })
-    .post("/", documented({ summary: "Save a trip", response: tripJson, status: 201 }), validate("json", tripInput), async (c) => {
-      const u = requireUser(c);
-      const { name, trip } = c.req.valid("json");
-      // One statement (migration 0007): the user's lock, then the cap and the insert.
-      const result = await db.execute(sql`select * from add_trip(${u.id}, ${name}, ${JSON.stringify(trip)}::jsonb, ${MAX_TRIPS})`);
-      const row = result.rows[0] && tripRow.parse(result.rows[0]);
-      if (!row) throw new ApiError(409, "LIMIT_REACHED", `You can keep at most ${MAX_TRIPS} trips. Delete one to save another.`);
-      return c.json(toJson(row), 201);
-    })
-    .get("/:id", documented({ summary: "One saved trip", response: tripJson }), validate("param", tripParam), async (c) => {
-      const u = requireUser(c);
-      const id = idOf(c.req.valid("param").id);
-      const [row] = await db.select(columns).from(trips).where(mine(u.id, id));
-      if (!row) throw notFound();
-      return c.json(toJson(row));
-    })
-    .patch("/:id", documented({ summary: "Rename a trip, or save its edited model", response: tripJson }), validate("param", tripParam), validate("json", tripUpdate), async (c) => {
-      const u = requireUser(c);
-      const id = idOf(c.req.valid("param").id);
-      const { name, trip } = c.req.valid("json");
-      const [row] = await db
-        .update(trips)
-        .set({ ...(name !== undefined ? { name } : {}), ...(trip !== undefined ? { model: trip } : {}), updated_at: sql`now()` })
-        .where(mine(u.id, id))
-        .returning(columns);
-      if (!row) throw notFound();
-      return c.json(toJson(row));
-    })
-    .delete("/:id", documented({ summary: "Delete a trip (its share link stops working)", noContent: true }), validate("param", tripParam), async (c) => {
-      const u = requireUser(c);
-      const id = idOf(c.req.valid("param").id);
-      const gone = await db.delete(trips).where(mine(u.id, id)).returning({ id: trips.id });
-      if (!gone.length) throw notFound();
-      return c.body(null, 204);
-    })
-    .post("/:id/share", documented({ summary: "Share a trip: its link's token (the same one while it stays shared)", response: z.object({ token: z.string() }) }), validate("param", tripParam), validate("json", shareBody), async (c) => {
-      const u = requireUser(c);
-      const id = idOf(c.req.valid("param").id);
-      // Two requests at once: the row lock makes the second see the first one's token and keep it.
-      const [row] = await db
-        .update(trips)
-        .set({ share_token: sql`coalesce(${trips.share_token}, ${newToken()})` })
-        .where(mine(u.id, id))
-        .returning({ token: trips.share_token });
-      if (!row?.token) throw notFound();
-      return c.json({ token: row.token });
-    })
-    .delete("/:id/share", documented({ summary: "Stop sharing a trip: the old link answers 404", response: z.object({ token: z.null() }) }), validate("param", tripParam), async (c) => {
-      const u = requireUser(c);
-      const id = idOf(c.req.valid("param").id);
-      const [row] = await db.update(trips).set({ share_token: null }).where(mine(u.id, id)).returning({ id: trips.id });
-      if (!row) throw notFound();
-      return c.json({ token: null });
-    });
+    .get(
+      "/",
+      documented({
+        summary: "The signed-in user's saved trips, newest first",
+        response: z.object({ trips: z.array(tripJson) }),
+      }),
+      async (c) => {
+        const u = requireUser(c);
+        const rows = await db
+          .select(columns)
+          .from(trips)
+          .where(eq(trips.user_id, u.id))
+          .orderBy(desc(trips.created_at), desc(trips.id))
+          .limit(MAX_TRIPS);
+        return c.json({ trips: rows.map(toJson) });
+      },
+    )
+    .post(
+      "/",
+      documented({ summary: "Save a trip", response: tripJson, status: 201 }),
+      validate("json", tripInput),
+      async (c) => {
+        const u = requireUser(c);
+        const { name, trip } = c.req.valid("json");
+        // One statement (migration 0007): the user's lock, then the cap and the insert.
+        const result = await db.execute(
+          sql`select * from add_trip(${u.id}, ${name}, ${JSON.stringify(trip)}::jsonb, ${MAX_TRIPS})`,
+        );
+        const row = result.rows[0] && tripRow.parse(result.rows[0]);
+        if (!row)
+          throw new ApiError(
+            409,
+            "LIMIT_REACHED",
+            `You can keep at most ${MAX_TRIPS} trips. Delete one to save another.`,
+          );
+        return c.json(toJson(row), 201);
+      },
+    )
+    .get(
+      "/:id",
+      documented({ summary: "One saved trip", response: tripJson }),
+      validate("param", tripParam),
+      async (c) => {
+        const u = requireUser(c);
+        const id = idOf(c.req.valid("param").id);
+        const [row] = await db.select(columns).from(trips).where(mine(u.id, id));
+        if (!row) throw notFound();
+        return c.json(toJson(row));
+      },
+    )
+    .patch(
+      "/:id",
+      documented({ summary: "Rename a trip, or save its edited model", response: tripJson }),
+      validate("param", tripParam),
+      validate("json", tripUpdate),
+      async (c) => {
+        const u = requireUser(c);
+        const id = idOf(c.req.valid("param").id);
+        const { name, trip } = c.req.valid("json");
+        const [row] = await db
+          .update(trips)
+          .set({
+            ...(name !== undefined ? { name } : {}),
+            ...(trip !== undefined ? { model: trip } : {}),
+            updated_at: sql`now()`,
+          })
+          .where(mine(u.id, id))
+          .returning(columns);
+        if (!row) throw notFound();
+        return c.json(toJson(row));
+      },
+    )
+    .delete(
+      "/:id",
+      documented({ summary: "Delete a trip (its share link stops working)", noContent: true }),
+      validate("param", tripParam),
+      async (c) => {
+        const u = requireUser(c);
+        const id = idOf(c.req.valid("param").id);
+        const gone = await db.delete(trips).where(mine(u.id, id)).returning({ id: trips.id });
+        if (!gone.length) throw notFound();
+        return c.body(null, 204);
+      },
+    )
+    .post(
+      "/:id/share",
+      documented({
+        summary: "Share a trip: its link's token (the same one while it stays shared)",
+        response: z.object({ token: z.string() }),
+      }),
+      validate("param", tripParam),
+      validate("json", shareBody),
+      async (c) => {
+        const u = requireUser(c);
+        const id = idOf(c.req.valid("param").id);
+        // Two requests at once: the row lock makes the second see the first one's token and keep it.
+        const [row] = await db
+          .update(trips)
+          .set({ share_token: sql`coalesce(${trips.share_token}, ${newToken()})` })
+          .where(mine(u.id, id))
+          .returning({ token: trips.share_token });
+        if (!row?.token) throw notFound();
+        return c.json({ token: row.token });
+      },
+    )
+    .delete(
+      "/:id/share",
+      documented({ summary: "Stop sharing a trip: the old link answers 404", response: z.object({ token: z.null() }) }),
+      validate("param", tripParam),
+      async (c) => {
+        const u = requireUser(c);
+        const id = idOf(c.req.valid("param").id);
+        const [row] = await db
+          .update(trips)
+          .set({ share_token: null })
+          .where(mine(u.id, id))
+          .returning({ id: trips.id });
+        if (!row) throw notFound();
+        return c.json({ token: null });
+      },
+    );
 }
 
 /** `/api/v1/shared-trips/:token`: a shared trip, read-only, for anyone with the link. */
@@ -139,18 +200,23 @@ export function sharedTripRoutes(db: Db, limiter: RateLimitStore, config: Pick<C
     .from(trips)
     .where(eq(trips.share_token, sql.placeholder("token")))
     .prepare("trips_shared");
-  return new Hono<AppEnv>().get("/:token", documented({ summary: "A shared trip (public, read-only): name, model, last change", response: sharedTripJson }), validate("param", tokenParam), async (c) => {
-    const hit = await limiter.hit(sharedTripRule, clientIp(c, config.TRUST_PROXY));
-    if (!hit.ok) {
-      c.header("Retry-After", String(hit.retryAfter));
-      return c.json(errorBody("RATE_LIMITED", `Too many requests. Try again in ${hit.retryAfter} s.`), 429);
-    }
-    // A revoked link must stop at once: no cache keeps the answer.
-    c.header("Cache-Control", PRIVATE);
-    const { token } = c.req.valid("param");
-    const [row] = TOKEN.test(token) ? await byToken.execute({ token }) : [];
-    if (!row) throw new ApiError(404, "NOT_FOUND", "This shared trip does not exist or is no longer shared");
-    const body: SharedTripJson = { name: row.name, trip: row.model, updated_at: iso(row.updated_at) };
-    return c.json(body);
-  });
+  return new Hono<AppEnv>().get(
+    "/:token",
+    documented({ summary: "A shared trip (public, read-only): name, model, last change", response: sharedTripJson }),
+    validate("param", tokenParam),
+    async (c) => {
+      const hit = await limiter.hit(sharedTripRule, clientIp(c, config.TRUST_PROXY));
+      if (!hit.ok) {
+        c.header("Retry-After", String(hit.retryAfter));
+        return c.json(errorBody("RATE_LIMITED", `Too many requests. Try again in ${hit.retryAfter} s.`), 429);
+      }
+      // A revoked link must stop at once: no cache keeps the answer.
+      c.header("Cache-Control", PRIVATE);
+      const { token } = c.req.valid("param");
+      const [row] = TOKEN.test(token) ? await byToken.execute({ token }) : [];
+      if (!row) throw new ApiError(404, "NOT_FOUND", "This shared trip does not exist or is no longer shared");
+      const body: SharedTripJson = { name: row.name, trip: row.model, updated_at: iso(row.updated_at) };
+      return c.json(body);
+    },
+  );
 }

@@ -13,7 +13,6 @@ import { notification_settings, profiles, user } from "../db/schema.ts";
 import { checkUnsubscribeToken, unsubscribePage } from "../mail/digest.ts";
 import { escapeHtml } from "../mail/html.ts";
 
-
 function page(lang: Lang, body: string, status: 200 | 400, c: Context) {
   const t = unsubscribePage[lang];
   return c.html(
@@ -30,7 +29,11 @@ export function unsubscribeRoutes(db: Db, secret: string) {
     const token = c.req.query("t") ?? "";
     if (!id || !token || id.length > 200 || token.length > 100) return null;
     const [row] = await db
-      .select({ id: user.id, lang: sql<string>`coalesce(${profiles.language_preference}, ${user.lang})`, digestOnAt: notification_settings.digest_on_at })
+      .select({
+        id: user.id,
+        lang: sql<string>`coalesce(${profiles.language_preference}, ${user.lang})`,
+        digestOnAt: notification_settings.digest_on_at,
+      })
       .from(user)
       .leftJoin(profiles, eq(profiles.id, user.id))
       .leftJoin(notification_settings, eq(notification_settings.user_id, user.id))
@@ -41,28 +44,37 @@ export function unsubscribeRoutes(db: Db, secret: string) {
     // (said in the account's language).
     return checkUnsubscribeToken(secret, id, row.digestOnAt, token) ? { id: row.id, lang } : { lang };
   };
-  const invalid = (c: Context, lang: Lang = "el") => page(lang, `<p>${escapeHtml(unsubscribePage[lang].invalid)}</p>`, 400, c);
+  const invalid = (c: Context, lang: Lang = "el") =>
+    page(lang, `<p>${escapeHtml(unsubscribePage[lang].invalid)}</p>`, 400, c);
 
   return new Hono()
-    .get("/unsubscribe", documented({ summary: "The digest's unsubscribe page (asks first)", produces: ["text/html"] }), async (c) => {
-      const u = await who(c);
-      if (!u?.id) return invalid(c, u?.lang);
-      const t = unsubscribePage[u.lang];
-      const action = `?u=${encodeURIComponent(c.req.query("u")!)}&t=${encodeURIComponent(c.req.query("t")!)}`;
-      return page(
-        u.lang,
-        `<p>${escapeHtml(t.ask)}</p><form method="post" action="${escapeHtml(action)}"><button type="submit" style="background:#1e40af;color:#fff;border:0;padding:12px 20px;border-radius:8px;font-weight:600;font-size:16px">${escapeHtml(t.button)}</button></form>`,
-        200,
-        c,
-      );
-    })
-    .post("/unsubscribe", documented({ summary: "Stop the digest (the page says so)", produces: ["text/html"] }), async (c) => {
-      const u = await who(c);
-      if (!u?.id) return invalid(c, u?.lang);
-      await db
-        .insert(notification_settings)
-        .values({ user_id: u.id, email_digest: false })
-        .onConflictDoUpdate({ target: notification_settings.user_id, set: { email_digest: false } });
-      return page(u.lang, `<p role="status">${escapeHtml(unsubscribePage[u.lang].done)}</p>`, 200, c);
-    });
+    .get(
+      "/unsubscribe",
+      documented({ summary: "The digest's unsubscribe page (asks first)", produces: ["text/html"] }),
+      async (c) => {
+        const u = await who(c);
+        if (!u?.id) return invalid(c, u?.lang);
+        const t = unsubscribePage[u.lang];
+        const action = `?u=${encodeURIComponent(c.req.query("u")!)}&t=${encodeURIComponent(c.req.query("t")!)}`;
+        return page(
+          u.lang,
+          `<p>${escapeHtml(t.ask)}</p><form method="post" action="${escapeHtml(action)}"><button type="submit" style="background:#1e40af;color:#fff;border:0;padding:12px 20px;border-radius:8px;font-weight:600;font-size:16px">${escapeHtml(t.button)}</button></form>`,
+          200,
+          c,
+        );
+      },
+    )
+    .post(
+      "/unsubscribe",
+      documented({ summary: "Stop the digest (the page says so)", produces: ["text/html"] }),
+      async (c) => {
+        const u = await who(c);
+        if (!u?.id) return invalid(c, u?.lang);
+        await db
+          .insert(notification_settings)
+          .values({ user_id: u.id, email_digest: false })
+          .onConflictDoUpdate({ target: notification_settings.user_id, set: { email_digest: false } });
+        return page(u.lang, `<p role="status">${escapeHtml(unsubscribePage[u.lang].done)}</p>`, 200, c);
+      },
+    );
 }

@@ -16,7 +16,6 @@ export interface FaultyRedis {
   close(): Promise<void>;
 }
 
-
 export async function startFaultyRedis(opts: { mode: RedisFault; upstream?: string }): Promise<FaultyRedis> {
   if (opts.mode === "pass" && !opts.upstream) throw new Error("pass mode needs an upstream Redis");
   const upstream = opts.upstream ? new URL(opts.upstream) : undefined;

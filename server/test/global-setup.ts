@@ -22,8 +22,12 @@ async function dropWorkerDatabases(url: string) {
   await admin.connect();
   try {
     const prefix = workerDatabasePrefix(url);
-    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where starts_with(datname, $1)", [prefix]);
-    for (const { datname } of rows) await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
+    const { rows } = await admin.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1)",
+      [prefix],
+    );
+    for (const { datname } of rows)
+      await admin.query(`drop database if exists ${pg.escapeIdentifier(datname)} with (force)`);
   } finally {
     await admin.end();
   }

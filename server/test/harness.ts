@@ -53,7 +53,10 @@ export interface TestContext {
 
 export async function createTestContext(
   env: Record<string, string> = {},
-  opts: { smtpDelayMs?: number; database?: Database } & Pick<AppDeps, "events" | "streamLimits" | "redis" | "bodyTimeouts" | "clickLimits"> = {},
+  opts: { smtpDelayMs?: number; database?: Database } & Pick<
+    AppDeps,
+    "events" | "streamLimits" | "redis" | "bodyTimeouts" | "clickLimits"
+  > = {},
 ): Promise<TestContext> {
   const { smtpDelayMs, database: given, ...extra } = opts;
   const database = given ?? (await openTestDatabase());
@@ -104,7 +107,14 @@ export interface Res<T = unknown> {
 }
 
 /** The JSON a typed call answers when it does not refuse (not its text, CSV or empty answers). */
-type Success<R> = R extends ClientResponse<infer O, infer S, infer F> ? (F extends "json" ? ([S] extends [ClientErrorStatusCode | ServerErrorStatusCode] ? never : O) : never) : never;
+type Success<R> =
+  R extends ClientResponse<infer O, infer S, infer F>
+    ? F extends "json"
+      ? [S] extends [ClientErrorStatusCode | ServerErrorStatusCode]
+        ? never
+        : O
+      : never
+    : never;
 /**
  * What a typed call (`client.api…`) answers: the JSON its route answers with a 2xx status, and the
  * one error shape's `error` (there exactly when the status is not 2xx; tests read it after
@@ -115,11 +125,16 @@ export type BodyOf<R> = [Success<R>] extends [never] ? UntypedJson : Success<R> 
 interface Refusal {
   error: { code: string; message: string; fields: Record<string, string> };
 }
-/** Routes outside the typed API (Better Auth, /go, pages) and bodies a test sends on purpose wrong: read as the test asserts. */
+/**
+ * Routes outside the typed API (Better Auth, /go, pages) and bodies a test sends on purpose wrong: read as the test
+ * asserts.
+ */
 type UntypedJson = any;
 
 /** A typed call's status, headers and JSON body, read once: `await read(client.api.favorites.$get())`. */
-export async function read<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<Res<BodyOf<R>>> {
+export async function read<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<Res<BodyOf<R>>> {
   return readResponse(await call);
 }
 
@@ -146,15 +161,13 @@ export class Client {
    * headers): `client.api.favorites[":id"].$delete({ param: { id } })`; read it with `read()`.
    */
   readonly api: ReturnType<typeof hc<AppType>>["api"]["v1"];
-  constructor(
-    app: TestContext["app"],
-    ip: string,
-    origin: string | null,
-  ) {
+  constructor(app: TestContext["app"], ip: string, origin: string | null) {
     this.app = app;
     this.ip = ip;
     this.origin = origin;
-    this.api = hc<AppType>(ORIGIN, { fetch: (input: RequestInfo | URL, init?: RequestInit) => this.send(input, init) }).api.v1;
+    this.api = hc<AppType>(ORIGIN, {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => this.send(input, init),
+    }).api.v1;
   }
 
   /** One request to the app as this client: its address, Origin, cookies and token; the cookies it sets are kept. */
@@ -162,7 +175,8 @@ export class Client {
     const h = new Headers(init.headers);
     if (!h.has("x-forwarded-for")) h.set("x-forwarded-for", this.ip);
     if (this.origin && !h.has("origin")) h.set("origin", this.origin);
-    if (this.cookies.size && !h.has("cookie")) h.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (this.cookies.size && !h.has("cookie"))
+      h.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     if (this.bearer && !h.has("authorization")) h.set("authorization", `Bearer ${this.bearer}`);
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const path = url.startsWith(ORIGIN) ? url.slice(ORIGIN.length) : url;
@@ -179,7 +193,12 @@ export class Client {
   }
 
   /** Any request, untyped: for the routes outside the typed API, and for bodies that are wrong on purpose. */
-  async req(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<UntypedJson>> {
+  async req(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Res<UntypedJson>> {
     const h = new Headers(headers);
     let payload: BodyInit | undefined;
     if (typeof body === "string") payload = body;
@@ -202,12 +221,18 @@ export const PASSWORD = "correct-horse-1";
 export async function signedInUser(ctx: TestContext, opts: { lang?: "el" | "en" | "de"; email?: string } = {}) {
   const email = opts.email ?? randomEmail();
   const client = ctx.client();
-  const res = await client.post("/api/auth/sign-up/email", { email, password: PASSWORD, name: "", lang: opts.lang ?? "el" });
+  const res = await client.post("/api/auth/sign-up/email", {
+    email,
+    password: PASSWORD,
+    name: "",
+    lang: opts.lang ?? "el",
+  });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   const mail = await ctx.smtp.waitFor(email, (m) => !!m.link);
   const tokenHash = new URL(mail.link!).searchParams.get("token_hash")!;
   const confirmed = await client.post("/api/auth/confirm", { token_hash: tokenHash, type: "email" });
-  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  if (confirmed.status !== 200)
+    throw new Error(`confirm failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   const me = await read(client.api.profile.$get());
   return { client, email, id: me.body.id, mail };
 }

@@ -32,7 +32,9 @@ export interface SmtpSink {
  * `delayMs`: how long the server takes to accept each message (a slow mail provider); `port`: a
  * fixed port instead of a free one; `onMail`: called for each message as it is kept.
  */
-export async function startSmtpSink(opts: { delayMs?: number; port?: number; onMail?: (m: ReceivedMail) => void } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  opts: { delayMs?: number; port?: number; onMail?: (m: ReceivedMail) => void } = {},
+): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -55,7 +57,14 @@ export async function startSmtpSink(opts: { delayMs?: number; port?: number; onM
         if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
         const headers = Object.fromEntries(parsed.headers.map((h) => [h.key.toLowerCase(), h.value]));
         for (const addr of to) {
-          const mail: ReceivedMail = { to: addr, subject: parsed.subject ?? "", text, html: parsed.html ?? "", headers, link };
+          const mail: ReceivedMail = {
+            to: addr,
+            subject: parsed.subject ?? "",
+            text,
+            html: parsed.html ?? "",
+            headers,
+            link,
+          };
           mails.push(mail);
           opts.onMail?.(mail);
         }
@@ -85,7 +94,8 @@ export async function startSmtpSink(opts: { delayMs?: number; port?: number; onM
     async waitForCount(to, count, timeoutMs = 5000) {
       const end = Date.now() + timeoutMs;
       while (forAddr(to).length < count) {
-        if (Date.now() > end) throw new Error(`${forAddr(to).length} of ${count} mails for ${to} within ${timeoutMs} ms`);
+        if (Date.now() > end)
+          throw new Error(`${forAddr(to).length} of ${count} mails for ${to} within ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 25));
       }
       return forAddr(to);

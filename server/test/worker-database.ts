@@ -29,7 +29,10 @@ if (base && poolId && !process.env.TAXIDAKI_WORKER_DATABASE) {
   await admin.connect();
   try {
     const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    if (!rowCount) await admin.query(`create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(databaseName(base))}`);
+    if (!rowCount)
+      await admin.query(
+        `create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(databaseName(base))}`,
+      );
   } finally {
     await admin.end();
   }

@@ -16,13 +16,16 @@ async function violations(page: Page, url: string): Promise<string[]> {
   await page.goto(encodeURI(url));
   await expect(page.locator("h1").first()).toBeVisible();
   // The deals list has loaded: cards, or the "no live deals" notice.
-  if (/deals$|%CF%82$|προσφορές$/.test(url)) await expect(page.getByTestId("deal-card").or(page.getByTestId("deals-none")).first()).toBeVisible();
+  if (/deals$|%CF%82$|προσφορές$/.test(url))
+    await expect(page.getByTestId("deal-card").or(page.getByTestId("deals-none")).first()).toBeVisible();
   return scanBothThemes(page, url);
 }
 
 for (const lang of LANGS) {
   for (const part of halves) {
-    test(`axe finds no accessibility violations on the ${lang} public pages, ${part.name}, in the light theme, nor contrast failures in the dark one`, async ({ page }) => {
+    test(`axe finds no accessibility violations on the ${lang} public pages, ${part.name}, in the light theme, nor contrast failures in the dark one`, async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       await withStorage(page, { theme: "light", language: lang });
       const found: string[] = [];

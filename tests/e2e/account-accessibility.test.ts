@@ -25,16 +25,37 @@ test("axe finds no violations on the account screens, signed in and out, in eith
   await createConfirmedUser(page.request);
   await page.request.post("/api/v1/favorites", {
     headers: { Origin: new URL(page.url()).origin },
-    data: { type: "partner", title: "Skyscanner", description: "Σύγκριση πτήσεων", data: { url: "https://example.com" } },
+    data: {
+      type: "partner",
+      title: "Skyscanner",
+      description: "Σύγκριση πτήσεων",
+      data: { url: "https://example.com" },
+    },
   });
-  found.push(...(await violations(page, "/profile", () => expect(page.getByRole("heading", { name: "Στοιχεία λογαριασμού" })).toBeVisible())));
+  found.push(
+    ...(await violations(page, "/profile", () =>
+      expect(page.getByRole("heading", { name: "Στοιχεία λογαριασμού" })).toBeVisible(),
+    )),
+  );
   await page.getByRole("button", { name: "Επεξεργασία" }).click();
   found.push(...(await scanBothThemes(page, "/profile edit")));
-  found.push(...(await violations(page, "/favorites", () => expect(page.getByRole("heading", { name: "Skyscanner" })).toBeVisible())));
-  found.push(...(await violations(page, "/en/notifications", () => expect(page.getByRole("main").getByRole("listitem")).toHaveCount(1))));
+  found.push(
+    ...(await violations(page, "/favorites", () =>
+      expect(page.getByRole("heading", { name: "Skyscanner" })).toBeVisible(),
+    )),
+  );
+  found.push(
+    ...(await violations(page, "/en/notifications", () =>
+      expect(page.getByRole("main").getByRole("listitem")).toHaveCount(1),
+    )),
+  );
   // The open account menu and the signed-in header.
   await page.getByRole("banner").getByRole("button", { expanded: false }).last().click();
   found.push(...(await scanBothThemes(page, "menu")));
-  found.push(...(await violations(page, "/confirm", () => expect(page.getByText("Μη έγκυρος σύνδεσμος επιβεβαίωσης.")).toBeVisible())));
+  found.push(
+    ...(await violations(page, "/confirm", () =>
+      expect(page.getByText("Μη έγκυρος σύνδεσμος επιβεβαίωσης.")).toBeVisible(),
+    )),
+  );
   expect(found).toEqual([]);
 });

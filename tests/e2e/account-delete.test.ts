@@ -1,13 +1,36 @@
 // Account deletion from the profile page (GDPR erasure): what goes, the password, a confirm step,
 // then signed out on /home with a toast; the account is gone. On a phone (360 px), axe clean.
-import { apiPost, createConfirmedUser, expect, fakeIp, origin, PASSWORD, test, uniqueEmail, waitForMail } from "./account-helpers.ts";
+import {
+  apiPost,
+  createConfirmedUser,
+  expect,
+  fakeIp,
+  origin,
+  PASSWORD,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from "./account-helpers.ts";
 import { axe } from "./axe.ts";
 
-test("a user deletes their account from the profile: password, confirm, signed out on /home, the account is gone", async ({ page, allowConsoleError, playwright }) => {
+test("a user deletes their account from the profile: password, confirm, signed out on /home, the account is gone", async ({
+  page,
+  allowConsoleError,
+  playwright,
+}) => {
   allowConsoleError(/status of 400/); // the wrong password's answer
   await page.setViewportSize({ width: 360, height: 780 });
   const email = await createConfirmedUser(page.request);
-  expect((await apiPost(page.request, "/api/v1/favorites", { type: "hotel", title: "Booking.com", description: "Hotels", data: { partnerId: "booking" } })).status()).toBe(201);
+  expect(
+    (
+      await apiPost(page.request, "/api/v1/favorites", {
+        type: "hotel",
+        title: "Booking.com",
+        description: "Hotels",
+        data: { partnerId: "booking" },
+      })
+    ).status(),
+  ).toBe(201);
 
   await page.goto("/profile");
   const section = page.getByRole("region", { name: "Διαγραφή λογαριασμού" });
@@ -45,7 +68,10 @@ test("a user deletes their account from the profile: password, confirm, signed o
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText("Ο λογαριασμός σου διαγράφηκε")).toBeVisible();
   // Signed out: the profile asks to sign in; the old credentials no longer work.
-  const fresh = await playwright.request.newContext({ baseURL: origin(), extraHTTPHeaders: { Origin: origin(), "X-Forwarded-For": fakeIp() } });
+  const fresh = await playwright.request.newContext({
+    baseURL: origin(),
+    extraHTTPHeaders: { Origin: origin(), "X-Forwarded-For": fakeIp() },
+  });
   try {
     expect((await fresh.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } })).status()).toBe(401);
   } finally {
@@ -60,12 +86,24 @@ test.describe("the accountCleanup fixture", () => {
 
   test("a test creates a confirmed account and an unconfirmed one", async ({ page }) => {
     made = [await createConfirmedUser(page.request, { lang: "en" }), uniqueEmail("cleanup-unconfirmed")];
-    expect((await apiPost(page.request, "/api/auth/sign-up/email", { email: made[1], password: PASSWORD, name: "", lang: "el" })).status()).toBe(200);
+    expect(
+      (
+        await apiPost(page.request, "/api/auth/sign-up/email", {
+          email: made[1],
+          password: PASSWORD,
+          name: "",
+          lang: "el",
+        })
+      ).status(),
+    ).toBe(200);
     await waitForMail(made[1]!);
   });
 
   test("after that test both accounts are gone", async ({ playwright }) => {
-    const api = await playwright.request.newContext({ baseURL: origin(), extraHTTPHeaders: { Origin: origin(), "X-Forwarded-For": fakeIp() } });
+    const api = await playwright.request.newContext({
+      baseURL: origin(),
+      extraHTTPHeaders: { Origin: origin(), "X-Forwarded-For": fakeIp() },
+    });
     try {
       for (const email of made) {
         const res = await api.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } });

@@ -3,7 +3,10 @@ import { createConfirmedUser, expect, test } from "./account-helpers.ts";
 test("a favourite is added from a partner card and removed from /favorites", async ({ page }) => {
   await createConfirmedUser(page.request);
   await page.goto("/flights");
-  const add = page.getByRole("main").getByRole("button", { name: /^Προσθήκη του «.+» στα αγαπημένα$/ }).first();
+  const add = page
+    .getByRole("main")
+    .getByRole("button", { name: /^Προσθήκη του «.+» στα αγαπημένα$/ })
+    .first();
   const label = (await add.getAttribute("aria-label"))!;
   const title = /«(.+)»/.exec(label)![1]!;
   await add.click();
@@ -16,7 +19,9 @@ test("a favourite is added from a partner card and removed from /favorites", asy
   const card = page.getByRole("main").getByRole("listitem").filter({ hasText: title });
   await expect(card).toHaveCount(1);
   await expect(card.getByText("Συνεργάτης")).toBeVisible(); // type badge
-  await expect(card.getByRole("link", { name: new RegExp(`^Άνοιγμα του «${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}»`) })).toHaveAttribute("href", /^\/go\//); // opens the partner
+  await expect(
+    card.getByRole("link", { name: new RegExp(`^Άνοιγμα του «${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}»`) }),
+  ).toHaveAttribute("href", /^\/go\//); // opens the partner
   await card.getByRole("button", { name: `Αφαίρεση του «${title}» από τα αγαπημένα` }).click();
   await expect(page.getByText("Αφαιρέθηκε από τα αγαπημένα")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Δεν έχεις αγαπημένα ακόμη" })).toBeVisible();
@@ -28,7 +33,10 @@ test("the heart toggles off on the card too, and a refused add is rolled back", 
   allowConsoleError(/status of 500/);
   await createConfirmedUser(page.request, { lang: "en" });
   await page.goto("/en/hotels");
-  const first = page.getByRole("main").getByRole("button", { name: /^Add “.+” to favourites$/ }).first();
+  const first = page
+    .getByRole("main")
+    .getByRole("button", { name: /^Add “.+” to favourites$/ })
+    .first();
   const title = /“(.+)”/.exec((await first.getAttribute("aria-label"))!)![1]!;
   await first.click();
   const on = page.getByRole("main").getByRole("button", { name: `Remove “${title}” from favourites` });
@@ -39,7 +47,13 @@ test("the heart toggles off on the card too, and a refused add is rolled back", 
   await expect(off).toHaveAttribute("aria-pressed", "false");
 
   await page.route("**/api/v1/favorites", (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL","message":"x"}}' }) : route.continue(),
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"error":{"code":"INTERNAL","message":"x"}}',
+        })
+      : route.continue(),
   );
   await off.click();
   await expect(page.getByText("Could not add to favourites")).toBeVisible();

@@ -50,11 +50,17 @@ export const PASSWORD = "secret-pass-1";
  * session cookie left in `request`'s context (`origin`: a server of the test's own). Returns the
  * address. The account is deleted when the test ends (fixtures.ts, `accountCleanup`).
  */
-export async function createConfirmedUser(request: APIRequestContext, opts: { lang?: "el" | "en" | "de"; email?: string; origin?: string } = {}): Promise<string> {
+export async function createConfirmedUser(
+  request: APIRequestContext,
+  opts: { lang?: "el" | "en" | "de"; email?: string; origin?: string } = {},
+): Promise<string> {
   const email = opts.email ?? uniqueEmail();
   const headers = { Origin: opts.origin ?? origin() };
   rememberAccount(email, PASSWORD, headers.Origin);
-  const res = await request.post("/api/auth/sign-up/email", { headers, data: { email, password: PASSWORD, name: "", lang: opts.lang ?? "el" } });
+  const res = await request.post("/api/auth/sign-up/email", {
+    headers,
+    data: { email, password: PASSWORD, name: "", lang: opts.lang ?? "el" },
+  });
   expect(res.status()).toBe(200);
   const mail = await waitForMail(email);
   const token = new URL(mail.link!).searchParams.get("token_hash");
@@ -69,7 +75,8 @@ export async function createConfirmedUser(request: APIRequestContext, opts: { la
  */
 export function apiPost(request: APIRequestContext, url: string, data: unknown) {
   const body = data as { email?: unknown; password?: unknown };
-  if (url === "/api/auth/sign-up/email" && typeof body.email === "string" && typeof body.password === "string") rememberAccount(body.email, body.password);
+  if (url === "/api/auth/sign-up/email" && typeof body.email === "string" && typeof body.password === "string")
+    rememberAccount(body.email, body.password);
   return request.post(url, { headers: { Origin: origin() }, data });
 }
 
@@ -83,9 +90,17 @@ export async function newContext(browser: Browser, baseURL: string): Promise<Bro
 }
 
 /** Signs in through the /auth form and waits for /home. */
-export async function signInThroughUi(page: Page, email: string, password = PASSWORD, lang: "el" | "en" = "el"): Promise<void> {
+export async function signInThroughUi(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  lang: "el" | "en" = "el",
+): Promise<void> {
   await page.goto(lang === "el" ? "/auth" : "/en/auth");
-  const form = lang === "el" ? { email: "Email", password: "Κωδικός πρόσβασης", submit: "Σύνδεση" } : { email: "Email", password: "Password", submit: "Sign in" };
+  const form =
+    lang === "el"
+      ? { email: "Email", password: "Κωδικός πρόσβασης", submit: "Σύνδεση" }
+      : { email: "Email", password: "Password", submit: "Sign in" };
   await page.getByLabel(form.email, { exact: true }).fill(email);
   await page.getByLabel(form.password, { exact: true }).fill(password);
   await page.getByRole("main").getByRole("button", { name: form.submit, exact: true }).click();

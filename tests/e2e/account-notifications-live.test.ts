@@ -5,14 +5,21 @@ import type { APIRequestContext } from "@playwright/test";
 import { createConfirmedUser, expect, newContext, test, uniqueEmail } from "./account-helpers.ts";
 import { ownServer } from "./own-server.ts";
 
-test("an operator's notice shows in both open tabs within 3 s without reload; reading it in one tab clears the other", async ({ browser }) => {
+test("an operator's notice shows in both open tabs within 3 s without reload; reading it in one tab clears the other", async ({
+  browser,
+}) => {
   test.setTimeout(600_000);
   const server = await ownServer("notices");
   const { base } = server;
-  const post = (request: APIRequestContext, url: string, data: unknown) => request.post(url, { headers: { Origin: base }, data });
+  const post = (request: APIRequestContext, url: string, data: unknown) =>
+    request.post(url, { headers: { Origin: base }, data });
   try {
     const operator = await newContext(browser, base);
-    const operatorEmail = await createConfirmedUser(operator.request, { lang: "el", email: uniqueEmail("notices-operator"), origin: base });
+    const operatorEmail = await createConfirmedUser(operator.request, {
+      lang: "el",
+      email: uniqueEmail("notices-operator"),
+      origin: base,
+    });
     const notice = {
       type: "info",
       title: { el: "Νέες ανταλλαγές σπιτιών", en: "New home exchanges" },
@@ -27,7 +34,11 @@ test("an operator's notice shows in both open tabs within 3 s without reload; re
     const page = await context.newPage();
     await createConfirmedUser(context.request, { lang: "en", email: uniqueEmail("notices-reader"), origin: base });
     // A favourite in the notice's category puts this user in its audience.
-    const fav = await post(context.request, "/api/v1/favorites", { type: "partner", title: "Home exchange e2e", data: { category: "home-exchange" } });
+    const fav = await post(context.request, "/api/v1/favorites", {
+      type: "partner",
+      title: "Home exchange e2e",
+      data: { category: "home-exchange" },
+    });
     expect(fav.status()).toBe(201);
     expect((await post(context.request, "/api/v1/notifications/read", {})).status()).toBe(200);
 
@@ -35,7 +46,10 @@ test("an operator's notice shows in both open tabs within 3 s without reload; re
     const tab2 = await context.newPage();
     await tab2.goto("/en/favorites");
     // Generous on a loaded machine: the server was just started.
-    for (const p of [page, tab2]) await expect(p.getByRole("banner").getByRole("link", { name: "Notifications", exact: true })).toBeVisible({ timeout: 20_000 });
+    for (const p of [page, tab2])
+      await expect(p.getByRole("banner").getByRole("link", { name: "Notifications", exact: true })).toBeVisible({
+        timeout: 20_000,
+      });
 
     // The session from before the restart still holds; the role is read fresh on each request.
     const dry = await post(operator.request, "/api/v1/admin/notices?dry_run=1", notice);
@@ -44,7 +58,8 @@ test("an operator's notice shows in both open tabs within 3 s without reload; re
     const sent = await post(operator.request, "/api/v1/admin/notices", notice);
     expect(sent.status()).toBe(201);
 
-    for (const p of [page, tab2]) await expect(p.getByRole("banner").getByTestId("unread-badge")).toHaveText("1", { timeout: 3000 });
+    for (const p of [page, tab2])
+      await expect(p.getByRole("banner").getByTestId("unread-badge")).toHaveText("1", { timeout: 3000 });
     const item = page.getByRole("main").getByRole("listitem").filter({ hasText: "New home exchanges" });
     await expect(item).toBeVisible({ timeout: 3000 });
 

@@ -41,7 +41,13 @@ test("a refused read mark is rolled back with an error toast", async ({ page, al
   await createConfirmedUser(page.request, { lang: "en" });
   await page.goto("/en/notifications");
   await page.route("**/api/v1/notifications/*", (route) =>
-    route.request().method() === "PATCH" ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL","message":"x"}}' }) : route.continue(),
+    route.request().method() === "PATCH"
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"error":{"code":"INTERNAL","message":"x"}}',
+        })
+      : route.continue(),
   );
   const item = page.getByRole("main").getByRole("listitem");
   await item.getByRole("button").first().click();

@@ -32,7 +32,13 @@ test("a refused save says 'Error saving profile' and stays in edit mode", async 
   await page.goto("/en/profile");
   await page.getByRole("button", { name: "Edit" }).click();
   await page.route("**/api/v1/profile", (route) =>
-    route.request().method() === "PUT" ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL","message":"x"}}' }) : route.continue(),
+    route.request().method() === "PUT"
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"error":{"code":"INTERNAL","message":"x"}}',
+        })
+      : route.continue(),
   );
   await page.getByLabel("Phone").fill("+30 210 000 0000");
   await page.getByRole("button", { name: "Save" }).click();
@@ -42,7 +48,8 @@ test("a refused save says 'Error saving profile' and stays in edit mode", async 
 
 test("recent searches: repeats fold into one, 20 are kept, one or all can be removed", async ({ page }) => {
   await createConfirmedUser(page.request);
-  const save = (query: string) => apiPost(page.request, "/api/v1/search-history", { query, search_type: "general", results_count: 1 });
+  const save = (query: string) =>
+    apiPost(page.request, "/api/v1/search-history", { query, search_type: "general", results_count: 1 });
   for (let i = 1; i <= 22; i++) expect((await save(`αναζήτηση ${i}`)).status()).toBe(201);
   expect((await save("ΑΝΑΖΉΤΗΣΗ 5")).status()).toBe(201); // same as "αναζήτηση 5", any case
   await page.goto("/profile");
@@ -65,7 +72,9 @@ test("recent searches: repeats fold into one, 20 are kept, one or all can be rem
   await expect(page.getByText("Δεν έχεις κάνει ακόμη αναζητήσεις.")).toBeVisible();
 });
 
-test("the daily e-mail digest is a profile preference: off by default, kept after a reload, not on the notifications page", async ({ page }) => {
+test("the daily e-mail digest is a profile preference: off by default, kept after a reload, not on the notifications page", async ({
+  page,
+}) => {
   await createConfirmedUser(page.request, { lang: "en" });
   await page.goto("/en/profile");
   const digest = page.getByRole("checkbox", { name: "E-mail me a daily digest of new notifications" });
@@ -94,7 +103,9 @@ test("the profile's Language field follows the header's language picker at once"
   await page.goto("/en/profile");
   const field = (name: string) => page.getByRole("main").getByText(name, { exact: true });
   await expect(field("English")).toBeVisible();
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/profile" && r.request().method() === "PUT");
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/v1/profile" && r.request().method() === "PUT",
+  );
   await page.getByRole("banner").getByRole("combobox", { name: "Language" }).selectOption("de");
   await expect(page).toHaveURL(/\/de\/profile$/);
   await saved;

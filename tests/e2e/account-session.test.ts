@@ -6,7 +6,9 @@ test("a visitor signs in with a magic link from the e-mail", async ({ page }) =>
   await page.goto("/auth");
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Στείλε μου σύνδεσμο σύνδεσης" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("Αν υπάρχει λογαριασμός με αυτό το email, σου στείλαμε σύνδεσμο σύνδεσης.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "Αν υπάρχει λογαριασμός με αυτό το email, σου στείλαμε σύνδεσμο σύνδεσης.",
+  );
   // Mail 1 was the confirmation; mail 2 is the magic link.
   const mail = await waitForMail(email, 2);
   await page.goto(linkPath(mail));
@@ -59,12 +61,18 @@ test("a failed sign-out says so and keeps the visitor signed in", async ({ page,
   const email = await createConfirmedUser(page.request);
   // The profile's language (Greek) applies to a signed-in browser (SPEC §4), so the Greek page.
   await page.goto("/notifications");
-  await page.route("**/api/auth/sign-out", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL","message":"x"}}' }));
+  await page.route("**/api/auth/sign-out", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"error":{"code":"INTERNAL","message":"x"}}',
+    }),
+  );
   const banner = page.getByRole("banner");
   await banner.getByRole("button", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }).click();
   await banner.getByRole("button", { name: "Αποσύνδεση" }).click();
   await expect(page.getByText("Σφάλμα αποσύνδεσης")).toBeVisible();
   await expect(page).toHaveURL(/:\d+\/notifications$/);
   // the session is untouched
-  expect((await (await apiPost(page.request, "/api/v1/notifications/read", {})).status())).toBe(200);
+  expect(await (await apiPost(page.request, "/api/v1/notifications/read", {})).status()).toBe(200);
 });

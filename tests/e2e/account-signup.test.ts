@@ -1,4 +1,14 @@
-import { apiPost, createConfirmedUser, expect, linkPath, rememberAccount, test, uniqueEmail, waitForMail, PASSWORD } from "./account-helpers.ts";
+import {
+  apiPost,
+  createConfirmedUser,
+  expect,
+  linkPath,
+  rememberAccount,
+  test,
+  uniqueEmail,
+  waitForMail,
+  PASSWORD,
+} from "./account-helpers.ts";
 
 test("a visitor signs up, confirms from the real e-mail, is welcomed and taken home", async ({ page }) => {
   const email = uniqueEmail("signup");
@@ -13,7 +23,9 @@ test("a visitor signs up, confirms from the real e-mail, is welcomed and taken h
   await page.getByRole("main").getByRole("button", { name: "Εγγραφή", exact: true }).click();
 
   // The confirmation message, back in sign-in mode, fields cleared.
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("Επιτυχής εγγραφή! Ελέγξτε το email σας για επιβεβαίωση.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "Επιτυχής εγγραφή! Ελέγξτε το email σας για επιβεβαίωση.",
+  );
   await expect(page.getByRole("heading", { level: 1, name: "Σύνδεση" })).toBeVisible();
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("Επιβεβαίωση κωδικού")).toHaveCount(0);
@@ -25,7 +37,9 @@ test("a visitor signs up, confirms from the real e-mail, is welcomed and taken h
   await expect(page.getByRole("heading", { level: 1, name: "Καλώς ήρθες στο Taxidaki!" })).toBeVisible();
   await expect(page).toHaveURL(/\/home$/, { timeout: 8_000 });
   // Signed in: the header's account menu carries the e-mail.
-  await expect(page.getByRole("banner").getByRole("button", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) })).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: new RegExp(email.replace(/[.+]/g, "\\$&")) }),
+  ).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Αγαπημένα" })).toBeVisible();
 });
 
@@ -40,7 +54,12 @@ const expectedHttpError = /Failed to load resource: the server responded with a 
 test("a confirmation link works once; broken links get the spec's messages", async ({ page, allowConsoleError }) => {
   allowConsoleError(expectedHttpError);
   const email = uniqueEmail("link");
-  const res = await apiPost(page.request, "/api/auth/sign-up/email", { email, password: PASSWORD, name: "", lang: "en" });
+  const res = await apiPost(page.request, "/api/auth/sign-up/email", {
+    email,
+    password: PASSWORD,
+    name: "",
+    lang: "en",
+  });
   expect(res.status()).toBe(200);
   const mail = await waitForMail(email);
   expect(linkPath(mail)).toMatch(/^\/en\/confirm\?token_hash=/);
@@ -147,7 +166,12 @@ for (const lang of ["el", "en"] as const) {
 
     // An account that is not confirmed yet.
     const unconfirmed = uniqueEmail("unconfirmed");
-    const res = await apiPost(page.request, "/api/auth/sign-up/email", { email: unconfirmed, password: PASSWORD, name: "", lang });
+    const res = await apiPost(page.request, "/api/auth/sign-up/email", {
+      email: unconfirmed,
+      password: PASSWORD,
+      name: "",
+      lang,
+    });
     expect(res.status()).toBe(200);
     await main.getByRole("button", { name: T.toSignIn }).click();
     await page.getByLabel("Email", { exact: true }).fill(unconfirmed);
@@ -186,7 +210,12 @@ for (const lang of ["el", "en"] as const) {
 test("too many attempts say when to try again", async ({ page, allowConsoleError }) => {
   allowConsoleError(/status of 429/);
   await page.route("**/api/auth/sign-in/email", (route) =>
-    route.fulfill({ status: 429, headers: { "Retry-After": "170" }, contentType: "application/json", body: '{"error":{"code":"RATE_LIMITED","message":"Too many requests"}}' }),
+    route.fulfill({
+      status: 429,
+      headers: { "Retry-After": "170" },
+      contentType: "application/json",
+      body: '{"error":{"code":"RATE_LIMITED","message":"Too many requests"}}',
+    }),
   );
   await page.goto("/en/auth");
   await page.getByLabel("Email", { exact: true }).fill("someone@example.com");
@@ -197,5 +226,7 @@ test("too many attempts say when to try again", async ({ page, allowConsoleError
   await page.getByLabel("Email", { exact: true }).fill("someone@example.com");
   await page.getByLabel("Κωδικός πρόσβασης", { exact: true }).fill("123456");
   await page.getByRole("main").getByRole("button", { name: "Σύνδεση", exact: true }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Πάρα πολλές προσπάθειες. Δοκίμασε ξανά σε 3 λεπτά.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Πάρα πολλές προσπάθειες. Δοκίμασε ξανά σε 3 λεπτά.",
+  );
 });

@@ -13,11 +13,23 @@ const PHONE = { width: 360, height: 780 };
 // Each tab, its heading, and what shows once its data has loaded (the page never goes network-idle:
 // the notifications stream stays open).
 const SECTIONS = [
-  { tab: "Προσφορές", ready: "Προσφορές", loaded: (p: Page) => p.getByTestId("admin-deal").or(p.getByText("Καμία προσφορά")) },
+  {
+    tab: "Προσφορές",
+    ready: "Προσφορές",
+    loaded: (p: Page) => p.getByTestId("admin-deal").or(p.getByText("Καμία προσφορά")),
+  },
   { tab: "Εισαγωγή", ready: "Εισαγωγή από υπολογιστικό φύλλο", loaded: (p: Page) => p.getByLabel("Αρχείο") },
   { tab: "Κλικ", ready: "Κλικ προς συνεργάτες", loaded: (p: Page) => p.getByTestId("clicks-chart") },
-  { tab: "Συνεργάτες", ready: "Παράμετροι συνεργατών", loaded: (p: Page) => p.getByRole("heading", { name: "Διαχειριστές" }) },
-  { tab: "Ιστορικό", ready: "Ιστορικό αλλαγών", loaded: (p: Page) => p.getByTestId("audit-row").or(p.getByText("Καμία αλλαγή ακόμα")) },
+  {
+    tab: "Συνεργάτες",
+    ready: "Παράμετροι συνεργατών",
+    loaded: (p: Page) => p.getByRole("heading", { name: "Διαχειριστές" }),
+  },
+  {
+    tab: "Ιστορικό",
+    ready: "Ιστορικό αλλαγών",
+    loaded: (p: Page) => p.getByTestId("audit-row").or(p.getByText("Καμία αλλαγή ακόμα")),
+  },
 ] as const;
 
 test.describe.configure({ mode: "serial" });
@@ -41,7 +53,9 @@ test.afterAll(async () => server?.stop());
 async function signIn(page: Page, email: string) {
   const theme = "light";
   const headers = { Origin: server.base };
-  expect((await page.request.post("/api/auth/sign-in/email", { headers, data: { email, password: PASSWORD } })).status()).toBe(200);
+  expect(
+    (await page.request.post("/api/auth/sign-in/email", { headers, data: { email, password: PASSWORD } })).status(),
+  ).toBe(200);
   expect((await page.request.put("/api/v1/profile", { headers, data: { theme } })).status()).toBe(200);
 }
 
@@ -83,14 +97,21 @@ test("axe finds nothing on any console section or the 'not allowed' page, in eit
   expect(found).toEqual([]);
 });
 
-test("the console is usable on a 360×780 phone: no sideways scrolling, every control on screen and tappable", async ({ browser }) => {
+test("the console is usable on a 360×780 phone: no sideways scrolling, every control on screen and tappable", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ baseURL: server.base, viewport: PHONE, extraHTTPHeaders: { "X-Forwarded-For": "10.9.9.9" } });
+  const context = await browser.newContext({
+    baseURL: server.base,
+    viewport: PHONE,
+    extraHTTPHeaders: { "X-Forwarded-For": "10.9.9.9" },
+  });
   const page = await context.newPage();
   await signIn(page, admin);
   const problems: string[] = [];
   const inspect = async (name: string) => {
-    if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)) problems.push(`${name}: the page scrolls sideways`);
+    if (await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth))
+      problems.push(`${name}: the page scrolls sideways`);
     // Controls outside a deliberate horizontal scroller (the tab strip, wide tables) must be on screen.
     const bad = await page.getByRole("main").evaluate((main, width) => {
       const out: string[] = [];
@@ -99,10 +120,12 @@ test("the console is usable on a 360×780 phone: no sideways scrolling, every co
         if (r.width === 0 && r.height === 0) continue; // hidden
         if (getComputedStyle(el).visibility === "hidden") continue;
         let scroller: HTMLElement | null = el.parentElement;
-        while (scroller && scroller !== main && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+        while (scroller && scroller !== main && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowX))
+          scroller = scroller.parentElement;
         const inScroller = scroller && scroller !== main;
         const label = `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30)}"`;
-        if (!inScroller && (r.left < -1 || r.right > width + 1)) out.push(`${label} is off screen (${Math.round(r.left)}–${Math.round(r.right)})`);
+        if (!inScroller && (r.left < -1 || r.right > width + 1))
+          out.push(`${label} is off screen (${Math.round(r.left)}–${Math.round(r.right)})`);
         // WCAG 2.2 target size (minimum): 24×24 CSS px.
         if (el.tagName !== "A" || el.closest("nav, table") === null) {
           if (r.height < 24 || r.width < 24) out.push(`${label} is ${Math.round(r.width)}×${Math.round(r.height)}`);

@@ -7,18 +7,30 @@ import { createConfirmedUser, expect, newContext, test, uniqueEmail } from "./ac
 import { axe, WCAG } from "./axe.ts";
 import { ownServer } from "./own-server.ts";
 
-test("an admin previews and sends a notice to all users from the console; a user's badge and list show it", async ({ browser }) => {
+test("an admin previews and sends a notice to all users from the console; a user's badge and list show it", async ({
+  browser,
+}) => {
   test.setTimeout(600_000);
   const server = await ownServer("admin-notices");
   const { base } = server;
   try {
     const operator = await newContext(browser, base);
-    const operatorEmail = await createConfirmedUser(operator.request, { lang: "el", email: uniqueEmail("notices-console"), origin: base });
+    const operatorEmail = await createConfirmedUser(operator.request, {
+      lang: "el",
+      email: uniqueEmail("notices-console"),
+      origin: base,
+    });
     expect(await server.grantAdmin(operatorEmail)).toContain(`${operatorEmail}: admin`);
 
     const reader = await newContext(browser, base);
-    await createConfirmedUser(reader.request, { lang: "en", email: uniqueEmail("notices-console-reader"), origin: base });
-    expect((await reader.request.post("/api/v1/notifications/read", { headers: { Origin: base }, data: {} })).status()).toBe(200);
+    await createConfirmedUser(reader.request, {
+      lang: "en",
+      email: uniqueEmail("notices-console-reader"),
+      origin: base,
+    });
+    expect(
+      (await reader.request.post("/api/v1/notifications/read", { headers: { Origin: base }, data: {} })).status(),
+    ).toBe(200);
 
     const page = await operator.newPage();
     await page.setViewportSize({ width: 360, height: 800 });
@@ -35,7 +47,9 @@ test("an admin previews and sends a notice to all users from the console; a user
     await greek.getByLabel("Μήνυμα").fill("Νέες προσφορές για τον χειμώνα");
     await panel.getByRole("button", { name: "Προεπισκόπηση" }).click();
     await expect(greek.getByLabel("Τίτλος")).toBeFocused();
-    await expect(greek.getByLabel("Τίτλος")).toHaveAccessibleDescription("Γράψε τίτλο στα ελληνικά, έως 120 χαρακτήρες.");
+    await expect(greek.getByLabel("Τίτλος")).toHaveAccessibleDescription(
+      "Γράψε τίτλο στα ελληνικά, έως 120 χαρακτήρες.",
+    );
     await expect(panel.getByRole("alert")).toHaveText("Διόρθωσε τα πεδία με λάθη.");
 
     await greek.getByLabel("Τίτλος").fill("Χειμερινές προσφορές");
@@ -61,7 +75,9 @@ test("an admin previews and sends a notice to all users from the console; a user
     await expect(seen.nth(2)).toContainText("στα ελληνικά (δεν γράφτηκε σε αυτή τη γλώσσα)");
     await page.screenshot({ path: test.info().outputPath("notice-preview-360.png"), fullPage: true });
     // Nothing was sent by the preview.
-    expect(await (await reader.request.get("/api/v1/notifications")).json()).not.toContainEqual(expect.objectContaining({ title: "Winter deals" }));
+    expect(await (await reader.request.get("/api/v1/notifications")).json()).not.toContainEqual(
+      expect.objectContaining({ title: "Winter deals" }),
+    );
 
     const scan = await axe(page).include("main").withTags(WCAG).analyze();
     expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -77,7 +93,9 @@ test("an admin previews and sends a notice to all users from the console; a user
     const readerPage = await reader.newPage();
     await readerPage.goto("/en/notifications");
     await expect(readerPage.getByRole("banner").getByTestId("unread-badge")).toHaveText("1", { timeout: 20_000 });
-    await expect(readerPage.getByRole("main").getByRole("listitem").filter({ hasText: "Winter deals" })).toContainText("New deals for the winter");
+    await expect(readerPage.getByRole("main").getByRole("listitem").filter({ hasText: "Winter deals" })).toContainText(
+      "New deals for the winter",
+    );
 
     // Audited.
     await page.getByRole("tab", { name: "Ιστορικό" }).click();

@@ -8,7 +8,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { request as playwrightRequest } from "@playwright/test";
-import { createConfirmedUser, expect, newContext, origin, PASSWORD, test, uniqueEmail, waitForMail } from "./account-helpers.ts";
+import {
+  createConfirmedUser,
+  expect,
+  newContext,
+  origin,
+  PASSWORD,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from "./account-helpers.ts";
 import { freePort, startServer, stopServer } from "./own-server.ts";
 
 const fixtures = path.join(import.meta.dirname, "..", "fixtures");
@@ -16,7 +25,10 @@ const fixtures = path.join(import.meta.dirname, "..", "fixtures");
 // A signed-in browser follows the profile's language (decision 010): /en/admin for a Greek profile
 // moves to /admin as soon as the profile is read, so the English check first sets the profile to
 // English (before, the test raced that move: 3 s when the heading won, a timeout when the move did).
-test("a signed-in user who is not an admin sees 'not allowed' at /admin, and the API answers 403", async ({ page, allowConsoleError }) => {
+test("a signed-in user who is not an admin sees 'not allowed' at /admin, and the API answers 403", async ({
+  page,
+  allowConsoleError,
+}) => {
   allowConsoleError(/status of 403 \(Forbidden\)/); // the console's own check, answered 403 by the server
   await createConfirmedUser(page.request);
   await page.goto("/admin");
@@ -25,7 +37,11 @@ test("a signed-in user who is not an admin sees 'not allowed' at /admin, and the
   await expect(page.getByRole("tab")).toHaveCount(0);
   expect((await page.request.get("/api/v1/admin/deals")).status()).toBe(403);
   expect((await page.request.get("/api/v1/admin/clicks?days=30")).status()).toBe(403);
-  expect((await page.request.put("/api/v1/profile", { headers: { Origin: origin() }, data: { language_preference: "en" } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put("/api/v1/profile", { headers: { Origin: origin() }, data: { language_preference: "en" } })
+    ).status(),
+  ).toBe(200);
   await page.goto("/en/admin");
   await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/en\/admin$/);
@@ -38,7 +54,9 @@ test("a signed-in user who is not an admin sees 'not allowed' at /admin, and the
 // /en/deals became /deals after its English cards had rendered; the link looked up next (with no
 // action timeout) never appeared. The visitor's side is now checked as a visitor sees it: a
 // signed-out browser, which gets the static pages with the live deals filled in by the server.
-test("an admin imports a spreadsheet with a preview and a row error, fixes it, and the deals appear on /deals with a working /go/ link", async ({ browser }) => {
+test("an admin imports a spreadsheet with a preview and a row error, fixes it, and the deals appear on /deals with a working /go/ link", async ({
+  browser,
+}) => {
   test.setTimeout(600_000);
   const port = await freePort();
   const base = `http://localhost:${port}`;
@@ -55,14 +73,20 @@ test("an admin imports a spreadsheet with a preview and a row error, fixes it, a
     // 1. An operator's account, confirmed by its real e-mail.
     const email = uniqueEmail("admin");
     const api = await playwrightRequest.newContext({ baseURL: base, extraHTTPHeaders: { Origin: base } });
-    expect((await api.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: "", lang: "el" } })).status()).toBe(200);
+    expect(
+      (
+        await api.post("/api/auth/sign-up/email", { data: { email, password: PASSWORD, name: "", lang: "el" } })
+      ).status(),
+    ).toBe(200);
     const token = new URL((await waitForMail(email)).link!).searchParams.get("token_hash");
     expect((await api.post("/api/auth/confirm", { data: { token_hash: token, type: "email" } })).status()).toBe(200);
     await api.dispose();
 
     // 2. The first admin: `npm run admin -- grant EMAIL`, with the server stopped.
     await stopServer(server);
-    const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/admin.ts", "grant", email], { env: { ...process.env, ...env } });
+    const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/admin.ts", "grant", email], {
+      env: { ...process.env, ...env },
+    });
     expect(stdout).toContain(`${email}: admin`);
     server = await startServer(env, base);
 
@@ -111,7 +135,9 @@ test("an admin imports a spreadsheet with a preview and a row error, fixes it, a
     const visitor = await newContext(browser, base);
     const vpage = await visitor.newPage();
     await vpage.goto("/deals");
-    await expect(vpage.getByTestId("deal-card").filter({ hasText: "Κρήτη: 3 νύχτες με πρωινό από 89 €" })).toBeVisible();
+    await expect(
+      vpage.getByTestId("deal-card").filter({ hasText: "Κρήτη: 3 νύχτες με πρωινό από 89 €" }),
+    ).toBeVisible();
     await expect(vpage.getByTestId("deal-card").first()).toContainText("Κρήτη"); // featured first
     expect(await vpage.locator('script[type="module"]').count()).toBe(0); // no React for visitors
     await vpage.goto("/en/deals");

@@ -24,12 +24,22 @@ export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode();
 type Violations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];
 
 const report = (where: string, theme: string, violations: Violations) =>
-  violations.map((v) => `${where} (${theme}): ${v.id} (${v.impact}) ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  violations.map(
+    (v) =>
+      `${where} (${theme}): ${v.id} (${v.impact}) ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
 
-/** Puts the loaded page in the dark theme or out of it, as the boot script does, and waits for the colours to settle. */
+/**
+ * Puts the loaded page in the dark theme or out of it, as the boot script does, and waits for the colours to settle.
+ */
 async function setDark(page: Page, dark: boolean) {
   await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+  );
 }
 
 /**

@@ -54,7 +54,10 @@ const fakeIp = () => `10.${[0, 0, 0].map(() => 1 + Math.floor(Math.random() * 25
  */
 async function remove(request: APIRequestContext, a: Created): Promise<string | null> {
   const headers = { Origin: a.origin };
-  let signIn = await request.post("/api/auth/sign-in/email", { headers, data: { email: a.email, password: a.password } });
+  let signIn = await request.post("/api/auth/sign-in/email", {
+    headers,
+    data: { email: a.email, password: a.password },
+  });
   if (signIn.status() === 401) return null; // no such account (any more), or the password was changed
   if (signIn.status() === 403) {
     // Not confirmed yet: a still unused confirmation link starts a session.
@@ -68,7 +71,8 @@ async function remove(request: APIRequestContext, a: Created): Promise<string | 
       }
     }
   }
-  if (signIn.status() !== 200) return `${a.email}: sign-in for deletion answered ${signIn.status()} ${await signIn.text()}`;
+  if (signIn.status() !== 200)
+    return `${a.email}: sign-in for deletion answered ${signIn.status()} ${await signIn.text()}`;
   const del = await request.post("/api/auth/delete-user", { headers, data: { password: a.password } });
   return del.status() === 200 ? null : `${a.email}: delete-user answered ${del.status()} ${await del.text()}`;
 }
@@ -78,7 +82,10 @@ export async function removeCreatedAccounts(playwright: PlaywrightWorkerArgs["pl
   const problems: string[] = [];
   for (const a of created.splice(0)) {
     // A fresh context per account: its own cookie jar and client address (rate limits are per IP).
-    const request = await playwright.request.newContext({ baseURL: a.origin, extraHTTPHeaders: { "X-Forwarded-For": fakeIp() } });
+    const request = await playwright.request.newContext({
+      baseURL: a.origin,
+      extraHTTPHeaders: { "X-Forwarded-For": fakeIp() },
+    });
     try {
       const problem = await remove(request, a);
       if (problem) problems.push(problem);

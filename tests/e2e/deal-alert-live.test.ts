@@ -8,16 +8,28 @@ import type { APIRequestContext } from "@playwright/test";
 import { createConfirmedUser, expect, newContext, test, uniqueEmail } from "./account-helpers.ts";
 import { ownServer } from "./own-server.ts";
 
-const day = (n: number) => new Date(Date.parse(`${new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Athens" })}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const day = (n: number) =>
+  new Date(
+    Date.parse(`${new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Athens" })}T12:00:00Z`) + n * 86_400_000,
+  )
+    .toISOString()
+    .slice(0, 10);
 
-test("a new deal in a followed category shows on the follower's open notifications page within 10 s", async ({ browser }) => {
+test("a new deal in a followed category shows on the follower's open notifications page within 10 s", async ({
+  browser,
+}) => {
   test.setTimeout(600_000);
   const server = await ownServer("deal-alert-live");
   const { base } = server;
-  const post = (request: APIRequestContext, url: string, data: unknown) => request.post(url, { headers: { Origin: base }, data });
+  const post = (request: APIRequestContext, url: string, data: unknown) =>
+    request.post(url, { headers: { Origin: base }, data });
   try {
     const operator = await newContext(browser, base);
-    const operatorEmail = await createConfirmedUser(operator.request, { lang: "el", email: uniqueEmail("deal-alert-operator"), origin: base });
+    const operatorEmail = await createConfirmedUser(operator.request, {
+      lang: "el",
+      email: uniqueEmail("deal-alert-operator"),
+      origin: base,
+    });
     expect(await server.grantAdmin(operatorEmail)).toContain(`${operatorEmail}: admin`);
 
     const context = await newContext(browser, base);
@@ -39,10 +51,15 @@ test("a new deal in a followed category shows on the follower's open notificatio
 
     // The page holds the live stream before the deal exists (a late stream would resync and still
     // show it, but not live).
-    const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/notifications/stream" && r.status() === 200, { timeout: 30_000 });
+    const streamOpen = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/v1/notifications/stream" && r.status() === 200,
+      { timeout: 30_000 },
+    );
     await page.goto("/en/notifications");
     // Generous on a loaded machine: the server was just started.
-    await expect(page.getByRole("banner").getByRole("link", { name: "Notifications", exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("banner").getByRole("link", { name: "Notifications", exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
     await streamOpen;
 
     const mark = Date.now().toString(36);

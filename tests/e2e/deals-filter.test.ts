@@ -20,7 +20,9 @@ async function type(page: Page, name: string, text: string) {
 
 const qOf = (page: Page) => new URL(page.url()).searchParams.get("q");
 
-test("signed out, /deals filters as you type, keeps ?q= in the address, and a reload keeps the filter", async ({ page }) => {
+test("signed out, /deals filters as you type, keeps ?q= in the address, and a reload keeps the filter", async ({
+  page,
+}) => {
   await page.goto("/deals");
   expect(await page.locator('script[type="module"]').count()).toBe(0); // static: no React
   await expect(page.getByTestId("deals-none")).toBeVisible();
@@ -108,7 +110,9 @@ test("signed in, the app's list filters the same way and keeps ?q=", async ({ pa
   await expect(box).toBeFocused();
 
   await page.reload();
-  await expect(page.getByRole("searchbox", { name: "Αναζήτηση προσφορών" })).toHaveValue("ksenodoxeia", { timeout: 20_000 });
+  await expect(page.getByRole("searchbox", { name: "Αναζήτηση προσφορών" })).toHaveValue("ksenodoxeia", {
+    timeout: 20_000,
+  });
   await expect(page.getByTestId("deal-card")).toHaveCount(1);
   await page.getByRole("searchbox", { name: "Αναζήτηση προσφορών" }).fill("");
   await expect.poll(() => page.url()).toMatch(/\/deals$/);

@@ -15,7 +15,12 @@ import { freePort, startServer, stopServer } from "./own-server.ts";
 test.describe.configure({ mode: "serial" });
 
 const root = path.resolve(import.meta.dirname, "..", "..");
-const day = (n: number) => new Date(Date.parse(`${new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Athens" })}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const day = (n: number) =>
+  new Date(
+    Date.parse(`${new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Athens" })}T12:00:00Z`) + n * 86_400_000,
+  )
+    .toISOString()
+    .slice(0, 10);
 const CRETE = "Κρήτη: 3 νύχτες με πρωινό από 89 €";
 const NAXOS = "Νάξος: δύο νύχτες δίπλα στη θάλασσα";
 
@@ -23,10 +28,40 @@ const NAXOS = "Νάξος: δύο νύχτες δίπλα στη θάλασσα"
 function seedDeals() {
   const base = { partner_id: "booking", category: "hotels", url: "https://www.booking.com/x" };
   return [
-    { ...base, title: CRETE, description: "Τρεις νύχτες στα Χανιά.", title_en: "Crete: 3 nights with breakfast from €89", title_de: "Kreta: 3 Nächte mit Frühstück ab 89 €", price_from: 8900, price_was: 12900, expiry_date: day(20), featured: true },
-    { ...base, title: NAXOS, description: "Δίκλινο στην Πλάκα.", title_de: "Naxos: zwei Nächte am Meer", price_from: 6500, expiry_date: day(21), featured: true },
-    ...Array.from({ length: 120 }, (_, i) => ({ ...base, title: `Ρόδος: δωμάτιο ${i + 1}`, description: "Δίκλινο δωμάτιο στην πόλη.", price_from: 5000, expiry_date: day(2 + (i % 30)) })),
-    ...Array.from({ length: 5 }, (_, i) => ({ ...base, title: `Σίφνος: σπίτι ${i + 1}`, description: "Σπίτι στην Απολλωνία.", price_from: 7000 + i * 100, expiry_date: day(80 + i) })),
+    {
+      ...base,
+      title: CRETE,
+      description: "Τρεις νύχτες στα Χανιά.",
+      title_en: "Crete: 3 nights with breakfast from €89",
+      title_de: "Kreta: 3 Nächte mit Frühstück ab 89 €",
+      price_from: 8900,
+      price_was: 12900,
+      expiry_date: day(20),
+      featured: true,
+    },
+    {
+      ...base,
+      title: NAXOS,
+      description: "Δίκλινο στην Πλάκα.",
+      title_de: "Naxos: zwei Nächte am Meer",
+      price_from: 6500,
+      expiry_date: day(21),
+      featured: true,
+    },
+    ...Array.from({ length: 120 }, (_, i) => ({
+      ...base,
+      title: `Ρόδος: δωμάτιο ${i + 1}`,
+      description: "Δίκλινο δωμάτιο στην πόλη.",
+      price_from: 5000,
+      expiry_date: day(2 + (i % 30)),
+    })),
+    ...Array.from({ length: 5 }, (_, i) => ({
+      ...base,
+      title: `Σίφνος: σπίτι ${i + 1}`,
+      description: "Σπίτι στην Απολλωνία.",
+      price_from: 7000 + i * 100,
+      expiry_date: day(80 + i),
+    })),
   ];
 }
 
@@ -79,7 +114,9 @@ test.afterAll(async () => {
   if (server) await stopServer(server);
 });
 
-test("signed out, the filter searches the whole catalogue, not the page on screen, and pages what it finds", async ({ browser }) => {
+test("signed out, the filter searches the whole catalogue, not the page on screen, and pages what it finds", async ({
+  browser,
+}) => {
   const { page, errors } = await open(browser);
   await page.goto("/deals");
   await expect(page.getByRole("heading", { name: "127 προσφορές" })).toBeVisible();
@@ -119,7 +156,9 @@ test("the home banner shows each deal's price once, in Greek and in German", asy
   const naxos = rows.filter({ hasText: "Νάξος" });
   await expect(naxos).toContainText("Booking.com · Λήγει σε 21 μέρες · από 65 €");
   expect((await naxos.innerText()).match(/65/g)).toHaveLength(1);
-  await expect(page.getByRole("link", { name: `${CRETE} Booking.com · Λήγει σε 20 μέρες (ανοίγει σε νέα καρτέλα)` })).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: `${CRETE} Booking.com · Λήγει σε 20 μέρες (ανοίγει σε νέα καρτέλα)` }),
+  ).toBeVisible();
 
   await page.goto("/de/home");
   const kreta = page.getByTestId("banner-deal").filter({ hasText: "Kreta" });
@@ -128,34 +167,49 @@ test("the home banner shows each deal's price once, in Greek and in German", asy
   expect(errors).toEqual([]);
 });
 
-test("favourites lead back: a deal keeps its price and expiry and opens the deal, a partner's category opens its page", async ({ browser }) => {
+test("favourites lead back: a deal keeps its price and expiry and opens the deal, a partner's category opens its page", async ({
+  browser,
+}) => {
   const { page, context, errors } = await open(browser);
   await createConfirmedUser(context.request, { origin: base });
 
   // Saved from the cards: a live deal with prices, an ended one (found by the search), a partner.
   await page.goto("/deals");
   await page.getByRole("button", { name: `Προσθήκη του «${CRETE}» στα αγαπημένα` }).click();
-  await expect(page.getByRole("button", { name: `Αφαίρεση του «${CRETE}» από τα αγαπημένα` })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: `Αφαίρεση του «${CRETE}» από τα αγαπημένα` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await page.getByRole("searchbox", { name: "Αναζήτηση προσφορών" }).fill("wifi");
   await page.getByRole("button", { name: "Προσθήκη του «Δωρεάν WiFi σε όλες τις πτήσεις» στα αγαπημένα" }).click();
-  await expect(page.getByRole("button", { name: "Αφαίρεση του «Δωρεάν WiFi σε όλες τις πτήσεις» από τα αγαπημένα" })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page.getByRole("button", { name: "Αφαίρεση του «Δωρεάν WiFi σε όλες τις πτήσεις» από τα αγαπημένα" }),
+  ).toHaveAttribute("aria-pressed", "true");
   await page.goto("/flights");
   await page.getByRole("main").getByRole("button", { name: "Προσθήκη του «Skyscanner» στα αγαπημένα" }).click();
-  await expect(page.getByRole("main").getByRole("button", { name: "Αφαίρεση του «Skyscanner» από τα αγαπημένα" })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page.getByRole("main").getByRole("button", { name: "Αφαίρεση του «Skyscanner» από τα αγαπημένα" }),
+  ).toHaveAttribute("aria-pressed", "true");
 
   await page.goto("/favorites");
   const main = page.getByRole("main");
   const deal = main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: CRETE }) });
   await expect(deal.getByText("από 89 €", { exact: true })).toBeVisible(); // the price, not the title
   await expect(deal.locator("s")).toHaveText("αρχική τιμή 129 €");
-  const until = new Date(`${day(20)}T12:00:00`).toLocaleDateString("el-GR", { day: "numeric", month: "long", year: "numeric" });
+  const until = new Date(`${day(20)}T12:00:00`).toLocaleDateString("el-GR", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  });
   await expect(deal.getByText(`Ισχύει έως ${until}`)).toBeVisible();
   await expect(deal.locator("time")).toHaveAttribute("datetime", day(20));
   const toDeal = deal.getByRole("link", { name: `Άνοιγμα του «${CRETE}» (ανοίγει σε νέα καρτέλα)` });
   await expect(toDeal).toHaveAttribute("href", /^\/go\/deal\.[0-9a-f-]{36}\?from=%2Ffavorites&lang=el$/);
   await expect(toDeal).toHaveAttribute("target", "_blank");
 
-  const ended = main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Δωρεάν WiFi σε όλες τις πτήσεις" }) });
+  const ended = main
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Δωρεάν WiFi σε όλες τις πτήσεις" }) });
   await expect(ended.getByText("Έληξε", { exact: true })).toBeVisible();
   await expect(ended.getByText("Έληξε στις 15 Αυγούστου 2025")).toBeVisible();
 
@@ -163,7 +217,9 @@ test("favourites lead back: a deal keeps its price and expiry and opens the deal
   const category = partner.getByRole("link", { name: "Κατηγορία: Πτήσεις" });
   await expect(category).toHaveAttribute("href", "/flights");
 
-  const violations = (await axe(page).withTags(WCAG).analyze()).violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  const violations = (await axe(page).withTags(WCAG).analyze()).violations.map(
+    (v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+  );
   expect(violations).toEqual([]);
 
   // The ended deal opens our deals page, on it.
@@ -172,7 +228,12 @@ test("favourites lead back: a deal keeps its price and expiry and opens the deal
   await expect(page.getByTestId("deal-card")).toHaveCount(1);
   await expect(page.getByTestId("deal-card")).toContainText("Δωρεάν WiFi σε όλες τις πτήσεις");
   await page.goBack();
-  await page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Skyscanner" }) }).getByRole("link", { name: "Κατηγορία: Πτήσεις" }).click();
+  await page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Skyscanner" }) })
+    .getByRole("link", { name: "Κατηγορία: Πτήσεις" })
+    .click();
   await expect(page).toHaveURL(/\/flights$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
@@ -181,9 +242,15 @@ test("favourites lead back: a deal keeps its price and expiry and opens the deal
 test("in German, the favourites page says the same in German", async ({ browser }) => {
   const { page, context, errors } = await open(browser);
   await createConfirmedUser(context.request, { origin: base, lang: "de" });
-  const crete = ((await (await context.request.get("/api/v1/deals?lang=de&q=kreta")).json()) as { items: { id: string; title: string; description: string }[] }).items[0]!;
+  const crete = (
+    (await (await context.request.get("/api/v1/deals?lang=de&q=kreta")).json()) as {
+      items: { id: string; title: string; description: string }[];
+    }
+  ).items[0]!;
   const post = (data: unknown) => context.request.post("/api/v1/favorites", { headers: { Origin: base }, data });
-  expect((await post({ type: "deal", title: crete.title, description: crete.description, data: { id: crete.id } })).status()).toBe(201);
+  expect(
+    (await post({ type: "deal", title: crete.title, description: crete.description, data: { id: crete.id } })).status(),
+  ).toBe(201);
   expect((await post({ type: "partner", title: "Booking.com", data: { id: "booking" } })).status()).toBe(201);
 
   await page.goto("/de/favorites");
@@ -192,7 +259,10 @@ test("in German, the favourites page says the same in German", async ({ browser 
   await expect(deal.getByText("ab 89 €", { exact: true })).toBeVisible();
   await expect(deal.locator("s")).toHaveText("statt 129 €");
   await expect(deal.getByText(/^Gültig bis \d+\. \p{L}+ \d{4}$/u)).toBeVisible();
-  await expect(deal.getByRole("link", { name: `„${crete.title}“ öffnen (öffnet in neuem Tab)` })).toHaveAttribute("href", /^\/go\/deal\.[0-9a-f-]{36}\?from=%2Fde%2Ffavorites&lang=de$/);
+  await expect(deal.getByRole("link", { name: `„${crete.title}“ öffnen (öffnet in neuem Tab)` })).toHaveAttribute(
+    "href",
+    /^\/go\/deal\.[0-9a-f-]{36}\?from=%2Fde%2Ffavorites&lang=de$/,
+  );
   const partner = main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Booking.com" }) });
   await expect(partner.getByRole("link", { name: "Kategorie: Hotels" })).toHaveAttribute("href", "/de/hotels");
   expect(errors).toEqual([]);

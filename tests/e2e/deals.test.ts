@@ -14,7 +14,12 @@ async function openInApp(page: Page, lang: "el" | "en" = "el") {
   await expect(page).toHaveURL(lang === "en" ? /\/en\/deals$/ : /\/deals$/);
 }
 
-const inDays = (n: number) => new Date(Date.parse(`${new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Athens" })}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) =>
+  new Date(
+    Date.parse(`${new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Athens" })}T12:00:00Z`) + n * 86_400_000,
+  )
+    .toISOString()
+    .slice(0, 10);
 const deal = (over: Record<string, unknown>) => ({
   id: "00000000-0000-4000-8000-000000000001",
   title: "Κρήτη 3 νύχτες",
@@ -49,20 +54,34 @@ test("with no live deal the page says so and points to the categories, not to gr
   await page.goto("/deals");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Προσφορές");
   expect(await page.locator('script[type="module"]').count()).toBe(0); // static: no React
-  await expect(page.getByRole("heading", { name: "Δεν υπάρχουν ενεργές προσφορές αυτή τη στιγμή" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Δεν υπάρχουν ενεργές προσφορές αυτή τη στιγμή" })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByTestId("deal-card")).toHaveCount(0);
   await page.getByRole("link", { name: "Δες τις κατηγορίες" }).click();
   await expect(page).toHaveURL(/\/home#categories-heading$/);
   await page.goto("/en/deals");
-  await expect(page.getByRole("heading", { name: "There are no live deals right now" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "There are no live deals right now" })).toBeVisible({
+    timeout: 20_000,
+  });
 });
 
-test("in the app, a live deal card shows the partner, prices, a countdown and a /go/ button; ended deals come after, dimmed", async ({ page }) => {
+test("in the app, a live deal card shows the partner, prices, a countdown and a /go/ button; ended deals come after, dimmed", async ({
+  page,
+}) => {
   await page.route("**/api/v1/deals*", (route) =>
     route.fulfill({
       json: onePage([
         deal({ price_from: 89, price_was: 129 }),
-        deal({ id: "b", title: "Παλιά προσφορά", go: null, expires_at: "2020-01-31", expired: true, days_left: -10, image_url: "/images/art/deals-banner.svg" }),
+        deal({
+          id: "b",
+          title: "Παλιά προσφορά",
+          go: null,
+          expires_at: "2020-01-31",
+          expired: true,
+          days_left: -10,
+          image_url: "/images/art/deals-banner.svg",
+        }),
       ]),
     }),
   );
@@ -106,7 +125,9 @@ test("in the app, three skeleton cards show while the deals load", async ({ page
 });
 
 test("in the app, more deals load a page at a time, the count is the whole list's", async ({ page }) => {
-  const first = Array.from({ length: 3 }, (_, i) => deal({ id: `p1-${i}`, title: `Πρώτη ${i}`, go: `/go/deal.p1-${i}` }));
+  const first = Array.from({ length: 3 }, (_, i) =>
+    deal({ id: `p1-${i}`, title: `Πρώτη ${i}`, go: `/go/deal.p1-${i}` }),
+  );
   const second = [deal({ id: "p2-0", title: "Δεύτερη 0", go: "/go/deal.p2-0" })];
   await page.route("**/api/v1/deals*", (route) => {
     const cursor = new URL(route.request().url()).searchParams.get("cursor");
@@ -122,7 +143,9 @@ test("in the app, more deals load a page at a time, the count is the whole list'
   await expect(page.getByRole("button", { name: "Περισσότερες προσφορές" })).toHaveCount(0);
 });
 
-test("searching deals (a plain form the server answers) finds old ones too, ignoring case, and shows the empty state", async ({ page }) => {
+test("searching deals (a plain form the server answers) finds old ones too, ignoring case, and shows the empty state", async ({
+  page,
+}) => {
   await page.goto("/deals");
   const box = page.getByRole("searchbox", { name: "Αναζήτηση προσφορών" });
   await expect(box).toHaveAttribute("placeholder", "Αναζήτηση προσφορών...");
@@ -146,7 +169,9 @@ test("searching deals (a plain form the server answers) finds old ones too, igno
 test("the offers page has the deals, the Athens accommodation map and a back button", async ({ page }) => {
   await page.goto("/home");
   await page.goto(encodeURI("/προσφορές"));
-  await expect(page.getByRole("heading", { name: "Δεν υπάρχουν ενεργές προσφορές αυτή τη στιγμή" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Δεν υπάρχουν ενεργές προσφορές αυτή τη στιγμή" })).toBeVisible({
+    timeout: 20_000,
+  });
   const map = page.locator("iframe").first();
   await expect(map).toHaveAttribute("height", "600");
   await expect(map).toHaveAttribute("loading", "lazy");

@@ -7,7 +7,8 @@ import { axe, WCAG } from "./axe.ts";
 async function violations(page: Page): Promise<string[]> {
   // Toasts are measured once fully shown (axe would read a fading one as low contrast).
   const toasts = page.locator("[data-sonner-toast]");
-  for (const toast of await toasts.all()) await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  for (const toast of await toasts.all())
+    await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   const result = await axe(page).withTags(WCAG).analyze();
   return result.violations.map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
@@ -29,7 +30,9 @@ test("a category is followed from its page, shown on /favorites and opens the pa
   // Still on after a reload. (Found by its id in another language: favorites.test.ts; a Greek
   // user's session may show /en/ pages in Greek, so that is not checked here.)
   await page.reload();
-  await expect(page.getByRole("main").getByRole("button", { name: "Ακολούθησε την κατηγορία «Ξενοδοχεία»" })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page.getByRole("main").getByRole("button", { name: "Ακολούθησε την κατηγορία «Ξενοδοχεία»" }),
+  ).toHaveAttribute("aria-pressed", "true");
 
   await page.goto("/favorites");
   const card = page.getByRole("main").getByRole("listitem").filter({ hasText: "Ξενοδοχεία" });
@@ -38,10 +41,14 @@ test("a category is followed from its page, shown on /favorites and opens the pa
   expect(await violations(page)).toEqual([]);
   await card.getByRole("link", { name: "Άνοιγμα του «Ξενοδοχεία»" }).click();
   await expect(page).toHaveURL(/\/hotels$/);
-  await expect(page.getByRole("main").getByRole("button", { name: "Ακολούθησε την κατηγορία «Ξενοδοχεία»" })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page.getByRole("main").getByRole("button", { name: "Ακολούθησε την κατηγορία «Ξενοδοχεία»" }),
+  ).toHaveAttribute("aria-pressed", "true");
 
   // Unfollow from the page.
   await page.getByRole("main").getByRole("button", { name: "Ακολούθησε την κατηγορία «Ξενοδοχεία»" }).click();
   await expect(page.getByText("Αφαιρέθηκε από τα αγαπημένα")).toBeVisible();
-  await expect(page.getByRole("main").getByRole("button", { name: "Ακολούθησε την κατηγορία «Ξενοδοχεία»" })).toHaveAttribute("aria-pressed", "false");
+  await expect(
+    page.getByRole("main").getByRole("button", { name: "Ακολούθησε την κατηγορία «Ξενοδοχεία»" }),
+  ).toHaveAttribute("aria-pressed", "false");
 });

@@ -6,7 +6,9 @@ import { expect, test } from "./fixtures.ts";
 
 const SERVER_ONLY = /^\/(go|api|media|sitemaps)\//;
 
-test("the crawl from /home in el, en and de reaches every guide and route page, with no broken internal link", async ({ request }) => {
+test("the crawl from /home in el, en and de reaches every guide and route page, with no broken internal link", async ({
+  request,
+}) => {
   test.setTimeout(600_000);
   const wanted = new Set(guidePaths());
   const seen = new Set<string>();
@@ -41,14 +43,27 @@ test("the crawl from /home in el, en and de reaches every guide and route page, 
   }
   const reached = [...wanted].filter((p) => seen.has(p));
   expect(broken, broken.slice(0, 20).join("\n")).toEqual([]);
-  expect(reached.length, [...wanted].filter((p) => !seen.has(p)).slice(0, 20).join("\n")).toBe(wanted.size);
+  expect(
+    reached.length,
+    [...wanted]
+      .filter((p) => !seen.has(p))
+      .slice(0, 20)
+      .join("\n"),
+  ).toBe(wanted.size);
 });
 
 // A sample of guides, route pages and the index in each language, light and dark (tests/e2e/axe.ts).
 const SAMPLE = [
-  "/proorismoi/naxos", "/proorismoi/koufonisia", "/ploia/piraeus-naxos", "/proorismoi",
-  "/en/destinations/chania", "/en/destinations/paris", "/en/ferries/ancona-patras",
-  "/de/destinations/spetses", "/de/ferries/piraeus-naxos", "/de/destinations",
+  "/proorismoi/naxos",
+  "/proorismoi/koufonisia",
+  "/ploia/piraeus-naxos",
+  "/proorismoi",
+  "/en/destinations/chania",
+  "/en/destinations/paris",
+  "/en/ferries/ancona-patras",
+  "/de/destinations/spetses",
+  "/de/ferries/piraeus-naxos",
+  "/de/destinations",
 ];
 
 test("axe finds no accessibility violations on guides, route pages and the index, light and dark", async ({ page }) => {
@@ -62,7 +77,9 @@ test("axe finds no accessibility violations on guides, route pages and the index
   expect(found).toEqual([]);
 });
 
-test("a guide works without script: its dates-and-travellers form opens the search with one sentence", async ({ browser }) => {
+test("a guide works without script: its dates-and-travellers form opens the search with one sentence", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/proorismoi/naxos");

@@ -3,9 +3,25 @@ import { expect, test } from "./fixtures.ts";
 
 // SPEC §2: the home tiles link to these pages, in this order.
 const tilePaths = [
-  "/flights", "/hotels", "/vacation-rentals", "/transport", "/car-rental", "/esim", "/luggage-storage",
-  "/ferries", "/tours", "/insurance", "/flight-compensation", "/travel-gear", "/camping", "/activities",
-  "/trains-buses-special", "/cruises-special", "/student-housing-special", "/cycling-special", "/home-swap",
+  "/flights",
+  "/hotels",
+  "/vacation-rentals",
+  "/transport",
+  "/car-rental",
+  "/esim",
+  "/luggage-storage",
+  "/ferries",
+  "/tours",
+  "/insurance",
+  "/flight-compensation",
+  "/travel-gear",
+  "/camping",
+  "/activities",
+  "/trains-buses-special",
+  "/cruises-special",
+  "/student-housing-special",
+  "/cycling-special",
+  "/home-swap",
   "/mountain-resorts-special",
 ];
 
@@ -16,7 +32,10 @@ test("the twenty category tiles go to the pages the spec lists", async ({ page }
   expect(hrefs).toEqual(tilePaths);
 
   await page.goto("/en/home");
-  const enHrefs = await page.locator("section", { has: page.getByRole("heading", { name: "What are you looking for?" }) }).locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  const enHrefs = await page
+    .locator("section", { has: page.getByRole("heading", { name: "What are you looking for?" }) })
+    .locator("a")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   expect(enHrefs).toEqual(tilePaths.map((p) => `/en${p}`));
 });
 
@@ -69,7 +88,10 @@ test("the offers banner and the three blurbs are on the home page", async ({ pag
   await expect(page.getByRole("heading", { name: "Προσφορές της εβδομάδας" })).toBeVisible();
   // The main action opens Taxidaki's own deals; the partner's offers page is the second link.
   await expect(page.getByRole("link", { name: /Δες τις προσφορές/ })).toHaveAttribute("href", "/deals");
-  await expect(page.getByRole("link", { name: "Expedia · Προσφορές" })).toHaveAttribute("href", /^\/go\/offer\.banner\?from=%2Fhome&lang=el$/);
+  await expect(page.getByRole("link", { name: "Expedia · Προσφορές" })).toHaveAttribute(
+    "href",
+    /^\/go\/offer\.banner\?from=%2Fhome&lang=el$/,
+  );
   for (const name of ["Έξυπνη αναζήτηση", "Καλύτερες τιμές", "Εύκολη κράτηση"]) {
     await expect(page.getByRole("heading", { name })).toBeVisible();
   }

@@ -44,7 +44,10 @@ test("back on the deals page goes to the welcome page", async ({ page }) => {
 
 test("the header logo goes to the welcome page and the home page has a back-to-home button", async ({ page }) => {
   await page.goto("/flights");
-  await page.getByRole("banner").getByRole("link", { name: /Taxidaki/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Taxidaki/ })
+    .click();
   await expect(page).toHaveURL(/:\d+\/$/);
   await page.goto("/home");
   await page.getByRole("link", { name: "Πίσω στην αρχική" }).click();

@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures.ts";
 
-test("an unknown address answers 404 and shows the page-not-found page with a link home", async ({ page, allowConsoleError }) => {
+test("an unknown address answers 404 and shows the page-not-found page with a link home", async ({
+  page,
+  allowConsoleError,
+}) => {
   allowConsoleError(/status of 404/);
   const warnings: string[] = [];
   page.on("console", (m) => {

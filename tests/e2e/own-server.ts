@@ -19,10 +19,16 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServer(env: Record<string, string>, base: string): Promise<ChildProcess> {
-  const child = spawn("npx", ["tsx", "server/index.ts"], { env: { ...process.env, ...env, LOG_LEVEL: "warn" }, stdio: "ignore", detached: true });
+  const child = spawn("npx", ["tsx", "server/index.ts"], {
+    env: { ...process.env, ...env, LOG_LEVEL: "warn" },
+    stdio: "ignore",
+    detached: true,
+  });
   const end = Date.now() + 180_000;
   for (;;) {
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${base}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return child;
     if (Date.now() > end || child.exitCode !== null) throw new Error("the server did not start");
     await new Promise((r) => setTimeout(r, 500));
@@ -59,7 +65,9 @@ export async function ownServer(tag: string): Promise<OwnServer> {
     async grantAdmin(email) {
       await stopServer(server);
       try {
-        const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/admin.ts", "grant", email], { env: { ...process.env, ...env } });
+        const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/admin.ts", "grant", email], {
+          env: { ...process.env, ...env },
+        });
         return stdout;
       } finally {
         server = await startServer(env, base);

@@ -42,7 +42,10 @@ function decode(html: string): string {
 }
 
 for (const lang of LANGS) {
-  test(`every public page in ${lang} is prerendered with its heading, title and description`, async ({ page, request }) => {
+  test(`every public page in ${lang} is prerendered with its heading, title and description`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const pages = publicPages();
     expect(pages.length).toBeGreaterThanOrEqual(35);
@@ -65,7 +68,10 @@ for (const lang of LANGS) {
       await expect(page, url).toHaveTitle(want.title);
       await expect(page.locator('meta[name="description"]'), url).toHaveAttribute("content", want.description);
       await expect(page.locator("html"), url).toHaveAttribute("lang", lang);
-      await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute("href", new RegExp(`${encodeURI(url).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+      await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute(
+        "href",
+        new RegExp(`${encodeURI(url).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+      );
       await expect(page.locator('link[rel="alternate"][hreflang]'), url).toHaveCount(4);
       await expect(page.locator('meta[property="og:image"]'), url).toHaveAttribute("content", /\/og-image\.png$/);
     }
@@ -87,11 +93,17 @@ test("the catalogue pages carry the affiliate note and open partners through /go
   await expect(page.getByText("Some links are affiliate links", { exact: true })).toBeVisible();
 });
 
-test("the welcome page logs no warning in any language, and on a phone its figures leave the ferry of its art in view", async ({ page }) => {
+test("the welcome page logs no warning in any language, and on a phone its figures leave the ferry of its art in view", async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on("console", (m) => {
     // (Playwright itself reports the service worker it blocks in tests.)
-    if ((m.type() === "warning" || m.type() === "error") && !m.text().startsWith("Service Worker registration blocked by Playwright")) warnings.push(m.text());
+    if (
+      (m.type() === "warning" || m.type() === "error") &&
+      !m.text().startsWith("Service Worker registration blocked by Playwright")
+    )
+      warnings.push(m.text());
   });
   for (const viewport of [
     { width: 360, height: 780 },
@@ -110,8 +122,16 @@ test("the welcome page logs no warning in any language, and on a phone its figur
         return { x: box.x + dx + 210 * scale, y: box.y + dy + 720 * scale, width: 380 * scale, height: 125 * scale };
       });
       const stats = (await page.locator("[data-stats]").boundingBox())!;
-      const overlap = !(stats.x + stats.width <= ferry.x || ferry.x + ferry.width <= stats.x || stats.y + stats.height <= ferry.y || ferry.y + ferry.height <= stats.y);
-      expect(overlap, `${path} at ${viewport.width}×${viewport.height}: figures ${JSON.stringify(stats)}, ferry ${JSON.stringify(ferry)}`).toBe(false);
+      const overlap = !(
+        stats.x + stats.width <= ferry.x ||
+        ferry.x + ferry.width <= stats.x ||
+        stats.y + stats.height <= ferry.y ||
+        ferry.y + ferry.height <= stats.y
+      );
+      expect(
+        overlap,
+        `${path} at ${viewport.width}×${viewport.height}: figures ${JSON.stringify(stats)}, ferry ${JSON.stringify(ferry)}`,
+      ).toBe(false);
     }
   }
   expect(warnings).toEqual([]);
@@ -126,7 +146,9 @@ test("the offers banner shows its whole art on desktop, however tall the banner 
     await expect(art).toBeVisible();
     // A banner listing many live deals: its text column grows.
     for (const extra of [0, 400]) {
-      await page.locator("#offers-banner-heading").evaluate((h, px) => ((h.parentElement as HTMLElement).style.paddingBottom = `${px}px`), extra);
+      await page
+        .locator("#offers-banner-heading")
+        .evaluate((h, px) => ((h.parentElement as HTMLElement).style.paddingBottom = `${px}px`), extra);
       const box = (await art.boundingBox())!;
       const cell = (await page.locator("[data-banner-art]").boundingBox())!;
       expect(box.width / box.height, `${path} +${extra}px`).toBeCloseTo(640 / 400, 1);

@@ -5,11 +5,36 @@ import { createConfirmedUser, test as accountTest } from "./account-helpers.ts";
 import { scanBothThemes } from "./axe.ts";
 import { expect, inLang, test, withStorage, type Lang } from "./fixtures.ts";
 
-const cases: { lang: Lang; q: string; hotels: string; place: string; budget: RegExp; remove: string; open: string }[] = [
-  { lang: "el", q: "δωμάτιο 30 ευρώ στην Κέρκυρα", hotels: "Ξενοδοχεία", place: "Κέρκυρα", budget: /^≤\s30\s€\s\/ νύχτα$/, remove: "Αφαίρεση φίλτρου", open: "Αναζήτηση στο Booking.com" },
-  { lang: "en", q: "room in Corfu under 30 euros", hotels: "Hotels", place: "Corfu", budget: /^≤ €30 \/ night$/, remove: "Remove filter", open: "Search on Booking.com" },
-  { lang: "de", q: "Zimmer auf Korfu bis 30 Euro", hotels: "Hotels", place: "Korfu", budget: /^≤\s30\s€\s\/ Nacht$/, remove: "Filter entfernen", open: "Auf Booking.com suchen" },
-];
+const cases: { lang: Lang; q: string; hotels: string; place: string; budget: RegExp; remove: string; open: string }[] =
+  [
+    {
+      lang: "el",
+      q: "δωμάτιο 30 ευρώ στην Κέρκυρα",
+      hotels: "Ξενοδοχεία",
+      place: "Κέρκυρα",
+      budget: /^≤\s30\s€\s\/ νύχτα$/,
+      remove: "Αφαίρεση φίλτρου",
+      open: "Αναζήτηση στο Booking.com",
+    },
+    {
+      lang: "en",
+      q: "room in Corfu under 30 euros",
+      hotels: "Hotels",
+      place: "Corfu",
+      budget: /^≤ €30 \/ night$/,
+      remove: "Remove filter",
+      open: "Search on Booking.com",
+    },
+    {
+      lang: "de",
+      q: "Zimmer auf Korfu bis 30 Euro",
+      hotels: "Hotels",
+      place: "Korfu",
+      budget: /^≤\s30\s€\s\/ Nacht$/,
+      remove: "Filter entfernen",
+      open: "Auf Booking.com suchen",
+    },
+  ];
 
 /** Requests the page makes from now on (the search must make none beyond static assets). */
 function recordRequests(page: Page): Request[] {
@@ -51,7 +76,10 @@ async function engineAnswered(page: Page) {
 }
 
 for (const c of cases) {
-  test(`typing '${c.q}' on /home (${c.lang}) shows hotels in ${c.place} under 30 € with partner links pre-filled`, async ({ page, baseURL }) => {
+  test(`typing '${c.q}' on /home (${c.lang}) shows hotels in ${c.place} under 30 € with partner links pre-filled`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto(inLang("/home", c.lang));
     const requests = recordRequests(page);
     const box = page.getByRole("main").getByRole("searchbox");
@@ -74,10 +102,15 @@ for (const c of cases) {
     const decoded = new URL(href, baseURL).searchParams;
     expect(decoded.get("lang")).toBe(c.lang);
     expect(decoded.get("from")).toBe(inLang("/search", c.lang));
-    expect(decoded.get("deep")).toBe(`https://www.booking.com/searchresults.html?ss=Corfu&selected_currency=EUR&lang=${c.lang}&nflt=price%3DEUR-min-30-1`);
-    const prefilled = page.locator("[data-partner]").getByRole("link", { name: new RegExp(c.open.replace("Booking.com", ".+")) });
+    expect(decoded.get("deep")).toBe(
+      `https://www.booking.com/searchresults.html?ss=Corfu&selected_currency=EUR&lang=${c.lang}&nflt=price%3DEUR-min-30-1`,
+    );
+    const prefilled = page
+      .locator("[data-partner]")
+      .getByRole("link", { name: new RegExp(c.open.replace("Booking.com", ".+")) });
     expect(await prefilled.count()).toBeGreaterThanOrEqual(3);
-    for (const h of await prefilled.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""))) expect(decodeURIComponent(h)).toContain("Corfu");
+    for (const h of await prefilled.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? "")))
+      expect(decodeURIComponent(h)).toContain("Corfu");
     // The catalogue page of the category is offered too.
     await expect(page.getByRole("main").locator(`a[href="${inLang("/hotels", c.lang)}"]`)).toBeVisible();
 
@@ -119,7 +152,10 @@ test("removing a chip re-ranks without it, and the chips can be restored", async
   expect(unexpected(requests, baseURL!, "ferry from Piraeus to Naxos")).toEqual([]);
 });
 
-test("a Greek flight query with dates and travellers shows a pre-filled result first with what it carries, and /go/ follows it", async ({ page, baseURL }) => {
+test("a Greek flight query with dates and travellers shows a pre-filled result first with what it carries, and /go/ follows it", async ({
+  page,
+  baseURL,
+}) => {
   await page.clock.setFixedTime(new Date("2026-05-13T10:00:00"));
   await page.goto(`/search?q=${encodeURIComponent("πτήσεις Αθήνα - Λονδίνο 15-20 Αυγούστου για 2 άτομα")}`);
   const first = page.locator("[data-partner]").first();
@@ -131,10 +167,14 @@ test("a Greek flight query with dates and travellers shows a pre-filled result f
   const res = await page.request.get(new URL(href, baseURL).toString(), { maxRedirects: 0 });
   expect(res.status()).toBe(302);
   // London goes as Skyscanner's own city code (LOND: every London airport), decision 044.
-  expect(res.headers()["location"]).toMatch(/^https:\/\/www\.skyscanner\.net\/transport\/flights\/ath\/lond\/260815\/260820\/\?adultsv2=2&/);
+  expect(res.headers()["location"]).toMatch(
+    /^https:\/\/www\.skyscanner\.net\/transport\/flights\/ath\/lond\/260815\/260820\/\?adultsv2=2&/,
+  );
 });
 
-test("when no partner link can carry anything of the query, our own page comes first, before the partners (issue 37)", async ({ page }) => {
+test("when no partner link can carry anything of the query, our own page comes first, before the partners (issue 37)", async ({
+  page,
+}) => {
   await page.goto(`/search?q=${encodeURIComponent("ενοικίαση τροχόσπιτου στην Κρήτη τον Ιούλιο")}`);
   await engineAnswered(page);
   const own = page.getByRole("heading", { name: "Στον κατάλογο" });
@@ -142,7 +182,10 @@ test("when no partner link can carry anything of the query, our own page comes f
   // Before every partner card in the reading (and tab) order: the first link of the results is ours.
   const partner = page.locator("[data-partner]").first();
   if ((await partner.count()) > 0) {
-    const before = await own.evaluate((h, p) => !!(h.compareDocumentPosition(p!) & Node.DOCUMENT_POSITION_FOLLOWING), await partner.elementHandle());
+    const before = await own.evaluate(
+      (h, p) => !!(h.compareDocumentPosition(p!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await partner.elementHandle(),
+    );
     expect(before).toBe(true);
   }
   // A query a partner can carry keeps the partner first and our page beside it.
@@ -150,10 +193,15 @@ test("when no partner link can carry anything of the query, our own page comes f
   await engineAnswered(page);
   const ownAside = page.getByRole("heading", { name: "Στον κατάλογο" });
   const first = await page.locator("[data-partner]").first().elementHandle();
-  expect(await ownAside.evaluate((h, p) => !!(h.compareDocumentPosition(p!) & Node.DOCUMENT_POSITION_PRECEDING), first)).toBe(true);
+  expect(
+    await ownAside.evaluate((h, p) => !!(h.compareDocumentPosition(p!) & Node.DOCUMENT_POSITION_PRECEDING), first),
+  ).toBe(true);
 });
 
-test("a Greek ferry query with a date and travellers shows Ferryhopper pre-filled first with what it carries, and /go/ follows it", async ({ page, baseURL }) => {
+test("a Greek ferry query with a date and travellers shows Ferryhopper pre-filled first with what it carries, and /go/ follows it", async ({
+  page,
+  baseURL,
+}) => {
   await page.clock.setFixedTime(new Date("2026-05-13T10:00:00"));
   await page.goto(`/search?q=${encodeURIComponent("πλοίο από Πειραιά για Νάξο στις 20 Αυγούστου για 3 άτομα")}`);
   const first = page.locator("[data-partner]").first();
@@ -164,10 +212,15 @@ test("a Greek ferry query with a date and travellers shows Ferryhopper pre-fille
   const href = (await first.getByRole("link", { name: "Αναζήτηση στο Ferryhopper" }).getAttribute("href"))!;
   const res = await page.request.get(new URL(href, baseURL).toString(), { maxRedirects: 0 });
   expect(res.status()).toBe(302);
-  expect(res.headers()["location"]).toMatch(/^https:\/\/www\.ferryhopper\.com\/el\/booking\/results\?itinerary=PIR,JNX&dates=20260820&pax=3/);
+  expect(res.headers()["location"]).toMatch(
+    /^https:\/\/www\.ferryhopper\.com\/el\/booking\/results\?itinerary=PIR,JNX&dates=20260820&pax=3/,
+  );
 });
 
-test("a Greek ferry query shows its route, month and travellers, and ferry partners without a search URL say they open their home page", async ({ page, baseURL }) => {
+test("a Greek ferry query shows its route, month and travellers, and ferry partners without a search URL say they open their home page", async ({
+  page,
+  baseURL,
+}) => {
   await page.clock.setFixedTime(new Date("2026-05-13T10:00:00"));
   await page.goto(`/search?q=${encodeURIComponent("πλοίο από Πειραιά για Νάξο τον Αύγουστο 3 άτομα")}`);
   await engineAnswered(page);
@@ -181,8 +234,15 @@ test("a Greek ferry query shows its route, month and travellers, and ferry partn
   expect(new URL(res.headers()["location"]!).hostname).toBe("www.ferries.gr");
 });
 
-test("the live deals rank among the results: a ferry deal for the island searched shows and opens through /go/, others do not", async ({ page }) => {
-  const inDays = (n: number) => new Date(Date.parse(`${new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Athens" })}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+test("the live deals rank among the results: a ferry deal for the island searched shows and opens through /go/, others do not", async ({
+  page,
+}) => {
+  const inDays = (n: number) =>
+    new Date(
+      Date.parse(`${new Date().toLocaleDateString("en-CA", { timeZone: "Europe/Athens" })}T12:00:00Z`) + n * 86_400_000,
+    )
+      .toISOString()
+      .slice(0, 10);
   const deal = (id: string, title: string, category: string) => ({
     id,
     title,
@@ -237,33 +297,48 @@ test("a misspelt partner name finds it by full text", async ({ page }) => {
   await expect(hit).toHaveAttribute("href", "/go/skyscanner?from=%2Fde%2Fsearch&lang=de");
 });
 
-accountTest("signed in, a search is saved to the history with its number of results; signed out, nothing is", async ({ page }) => {
-  let posts = 0;
-  page.on("request", (r) => {
-    if (r.method() === "POST" && r.url().includes("/api/v1/search-history")) posts++;
-  });
-  await page.goto(`/search?q=${encodeURIComponent("δωμάτιο στη Νάξο")}`);
-  await engineAnswered(page);
-  await expect(chip(page, "place")).toHaveText("Νάξος");
-  expect(posts).toBe(0);
+accountTest(
+  "signed in, a search is saved to the history with its number of results; signed out, nothing is",
+  async ({ page }) => {
+    let posts = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().includes("/api/v1/search-history")) posts++;
+    });
+    await page.goto(`/search?q=${encodeURIComponent("δωμάτιο στη Νάξο")}`);
+    await engineAnswered(page);
+    await expect(chip(page, "place")).toHaveText("Νάξος");
+    expect(posts).toBe(0);
 
-  await createConfirmedUser(page.request);
-  await page.goto(`/search?q=${encodeURIComponent("δωμάτιο 30 ευρώ στην Κέρκυρα")}`);
-  await engineAnswered(page);
-  await expect(chip(page, "place")).toHaveText("Κέρκυρα");
-  const count = Number((await page.getByText(/^\d+ αποτελέσματα$/).textContent())!.split(" ")[0]);
-  await expect.poll(async () => (await (await page.request.get("/api/v1/search-history")).json()) as { query: string; results_count: number }[]).toEqual([
-    expect.objectContaining({ query: "δωμάτιο 30 ευρώ στην Κέρκυρα", search_type: "general", results_count: count }),
-  ]);
-  // Removing a chip re-ranks the same search: no second entry.
-  await page.getByRole("button", { name: "Αφαίρεση φίλτρου: Κέρκυρα" }).click();
-  await expect(chip(page, "place")).toHaveCount(0);
-  expect(posts).toBe(1);
-  // A blank query saves nothing either.
-  await page.goto("/search?q=%20%20");
-  await expect(page.getByRole("heading", { level: 1, name: "Αναζήτηση" })).toBeVisible();
-  expect(posts).toBe(1);
-});
+    await createConfirmedUser(page.request);
+    await page.goto(`/search?q=${encodeURIComponent("δωμάτιο 30 ευρώ στην Κέρκυρα")}`);
+    await engineAnswered(page);
+    await expect(chip(page, "place")).toHaveText("Κέρκυρα");
+    const count = Number((await page.getByText(/^\d+ αποτελέσματα$/).textContent())!.split(" ")[0]);
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get("/api/v1/search-history")).json()) as {
+            query: string;
+            results_count: number;
+          }[],
+      )
+      .toEqual([
+        expect.objectContaining({
+          query: "δωμάτιο 30 ευρώ στην Κέρκυρα",
+          search_type: "general",
+          results_count: count,
+        }),
+      ]);
+    // Removing a chip re-ranks the same search: no second entry.
+    await page.getByRole("button", { name: "Αφαίρεση φίλτρου: Κέρκυρα" }).click();
+    await expect(chip(page, "place")).toHaveCount(0);
+    expect(posts).toBe(1);
+    // A blank query saves nothing either.
+    await page.goto("/search?q=%20%20");
+    await expect(page.getByRole("heading", { level: 1, name: "Αναζήτηση" })).toBeVisible();
+    expect(posts).toBe(1);
+  },
+);
 
 test("axe finds no accessibility violations on /search, in either theme", async ({ page }) => {
   // Four pages, each scanned in both themes: over a minute on a loaded two-core machine.
@@ -285,7 +360,9 @@ test("axe finds no accessibility violations on /search, in either theme", async 
   expect(found).toEqual([]);
 });
 
-test("after a search from a static page's header, the keyboard goes on at the results: the first result is a Tab away", async ({ page }) => {
+test("after a search from a static page's header, the keyboard goes on at the results: the first result is a Tab away", async ({
+  page,
+}) => {
   await page.goto("/en/flights");
   const box = page.getByRole("banner").getByRole("searchbox");
   await box.fill("ferry Piraeus Naxos 20/8 2 people");
@@ -298,24 +375,33 @@ test("after a search from a static page's header, the keyboard goes on at the re
   expect(await first.evaluate((li) => li.contains(document.activeElement))).toBe(true);
 });
 
-accountTest("signed in, every partner and deal in the results has a heart that saves it like its catalogue card", async ({ page }) => {
-  await createConfirmedUser(page.request, { lang: "en" });
-  await page.goto(`/en/search?q=${encodeURIComponent("ferry Piraeus Naxos 20/8 2 people")}`);
-  await engineAnswered(page);
-  const partners = page.locator("[data-partner]");
-  await expect(partners.first()).toBeVisible();
-  const count = await partners.count();
-  for (let i = 0; i < count; i++) await expect(partners.nth(i).getByRole("button", { name: /^Add “.+” to favourites$/ })).toHaveCount(1);
-  const deals = page.locator("section[aria-labelledby=search-deals] li");
-  for (let i = 0; i < (await deals.count()); i++) await expect(deals.nth(i).getByRole("button", { name: /to favourites$/ })).toHaveCount(1);
+accountTest(
+  "signed in, every partner and deal in the results has a heart that saves it like its catalogue card",
+  async ({ page }) => {
+    await createConfirmedUser(page.request, { lang: "en" });
+    await page.goto(`/en/search?q=${encodeURIComponent("ferry Piraeus Naxos 20/8 2 people")}`);
+    await engineAnswered(page);
+    const partners = page.locator("[data-partner]");
+    await expect(partners.first()).toBeVisible();
+    const count = await partners.count();
+    for (let i = 0; i < count; i++)
+      await expect(partners.nth(i).getByRole("button", { name: /^Add “.+” to favourites$/ })).toHaveCount(1);
+    const deals = page.locator("section[aria-labelledby=search-deals] li");
+    for (let i = 0; i < (await deals.count()); i++)
+      await expect(deals.nth(i).getByRole("button", { name: /to favourites$/ })).toHaveCount(1);
 
-  const heart = partners.first().getByRole("button", { name: /^Add “.+” to favourites$/ });
-  const name = /“(.+)”/.exec((await heart.getAttribute("aria-label"))!)![1]!;
-  await heart.click();
-  await expect(page.getByText("Added to favourites!")).toBeVisible();
-  await expect(partners.first().getByRole("button", { name: `Remove “${name}” from favourites` })).toHaveAttribute("aria-pressed", "true");
-  expect(await scanBothThemes(page, "/en/search signed in")).toEqual([]);
-  // Saved: listed with the favourites, opening the partner through /go/ (its shape is the catalogue's: engine.test.ts).
-  await page.goto("/en/favorites");
-  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: name })).toHaveCount(1);
-});
+    const heart = partners.first().getByRole("button", { name: /^Add “.+” to favourites$/ });
+    const name = /“(.+)”/.exec((await heart.getAttribute("aria-label"))!)![1]!;
+    await heart.click();
+    await expect(page.getByText("Added to favourites!")).toBeVisible();
+    await expect(partners.first().getByRole("button", { name: `Remove “${name}” from favourites` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(await scanBothThemes(page, "/en/search signed in")).toEqual([]);
+    // Saved: listed with the favourites, opening the partner through /go/ (its shape is the catalogue's:
+    // engine.test.ts).
+    await page.goto("/en/favorites");
+    await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: name })).toHaveCount(1);
+  },
+);

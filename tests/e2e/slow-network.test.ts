@@ -13,7 +13,9 @@ const PAUSE_MS = 100;
 const HOP_HEADERS = new Set(["content-encoding", "content-length", "transfer-encoding", "connection", "keep-alive"]);
 
 /** One page of each kind, the languages taking turns. */
-const pages = [...new Map(publicPages().map((p) => [p.kind, p.path] as [PageKind, string])).values()].map((path, i) => inLang(path, LANGS[i % LANGS.length]!));
+const pages = [...new Map(publicPages().map((p) => [p.kind, p.path] as [PageKind, string])).values()].map((path, i) =>
+  inLang(path, LANGS[i % LANGS.length]!),
+);
 
 let proxy: Server;
 let proxyOrigin = "";
@@ -23,7 +25,9 @@ const pieces = new Map<string, number>();
 test.beforeAll(async ({ baseURL }) => {
   proxy = createServer((req, res) => {
     void (async () => {
-      const upstream = await fetch(new URL(req.url ?? "/", baseURL), { headers: { "accept-encoding": "identity", accept: req.headers.accept ?? "*/*" } });
+      const upstream = await fetch(new URL(req.url ?? "/", baseURL), {
+        headers: { "accept-encoding": "identity", accept: req.headers.accept ?? "*/*" },
+      });
       res.writeHead(upstream.status, Object.fromEntries([...upstream.headers].filter(([k]) => !HOP_HEADERS.has(k))));
       const body = Buffer.from(await upstream.arrayBuffer());
       if (!upstream.headers.get("content-type")?.startsWith("text/html")) return res.end(body);
@@ -55,10 +59,16 @@ for (const viewport of [
         w.shifts = [];
         w.cls = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] })[]) {
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node | null }[];
+          })[]) {
             if (e.hadRecentInput) continue;
             w.cls += e.value;
-            w.shifts.push(`${e.value.toFixed(4)}: ${e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${String(s.node.getAttribute("class")).slice(0, 60)}` : s.node?.nodeName)).join(", ")}`);
+            w.shifts.push(
+              `${e.value.toFixed(4)}: ${e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${String(s.node.getAttribute("class")).slice(0, 60)}` : s.node?.nodeName)).join(", ")}`,
+            );
           }
         }).observe({ type: "layout-shift", buffered: true });
       });

@@ -19,7 +19,10 @@ function plusDays(iso: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-test("/trip is prerendered in el, en and de with its heading, examples, form and head tags, and loads no script until a sentence is sent", async ({ page, request }) => {
+test("/trip is prerendered in el, en and de with its heading, examples, form and head tags, and loads no script until a sentence is sent", async ({
+  page,
+  request,
+}) => {
   for (const lang of LANGS) {
     const url = inLang("/trip", lang);
     const t = messages[lang].trip;
@@ -53,7 +56,9 @@ test("/trip is prerendered in el, en and de with its heading, examples, form and
   expect(scripts).toEqual([]);
   await box.fill("Piräus nach Paros 3 Nächte, dann Naxos 2 Nächte");
   await box.press("Enter");
-  await expect(page).toHaveURL((u) => u.pathname === "/de/trip" && u.searchParams.get("q") === "Piräus nach Paros 3 Nächte, dann Naxos 2 Nächte");
+  await expect(page).toHaveURL(
+    (u) => u.pathname === "/de/trip" && u.searchParams.get("q") === "Piräus nach Paros 3 Nächte, dann Naxos 2 Nächte",
+  );
   await expect(leg(page, 1).getByRole("heading", { level: 3 })).toHaveText("Piräus → Paros", { timeout: 45_000 });
   // An example is a link to the app's plan of it.
   await page.goto("/trip");
@@ -61,8 +66,12 @@ test("/trip is prerendered in el, en and de with its heading, examples, form and
   await expect(stay(page, 2).getByRole("heading", { level: 3 })).toHaveText("Διαμονή: Θάσος", { timeout: 45_000 });
 });
 
-test("a date written last dates every leg, the start field is in the page's language, and the budget said is in the budget panel", async ({ page }) => {
-  await page.goto(`/trip?q=${encodeURIComponent("Αθήνα → Νάξος 3 νύχτες, μετά Σαντορίνη 2 νύχτες και πίσω Πειραιά 15 Αυγούστου 4 άτομα, budget 900€")}`);
+test("a date written last dates every leg, the start field is in the page's language, and the budget said is in the budget panel", async ({
+  page,
+}) => {
+  await page.goto(
+    `/trip?q=${encodeURIComponent("Αθήνα → Νάξος 3 νύχτες, μετά Σαντορίνη 2 νύχτες και πίσω Πειραιά 15 Αυγούστου 4 άτομα, budget 900€")}`,
+  );
   await expect(leg(page, 3).getByRole("heading", { level: 3 })).toHaveText("Σαντορίνη → Πειραιάς", { timeout: 45_000 });
   const start = (await leg(page, 1).locator("time").getAttribute("datetime"))!;
   expect(start).toMatch(/^\d{4}-08-15$/);
@@ -100,9 +109,13 @@ test("a date written last dates every leg, the start field is in the page's lang
   await expect(panel.locator("[data-budget-left]")).toHaveText(/^Απομένουν 3.400\s€ από τον προϋπολογισμό$/);
 });
 
-test("two towns of one island are a bus or a car, and '… und Heimflug' ends the trip with a flight home", async ({ page }) => {
+test("two towns of one island are a bus or a car, and '… und Heimflug' ends the trip with a flight home", async ({
+  page,
+}) => {
   await withStorage(page, { theme: "light" });
-  await page.goto(`/de/trip?q=${encodeURIComponent("Chania 2 Nächte, dann Heraklion 3 Nächte, dann Santorin 2 Nächte, zurück nach Athen und Heimflug, 15.8., 2 Personen, Budget 900 €")}`);
+  await page.goto(
+    `/de/trip?q=${encodeURIComponent("Chania 2 Nächte, dann Heraklion 3 Nächte, dann Santorin 2 Nächte, zurück nach Athen und Heimflug, 15.8., 2 Personen, Budget 900 €")}`,
+  );
   await expect(leg(page, 1).getByRole("heading", { level: 3 })).toHaveText("Chania → Heraklion", { timeout: 45_000 });
   await expect(leg(page, 1).getByRole("radio")).toHaveCount(2);
   await expect(leg(page, 1).getByRole("radio", { name: "Bus" })).toBeChecked();
@@ -119,7 +132,7 @@ test("two towns of one island are a bus or a car, and '… und Heimflug' ends th
   await expect(home.getByRole("heading", { level: 3 })).toHaveText("Athen → nach Hause");
   await expect(home.getByRole("radio", { name: "Flug" })).toBeChecked();
   await expect(home.locator("time")).toHaveAttribute("datetime", plusDays(start, 7));
-  const href = (await home.locator('[data-partner] a').first().getAttribute("href"))!;
+  const href = (await home.locator("[data-partner] a").first().getAttribute("href"))!;
   const deep = new URL(href, "http://x").searchParams.get("deep") ?? "";
   expect(deep).toMatch(/ATH/);
   await expect(page.getByRole("checkbox", { name: "Heimflug ab Athen" })).toBeChecked();
@@ -143,17 +156,32 @@ test("the sentence box says the trip the plan shows once it is edited", async ({
   await expect(box).toHaveValue("Athens → Naxos 5 nights → Paros 2 nights and fly home, 2 people");
   // Planned again from the box, it is the same trip.
   await page.getByRole("button", { name: "Plan it" }).click();
-  await expect(page).toHaveURL((u) => u.searchParams.get("q") === "Athens → Naxos 5 nights → Paros 2 nights and fly home, 2 people");
+  await expect(page).toHaveURL(
+    (u) => u.searchParams.get("q") === "Athens → Naxos 5 nights → Paros 2 nights and fly home, 2 people",
+  );
   await expect(stay(page, 1).getByText("5 nights")).toBeVisible();
   await expect(leg(page, 3).getByRole("heading", { level: 3 })).toHaveText("Paros → home");
   await expect(page.locator("[data-sentence-note]")).toHaveCount(0);
 });
 
-test("a shared trip is 'Der Reiseplan' to a reader and 'Dein Reiseplan' to its owner, who can edit it from there", async ({ page, browser, baseURL }) => {
+test("a shared trip is 'Der Reiseplan' to a reader and 'Dein Reiseplan' to its owner, who can edit it from there", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await createConfirmedUser(page.request, { lang: "de" });
   const saved = await page.request.post("/api/v1/trips", {
     headers: { Origin: origin() },
-    data: { name: "Kykladen", trip: { stops: [{ place: "Piraeus" }, { place: "Naxos", nights: 3 }], start: "2027-07-12", travellers: 2, budget: { amount: 900, currency: "EUR", per: "total" }, returns: false } },
+    data: {
+      name: "Kykladen",
+      trip: {
+        stops: [{ place: "Piraeus" }, { place: "Naxos", nights: 3 }],
+        start: "2027-07-12",
+        travellers: 2,
+        budget: { amount: 900, currency: "EUR", per: "total" },
+        returns: false,
+      },
+    },
   });
   expect(saved.status()).toBe(201);
   const { id } = (await saved.json()) as { id: string };

@@ -30,7 +30,13 @@ async function typeTrip(page: Page, sentence: string, label = "Το ταξίδι
   await box.press("Enter");
 }
 
-test("a three-stop sentence becomes a trip; nights move the dates; saved after sign-in; shared in German; revoked", async ({ page, browser, request, baseURL, allowConsoleError }) => {
+test("a three-stop sentence becomes a trip; nights move the dates; saved after sign-in; shared in German; revoked", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  allowConsoleError,
+}) => {
   test.setTimeout(150_000);
   allowConsoleError(/status of 404/); // the revoked link's answer
   // The accounts are deleted when the test ends, while the signed-in page is still open: its
@@ -73,7 +79,9 @@ test("a three-stop sentence becomes a trip; nights move the dates; saved after s
   await expect(stay(page, 1).getByText("5 νύχτες")).toBeVisible();
   await expect(leg(page, 2).locator("time")).toHaveAttribute("datetime", plusDays(start, 5));
   await expect(stay(page, 2).locator("time").first()).toHaveAttribute("datetime", plusDays(start, 5));
-  expect(await deepOf(stay(page, 2), "booking")).toContain(`checkin=${plusDays(start, 5)}&checkout=${plusDays(start, 7)}`);
+  expect(await deepOf(stay(page, 2), "booking")).toContain(
+    `checkin=${plusDays(start, 5)}&checkout=${plusDays(start, 7)}`,
+  );
   // A noted price: the total and per person follow.
   await stay(page, 1).getByLabel("Τιμή διαμονής (€)").fill("300");
   await leg(page, 1).getByLabel("Τιμή διαδρομής (€)").fill("90,50");
@@ -127,8 +135,15 @@ test("a three-stop sentence becomes a trip; nights move the dates; saved after s
   await expect(leg(reader, 1).getByRole("heading", { level: 3 })).toHaveText("Athen → Naxos");
   await expect(stay(reader, 2).getByRole("heading", { level: 3 })).toHaveText("Unterkunft: Santorin");
   await expect(leg(reader, 1).getByRole("radio", { name: "Flug" })).toBeChecked(); // the transport the owner chose
-  expect(await deepOf(stay(reader, 1), "booking")).toContain(`checkin=${start}&checkout=${plusDays(start, 5)}&group_adults=3`);
-  expect(new URL((await stay(reader, 1).locator('[data-partner="booking"] a').getAttribute("href"))!, "http://x").searchParams.get("lang")).toBe("de");
+  expect(await deepOf(stay(reader, 1), "booking")).toContain(
+    `checkin=${start}&checkout=${plusDays(start, 5)}&group_adults=3`,
+  );
+  expect(
+    new URL(
+      (await stay(reader, 1).locator('[data-partner="booking"] a').getAttribute("href"))!,
+      "http://x",
+    ).searchParams.get("lang"),
+  ).toBe("de");
   await expect(reader.getByRole("button", { name: "Reise speichern" })).toHaveCount(0); // read-only
   await expect(stay(reader, 1).getByText("Notierter Preis: 300 €")).toBeVisible();
   await expect(reader.locator("[data-total]")).toHaveText(/^390,50\s€Pro Person: 130,17\s€$/);
@@ -138,11 +153,18 @@ test("a three-stop sentence becomes a trip; nights move the dates; saved after s
   await expect(page.getByText("Ο σύνδεσμος δεν ισχύει πια.")).toBeVisible();
   await expect(card.getByRole("button", { name: /^Κοινοποίηση του ταξιδιού/ })).toBeVisible();
   await reader.reload();
-  await expect(reader.getByRole("heading", { name: "Dieser Reise-Link wurde nicht gefunden." })).toBeVisible({ timeout: 20_000 });
+  await expect(reader.getByRole("heading", { name: "Dieser Reise-Link wurde nicht gefunden." })).toBeVisible({
+    timeout: 20_000,
+  });
   await other.close();
 });
 
-test("a saved trip is renamed and deleted from My trips; another user's trip is not found", async ({ page, browser, baseURL, allowConsoleError }) => {
+test("a saved trip is renamed and deleted from My trips; another user's trip is not found", async ({
+  page,
+  browser,
+  baseURL,
+  allowConsoleError,
+}) => {
   allowConsoleError(/status of 404/); // another user's trip
   allowConsoleError(/status of 401/); // the open page's stream, once the account is deleted at the end
   await createConfirmedUser(page.request, { lang: "en" });
@@ -180,7 +202,9 @@ test("a saved trip is renamed and deleted from My trips; another user's trip is 
   await expect(page.getByRole("heading", { name: "You have no saved trips yet" })).toBeVisible();
 });
 
-test("the stops are edited with the keyboard: add, reorder (focus follows), remove; a sentence that is no trip says so", async ({ page }) => {
+test("the stops are edited with the keyboard: add, reorder (focus follows), remove; a sentence that is no trip says so", async ({
+  page,
+}) => {
   await page.goto(`/en/trip?q=${encodeURIComponent("Piraeus to Paros 3 nights then Naxos 2 nights")}`);
   await expect(leg(page, 1).getByRole("heading", { level: 3 })).toHaveText("Piraeus → Paros", { timeout: 20_000 });
   const add = page.getByLabel("New stop");
@@ -218,7 +242,9 @@ test("the search offers to plan a query of several stops as a trip", async ({ pa
   await expect(page.getByRole("link", { name: "Σχεδίασέ το ως ταξίδι" })).toHaveCount(0);
 });
 
-test("axe finds no violations on /trip with a trip, not understood, on /trips and on a shared trip, in either theme", async ({ page }) => {
+test("axe finds no violations on /trip with a trip, not understood, on /trips and on a shared trip, in either theme", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await withStorage(page, { theme: "light" });
   await page.goto(`/trip?q=${encodeURIComponent(SENTENCE)}`);
@@ -230,7 +256,15 @@ test("axe finds no violations on /trip with a trip, not understood, on /trips an
   await createConfirmedUser(page.request);
   const saved = await page.request.post("/api/v1/trips", {
     headers: { Origin: new URL(page.url()).origin },
-    data: { name: "Αθήνα → Νάξος", trip: { stops: [{ place: "Athens" }, { place: "Naxos", nights: 3 }], start: "2027-07-12", travellers: 2, returns: false } },
+    data: {
+      name: "Αθήνα → Νάξος",
+      trip: {
+        stops: [{ place: "Athens" }, { place: "Naxos", nights: 3 }],
+        start: "2027-07-12",
+        travellers: 2,
+        returns: false,
+      },
+    },
   });
   expect(saved.status()).toBe(201);
   await page.goto("/trips");

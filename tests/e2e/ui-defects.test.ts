@@ -1,6 +1,15 @@
 // Issue 15: the defects a new user found on a phone and a desktop, one test each.
 import type { Page } from "@playwright/test";
-import { apiPost, createConfirmedUser, expect as baseExpect, origin, PASSWORD, test, uniqueEmail, waitForMail } from "./account-helpers.ts";
+import {
+  apiPost,
+  createConfirmedUser,
+  expect as baseExpect,
+  origin,
+  PASSWORD,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from "./account-helpers.ts";
 
 // Client-only screens load the whole app first: on a busy machine that takes longer than 7 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -17,7 +26,8 @@ const trackLayoutShifts = (page: Page) =>
     const w = window as unknown as { cls: number };
     w.cls = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.cls += e.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
 const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { cls: number }).cls);
@@ -34,9 +44,36 @@ test.describe("favourites", () => {
   test("saved items show as cards that open them, fit a phone, and an expired deal is marked", async ({ page }) => {
     await createConfirmedUser(page.request);
     const longId = `deal-${"x".repeat(40)}-${"0123456789".repeat(6)}`;
-    expect((await apiPost(page.request, "/api/v1/favorites", { type: "deal", title: "Έκπτωση 20% σε ξενοδοχεία Αθήνας", description: "City break", data: { id: longId, expiry_date: "2025-07-31" } })).status()).toBe(201);
-    expect((await apiPost(page.request, "/api/v1/favorites", { type: "partner", title: "Skyscanner", description: "Σύγκριση πτήσεων", data: { id: "skyscanner", category: "flights", url: "https://www.skyscanner.net/" } })).status()).toBe(201);
-    expect((await apiPost(page.request, "/api/v1/favorites", { type: "destination", title: "Αθήνα", description: "Ελλάδα", data: { id: "city.athens", country: "Ελλάδα" } })).status()).toBe(201);
+    expect(
+      (
+        await apiPost(page.request, "/api/v1/favorites", {
+          type: "deal",
+          title: "Έκπτωση 20% σε ξενοδοχεία Αθήνας",
+          description: "City break",
+          data: { id: longId, expiry_date: "2025-07-31" },
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (
+        await apiPost(page.request, "/api/v1/favorites", {
+          type: "partner",
+          title: "Skyscanner",
+          description: "Σύγκριση πτήσεων",
+          data: { id: "skyscanner", category: "flights", url: "https://www.skyscanner.net/" },
+        })
+      ).status(),
+    ).toBe(201);
+    expect(
+      (
+        await apiPost(page.request, "/api/v1/favorites", {
+          type: "destination",
+          title: "Αθήνα",
+          description: "Ελλάδα",
+          data: { id: "city.athens", country: "Ελλάδα" },
+        })
+      ).status(),
+    ).toBe(201);
     await page.goto("/favorites");
     const main = page.getByRole("main");
     await expect(main.getByRole("listitem").filter({ hasText: "Skyscanner" }).first()).toBeVisible();
@@ -51,15 +88,26 @@ test.describe("favourites", () => {
     }
 
     // Each card opens what was saved.
-    const deal = main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Έκπτωση 20% σε ξενοδοχεία Αθήνας" }) });
+    const deal = main
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Έκπτωση 20% σε ξενοδοχεία Αθήνας" }) });
     await expect(deal.getByText("Έληξε", { exact: true })).toBeVisible();
     await expect(deal.getByText(/Έληξε στις 31 Ιουλίου 2025/)).toBeVisible();
-    await expect(deal.getByRole("link", { name: "Άνοιγμα του «Έκπτωση 20% σε ξενοδοχεία Αθήνας»" })).toHaveAttribute("href", "/deals");
+    await expect(deal.getByRole("link", { name: "Άνοιγμα του «Έκπτωση 20% σε ξενοδοχεία Αθήνας»" })).toHaveAttribute(
+      "href",
+      "/deals",
+    );
     const partner = main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Skyscanner" }) });
     await expect(partner.getByText("Πτήσεις", { exact: true })).toBeVisible();
-    await expect(partner.getByRole("link", { name: /^Άνοιγμα του «Skyscanner»/ })).toHaveAttribute("href", /^\/go\/skyscanner\?/);
+    await expect(partner.getByRole("link", { name: /^Άνοιγμα του «Skyscanner»/ })).toHaveAttribute(
+      "href",
+      /^\/go\/skyscanner\?/,
+    );
     const city = main.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Αθήνα" }) });
-    await expect(city.getByRole("link", { name: /^Άνοιγμα του «Αθήνα»/ })).toHaveAttribute("href", /^\/go\/city\.athens\?/);
+    await expect(city.getByRole("link", { name: /^Άνοιγμα του «Αθήνα»/ })).toHaveAttribute(
+      "href",
+      /^\/go\/city\.athens\?/,
+    );
   });
 });
 
@@ -86,9 +134,14 @@ test("signing out from a guarded screen shows only the sign-out toast", async ({
   }
 });
 
-test("a browser already signed in takes the profile's theme and language; sign-out keeps both on the device", async ({ page }) => {
+test("a browser already signed in takes the profile's theme and language; sign-out keeps both on the device", async ({
+  page,
+}) => {
   const email = await createConfirmedUser(page.request);
-  const put = await page.request.put("/api/v1/profile", { headers: { Origin: origin() }, data: { theme: "dark", language_preference: "de" } });
+  const put = await page.request.put("/api/v1/profile", {
+    headers: { Origin: origin() },
+    data: { theme: "dark", language_preference: "de" },
+  });
   expect(put.status()).toBe(200);
   await page.goto("/favorites");
   await expect(page).toHaveURL(/\/de\/favorites$/);
@@ -109,9 +162,13 @@ test("a browser already signed in takes the profile's theme and language; sign-o
   await expect(page.locator("html")).toHaveClass(/dark/);
 });
 
-test("a signed-in reader opening an address in another language than the profile's stays on it; only the picker changes the saved language", async ({ page }) => {
+test("a signed-in reader opening an address in another language than the profile's stays on it; only the picker changes the saved language", async ({
+  page,
+}) => {
   await createConfirmedUser(page.request, { lang: "en" });
-  const firstRead = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/profile" && r.request().method() === "GET");
+  const firstRead = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/v1/profile" && r.request().method() === "GET",
+  );
   await page.goto("/de/flights");
   await firstRead;
   await expect(page.getByRole("banner").getByRole("link", { name: "Favoriten" })).toBeVisible(); // signed in, in German
@@ -122,23 +179,32 @@ test("a signed-in reader opening an address in another language than the profile
   await expect(page).toHaveURL(/:\d+\/de\/favorites$/);
   expect((await (await page.request.get("/api/v1/profile")).json()).language_preference).toBe("en");
   // The picker is the person's choice for the account.
-  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/profile" && r.request().method() === "PUT");
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/v1/profile" && r.request().method() === "PUT",
+  );
   await page.getByRole("banner").getByRole("combobox", { name: "Sprache" }).selectOption("el");
   await saved;
   await expect(page).toHaveURL(/:\d+\/favorites$/);
   expect((await (await page.request.get("/api/v1/profile")).json()).language_preference).toBe("el");
 });
 
-test("a tab left open takes a theme and language changed on another device when it gets the focus back", async ({ page }) => {
+test("a tab left open takes a theme and language changed on another device when it gets the focus back", async ({
+  page,
+}) => {
   await createConfirmedUser(page.request);
-  const firstRead = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/profile" && r.request().method() === "GET");
+  const firstRead = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/v1/profile" && r.request().method() === "GET",
+  );
   await page.goto("/home");
   await firstRead;
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   await expect(page.locator("html")).toHaveAttribute("lang", "el");
 
   // Another device changes both; this tab learns of it when the window is focused again.
-  const put = await page.request.put("/api/v1/profile", { headers: { Origin: origin() }, data: { theme: "dark", language_preference: "en" } });
+  const put = await page.request.put("/api/v1/profile", {
+    headers: { Origin: origin() },
+    data: { theme: "dark", language_preference: "en" },
+  });
   expect(put.status()).toBe(200);
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));
   await expect(page.locator("html")).toHaveClass(/dark/);
@@ -153,7 +219,10 @@ test("a tab left open takes a theme and language changed on another device when 
 
 test("an English reader who logs out stays in English", async ({ page }) => {
   const email = await createConfirmedUser(page.request, { lang: "en" });
-  const put = await page.request.put("/api/v1/profile", { headers: { Origin: origin() }, data: { language_preference: "en" } });
+  const put = await page.request.put("/api/v1/profile", {
+    headers: { Origin: origin() },
+    data: { language_preference: "en" },
+  });
   expect(put.status()).toBe(200);
   await page.goto("/en/home");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -165,12 +234,15 @@ test("an English reader who logs out stays in English", async ({ page }) => {
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
 });
 
-test("after the guard sends a visitor to sign in, they land on the page they wanted (same site only)", async ({ page }) => {
+test("after the guard sends a visitor to sign in, they land on the page they wanted (same site only)", async ({
+  page,
+}) => {
   const email = await createConfirmedUser(page.request);
   await page.context().clearCookies();
   // Signed out, nothing asks for a user's data (no 401 in the console either: the fixture fails on one).
   const signedOutCalls: string[] = [];
-  const watch = (r: { url(): string }) => /\/api\/v1\/(notifications|favorites|profile|searches)/.test(r.url()) && signedOutCalls.push(r.url());
+  const watch = (r: { url(): string }) =>
+    /\/api\/v1\/(notifications|favorites|profile|searches)/.test(r.url()) && signedOutCalls.push(r.url());
   page.on("request", watch);
   await page.goto("/notifications");
   await expect(page).toHaveURL(/\/auth\?next=%2Fnotifications$/);
@@ -197,7 +269,11 @@ test("after the guard sends a visitor to sign in, they land on the page they wan
 test("an unconfirmed account can ask for a new confirmation link", async ({ page, allowConsoleError }) => {
   allowConsoleError(/status of 403/);
   const email = uniqueEmail("resend");
-  expect((await apiPost(page.request, "/api/auth/sign-up/email", { email, password: PASSWORD, name: "", lang: "el" })).status()).toBe(200);
+  expect(
+    (
+      await apiPost(page.request, "/api/auth/sign-up/email", { email, password: PASSWORD, name: "", lang: "el" })
+    ).status(),
+  ).toBe(200);
   await waitForMail(email, 1);
   await page.goto("/auth");
   await page.getByLabel("Email", { exact: true }).fill(email);
@@ -206,7 +282,9 @@ test("an unconfirmed account can ask for a new confirmation link", async ({ page
   await main.getByRole("button", { name: "Σύνδεση", exact: true }).click();
   await expect(main.getByRole("alert")).toHaveText("Παρακαλώ επιβεβαιώστε το email σας πρώτα");
   await main.getByRole("button", { name: "Στείλε μου ξανά τον σύνδεσμο επιβεβαίωσης" }).click();
-  await expect(main.getByRole("status")).toHaveText("Αν ο λογαριασμός περιμένει επιβεβαίωση, σου στείλαμε νέο σύνδεσμο. Έλεγξε το email σου.");
+  await expect(main.getByRole("status")).toHaveText(
+    "Αν ο λογαριασμός περιμένει επιβεβαίωση, σου στείλαμε νέο σύνδεσμο. Έλεγξε το email σου.",
+  );
   const mail = await waitForMail(email, 2);
   expect(mail.link).toContain("/confirm?token_hash=");
   // The same neutral answer for an address without an account.
@@ -214,7 +292,10 @@ test("an unconfirmed account can ask for a new confirmation link", async ({ page
   expect(unknown.status()).toBe(200);
 });
 
-test("server errors are shown in the page's language, never as developer text; the e-mail is checked first", async ({ page, allowConsoleError }) => {
+test("server errors are shown in the page's language, never as developer text; the e-mail is checked first", async ({
+  page,
+  allowConsoleError,
+}) => {
   allowConsoleError(/status of 400/);
   const main = page.getByRole("main");
   const sent: string[] = [];
@@ -228,21 +309,31 @@ test("server errors are shown in the page's language, never as developer text; t
   expect(sent.filter((u) => u.includes("sign-up"))).toEqual([]);
 
   await page.route("**/api/auth/sign-up/email", (route) =>
-    route.fulfill({ status: 400, contentType: "application/json", body: '{"error":{"code":"VALIDATION","message":"[body.email] Invalid email address"}}' }),
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: '{"error":{"code":"VALIDATION","message":"[body.email] Invalid email address"}}',
+    }),
   );
   await page.getByLabel("Email", { exact: true }).fill("someone@example.com");
   await main.getByRole("button", { name: "Εγγραφή", exact: true }).click();
   await expect(main.getByRole("alert")).toHaveText("Γράψε ένα έγκυρο email, π.χ. name@example.com");
   await page.unroute("**/api/auth/sign-up/email");
   await page.route("**/api/auth/sign-up/email", (route) =>
-    route.fulfill({ status: 400, contentType: "application/json", body: '{"error":{"code":"SOMETHING_NEW","message":"[body] Unrecognized key"}}' }),
+    route.fulfill({
+      status: 400,
+      contentType: "application/json",
+      body: '{"error":{"code":"SOMETHING_NEW","message":"[body] Unrecognized key"}}',
+    }),
   );
   await page.goto("/de/auth?mode=sign-up");
   await page.getByLabel("E-Mail", { exact: true }).fill("someone@example.com");
   await page.getByLabel("Passwort", { exact: true }).fill("123456");
   await page.getByLabel("Passwort bestätigen", { exact: true }).fill("123456");
   await main.getByRole("button", { name: "Registrieren", exact: true }).click();
-  await expect(main.getByRole("alert")).toHaveText("Die Registrierung hat nicht geklappt. Prüfe deine Angaben und versuche es erneut.");
+  await expect(main.getByRole("alert")).toHaveText(
+    "Die Registrierung hat nicht geklappt. Prüfe deine Angaben und versuche es erneut.",
+  );
 });
 
 test("counts use plural forms: 1 second, 1 minute, and no '0 seconds'", async ({ page, allowConsoleError }) => {
@@ -261,16 +352,25 @@ test("counts use plural forms: 1 second, 1 minute, and no '0 seconds'", async ({
   await page.clock.resume();
 
   await page.route("**/api/auth/sign-in/email", (route) =>
-    route.fulfill({ status: 429, headers: { "Retry-After": "45" }, contentType: "application/json", body: '{"error":{"code":"RATE_LIMITED","message":"Too many requests"}}' }),
+    route.fulfill({
+      status: 429,
+      headers: { "Retry-After": "45" },
+      contentType: "application/json",
+      body: '{"error":{"code":"RATE_LIMITED","message":"Too many requests"}}',
+    }),
   );
   await page.goto("/auth");
   await page.getByLabel("Email", { exact: true }).fill("someone@example.com");
   await page.getByLabel("Κωδικός πρόσβασης", { exact: true }).fill("123456");
   await page.getByRole("main").getByRole("button", { name: "Σύνδεση", exact: true }).click();
-  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Πάρα πολλές προσπάθειες. Δοκίμασε ξανά σε 1 λεπτό.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Πάρα πολλές προσπάθειες. Δοκίμασε ξανά σε 1 λεπτό.",
+  );
 });
 
-test("the 'or' divider of /auth is the Greek disjunctive 'Ή', which keeps its accent in capitals (not the article 'Η')", async ({ page }) => {
+test("the 'or' divider of /auth is the Greek disjunctive 'Ή', which keeps its accent in capitals (not the article 'Η')", async ({
+  page,
+}) => {
   await page.goto("/auth");
   const divider = page.getByTestId("auth-divider");
   expect(await divider.innerText()).toBe("Ή");
@@ -294,7 +394,10 @@ test("/auth and the other client-only screens have a title, localized once they 
 test.describe("client-only screens on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("arrive in the address's language before any script runs, and nothing moves on the way to /auth", async ({ page, request }) => {
+  test("arrive in the address's language before any script runs, and nothing moves on the way to /auth", async ({
+    page,
+    request,
+  }) => {
     // The page as sent: its language and loading label, not Greek ones swapped later.
     for (const [path, lang, label] of [
       ["/search", "el", "Φόρτωση εφαρμογής..."],
@@ -324,17 +427,21 @@ test.describe("client-only screens on a phone", () => {
 test.describe("phone home", () => {
   test.use({ viewport: SMALL_PHONE });
 
-  test("German tile labels fit their tiles; search and the first row of categories are above the fold", async ({ page }) => {
+  test("German tile labels fit their tiles; search and the first row of categories are above the fold", async ({
+    page,
+  }) => {
     for (const path of ["/de/home", "/home"]) {
       await page.goto(path);
       expect(await scrollsSideways(page)).toBe(false);
       const tiles = page.getByTestId("category-tiles").locator("li");
       await expect(tiles).toHaveCount(20);
       const overflowing = await tiles.evaluateAll((lis) =>
-        lis.filter((li) => {
-          const label = li.querySelector("a > span:last-child")!;
-          return label.scrollWidth > label.clientWidth + 1 || li.scrollWidth > li.clientWidth + 1;
-        }).map((li) => li.textContent),
+        lis
+          .filter((li) => {
+            const label = li.querySelector("a > span:last-child")!;
+            return label.scrollWidth > label.clientWidth + 1 || li.scrollWidth > li.clientWidth + 1;
+          })
+          .map((li) => li.textContent),
       );
       expect(overflowing).toEqual([]);
       const search = (await page.getByRole("main").getByRole("searchbox").boundingBox())!;
@@ -346,9 +453,14 @@ test.describe("phone home", () => {
     }
   });
 
-  test("a category page shows its own hero art on a phone, small and beside the heading, without moving anything", async ({ page }) => {
+  test("a category page shows its own hero art on a phone, small and beside the heading, without moving anything", async ({
+    page,
+  }) => {
     await trackLayoutShifts(page);
-    for (const [path, art] of [["/ferries", "ferries"], ["/de/mountain-resorts", "mountain-resorts"]] as const) {
+    for (const [path, art] of [
+      ["/ferries", "ferries"],
+      ["/de/mountain-resorts", "mountain-resorts"],
+    ] as const) {
       await page.goto(path);
       const hero = page.getByTestId("hero-art");
       await expect(hero).toBeVisible();
@@ -368,14 +480,17 @@ test.describe("phone home", () => {
   test("the hero search placeholder is not cut on a phone", async ({ page }) => {
     for (const path of ["/home", "/de/home", "/en/home"]) {
       await page.goto(path);
-      const fits = await page.getByRole("main").getByRole("searchbox").evaluate((input: HTMLInputElement) => {
-        const style = getComputedStyle(input, "::placeholder");
-        const ctx = document.createElement("canvas").getContext("2d")!;
-        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        const own = getComputedStyle(input);
-        const room = input.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight);
-        return { text: ctx.measureText(input.placeholder).width, room };
-      });
+      const fits = await page
+        .getByRole("main")
+        .getByRole("searchbox")
+        .evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input, "::placeholder");
+          const ctx = document.createElement("canvas").getContext("2d")!;
+          ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const own = getComputedStyle(input);
+          const room = input.clientWidth - parseFloat(own.paddingLeft) - parseFloat(own.paddingRight);
+          return { text: ctx.measureText(input.placeholder).width, room };
+        });
       expect(fits.text, path).toBeLessThanOrEqual(fits.room);
     }
   });
@@ -389,7 +504,9 @@ test("the city carousel's arrows are disabled at either end, on the static page 
     await expect(next).toBeEnabled();
     await next.click();
     await expect(prev).toBeEnabled();
-    await page.getByTestId("city-carousel").evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: "instant" }));
+    await page
+      .getByTestId("city-carousel")
+      .evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: "instant" }));
     await expect(next).toBeDisabled();
     await expect(prev).toBeEnabled();
   };
@@ -406,7 +523,10 @@ test("the coloured offer buttons all have the same height", async ({ page }) => 
   await page.setViewportSize({ width: 1366, height: 900 });
   for (const path of ["/prosfores-hotels", "/de/prosfores-hotels"]) {
     await page.goto(path);
-    const heights = await page.getByTestId("offer-buttons").locator("a").evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().height)));
+    const heights = await page
+      .getByTestId("offer-buttons")
+      .locator("a")
+      .evaluateAll((as) => as.map((a) => Math.round(a.getBoundingClientRect().height)));
     expect(heights).toHaveLength(8);
     expect(new Set(heights).size, `${path}: ${heights.join(", ")}`).toBe(1);
   }
@@ -428,7 +548,9 @@ test("a map that cannot load leaves a preview and a link to open it, not a grey 
   await expect(open).toHaveAttribute("target", "_blank");
 });
 
-test("the self-hosted typeface never delays the first paint, is fetched for the next page, and nothing moves (CLS ≤ 0.01)", async ({ page }) => {
+test("the self-hosted typeface never delays the first paint, is fetched for the next page, and nothing moves (CLS ≤ 0.01)", async ({
+  page,
+}) => {
   // Slow fonts, as on a phone.
   await page.route("**/*.woff2", async (route) => {
     await new Promise((r) => setTimeout(r, 700));
@@ -438,7 +560,8 @@ test("the self-hosted typeface never delays the first paint, is fetched for the 
     const w = window as unknown as { cls: number };
     w.cls = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.cls += e.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
   const state = () =>
@@ -451,7 +574,9 @@ test("the self-hosted typeface never delays the first paint, is fetched for the 
         fontsClass: document.documentElement.classList.contains("fonts"),
         fetchedBeforeLoad: fonts.filter((r) => r.startTime < nav.loadEventStart).length,
         fetchedAfterLoad: fonts.filter((r) => r.startTime >= nav.loadEventStart).length,
-        loaded: document.fonts.check("700 16px Commissioner", "Ταξίδι") && document.fonts.check("400 16px Commissioner", "Reise"),
+        loaded:
+          document.fonts.check("700 16px Commissioner", "Ταξίδι") &&
+          document.fonts.check("400 16px Commissioner", "Reise"),
       };
     });
 

@@ -41,9 +41,18 @@ describe("lint walls", () => {
 
   it("the client may take the API's types from the server, but not its code", async () => {
     const file = "app/lib/fixture.ts";
-    expect(await wallErrors(file, `import type { AppType } from "../../server/app.ts";\nexport type X = AppType;\n`)).toEqual([]);
-    expect(await wallErrors(file, `import { createApp } from "../../server/app.ts";\nexport const x = createApp;\n`)).toHaveLength(1);
-    expect(await wallErrors("app/root.tsx", `import { loadConfig } from "../server/config.ts";\nexport const x = loadConfig;\n`)).toHaveLength(1);
+    expect(
+      await wallErrors(file, `import type { AppType } from "../../server/app.ts";\nexport type X = AppType;\n`),
+    ).toEqual([]);
+    expect(
+      await wallErrors(file, `import { createApp } from "../../server/app.ts";\nexport const x = createApp;\n`),
+    ).toHaveLength(1);
+    expect(
+      await wallErrors(
+        "app/root.tsx",
+        `import { loadConfig } from "../server/config.ts";\nexport const x = loadConfig;\n`,
+      ),
+    ).toHaveLength(1);
   });
 
   it("what the walls allow passes: own files, shared UI, lib, core, content; routes compose features", async () => {
@@ -51,18 +60,36 @@ describe("lint walls", () => {
     expect(await wallErrors("app/features/favorites/components/fixture.tsx", feature)).toEqual([]);
     const route = `import { FavoritesList } from "~/features/favorites/components/favorites-list";\nimport { NotificationsList } from "~/features/notifications/components/notifications-list";\nexport const x = [FavoritesList, NotificationsList];\n`;
     expect(await wallErrors("app/routes/fixture.tsx", route)).toEqual([]);
-    expect(await wallErrors("server/fixture.ts", `import { localizedPath } from "../core/paths.ts";\nimport { partners } from "../content/partners.ts";\nexport const x = [localizedPath, partners];\n`)).toEqual([]);
+    expect(
+      await wallErrors(
+        "server/fixture.ts",
+        `import { localizedPath } from "../core/paths.ts";\nimport { partners } from "../content/partners.ts";\nexport const x = [localizedPath, partners];\n`,
+      ),
+    ).toEqual([]);
   });
 
   it("the code never imports scripts/, bench/ or tests/; those may import the code; a test may run the script it tests", async () => {
     const script = `import { precompress } from "../scripts/precompress.ts";\nexport const x = precompress;\n`;
     expect(await wallErrors("server/fixture.ts", script)).toHaveLength(1);
-    expect(await wallErrors("core/fixture.ts", `import { x } from "../bench/search.ts";\nimport { y } from "../tests/fixtures/make-fixtures.ts";\nexport const z = [x, y];\n`)).toHaveLength(2);
-    expect(await wallErrors("app/lib/fixture.ts", `import { x } from "../../scripts/admin.ts";\nexport const y = x;\n`)).toHaveLength(1);
+    expect(
+      await wallErrors(
+        "core/fixture.ts",
+        `import { x } from "../bench/search.ts";\nimport { y } from "../tests/fixtures/make-fixtures.ts";\nexport const z = [x, y];\n`,
+      ),
+    ).toHaveLength(2);
+    expect(
+      await wallErrors("app/lib/fixture.ts", `import { x } from "../../scripts/admin.ts";\nexport const y = x;\n`),
+    ).toHaveLength(1);
     expect(await wallErrors("server/fixture.test.ts", script)).toEqual([]);
     const tool = `import { loadConfig } from "../server/config.ts";\nimport { localizedPath } from "../core/paths.ts";\nexport const x = [loadConfig, localizedPath];\n`;
-    for (const file of ["scripts/fixture.ts", "bench/fixture.ts"]) expect(await wallErrors(file, tool), file).toEqual([]);
-    expect(await wallErrors("tests/e2e/fixture.test.ts", `import { localizedPath } from "../../core/paths.ts";\nexport const x = localizedPath;\n`)).toEqual([]);
+    for (const file of ["scripts/fixture.ts", "bench/fixture.ts"])
+      expect(await wallErrors(file, tool), file).toEqual([]);
+    expect(
+      await wallErrors(
+        "tests/e2e/fixture.test.ts",
+        `import { localizedPath } from "../../core/paths.ts";\nexport const x = localizedPath;\n`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -70,7 +97,15 @@ describe("lint: no import cycles", () => {
   it("a module importing one that imports it back fails", async () => {
     // clicks-panel.tsx imports admin-loading.tsx: admin-loading importing clicks-panel closes a cycle.
     const file = "app/features/admin/components/admin-loading.tsx";
-    expect(await ruleErrors("import-x/no-cycle", file, `import ClicksPanel from "./clicks-panel.tsx";\nexport const x = ClicksPanel;\n`)).toHaveLength(1);
-    expect(await ruleErrors("import-x/no-cycle", file, `import { cn } from "~/lib/cn";\nexport const x = cn;\n`)).toEqual([]);
+    expect(
+      await ruleErrors(
+        "import-x/no-cycle",
+        file,
+        `import ClicksPanel from "./clicks-panel.tsx";\nexport const x = ClicksPanel;\n`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      await ruleErrors("import-x/no-cycle", file, `import { cn } from "~/lib/cn";\nexport const x = cn;\n`),
+    ).toEqual([]);
   });
 });

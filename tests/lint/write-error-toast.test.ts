@@ -12,7 +12,15 @@ async function restricted(code: string): Promise<string[]> {
 
 it("a toast.error in a mutation's onError fails lint; writeErrorToast passes", async () => {
   const header = `import { toast } from "sonner";\nimport { writeErrorToast } from "~/lib/offline";\ndeclare const save: { mutate: (v: number, o: object) => void };\n`;
-  expect(await restricted(`${header}save.mutate(1, { onError: () => toast.error("Could not save") });\n`)).toEqual([expect.stringMatching(/writeErrorToast/)]);
-  expect(await restricted(`${header}save.mutate(1, { onError: (e: unknown) => { toast.error("Could not save"); } });\n`)).toHaveLength(1);
-  expect(await restricted(`${header}save.mutate(1, { onError: (e: unknown) => writeErrorToast(e, "Could not save") });\ntoast.error("elsewhere");\n`)).toEqual([]);
+  expect(await restricted(`${header}save.mutate(1, { onError: () => toast.error("Could not save") });\n`)).toEqual([
+    expect.stringMatching(/writeErrorToast/),
+  ]);
+  expect(
+    await restricted(`${header}save.mutate(1, { onError: (e: unknown) => { toast.error("Could not save"); } });\n`),
+  ).toHaveLength(1);
+  expect(
+    await restricted(
+      `${header}save.mutate(1, { onError: (e: unknown) => writeErrorToast(e, "Could not save") });\ntoast.error("elsewhere");\n`,
+    ),
+  ).toEqual([]);
 });

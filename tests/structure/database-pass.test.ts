@@ -9,22 +9,38 @@ import { databaseFiles, databaseTests } from "../../vitest.config.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** Packages that open a database or a Redis connection. */
-const DATABASE_PACKAGES = /^(pg|ioredis|@electric-sql\/pglite|pg-boss|drizzle-orm\/node-postgres|drizzle-orm\/pglite)(\/|$)/;
+const DATABASE_PACKAGES =
+  /^(pg|ioredis|@electric-sql\/pglite|pg-boss|drizzle-orm\/node-postgres|drizzle-orm\/pglite)(\/|$)/;
 /**
  * In test code (test files, server/test/, tests/): reading the database or Redis the run was given,
  * or starting the server as a process (it opens DATABASE_URL, or PGlite).
  */
 const DATABASE_IN_TESTS = /process\.env\.(DATABASE_URL|REDIS_URL)\b|["'`]server\/index\.ts["'`]/;
-const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith(path.join(root, "server/test/")) || file.startsWith(path.join(root, "tests/"));
+const isTestCode = (file: string) =>
+  /\.test\.tsx?$/.test(file) ||
+  file.startsWith(path.join(root, "server/test/")) ||
+  file.startsWith(path.join(root, "tests/"));
 const ALIASES: Record<string, string> = { "~/": "app/", "~core/": "core/", "~content/": "content/" };
 /** Value imports and re-exports (not `import type`), static and dynamic. */
-const IMPORTS = /(?:^|[\s;])(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const IMPORTS =
+  /(?:^|[\s;])(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
 function resolveLocal(from: string, spec: string): string | null {
   const alias = Object.keys(ALIASES).find((a) => spec.startsWith(a));
-  const base = spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : alias ? path.join(root, ALIASES[alias]!, spec.slice(alias.length)) : null;
+  const base = spec.startsWith(".")
+    ? path.resolve(path.dirname(from), spec)
+    : alias
+      ? path.join(root, ALIASES[alias]!, spec.slice(alias.length))
+      : null;
   if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, `${base}.js`, path.join(base, "index.ts")]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}.mjs`,
+    `${base}.js`,
+    path.join(base, "index.ts"),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -52,7 +68,10 @@ function databaseUse(file: string, seen = new Set<string>()): string[] | null {
   return null;
 }
 
-const testFiles = globSync(["**/*.test.ts", "**/*.test.tsx"], { cwd: root, exclude: ["node_modules/**", "build/**", "tests/e2e/**", "android/**", "ios/**"] }).sort();
+const testFiles = globSync(["**/*.test.ts", "**/*.test.tsx"], {
+  cwd: root,
+  exclude: ["node_modules/**", "build/**", "tests/e2e/**", "android/**", "ios/**"],
+}).sort();
 
 describe("the PostgreSQL + Redis pass", () => {
   it("includes every test file that touches a database or Redis", () => {
@@ -65,7 +84,9 @@ describe("the PostgreSQL + Redis pass", () => {
   });
 
   it("leaves out only files that touch neither (each exclusion is checked)", () => {
-    const wrong = databaseTests.exclude.filter((file) => !existsSync(path.join(root, file)) || databaseUse(path.join(root, file)));
+    const wrong = databaseTests.exclude.filter(
+      (file) => !existsSync(path.join(root, file)) || databaseUse(path.join(root, file)),
+    );
     expect(wrong).toEqual([]);
     // The project is not empty, and the harness's users are in it.
     expect(databaseFiles).toContain("server/routes/auth.test.ts");

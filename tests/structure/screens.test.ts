@@ -20,13 +20,22 @@ writeFileSync(path.join(root, "__spa-fallback.html"), "<!doctype html><title>App
 const app = new Hono().use(serveClient({ root, mapOrigin: "https://maps.example.com" }));
 
 // (The guides, their index and the route pages are prerendered too, one file per slug: decision 051.)
-const guideRoutes = LANGS.flatMap((lang) => [GUIDE_BASE[lang], `${GUIDE_BASE[lang]}/:slug`, `${ROUTE_BASE[lang]}/:slug`]);
-const prerendered = new Set([...LANGS.flatMap((lang) => publicPages().map((p) => localizedPath(p.path, lang))), ...guideRoutes]);
+const guideRoutes = LANGS.flatMap((lang) => [
+  GUIDE_BASE[lang],
+  `${GUIDE_BASE[lang]}/:slug`,
+  `${ROUTE_BASE[lang]}/:slug`,
+]);
+const prerendered = new Set([
+  ...LANGS.flatMap((lang) => publicPages().map((p) => localizedPath(p.path, lang))),
+  ...guideRoutes,
+]);
 const screens = routes.map((r) => r.path).filter((p): p is string => !!p && p !== "*" && !prerendered.has(p));
 
 describe("the screens of the route table", () => {
   it("are the client-only paths the server knows, in every language", () => {
-    expect(screens.toSorted()).toEqual(LANGS.flatMap((lang) => clientOnlyPaths.map((p) => localizedPath(p, lang))).toSorted());
+    expect(screens.toSorted()).toEqual(
+      LANGS.flatMap((lang) => clientOnlyPaths.map((p) => localizedPath(p, lang))).toSorted(),
+    );
   });
 
   it("are each answered with the app and 200, while an unknown path is a 404", async () => {

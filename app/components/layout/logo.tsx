@@ -8,7 +8,13 @@ export function LogoMark({ className }: { className?: string }) {
       <circle cx="26" cy="14" r="6" fill="#f59e0b" />
       <path d="M9 25h22l-3.5 5.5h-15z" fill="#1e40af" />
       <path d="M19 11v13h-8z" fill="#0f766e" />
-      <path d="M6 33c2.5 0 2.5-1.6 5-1.6s2.5 1.6 5 1.6 2.5-1.6 5-1.6 2.5 1.6 5 1.6 2.5-1.6 5-1.6 2.5 1.6 3 1.6" fill="none" stroke="#0ea5e9" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d="M6 33c2.5 0 2.5-1.6 5-1.6s2.5 1.6 5 1.6 2.5-1.6 5-1.6 2.5 1.6 5 1.6 2.5-1.6 5-1.6 2.5 1.6 3 1.6"
+        fill="none"
+        stroke="#0ea5e9"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -20,16 +20,21 @@ export function PageHero({
   tone?: "primary" | "accent" | "sea";
   /** Decorative artwork beside the heading on wide screens (not downloaded on phones). */
   art?: { src: string; width: number; height: number };
-  /** Inline decorative artwork (e.g. a category's scene): a small card on phones, beside the heading on wide screens. */
+  /**
+   * Inline decorative artwork (e.g. a category's scene): a small card on phones, beside the heading on wide screens.
+   */
   artNode?: ReactNode;
 }) {
   return (
     <div
       className={cn(
         "relative isolate overflow-hidden border-b",
-        tone === "primary" && "bg-gradient-to-br from-blue-50 via-sky-50 to-background dark:from-[#0f1b3d] dark:via-[#0c1630] dark:to-background",
-        tone === "accent" && "bg-gradient-to-br from-orange-50 via-amber-50 to-background dark:from-[#2a1608] dark:via-[#1a1220] dark:to-background",
-        tone === "sea" && "bg-gradient-to-br from-teal-50 via-cyan-50 to-background dark:from-[#06302d] dark:via-[#0b1a2a] dark:to-background",
+        tone === "primary" &&
+          "bg-gradient-to-br from-blue-50 via-sky-50 to-background dark:from-[#0f1b3d] dark:via-[#0c1630] dark:to-background",
+        tone === "accent" &&
+          "bg-gradient-to-br from-orange-50 via-amber-50 to-background dark:from-[#2a1608] dark:via-[#1a1220] dark:to-background",
+        tone === "sea" &&
+          "bg-gradient-to-br from-teal-50 via-cyan-50 to-background dark:from-[#06302d] dark:via-[#0b1a2a] dark:to-background",
       )}
     >
       <div className="relative mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 sm:pt-8 sm:pb-12">

@@ -21,13 +21,15 @@ const looks: Record<Variant, { icon: string; input: string; button: string }> = 
     // On phones the example placeholder is a little smaller, so it is never cut ("…στην Κέρκι").
     input:
       "h-14 bg-white pr-14 pl-11 text-base text-slate-900 shadow-xl shadow-blue-950/20 placeholder:text-slate-500 focus-visible:outline-amber-400 max-sm:pl-10 max-sm:placeholder:text-sm sm:pr-32",
-    button: "right-1.5 h-11 w-11 bg-[#c2410c] text-white hover:bg-[#9a3412] focus-visible:outline-amber-400 sm:w-auto sm:px-5",
+    button:
+      "right-1.5 h-11 w-11 bg-[#c2410c] text-white hover:bg-[#9a3412] focus-visible:outline-amber-400 sm:w-auto sm:px-5",
   },
   page: {
     icon: "left-4 text-muted-foreground",
     input:
       "h-14 border border-input bg-card pr-32 pl-12 text-base text-foreground shadow-lg shadow-blue-950/10 placeholder:text-muted-foreground focus-visible:outline-ring max-sm:pr-14",
-    button: "right-1.5 h-11 gap-2 bg-[#c2410c] px-5 text-white hover:bg-[#9a3412] focus-visible:outline-ring max-sm:w-11 max-sm:px-0",
+    button:
+      "right-1.5 h-11 gap-2 bg-[#c2410c] px-5 text-white hover:bg-[#9a3412] focus-visible:outline-ring max-sm:w-11 max-sm:px-0",
   },
 };
 
@@ -78,7 +80,14 @@ export function SearchForm({
   const look = looks[variant];
   const page = variant === "page";
   // Header and hero also work before the app runs (prerendered pages): a plain GET form.
-  const plain = page ? {} : { action: localizedPath("/search", lang), method: "get", "data-search": "", "data-action": localizedPath("/search", lang) };
+  const plain = page
+    ? {}
+    : {
+        action: localizedPath("/search", lang),
+        method: "get",
+        "data-search": "",
+        "data-action": localizedPath("/search", lang),
+      };
   return (
     <form role="search" {...plain} onSubmit={onSubmit} className={cn("relative flex w-full items-center", className)}>
       <label htmlFor={id} className="sr-only">
@@ -95,7 +104,10 @@ export function SearchForm({
         enterKeyHint="search"
         autoComplete="off"
         maxLength={page ? 300 : undefined}
-        className={cn("w-full appearance-none rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-2", look.input)}
+        className={cn(
+          "w-full appearance-none rounded-2xl focus-visible:outline-3 focus-visible:outline-offset-2",
+          look.input,
+        )}
       />
       {/* After the field it is centred on: drawn before it, a slow phone would show it jump as the field arrives. */}
       <Search aria-hidden="true" className={cn("pointer-events-none absolute size-5", look.icon)} />

@@ -33,9 +33,7 @@ export function SiteHeader({ backToHome = false }: { backToHome?: boolean }) {
           <span className="sr-only">{t("header.home")}</span>
         </Link>
         <SearchForm className="mx-auto hidden max-w-md md:flex" />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
-          {headerControls}
-        </div>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">{headerControls}</div>
       </div>
       <HeaderEnd />
     </header>

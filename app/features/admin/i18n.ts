@@ -29,9 +29,14 @@ export function useAdminT(): { t: AdminT; m: AdminMessages; lang: Lang } {
 type ImportCount = "create" | "update" | "skip" | "error";
 
 /** An import's counts, each in its plural form, in the order given: "1 νέα, 2 αλλαγές". */
-export function importCounts(t: AdminT, counts: Record<ImportCount, number>, which: readonly ImportCount[] = ["create", "update", "skip", "error"]): string {
+export function importCounts(
+  t: AdminT,
+  counts: Record<ImportCount, number>,
+  which: readonly ImportCount[] = ["create", "update", "skip", "error"],
+): string {
   return which.map((k) => t(`import.counts.${k}`, { count: counts[k] })).join(", ");
 }
 
 /** True when confirming the import would write nothing: every row is the same as the stored deal. */
-export const importChangesNothing = (counts: Record<ImportCount, number>): boolean => counts.create + counts.update === 0;
+export const importChangesNothing = (counts: Record<ImportCount, number>): boolean =>
+  counts.create + counts.update === 0;

@@ -10,11 +10,21 @@ describe("noticeBody", () => {
     const f = emptyNotice();
     f.title = { el: "  Νέα  ", en: " ", de: "Neu" };
     f.message = { el: "Κείμενο", en: "Text", de: "" };
-    expect(noticeBody(f)).toEqual({ type: "info", title: { el: "Νέα", de: "Neu" }, message: { el: "Κείμενο", en: "Text" }, audience: "all" });
+    expect(noticeBody(f)).toEqual({
+      type: "info",
+      title: { el: "Νέα", de: "Neu" },
+      message: { el: "Κείμενο", en: "Text" },
+      audience: "all",
+    });
   });
 
   it("sends a category audience as { category }", () => {
-    const f = { ...emptyNotice(), type: "warning" as const, audience: "category" as const, category: "hotels" as const };
+    const f = {
+      ...emptyNotice(),
+      type: "warning" as const,
+      audience: "category" as const,
+      category: "hotels" as const,
+    };
     expect(noticeBody(f)).toMatchObject({ type: "warning", audience: { category: "hotels" } });
   });
 });
@@ -25,15 +35,34 @@ describe("noticeAsSeen", () => {
     f.title = { el: "Νέα δρομολόγια", en: "New routes", de: "" };
     f.message = { el: "Από αύριο", en: "", de: "Ab morgen" };
     const body = noticeBody(f);
-    expect(noticeAsSeen(body, "el")).toEqual({ title: "Νέα δρομολόγια", message: "Από αύριο", greekTitle: false, greekMessage: false });
-    expect(noticeAsSeen(body, "en")).toEqual({ title: "New routes", message: "Από αύριο", greekTitle: false, greekMessage: true });
-    expect(noticeAsSeen(body, "de")).toEqual({ title: "Νέα δρομολόγια", message: "Ab morgen", greekTitle: true, greekMessage: false });
+    expect(noticeAsSeen(body, "el")).toEqual({
+      title: "Νέα δρομολόγια",
+      message: "Από αύριο",
+      greekTitle: false,
+      greekMessage: false,
+    });
+    expect(noticeAsSeen(body, "en")).toEqual({
+      title: "New routes",
+      message: "Από αύριο",
+      greekTitle: false,
+      greekMessage: true,
+    });
+    expect(noticeAsSeen(body, "de")).toEqual({
+      title: "Νέα δρομολόγια",
+      message: "Ab morgen",
+      greekTitle: true,
+      greekMessage: false,
+    });
   });
 });
 
 describe("noticeFieldErrors", () => {
   it("puts the server's field errors on the controls, in the console's language", () => {
-    const server = { "title.el": "Too small: expected string to have >=1 characters", "message.de": "Too big", "audience.category": "Invalid option" };
+    const server = {
+      "title.el": "Too small: expected string to have >=1 characters",
+      "message.de": "Too big",
+      "audience.category": "Invalid option",
+    };
     expect(noticeFieldErrors(server, adminEl.notices)).toEqual({
       "title.el": "Γράψε τίτλο στα ελληνικά, έως 120 χαρακτήρες.",
       "message.de": "Έως 1000 χαρακτήρες.",
@@ -44,7 +73,9 @@ describe("noticeFieldErrors", () => {
       type: "Choose a type of notice.",
     });
     // A field the form does not know shows as the form's error, as the server wrote it.
-    expect(noticeFieldErrors({ body: "unknown field(s): x" }, adminDe.notices)).toEqual({ form: "unknown field(s): x" });
+    expect(noticeFieldErrors({ body: "unknown field(s): x" }, adminDe.notices)).toEqual({
+      form: "unknown field(s): x",
+    });
   });
 });
 
@@ -54,6 +85,8 @@ describe("the console's counts (i18next plural forms)", () => {
     expect(adminT("el")("notices.reaches", { count: 0 })).toBe("Φτάνει σε 0 χρήστες.");
     expect(adminT("en")("notices.reaches", { count: 1 })).toBe("Reaches 1 user.");
     expect(adminT("en")("notices.sent", { count: 3 })).toBe("The notice was sent to 3 users.");
-    expect(adminT("de")("notices.confirm", { count: 2 })).toBe("Den Hinweis jetzt an 2 Nutzer senden? Das lässt sich nicht rückgängig machen.");
+    expect(adminT("de")("notices.confirm", { count: 2 })).toBe(
+      "Den Hinweis jetzt an 2 Nutzer senden? Das lässt sich nicht rückgängig machen.",
+    );
   });
 });

@@ -17,9 +17,17 @@ export interface NoticeForm {
 }
 
 /** The request (core/requests.ts), but an unchosen category is sent as is for the server to name. */
-export type NoticeBody = Omit<NoticeInput, "audience"> & { audience: NoticeInput["audience"] | { category: CategoryId | "" } };
+export type NoticeBody = Omit<NoticeInput, "audience"> & {
+  audience: NoticeInput["audience"] | { category: CategoryId | "" };
+};
 
-export const emptyNotice = (): NoticeForm => ({ type: "info", title: { el: "", en: "", de: "" }, message: { el: "", en: "", de: "" }, audience: "all", category: "" });
+export const emptyNotice = (): NoticeForm => ({
+  type: "info",
+  title: { el: "", en: "", de: "" },
+  message: { el: "", en: "", de: "" },
+  audience: "all",
+  category: "",
+});
 
 /** Trimmed texts; an empty English or German text is left out (the reader then gets Greek). */
 function localized(texts: Record<NoticeLang, string>): NoticeBody["title"] {
@@ -42,7 +50,10 @@ export function noticeBody(form: NoticeForm): NoticeBody {
  * The notice as a reader of `lang` will see it: the server gives each reader the title and the
  * message of their language, each apart, or the Greek one when that language has none.
  */
-export function noticeAsSeen(body: NoticeBody, lang: NoticeLang): { title: string; message: string; greekTitle: boolean; greekMessage: boolean } {
+export function noticeAsSeen(
+  body: NoticeBody,
+  lang: NoticeLang,
+): { title: string; message: string; greekTitle: boolean; greekMessage: boolean } {
   return {
     title: body.title[lang] ?? body.title.el,
     message: body.message[lang] ?? body.message.el,
@@ -54,8 +65,14 @@ export function noticeAsSeen(body: NoticeBody, lang: NoticeLang): { title: strin
 /** Where an error shows: a control of the form, or the form as a whole. */
 export type NoticeField = "type" | `title.${NoticeLang}` | `message.${NoticeLang}` | "audience" | "form";
 
-/** The server's `fields` (zod paths such as "title.el", "audience.category", "title") as the console's messages per control. */
-export function noticeFieldErrors(fields: Record<string, string>, m: AdminMessages["notices"]): Partial<Record<NoticeField, string>> {
+/**
+ * The server's `fields` (zod paths such as "title.el", "audience.category", "title") as the console's messages per
+ * control.
+ */
+export function noticeFieldErrors(
+  fields: Record<string, string>,
+  m: AdminMessages["notices"],
+): Partial<Record<NoticeField, string>> {
   const out: Partial<Record<NoticeField, string>> = {};
   for (const [path, serverText] of Object.entries(fields)) {
     const [head, sub] = path.split(".");

@@ -19,7 +19,9 @@ export function authErrorText(t: TFunction, action: AuthAction, err: unknown): s
     case "INVALID_EMAIL":
       return t("account.auth.invalidEmail");
     case "RATE_LIMITED":
-      return err.retryAfter ? t("account.auth.rateLimited", { count: Math.max(1, Math.ceil(err.retryAfter / 60)) }) : t("account.auth.rateLimitedSoon");
+      return err.retryAfter
+        ? t("account.auth.rateLimited", { count: Math.max(1, Math.ceil(err.retryAfter / 60)) })
+        : t("account.auth.rateLimitedSoon");
   }
   if (err.code === "VALIDATION" && /email/i.test(err.message)) return t("account.auth.invalidEmail");
   if (err.status >= 500 || err.status === 0) return t("account.auth.unexpected");

@@ -38,7 +38,9 @@ function liveDealsFilter(delay: number) {
     fetch(url, { signal: ctl.signal, credentials: "omit", headers: { Accept: "text/html" } })
       .then((res) => (res.ok ? res.text() : Promise.reject(new Error(String(res.status)))))
       .then((html) => {
-        const fresh = new DOMParser().parseFromString(html, "text/html").querySelector('[data-live-deals="list"] [data-deals-results]');
+        const fresh = new DOMParser()
+          .parseFromString(html, "text/html")
+          .querySelector('[data-live-deals="list"] [data-deals-results]');
         const current = slot.querySelector("[data-deals-results]");
         if (!fresh || !current) throw new Error("no list");
         current.replaceWith(document.adoptNode(fresh));

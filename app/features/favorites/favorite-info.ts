@@ -35,7 +35,11 @@ function categoryOf(id: string | undefined) {
   }
 }
 
-export function favoriteInfo(f: { type: string; title: string; data: unknown }, lang: Lang, now = new Date()): FavoriteInfo {
+export function favoriteInfo(
+  f: { type: string; title: string; data: unknown },
+  lang: Lang,
+  now = new Date(),
+): FavoriteInfo {
   const data = (f.data && typeof f.data === "object" ? f.data : {}) as Record<string, unknown>;
   const id = str(data.id);
   if (f.type === "partner" && id) {
@@ -58,10 +62,21 @@ export function favoriteInfo(f: { type: string; title: string; data: unknown }, 
     const expired = !!expiresAt && new Date(`${expiresAt}T23:59:59`) < now;
     // The server writes `go` (a boolean) with the prices when the id is one of our deals.
     const checked = typeof data.go === "boolean" && !!id && UUID.test(id);
-    const deal = { ...(expiresAt ? { expiresAt } : {}), expired, priceFrom: checked ? num(data.price_from) : null, priceWas: checked ? num(data.price_was) : null };
+    const deal = {
+      ...(expiresAt ? { expiresAt } : {}),
+      expired,
+      priceFrom: checked ? num(data.price_from) : null,
+      priceWas: checked ? num(data.price_was) : null,
+    };
     let target: FavoriteTarget;
     if (checked && data.go === true && !expired) target = { kind: "go", goId: `deal.${id}` };
-    else if (id && UUID.test(id)) target = { kind: "page", path: "/deals", search: `?${new URLSearchParams({ q: f.title })}`, label: "openInDeals" };
+    else if (id && UUID.test(id))
+      target = {
+        kind: "page",
+        path: "/deals",
+        search: `?${new URLSearchParams({ q: f.title })}`,
+        label: "openInDeals",
+      };
     else target = { kind: "page", path: "/deals", label: "openDeals" };
     return { target, deal };
   }

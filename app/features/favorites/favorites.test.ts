@@ -17,7 +17,13 @@ describe("findFavorite", () => {
     expect(findFavorite(rows, { type: "category", title: "Hotels", data: { id: "hotels" } })).toBe(rows[0]);
     expect(findFavorite(rows, { type: "category", title: "Flights", data: { id: "flights" } })).toBeUndefined();
     // Only categories match by id: a partner of the same id with another title is another favourite.
-    expect(findFavorite([row("partner", "Hotels A", { id: "x" })], { type: "partner", title: "Hotels B", data: { id: "x" } })).toBeUndefined();
+    expect(
+      findFavorite([row("partner", "Hotels A", { id: "x" })], {
+        type: "partner",
+        title: "Hotels B",
+        data: { id: "x" },
+      }),
+    ).toBeUndefined();
   });
 });
 
@@ -36,16 +42,54 @@ describe("favoriteInfo: what a saved item shows and where it leads (issue 28)", 
   const dealId = "0b6f3c1e-0000-4000-8000-000000000001";
 
   it("a deal saved with its facts keeps its price and expiry and opens the deal itself while live", () => {
-    const info = favoriteInfo(fav("deal", "Κρήτη από 89 €", { id: dealId, expires_at: "2030-06-30", price_from: 89, price_was: 129, currency: "EUR", go: true }), "el", now);
+    const info = favoriteInfo(
+      fav("deal", "Κρήτη από 89 €", {
+        id: dealId,
+        expires_at: "2030-06-30",
+        price_from: 89,
+        price_was: 129,
+        currency: "EUR",
+        go: true,
+      }),
+      "el",
+      now,
+    );
     expect(info.deal).toEqual({ expiresAt: "2030-06-30", expired: false, priceFrom: 89, priceWas: 129 });
     expect(info.target).toEqual({ kind: "go", goId: `deal.${dealId}` });
   });
 
   it("an ended deal, or one without a partner page, opens our deals page searching for it", () => {
-    const ended = favoriteInfo(fav("deal", "Κρήτη από 89 €", { id: dealId, expires_at: "2030-06-14", price_from: 89, price_was: null, currency: "EUR", go: true }), "el", now);
+    const ended = favoriteInfo(
+      fav("deal", "Κρήτη από 89 €", {
+        id: dealId,
+        expires_at: "2030-06-14",
+        price_from: 89,
+        price_was: null,
+        currency: "EUR",
+        go: true,
+      }),
+      "el",
+      now,
+    );
     expect(ended.deal).toMatchObject({ expired: true, priceFrom: 89, priceWas: null });
-    expect(ended.target).toEqual({ kind: "page", path: "/deals", search: "?q=%CE%9A%CF%81%CE%AE%CF%84%CE%B7+%CE%B1%CF%80%CF%8C+89+%E2%82%AC", label: "openInDeals" });
-    const bare = favoriteInfo(fav("deal", "Seed", { id: dealId, expires_at: "2030-06-30", price_from: null, price_was: null, currency: "EUR", go: false }), "el", now);
+    expect(ended.target).toEqual({
+      kind: "page",
+      path: "/deals",
+      search: "?q=%CE%9A%CF%81%CE%AE%CF%84%CE%B7+%CE%B1%CF%80%CF%8C+89+%E2%82%AC",
+      label: "openInDeals",
+    });
+    const bare = favoriteInfo(
+      fav("deal", "Seed", {
+        id: dealId,
+        expires_at: "2030-06-30",
+        price_from: null,
+        price_was: null,
+        currency: "EUR",
+        go: false,
+      }),
+      "el",
+      now,
+    );
     expect(bare.target).toMatchObject({ kind: "page", path: "/deals", search: "?q=Seed" });
   });
 
@@ -63,7 +107,11 @@ describe("favoriteInfo: what a saved item shows and where it leads (issue 28)", 
     expect(info.target).toEqual({ kind: "go", goId: "skyscanner" });
     // The partner's own category (content), not what the client saved.
     expect(info.category).toEqual({ name: "Flights", path: "/flights" });
-    const unknown = favoriteInfo(fav("partner", "Gone", { id: "no-such-partner", category: "no-such-category" }), "en", now);
+    const unknown = favoriteInfo(
+      fav("partner", "Gone", { id: "no-such-partner", category: "no-such-category" }),
+      "en",
+      now,
+    );
     expect(unknown.category).toBeUndefined();
     expect(unknown.target).toBeNull();
   });

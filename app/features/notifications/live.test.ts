@@ -25,7 +25,12 @@ describe("live notifications (client)", () => {
       () => Promise.reject(new TypeError("offline")),
       () => Promise.reject(new TypeError("offline")),
       // Connected: resync, one event, then the server closes (idle) → reconnect after 1 s.
-      () => Promise.resolve(sse('event: ready\ndata: {"heartbeat_ms":25000}\n\nevent: ping\ndata:\n\nevent: notification\ndata: {"kind":"created","ids":["a"]}\n\n')),
+      () =>
+        Promise.resolve(
+          sse(
+            'event: ready\ndata: {"heartbeat_ms":25000}\n\nevent: ping\ndata:\n\nevent: notification\ndata: {"kind":"created","ids":["a"]}\n\n',
+          ),
+        ),
       () => Promise.reject(new TypeError("offline")),
       () => Promise.resolve(new Response('{"error":{}}', { status: 401 })),
     ];

@@ -35,7 +35,11 @@ const defaultDeps: StreamDeps = {
  * Keeps a stream open until `signal` aborts, calling `onMessage` with "resync" on each
  * (re)connect and with every notification event. Stops for good when the session is gone (401).
  */
-export async function runStream(onMessage: (m: LiveMessage) => void, signal: AbortSignal, deps: StreamDeps = defaultDeps): Promise<void> {
+export async function runStream(
+  onMessage: (m: LiveMessage) => void,
+  signal: AbortSignal,
+  deps: StreamDeps = defaultDeps,
+): Promise<void> {
   let attempt = 0;
   while (!signal.aborted) {
     let connected = false;
@@ -46,7 +50,10 @@ export async function runStream(onMessage: (m: LiveMessage) => void, signal: Abo
       const res = await deps.open(conn.signal);
       if (res.status === 401) return;
       if (res.ok && res.body) {
-        const reader = res.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+        const reader = res.body
+          .pipeThrough(new TextDecoderStream())
+          .pipeThrough(new EventSourceParserStream())
+          .getReader();
         let silenceMs = deps.silenceMs ?? 60_000;
         for (;;) {
           let timer: ReturnType<typeof setTimeout> | undefined;
@@ -83,7 +90,8 @@ export async function runStream(onMessage: (m: LiveMessage) => void, signal: Abo
 }
 
 const isNativeApp = () =>
-  typeof window !== "undefined" && !!(window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.();
+  typeof window !== "undefined" &&
+  !!(window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.();
 
 interface Shared {
   listeners: Set<() => void>;
@@ -115,7 +123,8 @@ export function subscribeLive(userId: string, onChange: () => void): () => void 
 }
 
 function start(userId: string, fire: () => void): () => void {
-  const channel = typeof BroadcastChannel !== "undefined" ? new BroadcastChannel(`taxidaki-notifications:${userId}`) : null;
+  const channel =
+    typeof BroadcastChannel !== "undefined" ? new BroadcastChannel(`taxidaki-notifications:${userId}`) : null;
   if (channel) channel.onmessage = () => fire();
   const onMessage = () => {
     fire();
@@ -129,7 +138,9 @@ function start(userId: string, fire: () => void): () => void {
     if (locks) {
       // One holder per browser: the others wait for the lock and take over when it is released.
       void locks
-        .request(`taxidaki-notifications-stream:${userId}`, { signal: ac.signal }, () => runStream(onMessage, ac.signal))
+        .request(`taxidaki-notifications-stream:${userId}`, { signal: ac.signal }, () =>
+          runStream(onMessage, ac.signal),
+        )
         .catch(() => {});
     } else {
       void runStream(onMessage, ac.signal);

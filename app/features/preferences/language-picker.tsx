@@ -15,7 +15,13 @@ function useSwitchTo() {
   const guideIndex = LANGS.some((l) => GUIDE_BASE[l] === location.pathname.replace(/\/$/, ""));
   return {
     hrefFor: (l: Lang) =>
-      guideIndex ? GUIDE_BASE[l] : guide ? (guide.kind === "guide" ? guidePath(guide.slug, l) : routePath(guide.slug, l)) : localizedPath(path, l) + location.search,
+      guideIndex
+        ? GUIDE_BASE[l]
+        : guide
+          ? guide.kind === "guide"
+            ? guidePath(guide.slug, l)
+            : routePath(guide.slug, l)
+          : localizedPath(path, l) + location.search,
   };
 }
 
@@ -73,7 +79,9 @@ export function LanguagePills({ className }: { className?: string }) {
               }}
               className={cn(
                 "inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white",
-                l === lang ? "bg-white text-[#1e3a8a] ring-white" : "bg-slate-900/30 text-white ring-white/40 hover:bg-slate-900/45",
+                l === lang
+                  ? "bg-white text-[#1e3a8a] ring-white"
+                  : "bg-slate-900/30 text-white ring-white/40 hover:bg-slate-900/45",
               )}
             >
               {languageNames[l]}

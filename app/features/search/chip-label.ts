@@ -24,7 +24,13 @@ export function formatMoney(amount: number, currency: string, lang: Lang): strin
 }
 
 export function budgetLabel(b: Budget, t: TFunction, lang: Lang): string {
-  const per = { night: t("search.perNight"), person: t("search.perPerson"), day: t("search.perDay"), total: t("search.perTotal"), month: t("search.perMonth") }[b.per];
+  const per = {
+    night: t("search.perNight"),
+    person: t("search.perPerson"),
+    day: t("search.perDay"),
+    total: t("search.perTotal"),
+    month: t("search.perMonth"),
+  }[b.per];
   return `${t("search.budget", { amount: formatMoney(b.amount, b.currency, lang) })} ${per}`;
 }
 
@@ -33,7 +39,9 @@ export function datesLabel(d: DateSpec, t: TFunction, lang: Lang, now: Date = ne
   if ("month" in d) {
     // With the year, Greek months come in the nominative ("Αύγουστος 2027"); alone, some ICU
     // versions give the genitive ("Αυγούστου"). Format with the year and drop it when it is this year's.
-    const parts = new Intl.DateTimeFormat(locale[lang], { month: "long", year: "numeric" }).formatToParts(new Date(d.year, d.month - 1, 1));
+    const parts = new Intl.DateTimeFormat(locale[lang], { month: "long", year: "numeric" }).formatToParts(
+      new Date(d.year, d.month - 1, 1),
+    );
     const month = parts.find((p) => p.type === "month")?.value ?? String(d.month);
     const s = d.year === now.getFullYear() ? month : parts.map((p) => p.value).join("");
     return s.charAt(0).toLocaleUpperCase(locale[lang]) + s.slice(1);

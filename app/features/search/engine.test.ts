@@ -8,14 +8,23 @@ import { isTripQuery, runSearch, withoutChips } from "./engine.ts";
 
 const NOW = new Date(2026, 4, 13, 12);
 const i18n = i18next.createInstance();
-await i18n.init({ resources: { el: { translation: el }, en: { translation: en }, de: { translation: de } }, lng: "el", initAsync: false, interpolation: { escapeValue: false } });
+await i18n.init({
+  resources: { el: { translation: el }, en: { translation: en }, de: { translation: de } },
+  lng: "el",
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
 
 describe("runSearch", () => {
   it("shows the intent as chips and the category's partners with filled deep links first", () => {
     const v = runSearch("ξενοδοχείο Νάξος 15-20 Αυγούστου για 2 κάτω από 50€", "el", [], NOW);
     expect(v.chips.map((c) => c.key)).toEqual(["category", "place", "budget", "dates", "travellers"]);
     expect(v.category?.id).toBe("hotels");
-    expect(v.partners[0]).toMatchObject({ id: "booking", filled: ["place", "budget", "dates", "travellers"], homeOnly: false });
+    expect(v.partners[0]).toMatchObject({
+      id: "booking",
+      filled: ["place", "budget", "dates", "travellers"],
+      homeOnly: false,
+    });
     expect(v.partners[0]!.deep).toBe(
       "https://www.booking.com/searchresults.html?ss=Naxos&checkin=2026-08-15&checkout=2026-08-20&group_adults=2&selected_currency=EUR&lang=el&nflt=price%3DEUR-min-50-1",
     );
@@ -34,7 +43,10 @@ describe("runSearch", () => {
       const v = runSearch(q, lang, [], NOW);
       expect(v.ownFirst, q).toBe(true);
       expect(v.pages.length, q).toBeGreaterThan(0);
-      expect(v.partners.every((p) => !p.deep), q).toBe(true);
+      expect(
+        v.partners.every((p) => !p.deep),
+        q,
+      ).toBe(true);
     }
     // A partner that carries the query still leads.
     const flight = runSearch("πτήσεις Αθήνα Λονδίνο 15-20 Αυγούστου", "el", [], NOW);
@@ -46,7 +58,9 @@ describe("runSearch", () => {
     const v = runSearch("ξενοδοχείο Νάξος για 2", "el", ["travellers", "cheap"], NOW);
     expect(v.omitted).toEqual(["travellers"]);
     expect(v.chips.some((c) => c.key === "travellers")).toBe(true); // still listed, shown as removed
-    expect(v.partners[0]!.deep).toBe("https://www.booking.com/searchresults.html?ss=Naxos&selected_currency=EUR&lang=el");
+    expect(v.partners[0]!.deep).toBe(
+      "https://www.booking.com/searchresults.html?ss=Naxos&selected_currency=EUR&lang=el",
+    );
     const noPlace = runSearch("ξενοδοχείο Νάξος", "el", ["place"], NOW);
     expect(noPlace.partners.every((p) => p.deep === undefined)).toBe(true);
     // Pre-filled partners come first; a partner without a search URL says it opens its home page.
@@ -57,29 +71,43 @@ describe("runSearch", () => {
     const firstHome = hotels.findIndex((p) => !p.deep);
     expect(firstHome).toBeGreaterThan(0);
     expect(hotels.slice(firstHome).every((p) => !p.deep)).toBe(true);
-    expect(withoutChips({ category: "ferries", origin: "Piraeus", destination: "Naxos" }, ["route"])).toEqual({ category: "ferries" });
+    expect(withoutChips({ category: "ferries", origin: "Piraeus", destination: "Naxos" }, ["route"])).toEqual({
+      category: "ferries",
+    });
   });
 
   it("offers the built-in deals that match, while they are valid", () => {
     const q = "ενοικίαση αυτοκινήτου";
-    expect(runSearch(q, "el", [], new Date(2025, 4, 1)).deals).toEqual([expect.objectContaining({ title: "Έκπτωση 15% σε ενοικιάσεις αυτοκινήτων" })]);
+    expect(runSearch(q, "el", [], new Date(2025, 4, 1)).deals).toEqual([
+      expect.objectContaining({ title: "Έκπτωση 15% σε ενοικιάσεις αυτοκινήτων" }),
+    ]);
     expect(runSearch(q, "el", [], NOW).deals).toEqual([]); // expired on 2025-06-30
     const before = new Date(2025, 4, 1);
-    expect(runSearch("hotel in Athens", "en", [], before).deals.map((d) => d.title)).toEqual(["Έκπτωση 20% σε ξενοδοχεία Αθήνας"]);
+    expect(runSearch("hotel in Athens", "en", [], before).deals.map((d) => d.title)).toEqual([
+      "Έκπτωση 20% σε ξενοδοχεία Αθήνας",
+    ]);
     expect(runSearch("hotel in Naxos", "en", [], before).deals).toEqual([]); // another place
-    expect(runSearch("Flug nach Berlin", "de", [], before).deals.map((d) => d.title)).toEqual(["Δωρεάν WiFi σε όλες τις πτήσεις"]);
+    expect(runSearch("Flug nach Berlin", "de", [], before).deals.map((d) => d.title)).toEqual([
+      "Δωρεάν WiFi σε όλες τις πτήσεις",
+    ]);
   });
 
   it("names places in the page's language", () => {
     expect(runSearch("Zimmer auf Korfu", "de", [], NOW).chips).toContainEqual({ key: "place", name: "Korfu" });
-    expect(runSearch("ferry from Piraeus to Naxos", "el", [], NOW).chips).toContainEqual({ key: "route", from: "Πειραιάς", to: "Νάξος" });
+    expect(runSearch("ferry from Piraeus to Naxos", "el", [], NOW).chips).toContainEqual({
+      key: "route",
+      from: "Πειραιάς",
+      to: "Νάξος",
+    });
   });
 
   it("falls back to full text, and finds nothing for gibberish", () => {
     const v = runSearch("skyscaner", "en", [], NOW);
     expect(v.fallback).toBe(true);
     expect(v.text[0]).toMatchObject({ kind: "partner", id: "skyscanner", goId: "skyscanner" });
-    expect(runSearch("Σαντορίνη", "el", [], NOW).text).toContainEqual(expect.objectContaining({ kind: "place", goId: "island.santorini" }));
+    expect(runSearch("Σαντορίνη", "el", [], NOW).text).toContainEqual(
+      expect.objectContaining({ kind: "place", goId: "island.santorini" }),
+    );
     expect(runSearch("qwxyzz blorp", "de", [], NOW).count).toBe(0);
     expect(runSearch("   ", "el", [], NOW).count).toBe(0);
   });
@@ -89,19 +117,63 @@ describe("chip labels", () => {
   const label = (q: string, lang: "el" | "en" | "de") =>
     runSearch(q, lang, [], NOW).chips.map((c) => chipLabel(c, i18n.getFixedT(lang), lang, NOW).replace(/\u00a0/g, " "));
   it("reads like the spec's example in every language", () => {
-    expect(label("ξενοδοχείο στην Κέρκυρα 30€ τη νύχτα τον Αύγουστο για 2", "el")).toEqual(["Ξενοδοχεία", "Κέρκυρα", "≤ 30 € / νύχτα", "Αύγουστος", "2 άτομα"]);
-    expect(label("hotel in Corfu under 30 euros in August for 2 people", "en")).toEqual(["Hotels", "Corfu", "≤ €30 / night", "August", "2 people"]);
-    expect(label("Hotel auf Korfu bis 30 Euro im August zu zweit", "de")).toEqual(["Hotels", "Korfu", "≤ 30 € / Nacht", "August", "2 Personen"]);
-    expect(label("cheap ferry from Piraeus to Naxos next weekend", "en")).toEqual(["Ferries & boats", "Piraeus → Naxos", "Budget", expect.stringMatching(/^Next weekend \(/)]);
+    expect(label("ξενοδοχείο στην Κέρκυρα 30€ τη νύχτα τον Αύγουστο για 2", "el")).toEqual([
+      "Ξενοδοχεία",
+      "Κέρκυρα",
+      "≤ 30 € / νύχτα",
+      "Αύγουστος",
+      "2 άτομα",
+    ]);
+    expect(label("hotel in Corfu under 30 euros in August for 2 people", "en")).toEqual([
+      "Hotels",
+      "Corfu",
+      "≤ €30 / night",
+      "August",
+      "2 people",
+    ]);
+    expect(label("Hotel auf Korfu bis 30 Euro im August zu zweit", "de")).toEqual([
+      "Hotels",
+      "Korfu",
+      "≤ 30 € / Nacht",
+      "August",
+      "2 Personen",
+    ]);
+    expect(label("cheap ferry from Piraeus to Naxos next weekend", "en")).toEqual([
+      "Ferries & boats",
+      "Piraeus → Naxos",
+      "Budget",
+      expect.stringMatching(/^Next weekend \(/),
+    ]);
   });
   it("ranks the live deals it is given, by category and place, and opens them through their own link", () => {
     const live = [
-      { id: "a", title: "Πλοίο για Νάξο -20%", description: "Με Ferryhopper.", lang: "el" as const, category: "ferries" as const, url: "/go/deal.a", priceFrom: 29 },
-      { id: "b", title: "Hotels in Athens -15%", description: "City centre.", lang: "en" as const, category: "hotels" as const, url: "/go/deal.b" },
+      {
+        id: "a",
+        title: "Πλοίο για Νάξο -20%",
+        description: "Με Ferryhopper.",
+        lang: "el" as const,
+        category: "ferries" as const,
+        url: "/go/deal.a",
+        priceFrom: 29,
+      },
+      {
+        id: "b",
+        title: "Hotels in Athens -15%",
+        description: "City centre.",
+        lang: "en" as const,
+        category: "hotels" as const,
+        url: "/go/deal.b",
+      },
     ];
     const ferry = runSearch("ferry to naxos 20/8", "en", [], NOW, live);
     expect(ferry.deals).toEqual([
-      { title: "Πλοίο για Νάξο -20%", description: "Με Ferryhopper.", url: "/go/deal.a", priceFrom: 29, favorite: { type: "deal", title: "Πλοίο για Νάξο -20%", description: "Με Ferryhopper.", data: { id: "a" } } },
+      {
+        title: "Πλοίο για Νάξο -20%",
+        description: "Με Ferryhopper.",
+        url: "/go/deal.a",
+        priceFrom: 29,
+        favorite: { type: "deal", title: "Πλοίο για Νάξο -20%", description: "Με Ferryhopper.", data: { id: "a" } },
+      },
     ]);
     const hotel = runSearch("ξενοδοχείο Αθήνα", "el", [], NOW, live);
     expect(hotel.deals.map((d) => d.url)).toEqual(["/go/deal.b"]);
@@ -112,15 +184,37 @@ describe("chip labels", () => {
 describe("favourites from the results (issue 37)", () => {
   it("every partner and deal shown can be saved, as the same favourite as its card on the catalogue and deals pages", async () => {
     const { partnerById } = await import("~content/partners.ts");
-    const live = [{ id: "7b0c1d2e-0000-4000-8000-000000000001", title: "Πλοίο για Νάξο -20%", description: "Με Ferryhopper.", lang: "el" as const, category: "ferries" as const, url: "/go/deal.x", expiresAt: "2026-06-30" }];
+    const live = [
+      {
+        id: "7b0c1d2e-0000-4000-8000-000000000001",
+        title: "Πλοίο για Νάξο -20%",
+        description: "Με Ferryhopper.",
+        lang: "el" as const,
+        category: "ferries" as const,
+        url: "/go/deal.x",
+        expiresAt: "2026-06-30",
+      },
+    ];
     const v = runSearch("πλοίο Πειραιάς Νάξος 20/8", "el", [], NOW, live);
     expect(v.partners.length).toBeGreaterThan(0);
     for (const p of v.partners) {
       const partner = partnerById(p.id)!;
       // The catalogue's heart (app/features/catalogue/components/partner-views.tsx) saves exactly this.
-      expect(p.favorite).toEqual({ type: "partner", title: partner.name, description: partner.description.el, data: { id: partner.id, category: partner.category, url: partner.url } });
+      expect(p.favorite).toEqual({
+        type: "partner",
+        title: partner.name,
+        description: partner.description.el,
+        data: { id: partner.id, category: partner.category, url: partner.url },
+      });
     }
-    expect(v.deals.map((d) => d.favorite)).toEqual([{ type: "deal", title: "Πλοίο για Νάξο -20%", description: "Με Ferryhopper.", data: { id: live[0]!.id, expires_at: "2026-06-30" } }]);
+    expect(v.deals.map((d) => d.favorite)).toEqual([
+      {
+        type: "deal",
+        title: "Πλοίο για Νάξο -20%",
+        description: "Με Ferryhopper.",
+        data: { id: live[0]!.id, expires_at: "2026-06-30" },
+      },
+    ]);
     // Full-text hits too.
     const text = runSearch("Skyscanner", "en", [], NOW).text.find((t) => t.kind === "partner" && t.id === "skyscanner");
     expect(text?.favorite).toMatchObject({ type: "partner", title: "Skyscanner", data: { id: "skyscanner" } });

@@ -83,18 +83,35 @@ export type TextItem = {
 
 /** A partner's favourite, exactly as its catalogue card saves it (so the heart shows the same state). */
 function partnerFavorite(p: Partner, lang: Lang): FavoriteInput {
-  return { type: "partner", title: p.name, description: p.description[lang], data: { id: p.id, category: p.category, url: p.url } };
+  return {
+    type: "partner",
+    title: p.name,
+    description: p.description[lang],
+    data: { id: p.id, category: p.category, url: p.url },
+  };
 }
 
 /** A deal's favourite, as its card on the deals page saves it. */
 function dealFavorite(d: PoolDeal): FavoriteInput {
-  return { type: "deal", title: d.title, description: d.description, data: { id: d.id, ...(d.expiresAt ? { expires_at: d.expiresAt } : {}) } };
+  return {
+    type: "deal",
+    title: d.title,
+    description: d.description,
+    data: { id: d.id, ...(d.expiresAt ? { expires_at: d.expiresAt } : {}) },
+  };
 }
 
 /** A city's favourite, as its card in the home page's carousel saves it. */
 function cityFavorite(id: string, lang: Lang): FavoriteInput | undefined {
   const city = cities.find((c) => c.id === id);
-  return city && { type: "destination", title: city.name[lang], description: city.country[lang], data: { id: `city.${city.id}`, country: city.country[lang] } };
+  return (
+    city && {
+      type: "destination",
+      title: city.name[lang],
+      description: city.country[lang],
+      data: { id: `city.${city.id}`, country: city.country[lang] },
+    }
+  );
 }
 
 export interface SearchView {
@@ -201,18 +218,40 @@ function textItem(a: RankedAction, lang: Lang, pool: readonly PoolDeal[]): TextI
   switch (a.kind) {
     case "partner": {
       const p = partnerById(a.id);
-      return { kind: "partner", id: a.id, title: a.title, ...(cat ? { subtitle: cat.name[lang], icon: cat.icon } : {}), ...(p ? { favorite: partnerFavorite(p, lang) } : {}), goId: a.id };
+      return {
+        kind: "partner",
+        id: a.id,
+        title: a.title,
+        ...(cat ? { subtitle: cat.name[lang], icon: cat.icon } : {}),
+        ...(p ? { favorite: partnerFavorite(p, lang) } : {}),
+        goId: a.id,
+      };
     }
     case "category":
-      return { kind: "category", id: a.id, title: a.title, ...(cat ? { subtitle: cat.blurb[lang], icon: cat.icon } : {}), to: a.url };
+      return {
+        kind: "category",
+        id: a.id,
+        title: a.title,
+        ...(cat ? { subtitle: cat.blurb[lang], icon: cat.icon } : {}),
+        to: a.url,
+      };
     case "place": {
       const goId = placeGoId(a.id);
       const favorite = cityFavorite(a.id, lang);
-      return goId ? { kind: "place", id: a.id, title: a.title, icon: "Hotel", ...(favorite ? { favorite } : {}), goId } : undefined;
+      return goId
+        ? { kind: "place", id: a.id, title: a.title, icon: "Hotel", ...(favorite ? { favorite } : {}), goId }
+        : undefined;
     }
     case "deal": {
       const d = pool.find((x) => x.id === a.id);
-      return { kind: "deal", id: a.id, title: a.title, icon: "BadgeEuro", ...(d ? { favorite: dealFavorite(d) } : {}), to: a.url };
+      return {
+        kind: "deal",
+        id: a.id,
+        title: a.title,
+        icon: "BadgeEuro",
+        ...(d ? { favorite: dealFavorite(d) } : {}),
+        to: a.url,
+      };
     }
   }
 }
@@ -233,7 +272,13 @@ export function guideOf(place: string, lang: Lang): { url: string; title: string
  * Understand and rank a query for the page in `lang`, without the removed chips.
  * `now` fixes relative dates (tests); the page passes the current time.
  */
-export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = [], now: Date = new Date(), deals?: readonly SearchDeal[]): SearchView {
+export function runSearch(
+  query: string,
+  lang: Lang,
+  omit: readonly ChipKey[] = [],
+  now: Date = new Date(),
+  deals?: readonly SearchDeal[],
+): SearchView {
   const text = query.trim();
   const intent = text ? understand(text, lang, now) : {};
   const chips = chipsOf(intent, lang);
@@ -241,7 +286,9 @@ export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = 
   const effective = withoutChips(intent, omitted);
   // The live deals the page fetched; without them (offline, still loading), the built-in samples.
   const pool: readonly PoolDeal[] = deals ?? builtInLiveDeals(now, lang);
-  const result = text ? rank(effective, text, lang, now, readDeals(pool, now), { guide: guideOf }) : { actions: [], fallback: true };
+  const result = text
+    ? rank(effective, text, lang, now, readDeals(pool, now), { guide: guideOf })
+    : { actions: [], fallback: true };
 
   const partners: PartnerItem[] = [];
   const pages: PageItem[] = [];
@@ -266,12 +313,19 @@ export function runSearch(query: string, lang: Lang, omit: readonly ChipKey[] = 
     } else if (a.kind === "page") {
       const cat = a.category && categoryOf(a.category);
       const guide = parseGuidePath(a.url) !== undefined;
-      if (cat) pages.push({ path: a.url, title: a.title, blurb: guide ? GUIDE_BLURB[lang] : cat.blurb[lang], icon: cat.icon });
+      if (cat)
+        pages.push({ path: a.url, title: a.title, blurb: guide ? GUIDE_BLURB[lang] : cat.blurb[lang], icon: cat.icon });
     } else if (a.kind === "deal") {
       if (!shownDeals.some((x) => x.url === a.url && x.title === a.title)) {
         const d = pool.find((x) => x.id === a.id);
         const favorite = d ? dealFavorite(d) : { type: "deal", title: a.title, data: { id: a.id } };
-        shownDeals.push({ title: a.title, description: d?.description ?? "", url: a.url, ...(d?.priceFrom !== undefined ? { priceFrom: d.priceFrom } : {}), favorite });
+        shownDeals.push({
+          title: a.title,
+          description: d?.description ?? "",
+          url: a.url,
+          ...(d?.priceFrom !== undefined ? { priceFrom: d.priceFrom } : {}),
+          favorite,
+        });
       }
     } else {
       const item = textItem(a, lang, pool);

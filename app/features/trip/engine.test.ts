@@ -1,18 +1,41 @@
 import { describe, expect, it } from "vitest";
 import { tripModel } from "~core/requests";
 import { findPlace, readDay, understandTrip, sentenceOf, viewTrip, writeTrip } from "./engine.ts";
-import { addStop, moveStop, removeStop, setBudget, setHome, setNights, setStart, setTransport, setTravellers } from "./model.ts";
+import {
+  addStop,
+  moveStop,
+  removeStop,
+  setBudget,
+  setHome,
+  setNights,
+  setStart,
+  setTransport,
+  setTravellers,
+} from "./model.ts";
 
 const NOW = new Date(2026, 10, 27, 12);
 
 describe("the trip page's engine", () => {
   it("reads a sentence into a model the API accepts, or nothing when it is a search", () => {
-    const trip = understandTrip("Athens to Naxos on 12 July for three nights, then Santorini for two nights, two of us", "en", NOW)!;
-    expect(trip).toEqual({ stops: [{ place: "Athens" }, { place: "Naxos", nights: 3 }, { place: "Santorini", nights: 2 }], start: "2027-07-12", travellers: 2, returns: false });
+    const trip = understandTrip(
+      "Athens to Naxos on 12 July for three nights, then Santorini for two nights, two of us",
+      "en",
+      NOW,
+    )!;
+    expect(trip).toEqual({
+      stops: [{ place: "Athens" }, { place: "Naxos", nights: 3 }, { place: "Santorini", nights: 2 }],
+      start: "2027-07-12",
+      travellers: 2,
+      returns: false,
+    });
     expect(tripModel.safeParse(trip).success).toBe(true);
     expect(understandTrip("ferry to naxos", "en", NOW)).toBeUndefined();
     // A sentence of odd numbers still gives a model the API accepts.
-    const big = understandTrip("Athens to Naxos 200 nights then Paros 2 nights, 50 people, under 5000000 euros per night", "en", NOW);
+    const big = understandTrip(
+      "Athens to Naxos 200 nights then Paros 2 nights, 50 people, under 5000000 euros per night",
+      "en",
+      NOW,
+    );
     expect(big && tripModel.safeParse(big).success).toBe(true);
   });
 
@@ -20,7 +43,13 @@ describe("the trip page's engine", () => {
     const trip = understandTrip("Αθήνα → Νάξος 12/7 3 νύχτες, μετά Σαντορίνη 2 νύχτες, 2 άτομα", "el", NOW)!;
     const view = viewTrip(trip, "de", NOW);
     expect(view.names).toEqual(["Athen", "Naxos", "Santorin"]);
-    expect(view.steps.map((s) => (s.kind === "leg" ? `${s.leg.from}→${s.leg.to} ${s.leg.date}` : `${s.stay.place} ${s.stay.checkin}/${s.stay.checkout}`))).toEqual([
+    expect(
+      view.steps.map((s) =>
+        s.kind === "leg"
+          ? `${s.leg.from}→${s.leg.to} ${s.leg.date}`
+          : `${s.stay.place} ${s.stay.checkin}/${s.stay.checkout}`,
+      ),
+    ).toEqual([
       "Athens→Naxos 2027-07-12",
       "Naxos 2027-07-12/2027-07-15",
       "Naxos→Santorini 2027-07-15",
@@ -30,25 +59,36 @@ describe("the trip page's engine", () => {
     expect(ferry.category).toBe("ferries");
     expect(ferry.partners[0]!.deep).toContain("dates=20270712");
     const hotels = view.stays[0]!.ways.find((w) => w.category === "hotels")!;
-    expect(hotels.partners.find((p) => p.id === "booking")!.deep).toContain("checkin=2027-07-12&checkout=2027-07-15&group_adults=2");
+    expect(hotels.partners.find((p) => p.id === "booking")!.deep).toContain(
+      "checkin=2027-07-12&checkout=2027-07-15&group_adults=2",
+    );
   });
 
   it("keeps a stay at the first stop when the sentence starts with one, and shows it before the first leg", () => {
     const trip = understandTrip("Rhodes 4 nights, then Kos 3 nights, from 1 July", "en", NOW)!;
-    expect(trip.stops).toEqual([{ place: "Rhodes", nights: 4 }, { place: "Kos", nights: 3 }]);
-    const view = viewTrip(trip, "en", NOW);
-    expect(view.steps.map((s) => (s.kind === "leg" ? `${s.leg.from}→${s.leg.to} ${s.leg.date}` : `${s.stay.place} ${s.stay.checkin}/${s.stay.checkout}`))).toEqual([
-      "Rhodes 2027-07-01/2027-07-05",
-      "Rhodes→Kos 2027-07-05",
-      "Kos 2027-07-05/2027-07-08",
+    expect(trip.stops).toEqual([
+      { place: "Rhodes", nights: 4 },
+      { place: "Kos", nights: 3 },
     ]);
+    const view = viewTrip(trip, "en", NOW);
+    expect(
+      view.steps.map((s) =>
+        s.kind === "leg"
+          ? `${s.leg.from}→${s.leg.to} ${s.leg.date}`
+          : `${s.stay.place} ${s.stay.checkin}/${s.stay.checkout}`,
+      ),
+    ).toEqual(["Rhodes 2027-07-01/2027-07-05", "Rhodes→Kos 2027-07-05", "Kos 2027-07-05/2027-07-08"]);
     expect(view.stays[0]!.stop).toBe(0);
     // Its nights can be taken away: the first stop is then where the trip sets out from.
     expect(viewTrip(setNights(trip, 0, 0), "en", NOW).stays.map((s) => s.place)).toEqual(["Kos"]);
   });
 
   it("puts the chosen transport first and moves the dates when nights change", () => {
-    const trip = understandTrip("Athens to Naxos on 12 July for three nights, then Santorini for two nights", "en", NOW)!;
+    const trip = understandTrip(
+      "Athens to Naxos on 12 July for three nights, then Santorini for two nights",
+      "en",
+      NOW,
+    )!;
     const flights = viewTrip(setTransport(trip, 1, "flights"), "en", NOW);
     expect(flights.legs[0]!.chosen).toBe("flights");
     expect(flights.legs[0]!.ways.map((w) => w.category)).toEqual(["flights", "ferries"]);
@@ -59,9 +99,21 @@ describe("the trip page's engine", () => {
 
   it("shows a stay's live deals with their 'from' price", () => {
     const trip = understandTrip("Athens to Naxos 3 nights then Paros 2 nights", "en", NOW)!;
-    const deals = [{ id: "d1", title: "Naxos hotel 3 nights -30%", description: "", lang: "en" as const, category: "hotels" as const, url: "/go/deal.d1", priceFrom: 55 }];
+    const deals = [
+      {
+        id: "d1",
+        title: "Naxos hotel 3 nights -30%",
+        description: "",
+        lang: "en" as const,
+        category: "hotels" as const,
+        url: "/go/deal.d1",
+        priceFrom: 55,
+      },
+    ];
     const view = viewTrip(trip, "en", NOW, deals);
-    expect(view.stays[0]!.deals).toEqual([{ id: "d1", title: "Naxos hotel 3 nights -30%", url: "/go/deal.d1", priceFrom: 55 }]);
+    expect(view.stays[0]!.deals).toEqual([
+      { id: "d1", title: "Naxos hotel 3 nights -30%", url: "/go/deal.d1", priceFrom: 55 },
+    ]);
     expect(view.stays[1]!.deals).toEqual([]);
   });
 
@@ -75,21 +127,44 @@ describe("the trip page's engine", () => {
 
 describe("issue 37: the trip page's engine", () => {
   it("dates every leg from a day of coming back when no start is said, and holds that start in the model", () => {
-    const trip = understandTrip("Athens to Naxos 3 nights then Santorini 2 nights and back to Piraeus on 20 August", "en", NOW)!;
+    const trip = understandTrip(
+      "Athens to Naxos 3 nights then Santorini 2 nights and back to Piraeus on 20 August",
+      "en",
+      NOW,
+    )!;
     expect(trip.start).toBe("2027-08-15");
     expect(viewTrip(trip, "en", NOW).legs.map((l) => l.date)).toEqual(["2027-08-15", "2027-08-18", "2027-08-20"]);
-    const later = understandTrip("Αθήνα → Νάξος 3 νύχτες, μετά Σαντορίνη 2 νύχτες και πίσω Πειραιά 15 Αυγούστου 4 άτομα, budget 900€", "el", NOW)!;
-    expect(later).toMatchObject({ start: "2027-08-15", travellers: 4, budget: { amount: 900, currency: "EUR", per: "total" } });
+    const later = understandTrip(
+      "Αθήνα → Νάξος 3 νύχτες, μετά Σαντορίνη 2 νύχτες και πίσω Πειραιά 15 Αυγούστου 4 άτομα, budget 900€",
+      "el",
+      NOW,
+    )!;
+    expect(later).toMatchObject({
+      start: "2027-08-15",
+      travellers: 4,
+      budget: { amount: 900, currency: "EUR", per: "total" },
+    });
     expect(tripModel.safeParse(later).success).toBe(true);
   });
 
   it("shows the flight home as the last leg, from the last stop, filled with its day and travellers", () => {
-    const trip = understandTrip("Athens to Naxos on 12 July 3 nights then Santorini 2 nights then back to Athens and fly home, 2 people", "en", NOW)!;
+    const trip = understandTrip(
+      "Athens to Naxos on 12 July 3 nights then Santorini 2 nights then back to Athens and fly home, 2 people",
+      "en",
+      NOW,
+    )!;
     expect(trip.home).toEqual({});
     expect(tripModel.safeParse(trip).success).toBe(true);
     const view = viewTrip(trip, "de", NOW);
     const home = view.legs.at(-1)!;
-    expect(home).toMatchObject({ stop: 4, from: "Athens", fromName: "Athen", home: true, date: "2027-07-17", chosen: "flights" });
+    expect(home).toMatchObject({
+      stop: 4,
+      from: "Athens",
+      fromName: "Athen",
+      home: true,
+      date: "2027-07-17",
+      chosen: "flights",
+    });
     expect(home.to).toBeUndefined();
     expect(home.ways.map((w) => w.category)).toEqual(["flights"]);
     const filled = home.ways[0]!.partners.find((p) => p.deep)!;
@@ -127,7 +202,10 @@ describe("issue 37: the trip page's engine", () => {
     ];
     for (const [q, lang] of [
       ["Αθήνα → Νάξος 12/7 3 νύχτες, μετά Σαντορίνη 2 νύχτες και πίσω, 2 ενήλικες και 1 παιδί, budget 900€", "el"],
-      ["Chania 2 nights, then Heraklion 3 nights, then Santorini 2 nights, back to Athens and fly home, 15 August, 2 people", "en"],
+      [
+        "Chania 2 nights, then Heraklion 3 nights, then Santorini 2 nights, back to Athens and fly home, 15 August, 2 people",
+        "en",
+      ],
       ["Von Thessaloniki nach Kavala 2 Nächte, dann Thassos 4 Nächte und zurück, zu dritt, 100 Euro pro Nacht", "de"],
     ] as const) {
       for (const [i, edit] of edits.entries()) {
@@ -135,11 +213,23 @@ describe("issue 37: the trip page's engine", () => {
         const sentence = sentenceOf(trip, lang, NOW);
         expect(sentence, `${lang} edit ${i}: ${writeTrip(trip, lang)}`).toBe(writeTrip(trip, lang));
         const back = read(sentence!, lang);
-        expect(back.stops.map((s) => [s.place, s.nights ?? 0]), sentence).toEqual(trip.stops.map((s) => [s.place, s.nights ?? 0]));
-        expect([back.start, back.travellers, back.children, back.budget, back.returns, !!back.home], sentence).toEqual([trip.start, trip.travellers, trip.children, trip.budget, trip.returns, !!trip.home]);
+        expect(
+          back.stops.map((s) => [s.place, s.nights ?? 0]),
+          sentence,
+        ).toEqual(trip.stops.map((s) => [s.place, s.nights ?? 0]));
+        expect([back.start, back.travellers, back.children, back.budget, back.returns, !!back.home], sentence).toEqual([
+          trip.start,
+          trip.travellers,
+          trip.children,
+          trip.budget,
+          trip.returns,
+          !!trip.home,
+        ]);
       }
     }
-    expect(writeTrip(understandTrip("Piraeus to Naxos 3 nights then Paros 2 nights and back, 2 people", "en", NOW)!, "el")).toBe("Πειραιάς → Νάξος 3 νύχτες → Πάρος 2 νύχτες και πίσω Πειραιάς, 2 άτομα");
+    expect(
+      writeTrip(understandTrip("Piraeus to Naxos 3 nights then Paros 2 nights and back, 2 people", "en", NOW)!, "el"),
+    ).toBe("Πειραιάς → Νάξος 3 νύχτες → Πάρος 2 νύχτες και πίσω Πειραιάς, 2 άτομα");
   });
 
   it("gives no sentence for a trip no sentence reads back as the same trip", () => {
@@ -148,4 +238,3 @@ describe("issue 37: the trip page's engine", () => {
     expect(sentenceOf(trip, "el", NOW)).toBeUndefined();
   });
 });
-

@@ -115,7 +115,12 @@ function waysOf(options: readonly TripOptions[], lang: Lang): TripWay[] {
  * partners filled with the leg's ends, day and travellers; every stay with its hotel and rental
  * partners filled with check-in, check-out and guests, and the place's live deals from `deals`.
  */
-export function viewTrip(trip: TripModel, lang: Lang, now: Date = new Date(), deals: readonly SearchDeal[] = []): TripView {
+export function viewTrip(
+  trip: TripModel,
+  lang: Lang,
+  now: Date = new Date(),
+  deals: readonly SearchDeal[] = [],
+): TripView {
   // (The transport the traveller chose, kept on its stop, leads its leg; the data's usual one and the others follow.)
   const plan = planTrip(trip);
   const linked = linkTrip(trip, plan, lang, now, deals);
@@ -128,7 +133,9 @@ export function viewTrip(trip: TripModel, lang: Lang, now: Date = new Date(), de
       fromName: nameOf(leg.from, lang),
       ...(leg.to ? { to: leg.to, toName: nameOf(leg.to, lang) } : {}),
       ...(leg.home ? { home: true as const } : {}),
-      ...(leg.to && islandOf(leg.from) !== undefined && islandOf(leg.from) === islandOf(leg.to) ? { sameIsland: true as const } : {}),
+      ...(leg.to && islandOf(leg.from) !== undefined && islandOf(leg.from) === islandOf(leg.to)
+        ? { sameIsland: true as const }
+        : {}),
       ...(leg.date ? { date: leg.date } : {}),
       ways: waysOf(leg.options, lang),
       ...(leg.transport ? { chosen: leg.transport } : {}),
@@ -167,9 +174,14 @@ export function viewTrip(trip: TripModel, lang: Lang, now: Date = new Date(), de
     const stay = stays.find((s) => s.stop === leg.stop);
     if (stay) steps.push({ kind: "stay", stay });
   });
-  return { steps, legs, stays, names: trip.stops.map((s) => nameOf(s.place, lang)), ...(plan.end ? { end: plan.end } : {}) };
+  return {
+    steps,
+    legs,
+    stays,
+    names: trip.stops.map((s) => nameOf(s.place, lang)),
+    ...(plan.end ? { end: plan.end } : {}),
+  };
 }
-
 
 /** A day written in words or figures ("15 Αυγούστου", "next Friday", "15/8"): its first day, or undefined. */
 export function readDay(text: string, lang: Lang, now: Date = new Date()): string | undefined {
@@ -182,8 +194,11 @@ const WORDS = {
   el: {
     nights: (n: number) => `${n} ${n === 1 ? "νύχτα" : "νύχτες"}`,
     people: (n: number) => `${n} ${n === 1 ? "άτομο" : "άτομα"}`,
-    adultsChildren: (a: number, c: number) => `${a} ${a === 1 ? "ενήλικας" : "ενήλικες"} και ${c} ${c === 1 ? "παιδί" : "παιδιά"}`,
-    by: { ferries: "με πλοίο", flights: "με πτήση", "trains-buses": "με λεωφορείο" } as Partial<Record<CategoryId, string>>,
+    adultsChildren: (a: number, c: number) =>
+      `${a} ${a === 1 ? "ενήλικας" : "ενήλικες"} και ${c} ${c === 1 ? "παιδί" : "παιδιά"}`,
+    by: { ferries: "με πλοίο", flights: "με πτήση", "trains-buses": "με λεωφορείο" } as Partial<
+      Record<CategoryId, string>
+    >,
     budget: { total: "συνολικά", person: "το άτομο", night: "τη νύχτα", day: "τη μέρα" },
     budgetWord: "προϋπολογισμός",
     home: "και πτήση για το σπίτι",
@@ -192,7 +207,8 @@ const WORDS = {
   en: {
     nights: (n: number) => `${n} ${n === 1 ? "night" : "nights"}`,
     people: (n: number) => `${n} ${n === 1 ? "person" : "people"}`,
-    adultsChildren: (a: number, c: number) => `${a} ${a === 1 ? "adult" : "adults"} and ${c} ${c === 1 ? "child" : "children"}`,
+    adultsChildren: (a: number, c: number) =>
+      `${a} ${a === 1 ? "adult" : "adults"} and ${c} ${c === 1 ? "child" : "children"}`,
     by: { ferries: "by ferry", flights: "by plane", "trains-buses": "by bus" } as Partial<Record<CategoryId, string>>,
     budget: { total: "in total", person: "per person", night: "per night", day: "per day" },
     budgetWord: "budget",
@@ -202,8 +218,11 @@ const WORDS = {
   de: {
     nights: (n: number) => `${n} ${n === 1 ? "Nacht" : "Nächte"}`,
     people: (n: number) => `${n} ${n === 1 ? "Person" : "Personen"}`,
-    adultsChildren: (a: number, c: number) => `${a} ${a === 1 ? "Erwachsener" : "Erwachsene"} und ${c} ${c === 1 ? "Kind" : "Kinder"}`,
-    by: { ferries: "mit der Fähre", flights: "mit dem Flugzeug", "trains-buses": "mit dem Bus" } as Partial<Record<CategoryId, string>>,
+    adultsChildren: (a: number, c: number) =>
+      `${a} ${a === 1 ? "Erwachsener" : "Erwachsene"} und ${c} ${c === 1 ? "Kind" : "Kinder"}`,
+    by: { ferries: "mit der Fähre", flights: "mit dem Flugzeug", "trains-buses": "mit dem Bus" } as Partial<
+      Record<CategoryId, string>
+    >,
     budget: { total: "insgesamt", person: "pro Person", night: "pro Nacht", day: "pro Tag" },
     budgetWord: "Budget",
     home: "und Heimflug",
@@ -229,9 +248,13 @@ export function writeTrip(trip: TripModel, lang: Lang): string {
     const [y, m, d] = trip.start.split("-").map(Number) as [number, number, number];
     facts.push(lang === "de" ? `${d}.${m}.${y}` : `${d}/${m}/${y}`);
   }
-  if (trip.travellers) facts.push(trip.children ? w.adultsChildren(trip.travellers - trip.children, trip.children) : w.people(trip.travellers));
+  if (trip.travellers)
+    facts.push(
+      trip.children ? w.adultsChildren(trip.travellers - trip.children, trip.children) : w.people(trip.travellers),
+    );
   if (trip.budget) {
-    const amount = trip.budget.currency === "EUR" ? `${trip.budget.amount} €` : `${trip.budget.amount} ${trip.budget.currency}`;
+    const amount =
+      trip.budget.currency === "EUR" ? `${trip.budget.amount} €` : `${trip.budget.amount} ${trip.budget.currency}`;
     facts.push(`${w.budgetWord} ${amount} ${w.budget[trip.budget.per]}`);
   }
   // The way back said as such ("… και πίσω Πειραιάς"): a trip back to another port than it left from is a return too.
@@ -243,7 +266,11 @@ export function writeTrip(trip: TripModel, lang: Lang): string {
 /** The parts of a model a sentence says (not noted prices): two models alike here are one trip in words. */
 function said(trip: TripModel): unknown {
   return {
-    stops: trip.stops.map((s) => [s.place, s.nights ?? 0, s.transport && s.transport in WORDS.el.by ? s.transport : null]),
+    stops: trip.stops.map((s) => [
+      s.place,
+      s.nights ?? 0,
+      s.transport && s.transport in WORDS.el.by ? s.transport : null,
+    ]),
     start: trip.start ?? null,
     travellers: trip.travellers ?? null,
     children: trip.children ?? null,

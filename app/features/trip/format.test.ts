@@ -24,17 +24,27 @@ describe("issue 37: the start day as the page's language writes it", () => {
   });
   it("reads a day typed day first, in any of the three languages' ways, and no day that is not one", () => {
     const today = new Date(2026, 10, 27, 12);
-    for (const typed of ["6/3/2027", "06/03/2027", "6.3.2027", "06.03.27", "6-3-2027", "6 3 2027", "2027-03-06", "6.3.", "6/3"]) {
+    for (const typed of [
+      "6/3/2027",
+      "06/03/2027",
+      "6.3.2027",
+      "06.03.27",
+      "6-3-2027",
+      "6 3 2027",
+      "2027-03-06",
+      "6.3.",
+      "6/3",
+    ]) {
       expect(parseNumericDay(typed, today), typed).toBe("2027-03-06");
     }
     expect(parseNumericDay("28/11", today)).toBe("2026-11-28"); // later this year
     expect(parseNumericDay("27/11", today)).toBe("2026-11-27"); // today
     expect(parseNumericDay("26/11", today)).toBe("2027-11-26"); // passed: next year
-    for (const typed of ["31/2/2027", "13/13/2027", "0/1/2027", "", "soon", "2027", "12345"]) expect(parseNumericDay(typed, today), typed).toBeUndefined();
+    for (const typed of ["31/2/2027", "13/13/2027", "0/1/2027", "", "soon", "2027", "12345"])
+      expect(parseNumericDay(typed, today), typed).toBeUndefined();
   });
   it("writes an amount in the currency the budget was said in", () => {
     expect(formatMoney(900, "USD", "en")).toBe("US$900");
     expect(formatMoney(900, "GBP", "de")).toMatch(/^900\s£$/);
   });
 });
-

@@ -27,7 +27,12 @@ export function formatMoney(amount: number, currency: string, lang: Lang): strin
   const key = `${lang}:${currency}:${cents}`;
   let f = moneyFormats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALES[lang], { style: "currency", currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 });
+    f = new Intl.NumberFormat(LOCALES[lang], {
+      style: "currency",
+      currency,
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: 2,
+    });
     moneyFormats.set(key, f);
   }
   return f.format(amount);
@@ -48,7 +53,8 @@ export function formatNumericDay(iso: string, lang: Lang): string {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** A real day of the calendar between 1900 and 2999, as an ISO date, or undefined (31/2 is none). */
-const isoDay = (year: number, month: number, day: number) => (year >= 1900 && year <= 2999 ? calendarDay(year, month, day) : undefined);
+const isoDay = (year: number, month: number, day: number) =>
+  year >= 1900 && year <= 2999 ? calendarDay(year, month, day) : undefined;
 
 /**
  * A day typed in figures, day first as the site's three languages write it ("15/8/2026", "15.08.26",
@@ -77,7 +83,13 @@ const longFormats = new Map<Lang, Intl.DateTimeFormat>();
 export function formatLongDay(iso: string, lang: Lang): string {
   let f = longFormats.get(lang);
   if (!f) {
-    f = new Intl.DateTimeFormat(LOCALES[lang], { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    f = new Intl.DateTimeFormat(LOCALES[lang], {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
     longFormats.set(lang, f);
   }
   return f.format(utcDate(iso));

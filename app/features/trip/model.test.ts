@@ -1,10 +1,30 @@
 import { describe, expect, it } from "vitest";
 import type { TripModel } from "~core/requests";
 import { tripModel } from "~core/requests";
-import { addStop, budgetLeft, defaultTripName, moveStop, parseEuros, removeStop, setBudget, setHome, setNights, setPrice, setStart, setTransport, setTravellers, tripTotal } from "./model.ts";
+import {
+  addStop,
+  budgetLeft,
+  defaultTripName,
+  moveStop,
+  parseEuros,
+  removeStop,
+  setBudget,
+  setHome,
+  setNights,
+  setPrice,
+  setStart,
+  setTransport,
+  setTravellers,
+  tripTotal,
+} from "./model.ts";
 
 const base: TripModel = {
-  stops: [{ place: "Athens" }, { place: "Naxos", nights: 3, transport: "flights", legPrice: 80, stayPrice: 240 }, { place: "Santorini", nights: 2, legPrice: 40 }, { place: "Athens" }],
+  stops: [
+    { place: "Athens" },
+    { place: "Naxos", nights: 3, transport: "flights", legPrice: 80, stayPrice: 240 },
+    { place: "Santorini", nights: 2, legPrice: 40 },
+    { place: "Athens" },
+  ],
   start: "2027-07-12",
   travellers: 2,
   returns: true,
@@ -68,7 +88,12 @@ describe("editing a trip model", () => {
   });
 
   it("every edit gives a model the API accepts", () => {
-    const edited = setPrice(addStop(moveStop(setNights(setTravellers(base, 4), 2, 6), 1, 1), "Paros", 2), 3, "stayPrice", 99.999);
+    const edited = setPrice(
+      addStop(moveStop(setNights(setTravellers(base, 4), 2, 6), 1, 1), "Paros", 2),
+      3,
+      "stayPrice",
+      99.999,
+    );
     expect(tripModel.safeParse(edited).success).toBe(true);
   });
 });
@@ -125,7 +150,9 @@ describe("issue 37: the flight home and the budget in the model", () => {
     expect(budgetLeft(setBudget(base, 150, "person"))).toBe(-60); // 2 × 150 − 360: over
     expect(budgetLeft(setBudget(base, 80, "night"))).toBeUndefined(); // a night's budget is not the trip's
     expect(budgetLeft({ ...withBudget, budget: { amount: 900, currency: "USD", per: "total" } })).toBeUndefined();
-    expect(setBudget({ ...withBudget, budget: { amount: 900, currency: "USD", per: "total" } }, 1000, "person").budget).toEqual({ amount: 1000, currency: "USD", per: "person" });
+    expect(
+      setBudget({ ...withBudget, budget: { amount: 900, currency: "USD", per: "total" } }, 1000, "person").budget,
+    ).toEqual({ amount: 1000, currency: "USD", per: "person" });
     expect("budget" in setBudget(withBudget, undefined, "total")).toBe(false);
     expect("budget" in setBudget(withBudget, 0, "total")).toBe(false);
     expect(tripModel.safeParse(setBudget(base, 5_000_000, "total")).success).toBe(true);

@@ -13,7 +13,6 @@ import type { CategoryId } from "~content/types.ts";
 
 export type TripStop = TripModel["stops"][number];
 
-
 const clampInt = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(n)));
 
 /**
@@ -22,7 +21,8 @@ const clampInt = (n: number, min: number, max: number) => Math.min(max, Math.max
  */
 function withReturn(trip: TripModel, stops: TripStop[]): TripModel {
   const returns = stops.length > 2 && stops[0]?.place === stops.at(-1)?.place;
-  const home = trip.home && trip.home.legPrice !== undefined && trip.stops.at(-1)?.place !== stops.at(-1)?.place ? {} : trip.home;
+  const home =
+    trip.home && trip.home.legPrice !== undefined && trip.stops.at(-1)?.place !== stops.at(-1)?.place ? {} : trip.home;
   return { ...trip, stops, returns, ...(home ? { home } : {}) };
 }
 
@@ -54,7 +54,11 @@ export function setNights(trip: TripModel, index: number, nights: number): TripM
     if (i !== index) return s;
     const { nights: _old, stayPrice: _price, ...rest } = s;
     if (!Number.isFinite(nights) || nights < 1) return rest;
-    return { ...rest, nights: clampInt(nights, 1, MAX_TRIP_NIGHTS), ...(s.stayPrice !== undefined ? { stayPrice: s.stayPrice } : {}) };
+    return {
+      ...rest,
+      nights: clampInt(nights, 1, MAX_TRIP_NIGHTS),
+      ...(s.stayPrice !== undefined ? { stayPrice: s.stayPrice } : {}),
+    };
   });
   return { ...trip, stops };
 }
@@ -111,9 +115,18 @@ export function setTransport(trip: TripModel, index: number, transport: Category
  * A noted price in euros for the leg arriving at stop `index` or the stay there (the index after the
  * last stop: the flight home); undefined (or a blank or negative input) removes it. Cents are kept.
  */
-export function setPrice(trip: TripModel, index: number, which: "legPrice" | "stayPrice", euros: number | undefined): TripModel {
-  const price = euros === undefined || !Number.isFinite(euros) || euros < 0 ? undefined : Math.min(MAX_TRIP_PRICE, Math.round(euros * 100) / 100);
-  if (index === trip.stops.length && which === "legPrice") return trip.home ? { ...trip, home: price === undefined ? {} : { legPrice: price } } : trip;
+export function setPrice(
+  trip: TripModel,
+  index: number,
+  which: "legPrice" | "stayPrice",
+  euros: number | undefined,
+): TripModel {
+  const price =
+    euros === undefined || !Number.isFinite(euros) || euros < 0
+      ? undefined
+      : Math.min(MAX_TRIP_PRICE, Math.round(euros * 100) / 100);
+  if (index === trip.stops.length && which === "legPrice")
+    return trip.home ? { ...trip, home: price === undefined ? {} : { legPrice: price } } : trip;
   return {
     ...trip,
     stops: trip.stops.map((s, i) => {
@@ -170,7 +183,14 @@ export type BudgetPer = NonNullable<TripModel["budget"]>["per"];
 export function setBudget(trip: TripModel, amount: number | undefined, per: BudgetPer): TripModel {
   const { budget, ...rest } = trip;
   if (amount === undefined || !Number.isFinite(amount) || amount <= 0) return rest;
-  return { ...rest, budget: { amount: Math.min(MAX_TRIP_BUDGET, Math.round(amount * 100) / 100), currency: budget?.currency ?? "EUR", per } };
+  return {
+    ...rest,
+    budget: {
+      amount: Math.min(MAX_TRIP_BUDGET, Math.round(amount * 100) / 100),
+      currency: budget?.currency ?? "EUR",
+      per,
+    },
+  };
 }
 
 /**
@@ -183,6 +203,11 @@ export function budgetLeft(trip: TripModel): number | undefined {
   if (!budget || budget.currency !== "EUR") return undefined;
   const { total, noted } = tripTotal(trip);
   if (noted === 0) return undefined;
-  const whole = budget.per === "total" ? budget.amount : budget.per === "person" && trip.travellers ? budget.amount * trip.travellers : undefined;
+  const whole =
+    budget.per === "total"
+      ? budget.amount
+      : budget.per === "person" && trip.travellers
+        ? budget.amount * trip.travellers
+        : undefined;
   return whole === undefined ? undefined : Math.round((whole - total) * 100) / 100;
 }

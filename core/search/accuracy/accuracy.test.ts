@@ -26,7 +26,10 @@ describe("understand() over the test set", () => {
       return `${key}: expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.got)}`;
     };
     expect(got.filter((k) => !known.has(k)).map(detail), "new misses").toEqual([]);
-    expect(KNOWN_MISSES.filter((k) => !got.includes(k)), "fixed: remove from known-misses.ts").toEqual([]);
+    expect(
+      KNOWN_MISSES.filter((k) => !got.includes(k)),
+      "fixed: remove from known-misses.ts",
+    ).toEqual([]);
   });
 
   it("an empty intent is not right: the queries carry what they say", () => {

@@ -35,7 +35,13 @@ let placeNames: Map<string, string> | undefined;
 export function samePlace(expected: unknown, got: unknown): boolean {
   if (same(expected, got)) return true;
   if (typeof expected !== "string" || typeof got !== "string") return false;
-  placeNames ??= new Map(gazetteer().flatMap((record) => [record.place.name, ...record.latin, ...record.sights].map((n) => [fold(n), record.place.name] as const)).reverse());
+  placeNames ??= new Map(
+    gazetteer()
+      .flatMap((record) =>
+        [record.place.name, ...record.latin, ...record.sights].map((n) => [fold(n), record.place.name] as const),
+      )
+      .reverse(),
+  );
   const canonicalOf = (n: string) => placeNames!.get(fold(n)) ?? n;
   return canonicalOf(expected) === canonicalOf(got);
 }
@@ -94,15 +100,27 @@ export function evaluate(cases: TestCase[] = ALL_CASES, now: Date = TEST_NOW): R
     }
     if (allRight) exact++;
   }
-  return { queries: cases.length, perField, overall: ok / tot, presentOnly: presentOk / presentTot, exactQueries: exact, misses };
+  return {
+    queries: cases.length,
+    perField,
+    overall: ok / tot,
+    presentOnly: presentOk / presentTot,
+    exactQueries: exact,
+    misses,
+  };
 }
 
 export function formatReport(report: Report): string {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const lines = [`queries: ${report.queries}`];
-  for (const [field, counts] of Object.entries(report.perField)) lines.push(`  ${field.padEnd(12)} ${pct(counts.correct / counts.total).padStart(6)}  (${counts.correct}/${counts.total})`);
+  for (const [field, counts] of Object.entries(report.perField))
+    lines.push(
+      `  ${field.padEnd(12)} ${pct(counts.correct / counts.total).padStart(6)}  (${counts.correct}/${counts.total})`,
+    );
   lines.push(`overall (7 fields, absent counts): ${pct(report.overall)}`);
   lines.push(`expected-present fields only:      ${pct(report.presentOnly)}`);
-  lines.push(`queries fully right:               ${report.exactQueries}/${report.queries} (${pct(report.exactQueries / report.queries)})`);
+  lines.push(
+    `queries fully right:               ${report.exactQueries}/${report.queries} (${pct(report.exactQueries / report.queries)})`,
+  );
   return lines.join("\n");
 }

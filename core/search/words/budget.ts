@@ -5,4 +5,23 @@
 export const HOUR_ARTICLES = new Set(["τισ", "tis"]);
 
 /** Words of a time unit that read as "per" right after a price (the plurals read as a length). */
-export const PER_WORDS = new Set(["night", "nightly", "nt", "day", "daily", "month", "monthly", "nacht", "tag", "taeglich", "monat", "monatlich", "νυχτα", "βραδυ", "μερα", "ημερα", "ημερησιωσ", "μηνα"]);
+export const PER_WORDS = new Set([
+  "night",
+  "nightly",
+  "nt",
+  "day",
+  "daily",
+  "month",
+  "monthly",
+  "nacht",
+  "tag",
+  "taeglich",
+  "monat",
+  "monatlich",
+  "νυχτα",
+  "βραδυ",
+  "μερα",
+  "ημερα",
+  "ημερησιωσ",
+  "μηνα",
+]);

@@ -26,7 +26,8 @@ export const IN_WORDS = new Set(["in", "σε", "se"]);
 export const PER_ADVERB = /^(nightly|daily|weekly|monthly|taeglich|woechentlich|monatlich|ημερησιωσ)$/;
 
 /** Words for the way back, by their folded start ("επιστροφή", "back", "zurück", "Rückflug"). */
-export const RETURN_WORD = /^(επιστροφ|επιστρεφ|γυρισμ|γυριζ|epistrof|epistref|gyrism|girism|return|back$|zurue?ck|rue?ckflug|rue?ckfahrt|rue?ckreise|retour)/;
+export const RETURN_WORD =
+  /^(επιστροφ|επιστρεφ|γυρισμ|γυριζ|epistrof|epistref|gyrism|girism|return|back$|zurue?ck|rue?ckflug|rue?ckfahrt|rue?ckreise|retour)/;
 
 /** Greek "με" (Greeklish "me"), which people also write between two days for a range ("10 με 14 Οκτωβρίου"). */
 export const WITH_WORDS = new Set(["με", "me"]);

@@ -10,7 +10,8 @@ const fn = (flags: number): Entry => ({ type: "fn", flags });
 /** Currencies named alike in every language: code → its words. */
 const inEveryLanguage = (currencies: Record<string, string>): WordGroup[] =>
   Object.entries(currencies).map(([currency, terms]) => [{ type: "cur", currency }, "*", terms]);
-const num = (value: number, article = false): Entry => (article ? { type: "num", value, article } : { type: "num", value });
+const num = (value: number, article = false): Entry =>
+  article ? { type: "num", value, article } : { type: "num", value };
 const month = (m: number): Entry => ({ type: "month", month: m });
 
 export const WORDS: WordGroup[] = [
@@ -49,8 +50,16 @@ export const WORDS: WordGroup[] = [
   [fn(Flag.RANGE | Flag.MAX), "el", "εωσ μεχρι ωσ ews eos mexri mechri os"],
   [fn(Flag.RANGE), "en", "until till through thru"],
   [fn(Flag.RANGE | Flag.MAX), "de", "bis"],
-  [fn(Flag.MAX), "el", "κατω_απο κατω_των κατω kato_apo κατω_απ λιγοτερο_απο λιγοτερα_απο οχι_πανω_απο το_πολυ μεγιστο μεγιστη προυπολογισμο* μπατζετ max maximum"],
-  [fn(Flag.MAX), "en", "under below less_than up_to at_most no_more_than not_more_than max maximum budget budget_of within"],
+  [
+    fn(Flag.MAX),
+    "el",
+    "κατω_απο κατω_των κατω kato_apo κατω_απ λιγοτερο_απο λιγοτερα_απο οχι_πανω_απο το_πολυ μεγιστο μεγιστη προυπολογισμο* μπατζετ max maximum",
+  ],
+  [
+    fn(Flag.MAX),
+    "en",
+    "under below less_than up_to at_most no_more_than not_more_than max maximum budget budget_of within",
+  ],
   [fn(Flag.MAX), "de", "unter bis_zu weniger_als hoechstens maximal max budget nicht_mehr_als"],
   [fn(Flag.APPROX), "el", "περιπου γυρω_στα γυρω_στο κοντα_στα"],
   [fn(Flag.APPROX), "en", "around about approx approximately roughly"],
@@ -223,23 +232,90 @@ export const WORDS: WordGroup[] = [
   [{ type: "weekday", day: 6 }, "de", "samstag sonnabend"],
 
   // --- measures: a number with one of these is not a price ("40l", "10GB", "4 hrs", "EU 261") ---
-  [{ type: "measure" }, "*", "l lt ltr liter litre litres liters gb mb tb kg cm mm km hrs hr h hours hour min mins minutes x s eu ec"],
+  [
+    { type: "measure" },
+    "*",
+    "l lt ltr liter litre litres liters gb mb tb kg cm mm km hrs hr h hours hour min mins minutes x s eu ec",
+  ],
   [{ type: "measure" }, "el", "λιτρα λιτρο κιλα κιλο ωρεσ ωρα λεπτα εκατοστα"],
   [{ type: "measure" }, "de", "stunden std minuten kilo zentimeter"],
 
   // --- units ---------------------------------------------------------------------
-  [[{ type: "per", per: "night" }, { type: "unit", unit: "night" }], "el", "νυχτα νυχτεσ νυχτων βραδυ βραδια βραδιεσ διανυκτερευσ* βραδυα"],
-  [[{ type: "per", per: "night" }, { type: "unit", unit: "night" }], "en", "night nights nightly nts nt"],
-  [[{ type: "per", per: "night" }, { type: "unit", unit: "night" }], "de", "nacht naechte uebernachtung uebernachtungen ue"],
-  [[{ type: "per", per: "day" }, { type: "unit", unit: "day" }], "el", "μερα μερεσ ημερα ημερεσ ημερων ημερησιωσ"],
-  [[{ type: "per", per: "day" }, { type: "unit", unit: "day" }], "en", "day days daily"],
-  [[{ type: "per", per: "day" }, { type: "unit", unit: "day" }], "de", "tag tage taeglich"],
+  [
+    [
+      { type: "per", per: "night" },
+      { type: "unit", unit: "night" },
+    ],
+    "el",
+    "νυχτα νυχτεσ νυχτων βραδυ βραδια βραδιεσ διανυκτερευσ* βραδυα",
+  ],
+  [
+    [
+      { type: "per", per: "night" },
+      { type: "unit", unit: "night" },
+    ],
+    "en",
+    "night nights nightly nts nt",
+  ],
+  [
+    [
+      { type: "per", per: "night" },
+      { type: "unit", unit: "night" },
+    ],
+    "de",
+    "nacht naechte uebernachtung uebernachtungen ue",
+  ],
+  [
+    [
+      { type: "per", per: "day" },
+      { type: "unit", unit: "day" },
+    ],
+    "el",
+    "μερα μερεσ ημερα ημερεσ ημερων ημερησιωσ",
+  ],
+  [
+    [
+      { type: "per", per: "day" },
+      { type: "unit", unit: "day" },
+    ],
+    "en",
+    "day days daily",
+  ],
+  [
+    [
+      { type: "per", per: "day" },
+      { type: "unit", unit: "day" },
+    ],
+    "de",
+    "tag tage taeglich",
+  ],
   [{ type: "unit", unit: "week" }, "el", "εβδομαδα εβδομαδεσ βδομαδα βδομαδεσ"],
   [{ type: "unit", unit: "week" }, "en", "week weeks"],
   [{ type: "unit", unit: "week" }, "de", "woche wochen"],
-  [[{ type: "unit", unit: "month" }, { type: "per", per: "month" }], "el", "μηνα μηνασ μηνεσ"],
-  [[{ type: "unit", unit: "month" }, { type: "per", per: "month" }], "en", "month months monthly"],
-  [[{ type: "unit", unit: "month" }, { type: "per", per: "month" }], "de", "monat monate monaten monatlich"],
+  [
+    [
+      { type: "unit", unit: "month" },
+      { type: "per", per: "month" },
+    ],
+    "el",
+    "μηνα μηνασ μηνεσ",
+  ],
+  [
+    [
+      { type: "unit", unit: "month" },
+      { type: "per", per: "month" },
+    ],
+    "en",
+    "month months monthly",
+  ],
+  [
+    [
+      { type: "unit", unit: "month" },
+      { type: "per", per: "month" },
+    ],
+    "de",
+    "monat monate monaten monatlich",
+  ],
   [{ type: "unit", unit: "weekend" }, "el", "σαββατοκυριακ* σκ sk"],
   [{ type: "unit", unit: "weekend" }, "en", "weekend weekends week_end"],
   // "we" is German shorthand for the weekend ("dieses we"); in English it is "we" (a stop word there).
@@ -287,9 +363,17 @@ export const WORDS: WordGroup[] = [
 
   // --- people --------------------------------------------------------------------------
   [[{ type: "people" }, { type: "per", per: "person" }], "el", "ατομο ατομου κεφαλι"],
-  [{ type: "people" }, "el", "ατομα ατομων ενηλικεσ ενηλικοι ενηλικων ενηλικασ ενηλ μεγαλοι μεγαλουσ ταξιδιωτεσ ταξιδιωτεσ επιβατεσ επιβατη ατ"],
+  [
+    { type: "people" },
+    "el",
+    "ατομα ατομων ενηλικεσ ενηλικοι ενηλικων ενηλικασ ενηλ μεγαλοι μεγαλουσ ταξιδιωτεσ ταξιδιωτεσ επιβατεσ επιβατη ατ",
+  ],
   [[{ type: "people" }, { type: "per", per: "person" }], "en", "person head pp"],
-  [{ type: "people" }, "en", "people persons adults adult adt adts pax guests guest travellers travelers passengers passenger ppl"],
+  [
+    { type: "people" },
+    "en",
+    "people persons adults adult adt adts pax guests guest travellers travelers passengers passenger ppl",
+  ],
   [[{ type: "people" }, { type: "per", per: "person" }], "de", "person kopf"],
   [{ type: "people" }, "de", "personen erwachsene erwachsenen erw leute gaeste reisende passagiere pers"],
   // Seats and tickets count people after a number ("2 εισιτήρια", "2 seats", "2 Plätze").
@@ -300,40 +384,92 @@ export const WORDS: WordGroup[] = [
   [{ type: "people" }, "el", "φιλοι φιλεσ φιλουσ φιλων φιλεναδεσ"],
   [{ type: "people" }, "en", "friends mates buddies"],
   [{ type: "people" }, "de", "freunde freundinnen kumpels"],
-  [{ type: "people", kid: true }, "el", "παιδια παιδι παιδιων παιδ μωρο μωρα βρεφοσ βρεφη νηπιο νηπια ανηλικα ανηλικοι ανηλ παιδακια παιδακι μωρακι μωρακια εγγονια εγγονακια"],
-  [{ type: "people", kid: true }, "en", "kids kid children child chd chld baby babies infant infants toddler toddlers teens teenagers grandkids grandchildren"],
-  [{ type: "people", kid: true }, "de", "kinder kind kindern ki kids baby babys kleinkind kleinkinder saeugling saeuglinge jugendliche enkelkinder"],
+  [
+    { type: "people", kid: true },
+    "el",
+    "παιδια παιδι παιδιων παιδ μωρο μωρα βρεφοσ βρεφη νηπιο νηπια ανηλικα ανηλικοι ανηλ παιδακια παιδακι μωρακι μωρακια εγγονια εγγονακια",
+  ],
+  [
+    { type: "people", kid: true },
+    "en",
+    "kids kid children child chd chld baby babies infant infants toddler toddlers teens teenagers grandkids grandchildren",
+  ],
+  [
+    { type: "people", kid: true },
+    "de",
+    "kinder kind kindern ki kids baby babys kleinkind kleinkinder saeugling saeuglinge jugendliche enkelkinder",
+  ],
   // Students, teachers, divers, players… after a number are the party ("2 φοιτητές", "3 teachers",
   // "10 Taucher", "2 φοιτητικά": two student tickets); pupils are children ("25 Schüler 2 Lehrer").
-  [{ type: "people" }, "el", "φοιτητεσ φοιτητριεσ φοιτητικα καθηγητεσ καθηγητριεσ δασκαλοι δασκαλεσ συνοδοι δυτεσ συνταξιουχοι παικτεσ συναδελφοι"],
+  [
+    { type: "people" },
+    "el",
+    "φοιτητεσ φοιτητριεσ φοιτητικα καθηγητεσ καθηγητριεσ δασκαλοι δασκαλεσ συνοδοι δυτεσ συνταξιουχοι παικτεσ συναδελφοι",
+  ],
   [{ type: "people" }, "en", "students teachers chaperones divers seniors pensioners retirees players colleagues"],
-  [{ type: "people" }, "de", "studenten studentinnen lehrer lehrerinnen betreuer taucher rentner senioren spieler kollegen"],
+  [
+    { type: "people" },
+    "de",
+    "studenten studentinnen lehrer lehrerinnen betreuer taucher rentner senioren spieler kollegen",
+  ],
   [{ type: "people", kid: true }, "el", "μαθητεσ μαθητριεσ"],
   [{ type: "people", kid: true }, "en", "pupils schoolkids"],
   [{ type: "people", kid: true }, "de", "schueler schuelerinnen"],
   [{ type: "people", count: 2 }, "de", "ehepaar ehepaare rentnerpaar paare"],
-  [{ type: "people", count: 2 }, "el", "ζευγαρι ζευγαρια ζευγαρακι μηνα_του_μελιτοσ εμεισ_οι_δυο εμασ_τουσ_δυο οι_δυο_μασ"],
+  [
+    { type: "people", count: 2 },
+    "el",
+    "ζευγαρι ζευγαρια ζευγαρακι μηνα_του_μελιτοσ εμεισ_οι_δυο εμασ_τουσ_δυο οι_δυο_μασ",
+  ],
   // Members after a number: "5μελής οικογένεια", "4 μέλη".
   [{ type: "people" }, "el", "μελησ μελη μελουσ μελων"],
   // "για τους 3 μας", "οι 4 μας": so many of us.
   [{ type: "people" }, "el", "μασ"],
   [{ type: "people", count: 2 }, "en", "couple honeymoon the_two_of_us us_two both_of_us"],
-  [{ type: "people", count: 2 }, "de", "paar paerchen flitterwochen zu_zweit wir_zwei wir_beide uns_zwei uns_beide uns_beiden"],
+  [
+    { type: "people", count: 2 },
+    "de",
+    "paar paerchen flitterwochen zu_zweit wir_zwei wir_beide uns_zwei uns_beide uns_beiden",
+  ],
   [{ type: "people", count: 3 }, "de", "zu_dritt"],
   [{ type: "people", count: 4 }, "de", "zu_viert"],
   [{ type: "people", count: 5 }, "de", "zu_fuenft"],
   [{ type: "people", count: 6 }, "de", "zu_sechst"],
   [{ type: "people", count: 7 }, "de", "zu_siebt"],
   [{ type: "people", count: 8 }, "de", "zu_acht"],
-  [{ type: "people", count: 1 }, "el", "μονοσ μονη μονοσ_μου μονη_μου μονο_εγω εγω_μονο μονο_εμενα μονο_για_μενα μονο_για_εμενα για_εμενα_μονο ενασ_ενηλικασ μοναχοσ_μου μοναχη_μου"],
-  [{ type: "people", count: 1 }, "en", "solo alone by_myself just_me only_me me_only just_myself only_myself on_my_own myself_only just_for_me only_for_me one_adult single_traveller single_traveler solo_traveller solo_traveler"],
-  [{ type: "people", count: 1 }, "de", "allein alleine nur_ich nur_mich ich_allein ich_alleine nur_fuer_mich fuer_mich_allein alleinreisend* allein_reisend* einzelreisend* ein_erwachsener"],
+  [
+    { type: "people", count: 1 },
+    "el",
+    "μονοσ μονη μονοσ_μου μονη_μου μονο_εγω εγω_μονο μονο_εμενα μονο_για_μενα μονο_για_εμενα για_εμενα_μονο ενασ_ενηλικασ μοναχοσ_μου μοναχη_μου",
+  ],
+  [
+    { type: "people", count: 1 },
+    "en",
+    "solo alone by_myself just_me only_me me_only just_myself only_myself on_my_own myself_only just_for_me only_for_me one_adult single_traveller single_traveler solo_traveller solo_traveler",
+  ],
+  [
+    { type: "people", count: 1 },
+    "de",
+    "allein alleine nur_ich nur_mich ich_allein ich_alleine nur_fuer_mich fuer_mich_allein alleinreisend* allein_reisend* einzelreisend* ein_erwachsener",
+  ],
   // Someone of the traveller's own, counted with them ("me and my mum", "με τη γυναίκα μου", "mit meiner Frau").
-  [{ type: "kin", count: 1 }, "el", "γυναικα συζυγο συζυγοσ συντροφο συντροφοσ συντροφισσα κοπελα φιλη φιλο φιλοσ φιλεναδα μαμα μανα μητερα πατερα μπαμπα γιο γιοσ κορη αδερφη αδελφη αδερφο αδελφο εγγονο εγγονη γιαγια παππου παπου αντρα ανδρα αρραβωνιαστικια αρραβωνιαστικο κολλητο κολλητη"],
+  [
+    { type: "kin", count: 1 },
+    "el",
+    "γυναικα συζυγο συζυγοσ συντροφο συντροφοσ συντροφισσα κοπελα φιλη φιλο φιλοσ φιλεναδα μαμα μανα μητερα πατερα μπαμπα γιο γιοσ κορη αδερφη αδελφη αδερφο αδελφο εγγονο εγγονη γιαγια παππου παπου αντρα ανδρα αρραβωνιαστικια αρραβωνιαστικο κολλητο κολλητη",
+  ],
   [{ type: "kin", count: 2 }, "el", "γονεισ γονιουσ παππουδεσ παππουδεσ"],
-  [{ type: "kin", count: 1 }, "en", "wife husband hubby partner girlfriend boyfriend gf bf fiance fiancee mum mom mother dad father friend mate buddy bestie son daughter sister brother grandson granddaughter grandma grandpa grandmother grandfather nan"],
+  [
+    { type: "kin", count: 1 },
+    "en",
+    "wife husband hubby partner girlfriend boyfriend gf bf fiance fiancee mum mom mother dad father friend mate buddy bestie son daughter sister brother grandson granddaughter grandma grandpa grandmother grandfather nan",
+  ],
   [{ type: "kin", count: 2 }, "en", "parents grandparents"],
-  [{ type: "kin", count: 1 }, "de", "frau mann ehefrau ehemann partner partnerin freundin freund mutter mama mutti vater papa sohn tochter schwester bruder oma opa enkel enkelin kumpel verlobte verlobten verlobter"],
+  [
+    { type: "kin", count: 1 },
+    "de",
+    "frau mann ehefrau ehemann partner partnerin freundin freund mutter mama mutti vater papa sohn tochter schwester bruder oma opa enkel enkelin kumpel verlobte verlobten verlobter",
+  ],
   [{ type: "kin", count: 2 }, "de", "eltern grosseltern"],
   [{ type: "me" }, "el", "εμενα εγω μενα"],
   [{ type: "me" }, "en", "me i myself"],
@@ -356,7 +492,11 @@ export const WORDS: WordGroup[] = [
   [{ type: "group" }, "de", "gruppe wir_sind"],
 
   // --- airlines: an airline's name is not a place ("Aegean", "Olympic") ---------------------
-  [{ type: "airline" }, "*", "aegean olympic ryanair easyjet wizz wizzair lufthansa eurowings condor sky_express skyexpress volotea transavia vueling klm swiss austrian jet2 tui"],
+  [
+    { type: "airline" },
+    "*",
+    "aegean olympic ryanair easyjet wizz wizzair lufthansa eurowings condor sky_express skyexpress volotea transavia vueling klm swiss austrian jet2 tui",
+  ],
 
   // --- cheap-words -----------------------------------------------------------------
   [{ type: "cheap" }, "el", "φθην* φτην* οικονομικ* χαμηλο_κοστοσ χαμηλεσ_τιμεσ χαμηλη_τιμη"],
@@ -364,23 +504,44 @@ export const WORDS: WordGroup[] = [
   [{ type: "cheap" }, "de", "guenstig* billig* preiswert* schnaeppchen* sparpreis*"],
 
   // --- words that must never be fuzzy-matched into a place or category ------------------
-  [{ type: "stop" }, "el", "θελω ψαχνω βρεσ βρειτε παρακαλω κοντα διπλα θαλασσα παραλια παραλιεσ κεντρο λιμανι νησι νησια πολη διακοπεσ ταξιδι ταξιδια εισιτηριο εισιτηρια τιμη τιμεσ κοστοσ καλο καλα ωραιο ησυχο πρωινο πισινα θεα επιστροφη απευθειασ προσφορεσ προσφορα δωρεαν πρωι μεσα εξω πανω καινουργιο παλια χωρισ ψαχνουμε θελουμε χρειαζομαι ποσο κανει υπαρχει υπαρχουν"],
+  [
+    { type: "stop" },
+    "el",
+    "θελω ψαχνω βρεσ βρειτε παρακαλω κοντα διπλα θαλασσα παραλια παραλιεσ κεντρο λιμανι νησι νησια πολη διακοπεσ ταξιδι ταξιδια εισιτηριο εισιτηρια τιμη τιμεσ κοστοσ καλο καλα ωραιο ησυχο πρωινο πισινα θεα επιστροφη απευθειασ προσφορεσ προσφορα δωρεαν πρωι μεσα εξω πανω καινουργιο παλια χωρισ ψαχνουμε θελουμε χρειαζομαι ποσο κανει υπαρχει υπαρχουν",
+  ],
   [{ type: "stop" }, "el", "thelo psaxno psaxnw thelw konta thalassa paralia kentro limani nisi nisia"],
   // "στο χωριό", Greeklish "sto xorio": the village, not a place named Chorio.
   [{ type: "stop" }, "el", "χωριο χωρια χωριου"],
   // "στο τέλος Ιουλίου", "αρχές Αυγούστου": the end or start of a month, not Tilos or a place.
   [{ type: "stop" }, "el", "τελοσ τελη αρχεσ αρχη telos teli arxes arxi"],
   // Times of day are words, not a season or a place ("ξημερώματα" is not χειμερινό).
-  [{ type: "stop" }, "el", "ξημερωματα ξημερωμα χαραματα μεσημερι απογευμα απογευματινο ξημερωματα xhmerwmata ksimeromata"],
+  [
+    { type: "stop" },
+    "el",
+    "ξημερωματα ξημερωμα χαραματα μεσημερι απογευμα απογευματινο ξημερωματα xhmerwmata ksimeromata",
+  ],
   // Travelling ("ταξιδεύουμε", "taksidevw", "ταξιδιωτικό") is no taxi.
   [{ type: "stop" }, "el", "ταξιδ* taxid* taksid*"],
   // One way ("μονή διαδρομή") is no one travelling alone ("μόνη").
-  [{ type: "stop" }, "el", "μονη_διαδρομη μονησ_διαδρομησ μονο_πηγαινε απλη_μεταβαση moni_diadromi monh_diadromh mono_pigaine"],
+  [
+    { type: "stop" },
+    "el",
+    "μονη_διαδρομη μονησ_διαδρομησ μονο_πηγαινε απλη_μεταβαση moni_diadromi monh_diadromh mono_pigaine",
+  ],
   // Words made of "ημέρα" (a day trip, all day, daily, a date) are not χειμερινό either.
   [{ type: "stop" }, "el", "ημερησι* μονοημερ* ολοημερ* διημερ* τριημερ* καθημεριν* ημερομηνι*"],
-  [{ type: "stop" }, "en", "we please looking best beach center centre close nearby city town island islands travel holiday holidays vacation where what which would like need want without price prices cost costs between parks place places stay good great nice clean quiet central station port harbour harbor view pool breakfast included including ticket tickets return single direct book booking deals deal offers search find show going route other early late last minute morning evening seaside small large luxury private public local street old new north south east west greek trip trips"],
-  // A traveller talking ("can you plan", "spend 2 nights there", "ich plane"): not Ios, Spain, a plane or a place "There".
+  [
+    { type: "stop" },
+    "en",
+    "we please looking best beach center centre close nearby city town island islands travel holiday holidays vacation where what which would like need want without price prices cost costs between parks place places stay good great nice clean quiet central station port harbour harbor view pool breakfast included including ticket tickets return single direct book booking deals deal offers search find show going route other early late last minute morning evening seaside small large luxury private public local street old new north south east west greek trip trips",
+  ],
+  // A traveller talking ("can you plan", "spend 2 nights there", "ich plane"): not Ios, Spain, a plane or a place
+  // "There".
   [{ type: "stop" }, "en", "you your spend spending plan planning there"],
   [{ type: "stop" }, "de", "planen plane planung ueber"],
-  [{ type: "stop" }, "de", "bitte ferien suche suchen strand zentrum naehe urlaub reise reisen fahren fahre faehrt meer hafen bahnhof fruehstueck preis kosten kostet insel inseln stadt altstadt direkt hin zurueck rueckflug brauche moechte moechten wir ich angebot angebote nicht"],
+  [
+    { type: "stop" },
+    "de",
+    "bitte ferien suche suchen strand zentrum naehe urlaub reise reisen fahren fahre faehrt meer hafen bahnhof fruehstueck preis kosten kostet insel inseln stadt altstadt direkt hin zurueck rueckflug brauche moechte moechten wir ich angebot angebote nicht",
+  ],
 ];

@@ -31,10 +31,15 @@ describe("POST /api/v1/admin/notices", () => {
   it("only admins may send; bad input is a 400 naming the field", async () => {
     const someone = await signedInUser(ctx);
     expect((await read(someone.client.api.admin.notices.$post({ query: {}, json: notice("all") }))).status).toBe(403);
-    expect((await read(someone.client.api.admin.notices.$post({ query: { dry_run: "1" }, json: notice("all") }))).status).toBe(403);
+    expect(
+      (await read(someone.client.api.admin.notices.$post({ query: { dry_run: "1" }, json: notice("all") }))).status,
+    ).toBe(403);
     expect((await someone.client.post("/api/v1/admin/notices", { type: "error" })).status).toBe(403); // the guard before the body's rules
     expect((await ctx.client().post("/api/v1/admin/notices", notice("all"))).status).toBe(401);
-    const bad = await admin.client.post("/api/v1/admin/notices", { ...notice({ category: "spaceships" }), type: "error" });
+    const bad = await admin.client.post("/api/v1/admin/notices", {
+      ...notice({ category: "spaceships" }),
+      type: "error",
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.error.fields)).toEqual(expect.arrayContaining(["type", "audience"]));
   });
@@ -48,7 +53,9 @@ describe("POST /api/v1/admin/notices", () => {
       [fanDe, "ferries"],
       [other, "hotels"],
     ] as const) {
-      await ctx.database.db.insert(favorites).values({ user_id: u.id, type: "partner", title: `p-${u.id}`, data: { category } });
+      await ctx.database.db
+        .insert(favorites)
+        .values({ user_id: u.id, type: "partner", title: `p-${u.id}`, data: { category } });
     }
     // Also in the segment: a favourited category, a favourited partner of it (by the catalogue),
     // a favourited deal of it. A favourited destination is not.
@@ -73,7 +80,9 @@ describe("POST /api/v1/admin/notices", () => {
     const stream = readSse(res);
     await stream.next("ready");
 
-    const dry = await read(admin.client.api.admin.notices.$post({ query: { dry_run: "1" }, json: notice({ category: "ferries" }) }));
+    const dry = await read(
+      admin.client.api.admin.notices.$post({ query: { dry_run: "1" }, json: notice({ category: "ferries" }) }),
+    );
     expect(dry.status).toBe(200);
     expect(dry.body.recipients).toBeGreaterThanOrEqual(2);
     const before = (await read(fan.client.api.notifications.$get({ query: {} }))).body.length;
@@ -89,17 +98,32 @@ describe("POST /api/v1/admin/notices", () => {
       actor_id: admin.id,
       actor_email: admin.email,
       entity: "notice",
-      after: { type: "warning", title: { el: "Απεργία στα πλοία", en: "Ferry strike" }, audience: { category: "ferries" }, recipients: sent.body.recipients },
+      after: {
+        type: "warning",
+        title: { el: "Απεργία στα πλοία", en: "Ferry strike" },
+        audience: { category: "ferries" },
+        recipients: sent.body.recipients,
+      },
     });
     expect(JSON.parse((await stream.next()).data)).toMatchObject({ kind: "created" });
     await stream.cancel();
 
     const [en] = (await read(fan.client.api.notifications.$get({ query: {} }))).body;
-    expect(en).toMatchObject({ title: "Ferry strike", message: "Check your sailings", type: "warning", is_read: false });
-    for (const u of [byCategory, byPartner, byDeal]) expect((await read(u.client.api.notifications.$get({ query: {} }))).body[0]).toMatchObject({ title: "Ferry strike" });
-    expect((await read(byCity.client.api.notifications.$get({ query: {} }))).body).toHaveLength(1); // the welcome notice only
+    expect(en).toMatchObject({
+      title: "Ferry strike",
+      message: "Check your sailings",
+      type: "warning",
+      is_read: false,
+    });
+    for (const u of [byCategory, byPartner, byDeal])
+      expect((await read(u.client.api.notifications.$get({ query: {} }))).body[0]).toMatchObject({
+        title: "Ferry strike",
+      });
+    // The welcome notice only:
+    expect((await read(byCity.client.api.notifications.$get({ query: {} }))).body).toHaveLength(1);
     const [de] = (await read(fanDe.client.api.notifications.$get({ query: {} }))).body;
     expect(de).toMatchObject({ title: "Απεργία στα πλοία", message: "Prüfen Sie Ihre Fahrten" }); // no German title: the Greek one
-    expect((await read(other.client.api.notifications.$get({ query: {} }))).body).toHaveLength(1); // the welcome notice only
+    // The welcome notice only:
+    expect((await read(other.client.api.notifications.$get({ query: {} }))).body).toHaveLength(1);
   });
 });

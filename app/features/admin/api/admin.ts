@@ -12,12 +12,7 @@ export class AdminError extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;
   readonly body: unknown;
-  constructor(
-    status: number,
-    message: string,
-    fields: Record<string, string> = {},
-    body: unknown = null,
-  ) {
+  constructor(status: number, message: string, fields: Record<string, string> = {}, body: unknown = null) {
     super(message);
     this.status = status;
     this.fields = fields;
@@ -26,7 +21,9 @@ export class AdminError extends Error {
 }
 
 /** The body of a successful answer, typed by its route; else an AdminError with the server's message and fields. */
-async function adminBody<R extends Response | { ok: boolean; status: number; statusText: string; json(): Promise<unknown> }>(resPromise: Promise<R>): Promise<OkBody<R>> {
+async function adminBody<
+  R extends Response | { ok: boolean; status: number; statusText: string; json(): Promise<unknown> },
+>(resPromise: Promise<R>): Promise<OkBody<R>> {
   const res = await resPromise;
   const body = res.status === 204 ? null : await res.json().catch(() => null);
   if (!res.ok) {
@@ -56,7 +53,10 @@ export function useAdminMe() {
 }
 
 export function useAdminDeals() {
-  return useQuery({ queryKey: ["admin", "deals"], queryFn: () => adminBody(admin.deals.$get({ query: {} })).then((b) => b.deals) });
+  return useQuery({
+    queryKey: ["admin", "deals"],
+    queryFn: () => adminBody(admin.deals.$get({ query: {} })).then((b) => b.deals),
+  });
 }
 
 export function useSaveDeal(lang: Lang) {
@@ -82,7 +82,8 @@ export function useDeleteDeal() {
 export function useUploadImage(lang: Lang) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, file }: { id: string; file: File }) => adminBody(admin.deals[":id"].image.$post({ param: { id }, query: { lang } }, upload(file))),
+    mutationFn: ({ id, file }: { id: string; file: File }) =>
+      adminBody(admin.deals[":id"].image.$post({ param: { id }, query: { lang } }, upload(file))),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["admin"] }),
   });
 }
@@ -111,11 +112,17 @@ export function useSaveAffiliate() {
 }
 
 export function useAudit() {
-  return useQuery({ queryKey: ["admin", "audit"], queryFn: () => adminBody(admin.audit.$get({ query: { limit: "100" } })).then((b) => b.entries) });
+  return useQuery({
+    queryKey: ["admin", "audit"],
+    queryFn: () => adminBody(admin.audit.$get({ query: { limit: "100" } })).then((b) => b.entries),
+  });
 }
 
 export function useAdmins() {
-  return useQuery({ queryKey: ["admin", "admins"], queryFn: () => adminBody(admin.admins.$get()).then((b) => b.admins) });
+  return useQuery({
+    queryKey: ["admin", "admins"],
+    queryFn: () => adminBody(admin.admins.$get()).then((b) => b.admins),
+  });
 }
 export function useSetRole() {
   const qc = useQueryClient();

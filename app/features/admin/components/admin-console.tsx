@@ -25,7 +25,10 @@ function NotAllowed() {
   const { m, lang } = useAdminT();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center" role="alert">
-      <div className="grid size-14 place-items-center rounded-full bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200" aria-hidden="true">
+      <div
+        className="grid size-14 place-items-center rounded-full bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200"
+        aria-hidden="true"
+      >
         <ShieldAlert className="size-7" />
       </div>
       <h2 className="mt-4 text-2xl font-bold">{m.notAllowed}</h2>
@@ -49,11 +52,20 @@ export function AdminConsole() {
   if (me.isPending) return <AdminLoading />;
   if (me.error) {
     if (me.error instanceof AdminError && (me.error.status === 403 || me.error.status === 401)) return <NotAllowed />;
-    return <p className="mx-auto max-w-6xl px-4 py-10 text-red-700 dark:text-red-300" role="alert">{m.loadError}</p>;
+    return (
+      <p className="mx-auto max-w-6xl px-4 py-10 text-red-700 dark:text-red-300" role="alert">
+        {m.loadError}
+      </p>
+    );
   }
   const onKey = (e: KeyboardEvent) => {
     const i = TABS.indexOf(tab);
-    const next = e.key === "ArrowRight" ? TABS[(i + 1) % TABS.length] : e.key === "ArrowLeft" ? TABS[(i + TABS.length - 1) % TABS.length] : undefined;
+    const next =
+      e.key === "ArrowRight"
+        ? TABS[(i + 1) % TABS.length]
+        : e.key === "ArrowLeft"
+          ? TABS[(i + TABS.length - 1) % TABS.length]
+          : undefined;
     if (next) {
       e.preventDefault();
       setTab(next);
@@ -62,7 +74,12 @@ export function AdminConsole() {
   };
   return (
     <div className="mx-auto max-w-6xl px-3 py-6 sm:px-6">
-      <div role="tablist" aria-label={m.sections} className="-mx-3 flex gap-1 overflow-x-auto border-b px-3 sm:mx-0 sm:px-0" onKeyDown={onKey}>
+      <div
+        role="tablist"
+        aria-label={m.sections}
+        className="-mx-3 flex gap-1 overflow-x-auto border-b px-3 sm:mx-0 sm:px-0"
+        onKeyDown={onKey}
+      >
         {TABS.map((id) => (
           <button
             key={id}
@@ -78,7 +95,9 @@ export function AdminConsole() {
             onClick={() => setTab(id)}
             className={cn(
               "-mb-px shrink-0 border-b-2 px-4 py-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-ring",
-              tab === id ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+              tab === id
+                ? "border-primary text-foreground"
+                : "border-transparent text-muted-foreground hover:text-foreground",
             )}
           >
             {m.tabs[id]}

@@ -2,7 +2,10 @@
 export function AdminLoading() {
   return (
     <div className="grid min-h-[30vh] place-items-center" role="status" aria-live="polite">
-      <span className="size-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary" aria-hidden="true" />
+      <span
+        className="size-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary"
+        aria-hidden="true"
+      />
     </div>
   );
 }

@@ -37,7 +37,9 @@ export function AuditPanel() {
                 <td>
                   <details>
                     <summary className="cursor-pointer text-sm">JSON</summary>
-                    <pre className="max-w-md overflow-x-auto text-xs">{JSON.stringify({ before: e.before, after: e.after }, null, 2)}</pre>
+                    <pre className="max-w-md overflow-x-auto text-xs">
+                      {JSON.stringify({ before: e.before, after: e.after }, null, 2)}
+                    </pre>
                   </details>
                 </td>
               </tr>

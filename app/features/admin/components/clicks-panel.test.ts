@@ -23,9 +23,13 @@ describe("the console's import counts", () => {
     const { adminT, importCounts, importChangesNothing } = await import("~/features/admin/i18n.ts");
     const one = { create: 1, update: 1, skip: 1, error: 1 };
     expect(importCounts(adminT("el"), one)).toBe("1 νέα, 1 αλλαγή, 1 ίδια, 1 με λάθη");
-    expect(importCounts(adminT("el"), { create: 2, update: 0, skip: 3, error: 0 })).toBe("2 νέες, 0 αλλαγές, 3 ίδιες, 0 με λάθη");
+    expect(importCounts(adminT("el"), { create: 2, update: 0, skip: 3, error: 0 })).toBe(
+      "2 νέες, 0 αλλαγές, 3 ίδιες, 0 με λάθη",
+    );
     expect(importCounts(adminT("en"), one, ["create", "update"])).toBe("1 new, 1 changed");
-    expect(importCounts(adminT("de"), { create: 2, update: 1, skip: 0, error: 0 }, ["create", "update"])).toBe("2 neu, 1 geändert");
+    expect(importCounts(adminT("de"), { create: 2, update: 1, skip: 0, error: 0 }, ["create", "update"])).toBe(
+      "2 neu, 1 geändert",
+    );
     // A re-import that changes nothing has nothing to confirm.
     expect(importChangesNothing({ create: 0, update: 0, skip: 6, error: 0 })).toBe(true);
     expect(importChangesNothing({ create: 0, update: 1, skip: 5, error: 0 })).toBe(false);

@@ -37,7 +37,10 @@ function Chart({ report, label, lang }: { report: ClicksReport; label: string; l
           scales: { x: { time: true } },
           series: [{}, { label, stroke: "#1e40af", fill: "rgba(30,64,175,0.15)", width: 2 }],
           // Days in the operator's language and order ("23/11", "23.11."), not uPlot's US "11/23".
-          axes: [{ stroke: "currentColor", values: (_u: unknown, splits: number[]) => dayLabels(lang, splits) }, { stroke: "currentColor" }],
+          axes: [
+            { stroke: "currentColor", values: (_u: unknown, splits: number[]) => dayLabels(lang, splits) },
+            { stroke: "currentColor" },
+          ],
         },
         [xs, ys],
         box.current,
@@ -48,7 +51,15 @@ function Chart({ report, label, lang }: { report: ClicksReport; label: string; l
       plot?.destroy();
     };
   }, [report, label, lang]);
-  return <div ref={box} role="img" aria-label={label} className="w-full overflow-hidden text-muted-foreground" data-testid="clicks-chart" />;
+  return (
+    <div
+      ref={box}
+      role="img"
+      aria-label={label}
+      className="w-full overflow-hidden text-muted-foreground"
+      data-testid="clicks-chart"
+    />
+  );
 }
 
 export default function ClicksPanel() {
@@ -61,7 +72,11 @@ export default function ClicksPanel() {
         <h2 id="admin-clicks-heading" className="text-xl font-bold">
           {m.clicks.heading}
         </h2>
-        <a href={`/api/v1/admin/clicks?days=${days}&format=csv&lang=${lang}`} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <a
+          href={`/api/v1/admin/clicks?days=${days}&format=csv&lang=${lang}`}
+          download
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
           <Download aria-hidden="true" />
           {m.clicks.csv}
         </a>
@@ -108,7 +123,11 @@ export default function ClicksPanel() {
                   ) : (
                     report.data.by[dim].map((r) => (
                       <tr key={r.key}>
-                        <td className="break-all">{dim === "prefilled" ? (m.clicks.prefilledValues[r.key as "yes" | "no"] ?? r.key) : (r.name ?? r.key)}</td>
+                        <td className="break-all">
+                          {dim === "prefilled"
+                            ? (m.clicks.prefilledValues[r.key as "yes" | "no"] ?? r.key)
+                            : (r.name ?? r.key)}
+                        </td>
                         <td className="text-right tabular-nums">{r.clicks}</td>
                       </tr>
                     ))

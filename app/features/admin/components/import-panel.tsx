@@ -97,7 +97,11 @@ export function ImportPanel() {
             </thead>
             <tbody>
               {plan.rows.map((r) => (
-                <tr key={r.row} data-testid="import-row" className={cn(r.action === "error" && "bg-red-50 dark:bg-red-950/40")}>
+                <tr
+                  key={r.row}
+                  data-testid="import-row"
+                  className={cn(r.action === "error" && "bg-red-50 dark:bg-red-950/40")}
+                >
                   <td>{r.row}</td>
                   <td className="font-semibold">{m.import.actions[r.action]}</td>
                   <td>{r.title}</td>

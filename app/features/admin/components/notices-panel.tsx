@@ -5,10 +5,23 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { AdminError, postNotice } from "~/features/admin/api/admin.ts";
 import { useAdminT } from "~/features/admin/i18n.ts";
-import { emptyNotice, NOTICE_LANGS, NOTICE_TYPES, noticeAsSeen, noticeBody, noticeFieldErrors, type NoticeField, type NoticeForm } from "~/features/admin/notice-form.ts";
+import {
+  emptyNotice,
+  NOTICE_LANGS,
+  NOTICE_TYPES,
+  noticeAsSeen,
+  noticeBody,
+  noticeFieldErrors,
+  type NoticeField,
+  type NoticeForm,
+} from "~/features/admin/notice-form.ts";
 import { Field, CategoryOptions, selectClass, TextField, textareaClass } from "./fields.tsx";
 
-type Stage = { step: "edit" } | { step: "previewed"; recipients: number } | { step: "confirm"; recipients: number } | { step: "sent"; recipients: number };
+type Stage =
+  | { step: "edit" }
+  | { step: "previewed"; recipients: number }
+  | { step: "confirm"; recipients: number }
+  | { step: "sent"; recipients: number };
 
 const errorText = "text-sm text-red-700 dark:text-red-300";
 const radioClass = "size-5 accent-primary focus-visible:outline-3 focus-visible:outline-ring";
@@ -54,7 +67,8 @@ export function NoticesPanel() {
     } catch (e) {
       setStage({ step: "edit" });
       const fields = e instanceof AdminError ? noticeFieldErrors(e.fields, m) : {};
-      if (Object.keys(fields).length === 0) fields.form = t("notices.failed", { message: e instanceof Error ? e.message : String(e) });
+      if (Object.keys(fields).length === 0)
+        fields.form = t("notices.failed", { message: e instanceof Error ? e.message : String(e) });
       else if (!fields.form) fields.form = m.invalid;
       setErrors(fields);
     } finally {
@@ -182,7 +196,12 @@ export function NoticesPanel() {
         </fieldset>
 
         {errors.form && (
-          <p ref={summaryRef} tabIndex={-1} role="alert" className={cn(errorText, "font-semibold focus-visible:outline-3 focus-visible:outline-ring")}>
+          <p
+            ref={summaryRef}
+            tabIndex={-1}
+            role="alert"
+            className={cn(errorText, "font-semibold focus-visible:outline-3 focus-visible:outline-ring")}
+          >
             {errors.form}
           </p>
         )}
@@ -196,7 +215,12 @@ export function NoticesPanel() {
       </form>
 
       {stage.step !== "edit" && (
-        <div ref={resultRef} tabIndex={-1} className="grid gap-3 rounded-2xl border bg-card p-4 focus-visible:outline-3 focus-visible:outline-ring" aria-live="polite">
+        <div
+          ref={resultRef}
+          tabIndex={-1}
+          className="grid gap-3 rounded-2xl border bg-card p-4 focus-visible:outline-3 focus-visible:outline-ring"
+          aria-live="polite"
+        >
           {stage.step === "previewed" && (
             <>
               <p className="font-semibold">{t("notices.reaches", { count: stage.recipients })}</p>
@@ -219,7 +243,12 @@ export function NoticesPanel() {
                 <Button type="button" onClick={() => void call(false)} disabled={busy}>
                   {m.confirmSend}
                 </Button>
-                <Button type="button" variant="outline" onClick={() => setStage({ step: "previewed", recipients: stage.recipients })} disabled={busy}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => setStage({ step: "previewed", recipients: stage.recipients })}
+                  disabled={busy}
+                >
                   {m.cancel}
                 </Button>
               </div>
@@ -227,7 +256,9 @@ export function NoticesPanel() {
           )}
           {stage.step === "sent" && (
             <>
-              <p className="font-semibold text-green-800 dark:text-green-200">{t("notices.sent", { count: stage.recipients })}</p>
+              <p className="font-semibold text-green-800 dark:text-green-200">
+                {t("notices.sent", { count: stage.recipients })}
+              </p>
               <div>
                 <Button type="button" variant="outline" onClick={reset}>
                   {m.another}
@@ -260,7 +291,13 @@ function NoticeAsSeen({ form }: { form: NoticeForm }) {
           const seen = noticeAsSeen(body, l);
           const shownIn = (greek: boolean) => (greek ? "el" : l);
           return (
-            <li key={l} className={cn("grid content-start gap-1 rounded-xl border border-s-4 bg-background p-3", typeTone[form.type])}>
+            <li
+              key={l}
+              className={cn(
+                "grid content-start gap-1 rounded-xl border border-s-4 bg-background p-3",
+                typeTone[form.type],
+              )}
+            >
               <p className="text-xs font-semibold text-muted-foreground">
                 {m.readers[l]} · {m.types[form.type]}
               </p>

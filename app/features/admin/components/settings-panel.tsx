@@ -2,7 +2,13 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { useAdmins, useAffiliate, useSaveAffiliate, useSetRole, type AffiliateParams } from "~/features/admin/api/admin.ts";
+import {
+  useAdmins,
+  useAffiliate,
+  useSaveAffiliate,
+  useSetRole,
+  type AffiliateParams,
+} from "~/features/admin/api/admin.ts";
 import { useAdminT } from "~/features/admin/i18n.ts";
 import { textareaClass } from "./fields.tsx";
 import { writeErrorToast } from "~/lib/offline";
@@ -33,11 +39,20 @@ export function SettingsPanel() {
       return;
     }
     setJsonError(null);
-    saveAffiliate.mutate(value, { onSuccess: () => toast.success(m.settings.saved), onError: (err) => setJsonError(err.message) });
+    saveAffiliate.mutate(value, {
+      onSuccess: () => toast.success(m.settings.saved),
+      onError: (err) => setJsonError(err.message),
+    });
   };
   const grant = (e: FormEvent) => {
     e.preventDefault();
-    setRole.mutate({ email, role: "admin" }, { onSuccess: () => (toast.success(m.admins.granted), setEmail("")), onError: (err) => writeErrorToast(err, err.message) });
+    setRole.mutate(
+      { email, role: "admin" },
+      {
+        onSuccess: () => (toast.success(m.admins.granted), setEmail("")),
+        onError: (err) => writeErrorToast(err, err.message),
+      },
+    );
   };
 
   return (
@@ -48,7 +63,9 @@ export function SettingsPanel() {
         </h2>
         <p className="max-w-3xl text-sm text-muted-foreground">{m.settings.hint}</p>
         <h3 className="text-sm font-semibold">{m.settings.defaults}</h3>
-        <pre className="overflow-x-auto rounded-xl bg-muted p-3 text-xs">{JSON.stringify(affiliate.data?.default ?? {}, null, 2)}</pre>
+        <pre className="overflow-x-auto rounded-xl bg-muted p-3 text-xs">
+          {JSON.stringify(affiliate.data?.default ?? {}, null, 2)}
+        </pre>
         <form onSubmit={submitAffiliate} className="grid gap-2">
           <label htmlFor={jsonId} className="text-sm font-semibold">
             {m.settings.overrides}
@@ -82,14 +99,25 @@ export function SettingsPanel() {
         <p className="text-sm text-muted-foreground">{m.admins.cli}</p>
         <ul className="grid gap-2">
           {(admins.data ?? []).map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 rounded-xl border bg-card px-3 py-2">
+            <li
+              key={a.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl border bg-card px-3 py-2"
+            >
               <span className="break-all">{a.email}</span>
               <Button
                 size="sm"
                 variant="ghost"
                 className="text-red-700 dark:text-red-300"
                 aria-label={`${m.admins.revoke}: ${a.email}`}
-                onClick={() => setRole.mutate({ email: a.email, role: "user" }, { onSuccess: () => toast.success(m.admins.revoked), onError: (err) => writeErrorToast(err, err.message) })}
+                onClick={() =>
+                  setRole.mutate(
+                    { email: a.email, role: "user" },
+                    {
+                      onSuccess: () => toast.success(m.admins.revoked),
+                      onError: (err) => writeErrorToast(err, err.message),
+                    },
+                  )
+                }
               >
                 {m.admins.revoke}
               </Button>
@@ -101,7 +129,14 @@ export function SettingsPanel() {
             <label htmlFor={emailId} className="text-sm font-semibold">
               {m.admins.email}
             </label>
-            <Input id={emailId} type="email" value={email} onChange={(e) => setEmail(e.target.value)} required autoComplete="off" />
+            <Input
+              id={emailId}
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+              autoComplete="off"
+            />
           </div>
           <Button type="submit" disabled={!email || setRole.isPending}>
             {m.admins.grant}

@@ -18,7 +18,11 @@ export function AccountNav({ signedIn }: { signedIn?: (user: SessionUser) => Rea
   // Prerendered pages (and the first render that hydrates them) show the signed-out links; once
   // running in the browser, nothing shows until the session is known, so signed-in visitors do
   // not see the links flash.
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   // While loading in the browser the signed-out links keep their place, invisible: the header
   // does not change width (no layout shift) and signed-in visitors do not see them flash.
   if (session.status === "loading") return <SignedOutNav invisible={hydrated} />;
@@ -29,12 +33,18 @@ export function AccountNav({ signedIn }: { signedIn?: (user: SessionUser) => Rea
 function SignedOutNav({ invisible = false }: { invisible?: boolean }) {
   const { t, lang } = useT();
   return (
-    <div className={cn("flex items-center gap-1 sm:gap-2", invisible && "invisible")} aria-hidden={invisible || undefined}>
+    <div
+      className={cn("flex items-center gap-1 sm:gap-2", invisible && "invisible")}
+      aria-hidden={invisible || undefined}
+    >
       <Link to={localizedPath("/auth", lang)} className={`${headerLink} w-9 hover:bg-white/15 sm:w-auto sm:px-3`}>
         <LogIn className="size-5 sm:hidden" aria-hidden="true" />
         <span className="max-sm:sr-only">{t("header.login")}</span>
       </Link>
-      <Link to={`${localizedPath("/auth", lang)}?mode=sign-up`} className={`${headerLink} w-9 bg-white text-[#1e40af] hover:bg-blue-50 sm:w-auto sm:px-3.5`}>
+      <Link
+        to={`${localizedPath("/auth", lang)}?mode=sign-up`}
+        className={`${headerLink} w-9 bg-white text-[#1e40af] hover:bg-blue-50 sm:w-auto sm:px-3.5`}
+      >
         <UserPlus className="size-5 sm:hidden" aria-hidden="true" />
         <span className="max-sm:sr-only">{t("header.register")}</span>
       </Link>

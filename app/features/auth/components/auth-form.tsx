@@ -4,7 +4,12 @@ import { AlertCircle, MailCheck, Sparkles } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { resendConfirmation, sendMagicLink, signInWithPassword, signUpWithPassword } from "~/features/auth/api/auth-calls.ts";
+import {
+  resendConfirmation,
+  sendMagicLink,
+  signInWithPassword,
+  signUpWithPassword,
+} from "~/features/auth/api/auth-calls.ts";
 import { authErrorText, type AuthAction } from "~/features/auth/errors.ts";
 import { SESSION_KEY } from "~/lib/session";
 import { isEmail, safeNext, validateAuth, type AuthMode } from "~/features/auth/validation.ts";
@@ -144,10 +149,15 @@ export function AuthForm() {
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
         {signUp ? t("account.auth.signUpTitle") : t("account.auth.signInTitle")}
       </h1>
-      <p className="mt-2 text-sm text-muted-foreground">{signUp ? t("account.auth.signUpIntro") : t("account.auth.signInIntro")}</p>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {signUp ? t("account.auth.signUpIntro") : t("account.auth.signInIntro")}
+      </p>
 
       {notice && (
-        <div role="status" className="mt-5 flex gap-3 rounded-2xl bg-sea-soft p-4 text-sm font-medium text-sea-soft-foreground">
+        <div
+          role="status"
+          className="mt-5 flex gap-3 rounded-2xl bg-sea-soft p-4 text-sm font-medium text-sea-soft-foreground"
+        >
           <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <p>{notice}</p>
         </div>
@@ -199,7 +209,11 @@ export function AuthForm() {
           )}
 
           {error && (
-            <p id={`${id}-error`} role="alert" className="flex gap-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200">
+            <p
+              id={`${id}-error`}
+              role="alert"
+              className="flex gap-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
+            >
               <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {error}
             </p>
@@ -212,14 +226,22 @@ export function AuthForm() {
           )}
 
           <Button type="submit" size="lg" className="mt-1 w-full">
-            {busy === "sign-in" || busy === "sign-up" ? t("account.auth.pleaseWait") : signUp ? t("account.auth.signUp") : t("account.auth.signIn")}
+            {busy === "sign-in" || busy === "sign-up"
+              ? t("account.auth.pleaseWait")
+              : signUp
+                ? t("account.auth.signUp")
+                : t("account.auth.signIn")}
           </Button>
         </fieldset>
       </form>
 
       {!signUp && (
         <div className="mt-5">
-          <div data-testid="auth-divider" className="flex items-center gap-3 text-xs font-semibold tracking-wide text-muted-foreground" aria-hidden="true">
+          <div
+            data-testid="auth-divider"
+            className="flex items-center gap-3 text-xs font-semibold tracking-wide text-muted-foreground"
+            aria-hidden="true"
+          >
             <span className="h-px flex-1 bg-border" />
             {t("account.auth.or")}
             <span className="h-px flex-1 bg-border" />
@@ -233,7 +255,12 @@ export function AuthForm() {
       )}
 
       <p className="mt-6 border-t pt-5 text-center text-sm">
-        <button type="button" onClick={switchMode} disabled={disabled} className="cursor-pointer font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-ring rounded">
+        <button
+          type="button"
+          onClick={switchMode}
+          disabled={disabled}
+          className="cursor-pointer font-semibold text-link underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-ring rounded"
+        >
           {signUp ? t("account.auth.toSignIn") : t("account.auth.toSignUp")}
         </button>
       </p>

@@ -14,7 +14,12 @@ import { localizedPath } from "~core/paths";
 
 export const CONFIRM_REDIRECT_MS = 2000;
 
-type State = { s: "loading" } | { s: "invalid" } | { s: "failed" } | { s: "unexpected" } | { s: "success"; kind: "confirmation" | "magic-link" };
+type State =
+  | { s: "loading" }
+  | { s: "invalid" }
+  | { s: "failed" }
+  | { s: "unexpected" }
+  | { s: "success"; kind: "confirmation" | "magic-link" };
 
 // A token is single-use: remember the ones already sent (React may run effects twice in development).
 const sent = new Map<string, Promise<{ kind: "confirmation" | "magic-link" }>>();
@@ -41,7 +46,10 @@ export function ConfirmView() {
         if (cancelled) return;
         setState({ s: "success", kind });
         const target = kind === "confirmation" ? "/welcome" : "/home";
-        timer = setTimeout(() => void navigate(localizedPath(target, profileLang ?? lang), { replace: true }), CONFIRM_REDIRECT_MS);
+        timer = setTimeout(
+          () => void navigate(localizedPath(target, profileLang ?? lang), { replace: true }),
+          CONFIRM_REDIRECT_MS,
+        );
       })
       .catch((e: unknown) => {
         if (cancelled) return;
@@ -61,21 +69,30 @@ export function ConfirmView() {
       <div className="mt-6" role="status" aria-live="polite">
         {state.s === "loading" && (
           <div className="flex flex-col items-center gap-4 text-muted-foreground">
-            <span className="size-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary" aria-hidden="true" />
+            <span
+              className="size-10 animate-spin rounded-full border-4 border-primary/25 border-t-primary"
+              aria-hidden="true"
+            />
             <p className="font-medium">{t("account.confirm.loading")}</p>
           </div>
         )}
         {state.s === "success" && (
           <div className="flex flex-col items-center gap-3">
             <CheckCircle2 className="size-14 text-[#0f766e] dark:text-[#2dd4bf]" aria-hidden="true" />
-            <p className="text-lg font-semibold">{state.kind === "confirmation" ? t("account.confirm.success") : t("account.confirm.signedIn")}</p>
+            <p className="text-lg font-semibold">
+              {state.kind === "confirmation" ? t("account.confirm.success") : t("account.confirm.signedIn")}
+            </p>
           </div>
         )}
         {(state.s === "invalid" || state.s === "failed" || state.s === "unexpected") && (
           <div className="flex flex-col items-center gap-3">
             <XCircle className="size-14 text-red-700 dark:text-red-400" aria-hidden="true" />
             <p className="text-lg font-semibold">
-              {state.s === "invalid" ? t("account.confirm.invalid") : state.s === "failed" ? t("account.confirm.failed") : t("account.confirm.unexpected")}
+              {state.s === "invalid"
+                ? t("account.confirm.invalid")
+                : state.s === "failed"
+                  ? t("account.confirm.failed")
+                  : t("account.confirm.unexpected")}
             </p>
             <Link to={localizedPath("/auth", lang)} className={buttonVariants({ className: "mt-3" })}>
               {t("account.confirm.toAuth")}

@@ -65,7 +65,8 @@ export function DeleteAccount() {
     setPassword("");
     setError(null);
   };
-  const errorText = error === "rateLimited" ? t("account.auth.rateLimitedSoon") : error ? t(`account.deleteAccount.${error}`) : null;
+  const errorText =
+    error === "rateLimited" ? t("account.auth.rateLimitedSoon") : error ? t(`account.deleteAccount.${error}`) : null;
 
   return (
     <Card className="p-4 sm:p-5" aria-labelledby={`${id}-title`} role="region">
@@ -77,7 +78,13 @@ export function DeleteAccount() {
         {t("account.deleteAccount.intro")}
       </p>
       {!open ? (
-        <Button ref={startButton} variant="outline" className="mt-4 max-sm:w-full" onClick={() => setOpen(true)} aria-describedby={`${id}-intro`}>
+        <Button
+          ref={startButton}
+          variant="outline"
+          className="mt-4 max-sm:w-full"
+          onClick={() => setOpen(true)}
+          aria-describedby={`${id}-intro`}
+        >
           {t("account.deleteAccount.start")}
         </Button>
       ) : (

@@ -4,7 +4,13 @@ import { Input } from "~/components/ui/input";
 import { useT } from "~/i18n/i18n";
 
 /** A password field with a show/hide toggle (SPEC §2). */
-export function PasswordInput({ visible, onToggle, id, disabled, ...props }: Omit<ComponentProps<"input">, "type"> & { visible: boolean; onToggle: () => void }) {
+export function PasswordInput({
+  visible,
+  onToggle,
+  id,
+  disabled,
+  ...props
+}: Omit<ComponentProps<"input">, "type"> & { visible: boolean; onToggle: () => void }) {
   const { t } = useT();
   const label = visible ? t("account.auth.hidePassword") : t("account.auth.showPassword");
   return (

@@ -15,7 +15,10 @@ export function WelcomeView() {
   const home = localizedPath("/home", lang);
   useEffect(() => {
     const started = Date.now();
-    const tick = setInterval(() => setLeft(Math.max(0, Math.ceil((WELCOME_REDIRECT_MS - (Date.now() - started)) / 1000))), 250);
+    const tick = setInterval(
+      () => setLeft(Math.max(0, Math.ceil((WELCOME_REDIRECT_MS - (Date.now() - started)) / 1000))),
+      250,
+    );
     const go = setTimeout(() => void navigate(home, { replace: true }), WELCOME_REDIRECT_MS);
     return () => {
       clearInterval(tick);

@@ -65,7 +65,12 @@ export function CataloguePageView({ page }: { page: CataloguePage }) {
           <FavoriteToggle
             variant="follow"
             className="mt-5"
-            item={{ type: "category", title: category.name[lang], description: category.blurb[lang], data: { id: category.id, path: page.path } }}
+            item={{
+              type: "category",
+              title: category.name[lang],
+              description: category.blurb[lang],
+              data: { id: category.id, path: page.path },
+            }}
           />
         )}
         {pageClaims.length > 0 && (
@@ -99,13 +104,19 @@ export function CataloguePageView({ page }: { page: CataloguePage }) {
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {[...islands, ...cities].map((place) => (
               <li key={place.id}>
-                <a href={guidePath(place.id, lang)} className="inline-block py-1.5 font-semibold text-link underline underline-offset-4">
+                <a
+                  href={guidePath(place.id, lang)}
+                  className="inline-block py-1.5 font-semibold text-link underline underline-offset-4"
+                >
                   {place.name[lang]}
                 </a>
               </li>
             ))}
             <li>
-              <a href={GUIDE_BASE[lang]} className="inline-block py-1.5 font-semibold text-link underline underline-offset-4">
+              <a
+                href={GUIDE_BASE[lang]}
+                className="inline-block py-1.5 font-semibold text-link underline underline-offset-4"
+              >
                 {t("guides.allGuides")}
               </a>
             </li>

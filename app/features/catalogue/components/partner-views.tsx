@@ -19,7 +19,19 @@ interface ViewProps {
 
 const ctaVariant = { primary: "default", sea: "sea", accent: "accent" } as const;
 
-function Cta({ partner, page, lang, tone, className }: { partner: Partner; page: CataloguePage; lang: Lang; tone: Tone; className?: string }) {
+function Cta({
+  partner,
+  page,
+  lang,
+  tone,
+  className,
+}: {
+  partner: Partner;
+  page: CataloguePage;
+  lang: Lang;
+  tone: Tone;
+  className?: string;
+}) {
   const label = (partner.cta ?? page.cta)[lang];
   return (
     <OutboundLink goId={partner.id} className={cn(buttonVariants({ variant: ctaVariant[tone] }), className)}>
@@ -59,7 +71,12 @@ function Heart({ partner, lang, className }: { partner: Partner; lang: Lang; cla
   return (
     <FavoriteToggle
       className={className}
-      item={{ type: "partner", title: partner.name, description: partner.description[lang], data: { id: partner.id, category: partner.category, url: partner.url } }}
+      item={{
+        type: "partner",
+        title: partner.name,
+        description: partner.description[lang],
+        data: { id: partner.id, category: partner.category, url: partner.url },
+      }}
     />
   );
 }
@@ -82,7 +99,12 @@ function DecisionTags({ partner, lang, strengths = false }: { partner: Partner; 
   const { t } = useT();
   const tags: { key: string; icon?: "wand" | "pin"; text: string; strong?: boolean }[] = [];
   if (partner.deepLink) tags.push({ key: "prefill", icon: "wand", text: t("catalogue.prefills"), strong: true });
-  if (partner.country) tags.push({ key: "country", icon: "pin", text: t("catalogue.serves", { country: t(`catalogue.countries.${partner.country}`) }) });
+  if (partner.country)
+    tags.push({
+      key: "country",
+      icon: "pin",
+      text: t("catalogue.serves", { country: t(`catalogue.countries.${partner.country}`) }),
+    });
   if (strengths) partner.features.forEach((f, i) => tags.push({ key: `f${i}`, text: f[lang] }));
   if (tags.length === 0) return null;
   return (
@@ -129,7 +151,10 @@ export function PartnerCards({ partners, page, lang, tone }: ViewProps) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {partners.map((p) => (
-        <li key={p.id} className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
+        <li
+          key={p.id}
+          className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+        >
           <div className="flex items-center gap-3">
             <PartnerLogo partnerId={p.id} name={p.name} />
             <h3 className="flex min-w-0 flex-wrap items-center gap-2 text-lg leading-tight font-bold">
@@ -160,9 +185,17 @@ export function PartnerSingle({ partners, page, lang, tone, featuredLabel }: Vie
   return (
     <div className="grid gap-5">
       {partners.map((p) => (
-        <article key={p.id} className="overflow-hidden rounded-3xl border bg-card shadow-md md:grid md:grid-cols-[2fr_3fr]">
+        <article
+          key={p.id}
+          className="overflow-hidden rounded-3xl border bg-card shadow-md md:grid md:grid-cols-[2fr_3fr]"
+        >
           <div className={cn("relative flex min-h-44 items-end p-6 text-white", bandTone[tone])}>
-            <svg aria-hidden="true" viewBox="0 0 400 200" className="absolute inset-0 size-full opacity-25" preserveAspectRatio="xMidYMid slice">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 400 200"
+              className="absolute inset-0 size-full opacity-25"
+              preserveAspectRatio="xMidYMid slice"
+            >
               <circle cx="320" cy="60" r="40" fill="#fde68a" />
               <path d="M0 150 L80 90 L140 130 L220 70 L300 140 L400 100 L400 200 L0 200Z" fill="#fff" />
             </svg>
@@ -185,7 +218,13 @@ export function PartnerSingle({ partners, page, lang, tone, featuredLabel }: Vie
             <div className="mt-5">
               <Features partner={p} lang={lang} tone={tone} />
             </div>
-            <Cta partner={p} page={page} lang={lang} tone={tone} className="mt-7 h-12 w-full px-6 text-base sm:w-auto" />
+            <Cta
+              partner={p}
+              page={page}
+              lang={lang}
+              tone={tone}
+              className="mt-7 h-12 w-full px-6 text-base sm:w-auto"
+            />
           </div>
         </article>
       ))}
@@ -210,7 +249,13 @@ export function PartnerBlocks({ partners, page, lang, tone }: ViewProps) {
           <div className="mt-5 flex-1">
             <Features partner={p} lang={lang} tone={tone} />
           </div>
-          <Cta partner={p} page={page} lang={lang} tone={tone} className="mt-7 h-12 w-full text-base sm:w-auto sm:self-start" />
+          <Cta
+            partner={p}
+            page={page}
+            lang={lang}
+            tone={tone}
+            className="mt-7 h-12 w-full text-base sm:w-auto sm:self-start"
+          />
         </article>
       ))}
     </div>

@@ -24,7 +24,9 @@ function CategoryArt({ category, muted }: { category: string | null; muted: bool
       aria-hidden="true"
       className={cn(
         "grid aspect-[2/1] w-full place-items-center",
-        muted ? "bg-slate-200 text-slate-500 dark:bg-slate-800 dark:text-slate-400" : "bg-gradient-to-br from-orange-500 via-amber-400 to-rose-500 text-white",
+        muted
+          ? "bg-slate-200 text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+          : "bg-gradient-to-br from-orange-500 via-amber-400 to-rose-500 text-white",
       )}
     >
       <CategoryIcon name={icon} className="size-14 opacity-90" />
@@ -43,7 +45,10 @@ export function DealCard({ deal, lang }: { deal: ApiDeal; lang: Lang }) {
     <li
       data-testid="deal-card"
       data-expired={deal.expired ? "true" : "false"}
-      className={cn("flex flex-col overflow-hidden rounded-2xl border shadow-sm", deal.expired ? "bg-muted shadow-none" : "bg-card")}
+      className={cn(
+        "flex flex-col overflow-hidden rounded-2xl border shadow-sm",
+        deal.expired ? "bg-muted shadow-none" : "bg-card",
+      )}
     >
       {deal.image_url ? (
         <img
@@ -59,16 +64,30 @@ export function DealCard({ deal, lang }: { deal: ApiDeal; lang: Lang }) {
         <CategoryArt category={deal.category} muted={deal.expired} />
       )}
       <div className="flex flex-1 flex-col p-5">
-        {deal.partner && <p className="text-xs font-bold tracking-wide text-muted-foreground uppercase">{deal.partner.name}</p>}
+        {deal.partner && (
+          <p className="text-xs font-bold tracking-wide text-muted-foreground uppercase">{deal.partner.name}</p>
+        )}
         <div className="mt-1 flex items-start justify-between gap-3">
-          <h3 className={cn("text-lg leading-snug font-bold", deal.expired && "text-muted-foreground")} lang={translated ? undefined : deal.text_lang}>
+          <h3
+            className={cn("text-lg leading-snug font-bold", deal.expired && "text-muted-foreground")}
+            lang={translated ? undefined : deal.text_lang}
+          >
             {deal.title}
           </h3>
           <div className="flex shrink-0 items-center gap-2">
-            {deal.expired && <Badge className="shrink-0 bg-slate-700 text-white dark:bg-slate-300 dark:text-slate-900">{t("deals.expired")}</Badge>}
+            {deal.expired && (
+              <Badge className="shrink-0 bg-slate-700 text-white dark:bg-slate-300 dark:text-slate-900">
+                {t("deals.expired")}
+              </Badge>
+            )}
             <FavoriteToggle
               className="-mt-1 -mr-1"
-              item={{ type: "deal", title: deal.title, description: deal.description, data: { id: deal.id, expires_at: deal.expires_at } }}
+              item={{
+                type: "deal",
+                title: deal.title,
+                description: deal.description,
+                data: { id: deal.id, expires_at: deal.expires_at },
+              }}
             />
           </div>
         </div>
@@ -78,8 +97,14 @@ export function DealCard({ deal, lang }: { deal: ApiDeal; lang: Lang }) {
         </p>
         {deal.price_from !== null && (
           <p className="mt-3 flex items-baseline gap-2">
-            <span className="text-xl font-extrabold">{t("deals.priceFrom", { price: euro(deal.price_from, lang) })}</span>
-            {deal.price_was !== null && <s className="text-sm text-muted-foreground">{t("deals.priceWas", { price: euro(deal.price_was, lang) })}</s>}
+            <span className="text-xl font-extrabold">
+              {t("deals.priceFrom", { price: euro(deal.price_from, lang) })}
+            </span>
+            {deal.price_was !== null && (
+              <s className="text-sm text-muted-foreground">
+                {t("deals.priceWas", { price: euro(deal.price_was, lang) })}
+              </s>
+            )}
           </p>
         )}
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
@@ -95,7 +120,11 @@ export function DealCard({ deal, lang }: { deal: ApiDeal; lang: Lang }) {
               target="_blank"
               rel="sponsored noopener noreferrer"
               className={cn(buttonVariants({ variant: "accent", size: "sm" }), "ml-auto")}
-              aria-label={deal.partner ? t("deals.goToDealAt", { partner: deal.partner.name }) + ` ${t("common.newTab")}` : undefined}
+              aria-label={
+                deal.partner
+                  ? t("deals.goToDealAt", { partner: deal.partner.name }) + ` ${t("common.newTab")}`
+                  : undefined
+              }
             >
               {t("deals.goToDeal")}
               <ArrowUpRight aria-hidden="true" />

@@ -103,7 +103,10 @@ function DealsBrowserInner() {
           maxLength={200}
           className="h-12 rounded-2xl pl-12 text-base shadow-sm md:text-base"
         />
-        <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
       </form>
 
       {isPending ? (
@@ -120,21 +123,37 @@ function DealsBrowserInner() {
           ))}
         </div>
       ) : total === 0 && searching ? (
-        <div className="flex flex-col items-center rounded-3xl border border-dashed bg-card px-6 py-14 text-center" role="status">
-          <div className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground" aria-hidden="true">
+        <div
+          className="flex flex-col items-center rounded-3xl border border-dashed bg-card px-6 py-14 text-center"
+          role="status"
+        >
+          <div
+            className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground"
+            aria-hidden="true"
+          >
             <SearchX className="size-7" />
           </div>
           <h2 className="mt-4 text-xl font-bold">{t("deals.empty")}</h2>
           <p className="mt-2 max-w-sm text-muted-foreground">{t("deals.emptyHint")}</p>
         </div>
       ) : liveTotal === 0 && !searching ? (
-        <div data-testid="deals-none" className="flex flex-col items-center rounded-3xl border border-dashed bg-card px-6 py-14 text-center" role="status">
-          <div className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground" aria-hidden="true">
+        <div
+          data-testid="deals-none"
+          className="flex flex-col items-center rounded-3xl border border-dashed bg-card px-6 py-14 text-center"
+          role="status"
+        >
+          <div
+            className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground"
+            aria-hidden="true"
+          >
             <Sparkles className="size-7" />
           </div>
           <h2 className="mt-4 text-xl font-bold">{t("deals.noLive")}</h2>
           <p className="mt-2 max-w-md text-muted-foreground">{t("deals.noLiveHint")}</p>
-          <Link to={`${localizedPath("/home", lang)}#categories-heading`} className={buttonVariants({ variant: "default", className: "mt-6" })}>
+          <Link
+            to={`${localizedPath("/home", lang)}#categories-heading`}
+            className={buttonVariants({ variant: "default", className: "mt-6" })}
+          >
             {t("deals.browseCategories")}
             <ArrowRight aria-hidden="true" />
           </Link>
@@ -161,7 +180,12 @@ function DealsBrowserInner() {
             </>
           )}
           {hasNextPage && (
-            <Button variant="outline" className="mt-8" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            <Button
+              variant="outline"
+              className="mt-8"
+              disabled={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+            >
               {t("deals.showMore")}
               <ArrowDown aria-hidden="true" />
             </Button>
@@ -176,7 +200,10 @@ export function DealsInfo() {
   const { t } = useT();
   return (
     <aside className="flex gap-4 rounded-3xl border bg-card p-6">
-      <div className="grid size-10 shrink-0 place-items-center rounded-full bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200" aria-hidden="true">
+      <div
+        className="grid size-10 shrink-0 place-items-center rounded-full bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200"
+        aria-hidden="true"
+      >
         <Info className="size-5" />
       </div>
       <div>

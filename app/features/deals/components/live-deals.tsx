@@ -61,7 +61,9 @@ function BannerDeals() {
                   {d.partner ? `${d.partner.name} · ` : ""}
                   {d.days_left <= 0 ? t("deals.endsToday") : t("deals.endsIn", { count: d.days_left })}
                   {/* The price once: a title that names it is not followed by it again. */}
-                  {d.price_from !== null && !d.price_in_title && ` · ${t("deals.priceFrom", { price: euro(d.price_from, lang) })}`}
+                  {d.price_from !== null &&
+                    !d.price_in_title &&
+                    ` · ${t("deals.priceFrom", { price: euro(d.price_from, lang) })}`}
                 </span>
                 <span className="sr-only"> {t("common.newTab")}</span>
               </span>

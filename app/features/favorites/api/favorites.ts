@@ -14,17 +14,21 @@ import type { FavoriteInput } from "~core/requests";
 /** A favourite as `GET /api/v1/favorites` returns it (type from the server's routes). */
 export type Favorite = InferResponseType<typeof api.api.v1.favorites.$get, 200>[number];
 
-
 export const favoritesKey = (userId: string) => meKey(userId, "favorites");
 
 /**
  * The saved favourite for an item: same type and title; a category is the same by its id
  * (`data.id`), whatever language its title was saved in.
  */
-export function findFavorite<F extends { type: string; title: string; data: unknown }>(rows: readonly F[] | undefined, item: { type: string; title: string; data?: Record<string, unknown> }): F | undefined {
+export function findFavorite<F extends { type: string; title: string; data: unknown }>(
+  rows: readonly F[] | undefined,
+  item: { type: string; title: string; data?: Record<string, unknown> },
+): F | undefined {
   const id = item.type === "category" ? item.data?.id : undefined;
   const idOf = (f: F) => (f.data && typeof f.data === "object" ? (f.data as Record<string, unknown>).id : undefined);
-  return rows?.find((f) => f.type === item.type && (f.title === item.title || (typeof id === "string" && idOf(f) === id)));
+  return rows?.find(
+    (f) => f.type === item.type && (f.title === item.title || (typeof id === "string" && idOf(f) === id)),
+  );
 }
 
 export function useFavorites(userId: string | null) {
@@ -59,7 +63,15 @@ export function useAddFavorite(userId: string) {
   return useMutation({
     mutationFn: (item: FavoriteInput) => readBody(api.api.v1.favorites.$post({ json: item })),
     onMutate: async (item) => {
-      const temp: Favorite = { id: `pending-${Math.random()}`, user_id: userId, type: item.type, title: item.title, description: item.description ?? null, data: (item.data ?? {}) as Favorite["data"], created_at: new Date().toISOString() };
+      const temp: Favorite = {
+        id: `pending-${Math.random()}`,
+        user_id: userId,
+        type: item.type,
+        title: item.title,
+        description: item.description ?? null,
+        data: (item.data ?? {}) as Favorite["data"],
+        created_at: new Date().toISOString(),
+      };
       const before = await list.apply((rows) => [temp, ...(rows ?? [])]);
       return { before, tempId: temp.id };
     },

@@ -11,13 +11,31 @@ import { cn } from "~/lib/cn";
 
 type Variant = "heart" | "follow";
 
-export function FavoriteToggle({ item, className, variant = "heart" }: { item: FavoriteInput; className?: string; variant?: Variant }) {
+export function FavoriteToggle({
+  item,
+  className,
+  variant = "heart",
+}: {
+  item: FavoriteInput;
+  className?: string;
+  variant?: Variant;
+}) {
   const session = useSession();
   if (session.status !== "signed-in") return null;
   return <Toggle userId={session.user.id} item={item} className={className} variant={variant} />;
 }
 
-function Toggle({ userId, item, className, variant }: { userId: string; item: FavoriteInput; className?: string; variant: Variant }) {
+function Toggle({
+  userId,
+  item,
+  className,
+  variant,
+}: {
+  userId: string;
+  item: FavoriteInput;
+  className?: string;
+  variant: Variant;
+}) {
   const { t } = useT();
   const hintId = useId();
   const favorites = useFavorites(userId);
@@ -45,7 +63,9 @@ function Toggle({ userId, item, className, variant }: { userId: string; item: Fa
           onClick={onClick}
           className={cn(
             "inline-flex min-h-11 max-w-full cursor-pointer items-center gap-2 rounded-full border-2 px-4 py-2 text-left text-sm font-semibold shadow-sm transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-progress",
-            on ? "border-red-700 bg-red-50 text-red-800 dark:border-red-300 dark:bg-red-950 dark:text-red-100" : "border-border bg-card text-foreground hover:border-red-700",
+            on
+              ? "border-red-700 bg-red-50 text-red-800 dark:border-red-300 dark:bg-red-950 dark:text-red-100"
+              : "border-border bg-card text-foreground hover:border-red-700",
           )}
         >
           <Heart className={cn("size-5 shrink-0", on && "fill-current")} aria-hidden="true" />
@@ -57,7 +77,9 @@ function Toggle({ userId, item, className, variant }: { userId: string; item: Fa
       </div>
     );
   }
-  const label = on ? t("account.favorites.removeNamed", { title: item.title }) : t("account.favorites.add", { title: item.title });
+  const label = on
+    ? t("account.favorites.removeNamed", { title: item.title })
+    : t("account.favorites.add", { title: item.title });
   return (
     <button
       type="button"

@@ -63,7 +63,9 @@ export function FavoritesList({ user }: { user: SessionUser }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       {offlineNote}
-      <p className="mb-4 text-sm font-semibold text-muted-foreground">{t("account.favorites.count", { count: rows.length })}</p>
+      <p className="mb-4 text-sm font-semibold text-muted-foreground">
+        {t("account.favorites.count", { count: rows.length })}
+      </p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {rows.map((f) => {
           const type: Known | "generic" = (KNOWN as readonly string[]).includes(f.type) ? (f.type as Known) : "generic";
@@ -73,11 +75,23 @@ export function FavoritesList({ user }: { user: SessionUser }) {
             <li key={f.id} className="min-w-0">
               <Card className={cn("flex h-full min-w-0 flex-col p-5", expired && "border-dashed")}>
                 <div className="flex flex-wrap items-start gap-2">
-                  <Badge variant={type === "deal" ? "accent" : type === "destination" ? "sea" : "secondary"}>{t(`account.favorites.types.${type}`)}</Badge>
-                  {expired && <Badge className="bg-slate-700 text-white dark:bg-slate-300 dark:text-slate-900">{t("account.favorites.expired")}</Badge>}
+                  <Badge variant={type === "deal" ? "accent" : type === "destination" ? "sea" : "secondary"}>
+                    {t(`account.favorites.types.${type}`)}
+                  </Badge>
+                  {expired && (
+                    <Badge className="bg-slate-700 text-white dark:bg-slate-300 dark:text-slate-900">
+                      {t("account.favorites.expired")}
+                    </Badge>
+                  )}
                 </div>
-                <h2 className={cn("mt-3 text-lg leading-tight font-bold break-words", expired && "text-muted-foreground")}>{info.title ?? f.title}</h2>
-                {f.description && <p className="mt-1.5 line-clamp-3 text-sm break-words text-muted-foreground">{f.description}</p>}
+                <h2
+                  className={cn("mt-3 text-lg leading-tight font-bold break-words", expired && "text-muted-foreground")}
+                >
+                  {info.title ?? f.title}
+                </h2>
+                {f.description && (
+                  <p className="mt-1.5 line-clamp-3 text-sm break-words text-muted-foreground">{f.description}</p>
+                )}
                 {info.deal && <DealFacts deal={info.deal} lang={lang} />}
                 <Details info={info} lang={lang} />
                 <div className="mt-auto flex flex-wrap items-center justify-end gap-2 pt-4">
@@ -105,22 +119,26 @@ export function FavoritesList({ user }: { user: SessionUser }) {
 /** A deal's price (and the price before, struck) and its expiry, as they were when it was saved. */
 function DealFacts({ deal, lang }: { deal: NonNullable<FavoriteInfo["deal"]>; lang: Lang }) {
   const { t } = useT();
-  const date = deal.expiresAt
-    ? dealDate(deal.expiresAt, lang)
-    : null;
+  const date = deal.expiresAt ? dealDate(deal.expiresAt, lang) : null;
   return (
     <>
       {deal.priceFrom !== null && (
         <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
-          <span className={cn("text-xl font-extrabold", deal.expired && "text-muted-foreground")}>{t("deals.priceFrom", { price: euro(deal.priceFrom, lang) })}</span>
-          {deal.priceWas !== null && <s className="text-sm text-muted-foreground">{t("deals.priceWas", { price: euro(deal.priceWas, lang) })}</s>}
+          <span className={cn("text-xl font-extrabold", deal.expired && "text-muted-foreground")}>
+            {t("deals.priceFrom", { price: euro(deal.priceFrom, lang) })}
+          </span>
+          {deal.priceWas !== null && (
+            <s className="text-sm text-muted-foreground">{t("deals.priceWas", { price: euro(deal.priceWas, lang) })}</s>
+          )}
         </p>
       )}
       {date && (
         <p className="mt-3">
           <Badge variant={deal.expired ? "secondary" : "accent"} className="px-3 py-1 whitespace-normal">
             {deal.expired ? <CalendarDays aria-hidden="true" /> : <Clock aria-hidden="true" />}
-            <time dateTime={deal.expiresAt}>{deal.expired ? t("account.favorites.expiredOn", { date }) : t("account.favorites.validUntil", { date })}</time>
+            <time dateTime={deal.expiresAt}>
+              {deal.expired ? t("account.favorites.expiredOn", { date }) : t("account.favorites.validUntil", { date })}
+            </time>
           </Badge>
         </p>
       )}
@@ -171,9 +189,14 @@ function OpenLink({ favorite, info }: { favorite: Favorite; info: FavoriteInfo }
       </OutboundLink>
     );
   }
-  const Icon = info.target.label === "openCategory" ? LayoutGrid : info.target.label === "openInDeals" ? Search : CalendarDays;
+  const Icon =
+    info.target.label === "openCategory" ? LayoutGrid : info.target.label === "openInDeals" ? Search : CalendarDays;
   return (
-    <Link to={localizedPath(info.target.path, lang) + (info.target.search ?? "")} className={openClass} aria-label={label}>
+    <Link
+      to={localizedPath(info.target.path, lang) + (info.target.search ?? "")}
+      className={openClass}
+      aria-label={label}
+    >
       <Icon aria-hidden="true" />
       {t(`account.favorites.${info.target.label}`)}
     </Link>

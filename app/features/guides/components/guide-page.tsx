@@ -12,7 +12,9 @@ import { LocatorMap, PartnerButtons, PlaceLinks, SearchForm, Section } from "./g
 export function GuidePage({ m }: { m: GuideModel }) {
   const { t, lang } = useT();
   const p = m.phrases;
-  const getThere = m.links.filter((l) => l.category === "ferries" || l.category === "flights" || l.category === "trains-buses");
+  const getThere = m.links.filter(
+    (l) => l.category === "ferries" || l.category === "flights" || l.category === "trains-buses",
+  );
   const stay = m.links.filter((l) => ["hotels", "vacation-rentals", "camping"].includes(l.category));
   const doing = m.links.filter((l) => ["tours", "car-rental", "luggage-storage", "esim"].includes(l.category));
   const tripHref = (q: string) => `${localizedPath("/trip", lang)}?${new URLSearchParams({ q }).toString()}`;
@@ -93,7 +95,9 @@ export function GuidePage({ m }: { m: GuideModel }) {
             </ul>
             {getThere.map((l) => (
               <div key={l.category} className="mt-4 grid gap-2">
-                <h3 className="text-sm font-semibold">{t(`guides.categories.${l.category}` as "guides.categories.ferries")}</h3>
+                <h3 className="text-sm font-semibold">
+                  {t(`guides.categories.${l.category}` as "guides.categories.ferries")}
+                </h3>
                 <PartnerButtons partners={l.partners} />
               </div>
             ))}
@@ -103,11 +107,18 @@ export function GuidePage({ m }: { m: GuideModel }) {
             <div className="grid gap-4">
               {stay.map((l) => (
                 <div key={l.category} className="grid gap-2">
-                  <h3 className="text-sm font-semibold">{t(`guides.categories.${l.category}` as "guides.categories.hotels")}</h3>
+                  <h3 className="text-sm font-semibold">
+                    {t(`guides.categories.${l.category}` as "guides.categories.hotels")}
+                  </h3>
                   <PartnerButtons partners={l.partners} />
                 </div>
               ))}
-              <SearchForm heading={t("guides.formHeading", { in: p.in })} query={m.stayQuery} dates="range" words={m.formWords} />
+              <SearchForm
+                heading={t("guides.formHeading", { in: p.in })}
+                query={m.stayQuery}
+                dates="range"
+                words={m.formWords}
+              />
             </div>
           </Section>
 
@@ -116,7 +127,9 @@ export function GuidePage({ m }: { m: GuideModel }) {
               <div className="grid gap-4">
                 {doing.map((l) => (
                   <div key={l.category} className="grid gap-2">
-                    <h3 className="text-sm font-semibold">{t(`guides.categories.${l.category}` as "guides.categories.tours")}</h3>
+                    <h3 className="text-sm font-semibold">
+                      {t(`guides.categories.${l.category}` as "guides.categories.tours")}
+                    </h3>
                     <PartnerButtons partners={l.partners} />
                   </div>
                 ))}

@@ -31,9 +31,14 @@ export function PartnerButtons({ partners, label }: { partners: PartnerLink[]; l
             href={partnerHref(p, pathname, lang)}
             target="_blank"
             rel="sponsored noopener noreferrer"
-            className={cn(buttonVariants({ variant: p.deep && i === 0 ? "accent" : "outline", size: "sm" }), "max-w-full")}
+            className={cn(
+              buttonVariants({ variant: p.deep && i === 0 ? "accent" : "outline", size: "sm" }),
+              "max-w-full",
+            )}
           >
-            <span className="truncate">{p.deep ? t("guides.openAt", { name: p.name }) : t("guides.visit", { name: p.name })}</span>
+            <span className="truncate">
+              {p.deep ? t("guides.openAt", { name: p.name }) : t("guides.visit", { name: p.name })}
+            </span>
             <ExternalLink aria-hidden="true" />
             <span className="sr-only"> {t("common.newTab")}</span>
           </a>
@@ -47,10 +52,25 @@ export function PartnerButtons({ partners, label }: { partners: PartnerLink[]; l
 export function LocatorMap({ marker, label }: { marker: Marker; label: string }) {
   const { width, height } = MAP_FRAMES[marker.map];
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} className="h-auto w-full rounded-2xl border bg-sky-100 dark:bg-slate-900">
-      <use href={`/maps/${marker.map}.svg#land`} className="fill-white stroke-sky-300 dark:fill-slate-700 dark:stroke-slate-500" strokeWidth={0.6} />
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={label}
+      className="h-auto w-full rounded-2xl border bg-sky-100 dark:bg-slate-900"
+    >
+      <use
+        href={`/maps/${marker.map}.svg#land`}
+        className="fill-white stroke-sky-300 dark:fill-slate-700 dark:stroke-slate-500"
+        strokeWidth={0.6}
+      />
       <circle cx={marker.x} cy={marker.y} r={16} className="fill-blue-800/25 dark:fill-amber-300/30" />
-      <circle cx={marker.x} cy={marker.y} r={7} className="fill-blue-800 stroke-white dark:fill-amber-300 dark:stroke-slate-900" strokeWidth={2.5} />
+      <circle
+        cx={marker.x}
+        cy={marker.y}
+        r={7}
+        className="fill-blue-800 stroke-white dark:fill-amber-300 dark:stroke-slate-900"
+        strokeWidth={2.5}
+      />
     </svg>
   );
 }
@@ -72,9 +92,14 @@ export function PlaceLinks({ links, label, showKm = false }: { links: PlaceLink[
     <ul className="flex flex-wrap gap-2" aria-label={label}>
       {links.map((l) => (
         <li key={l.href}>
-          <a href={l.href} className="inline-flex min-h-11 items-center gap-1.5 rounded-xl border px-3 py-2 text-sm font-semibold text-link underline-offset-4 hover:underline">
+          <a
+            href={l.href}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-xl border px-3 py-2 text-sm font-semibold text-link underline-offset-4 hover:underline"
+          >
             {l.name}
-            {showKm && l.km !== undefined && <span className="font-normal text-muted-foreground">· {t("guides.kmAway", { km: l.km })}</span>}
+            {showKm && l.km !== undefined && (
+              <span className="font-normal text-muted-foreground">· {t("guides.kmAway", { km: l.km })}</span>
+            )}
           </a>
         </li>
       ))}
@@ -102,7 +127,12 @@ export function SearchForm({
   const { t, lang } = useT();
   const id = dates === "range" ? "stay-form" : "ferry-form";
   return (
-    <form method="get" action={localizedPath("/search", lang)} aria-labelledby={`${id}-heading`} className="grid gap-3 rounded-2xl border bg-muted/40 p-4 sm:grid-cols-4 sm:items-end">
+    <form
+      method="get"
+      action={localizedPath("/search", lang)}
+      aria-labelledby={`${id}-heading`}
+      className="grid gap-3 rounded-2xl border bg-muted/40 p-4 sm:grid-cols-4 sm:items-end"
+    >
       <h3 id={`${id}-heading`} className="text-base font-semibold sm:col-span-4">
         {heading}
       </h3>

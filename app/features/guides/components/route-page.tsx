@@ -65,7 +65,10 @@ export function RoutePage({ m }: { m: RouteModel }) {
         <aside className="grid content-start gap-6">
           {m.reverse && (
             <Section id="reverse" title={t("guides.route.reverse")}>
-              <a href={m.reverse.href} className="inline-flex items-center gap-2 font-semibold text-link underline underline-offset-4">
+              <a
+                href={m.reverse.href}
+                className="inline-flex items-center gap-2 font-semibold text-link underline underline-offset-4"
+              >
                 <ArrowLeftRight aria-hidden="true" className="size-4" />
                 {m.reverse.from} → {m.reverse.to}
               </a>

@@ -30,14 +30,22 @@ export function breakable(label: string): string {
  */
 export function CategoryTiles({ tiles, lang }: { tiles: HomeTile[]; lang: Lang }) {
   return (
-    <ul className="grid grid-cols-4 gap-x-1.5 gap-y-3 sm:grid-cols-3 sm:gap-3 md:grid-cols-4 lg:grid-cols-5" data-testid="category-tiles">
+    <ul
+      className="grid grid-cols-4 gap-x-1.5 gap-y-3 sm:grid-cols-3 sm:gap-3 md:grid-cols-4 lg:grid-cols-5"
+      data-testid="category-tiles"
+    >
       {tiles.map((tile) => (
         <li key={tile.path} className="min-w-0">
           <Link
             to={localizedPath(tile.path, lang)}
             className="group flex h-full min-w-0 flex-col items-center gap-1.5 rounded-2xl p-1 text-center transition-all focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring sm:min-h-24 sm:items-start sm:justify-between sm:gap-3 sm:border sm:bg-card sm:p-4 sm:text-left sm:shadow-xs sm:hover:-translate-y-0.5 sm:hover:border-primary/40 sm:hover:shadow-md"
           >
-            <span className={cn("grid size-12 shrink-0 place-items-center rounded-2xl shadow-xs transition-transform group-hover:scale-105 sm:size-11 sm:rounded-xl sm:shadow-none", bubble(tile.category))}>
+            <span
+              className={cn(
+                "grid size-12 shrink-0 place-items-center rounded-2xl shadow-xs transition-transform group-hover:scale-105 sm:size-11 sm:rounded-xl sm:shadow-none",
+                bubble(tile.category),
+              )}
+            >
               <CategoryIcon name={tile.icon} className="size-5.5" />
             </span>
             <span className="w-full text-[0.75rem] leading-tight font-semibold [overflow-wrap:anywhere] hyphens-auto sm:text-[0.95rem] sm:leading-snug sm:text-pretty">

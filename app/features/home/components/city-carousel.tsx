@@ -47,10 +47,26 @@ export function CityCarousel({ cities, lang, heading }: { cities: City[]; lang: 
           <p className="mt-1 text-sm text-muted-foreground">{t("home.citiesHint")}</p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <button type="button" className={arrow} aria-label={t("home.carouselPrev")} aria-controls={listId} data-scroll-by={-CAROUSEL_STEP} disabled={ends.atStart} onClick={() => scroll(-1)}>
+          <button
+            type="button"
+            className={arrow}
+            aria-label={t("home.carouselPrev")}
+            aria-controls={listId}
+            data-scroll-by={-CAROUSEL_STEP}
+            disabled={ends.atStart}
+            onClick={() => scroll(-1)}
+          >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" className={arrow} aria-label={t("home.carouselNext")} aria-controls={listId} data-scroll-by={CAROUSEL_STEP} disabled={ends.atEnd} onClick={() => scroll(1)}>
+          <button
+            type="button"
+            className={arrow}
+            aria-label={t("home.carouselNext")}
+            aria-controls={listId}
+            data-scroll-by={CAROUSEL_STEP}
+            disabled={ends.atEnd}
+            onClick={() => scroll(1)}
+          >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
         </div>
@@ -87,7 +103,12 @@ export function CityCarousel({ cities, lang, heading }: { cities: City[]; lang: 
             </OutboundLink>
             <FavoriteToggle
               className="absolute top-2.5 right-2.5"
-              item={{ type: "destination", title: city.name[lang], description: city.country[lang], data: { id: `city.${city.id}`, country: city.country[lang] } }}
+              item={{
+                type: "destination",
+                title: city.name[lang],
+                description: city.country[lang],
+                data: { id: `city.${city.id}`, country: city.country[lang] },
+              }}
             />
           </li>
         ))}

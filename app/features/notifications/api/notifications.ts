@@ -46,7 +46,8 @@ export function useMarkRead(userId: string) {
   const { t } = useT();
   const o = useOptimisticList<Notification>(notificationsKey(userId));
   return useMutation({
-    mutationFn: (id: string) => readBody(api.api.v1.notifications[":id"].$patch({ param: { id }, json: { is_read: true } })),
+    mutationFn: (id: string) =>
+      readBody(api.api.v1.notifications[":id"].$patch({ param: { id }, json: { is_read: true } })),
     onMutate: (id) => o.apply((rows) => rows?.map((n) => (n.id === id ? { ...n, is_read: true } : n))),
     onError: (e, _id, before) => {
       o.rollback(before);

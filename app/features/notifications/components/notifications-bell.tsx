@@ -16,12 +16,18 @@ export function NotificationsBell({ userId }: { userId: string }) {
     <Link
       to={localizedPath("/notifications", lang)}
       className={`${headerLink} relative w-9 hover:bg-white/15`}
-      aria-label={unread > 0 ? t("account.header.notificationsUnread", { count: unread }) : t("account.header.notifications")}
+      aria-label={
+        unread > 0 ? t("account.header.notificationsUnread", { count: unread }) : t("account.header.notifications")
+      }
       title={t("account.header.notifications")}
     >
       <Bell className="size-5" aria-hidden="true" />
       {badge && (
-        <span data-testid="unread-badge" aria-hidden="true" className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-[#c2410c] px-1 text-[11px] leading-none font-bold text-white ring-2 ring-header">
+        <span
+          data-testid="unread-badge"
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-[#c2410c] px-1 text-[11px] leading-none font-bold text-white ring-2 ring-header"
+        >
           {badge}
         </span>
       )}

@@ -1,7 +1,14 @@
 // /notifications (SPEC §2): type icon, title, relative time, message, unread dot and highlight;
 // click marks read; mark-all only when unread exist; delete.
 import { AlertTriangle, Bell, CheckCheck, CheckCircle2, Info, Trash2, XCircle } from "lucide-react";
-import { notificationsKey, useDeleteNotification, useMarkAllRead, useMarkRead, useNotifications, type Notification } from "~/features/notifications/api/notifications.ts";
+import {
+  notificationsKey,
+  useDeleteNotification,
+  useMarkAllRead,
+  useMarkRead,
+  useNotifications,
+  type Notification,
+} from "~/features/notifications/api/notifications.ts";
 import { OfflineCopyNote } from "~/components/offline-copy-note";
 import { useOfflineCopy } from "~/lib/offline";
 import { relativeTime } from "~/features/notifications/relative-time.ts";
@@ -35,7 +42,11 @@ export function NotificationsList({ user }: { user: SessionUser }) {
   if (offline?.savedAt === null) return <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">{note}</div>;
   if (list.isPending) {
     return (
-      <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-8 sm:px-6" role="status" aria-label={t("common.loading")}>
+      <div
+        className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-8 sm:px-6"
+        role="status"
+        aria-label={t("common.loading")}
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-24 rounded-2xl" />
         ))}
@@ -69,7 +80,12 @@ export function NotificationsList({ user }: { user: SessionUser }) {
       ) : (
         <ul className="flex flex-col gap-3">
           {rows.map((n) => (
-            <NotificationItem key={n.id} n={n} onRead={() => !n.is_read && markRead.mutate(n.id)} onDelete={() => del.mutate(n.id)} />
+            <NotificationItem
+              key={n.id}
+              n={n}
+              onRead={() => !n.is_read && markRead.mutate(n.id)}
+              onDelete={() => del.mutate(n.id)}
+            />
           ))}
         </ul>
       )}
@@ -100,7 +116,13 @@ function NotificationItem({ n, onRead, onDelete }: { n: Notification; onRead: ()
           aria-describedby={`n-${n.id}-time`}
         >
           <span className="flex items-center gap-2">
-            {!n.is_read && <span className="size-2.5 shrink-0 rounded-full bg-primary" role="img" aria-label={t("account.notifications.unread")} />}
+            {!n.is_read && (
+              <span
+                className="size-2.5 shrink-0 rounded-full bg-primary"
+                role="img"
+                aria-label={t("account.notifications.unread")}
+              />
+            )}
             <span className={cn("font-semibold", !n.is_read && "font-bold")}>{n.title}</span>
           </span>
           <span className="mt-1 block text-sm text-muted-foreground">{n.message}</span>

@@ -23,7 +23,12 @@ const LABEL = { full_name: "fullName", phone: "phone", location: "location", pre
 const AUTOCOMPLETE = { full_name: "name", phone: "tel", location: "address-level2", preferences: "off" } as const;
 
 function toEdit(p: Profile): Record<(typeof FIELDS)[number], string> {
-  return { full_name: p.full_name ?? "", phone: p.phone ?? "", location: p.location ?? "", preferences: p.preferences ?? "" };
+  return {
+    full_name: p.full_name ?? "",
+    phone: p.phone ?? "",
+    location: p.location ?? "",
+    preferences: p.preferences ?? "",
+  };
 }
 
 export function ProfileView({ user, children }: { user: SessionUser; children?: ReactNode }) {
@@ -84,7 +89,10 @@ function ProfileCard({ user, profile }: { user: SessionUser; profile: Profile })
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-wrap items-center gap-4 border-b bg-muted/50 p-5 sm:p-6">
-        <div className="grid size-16 shrink-0 place-items-center rounded-full bg-primary text-2xl font-extrabold text-primary-foreground ring-4 ring-card" aria-hidden="true">
+        <div
+          className="grid size-16 shrink-0 place-items-center rounded-full bg-primary text-2xl font-extrabold text-primary-foreground ring-4 ring-card"
+          aria-hidden="true"
+        >
           {initial || <UserRound className="size-8" />}
         </div>
         <div className="min-w-0 flex-1">
@@ -107,7 +115,10 @@ function ProfileCard({ user, profile }: { user: SessionUser; profile: Profile })
             <Input id={`${id}-email`} type="email" value={profile.email} readOnly className="bg-muted/60" />
           </div>
           {FIELDS.map((f) => (
-            <div key={f} className={f === "preferences" ? "flex flex-col gap-1.5 sm:col-span-2" : "flex flex-col gap-1.5"}>
+            <div
+              key={f}
+              className={f === "preferences" ? "flex flex-col gap-1.5 sm:col-span-2" : "flex flex-col gap-1.5"}
+            >
               <label htmlFor={`${id}-${f}`} className="text-sm font-semibold">
                 {t(`account.profile.${LABEL[f]}`)}
               </label>
@@ -141,8 +152,15 @@ function ProfileCard({ user, profile }: { user: SessionUser; profile: Profile })
             <span className="text-sm font-semibold" id={`${id}-theme`}>
               {t("account.profile.theme")}
             </span>
-            <p aria-labelledby={`${id}-theme`} className="flex h-11 items-center gap-2 rounded-xl border border-input bg-muted/60 px-4 text-sm">
-              {theme === "dark" ? <Moon className="size-4" aria-hidden="true" /> : <Sun className="size-4" aria-hidden="true" />}
+            <p
+              aria-labelledby={`${id}-theme`}
+              className="flex h-11 items-center gap-2 rounded-xl border border-input bg-muted/60 px-4 text-sm"
+            >
+              {theme === "dark" ? (
+                <Moon className="size-4" aria-hidden="true" />
+              ) : (
+                <Sun className="size-4" aria-hidden="true" />
+              )}
               {theme === "dark" ? t("account.profile.themeDark") : t("account.profile.themeLight")}
             </p>
           </div>
@@ -150,7 +168,10 @@ function ProfileCard({ user, profile }: { user: SessionUser; profile: Profile })
             <span className="text-sm font-semibold" id={`${id}-lang`}>
               {t("account.profile.language")}
             </span>
-            <p aria-labelledby={`${id}-lang`} className="flex h-11 items-center rounded-xl border border-input bg-muted/60 px-4 text-sm">
+            <p
+              aria-labelledby={`${id}-lang`}
+              className="flex h-11 items-center rounded-xl border border-input bg-muted/60 px-4 text-sm"
+            >
               {languageNames[profile.language_preference]}
             </p>
           </div>

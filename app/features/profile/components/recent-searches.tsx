@@ -1,6 +1,11 @@
 import { History, Search, X } from "lucide-react";
 import { Link } from "react-router";
-import { searchHistoryKey, useClearSearches, useRemoveSearch, useSearchHistory } from "~/features/profile/api/profile.ts";
+import {
+  searchHistoryKey,
+  useClearSearches,
+  useRemoveSearch,
+  useSearchHistory,
+} from "~/features/profile/api/profile.ts";
 import { useOfflineCopy } from "~/lib/offline";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";

@@ -45,18 +45,25 @@ function ResultsSkeleton() {
 export function SearchPage() {
   const { t, lang } = useT();
   const [params, setParams] = useSearchParams();
-  // A guide's no-script form sends its fields (place, dates, travellers) as several q, read as one sentence (decision 051).
+  // A guide's no-script form sends its fields (place, dates, travellers) as several q, read as one sentence (decision
+  // 051).
   const query = params.getAll("q").join(" ").replace(/\s+/g, " ").trim();
   const omitRaw = params.get("without");
   const omit = useMemo(() => parseOmit(omitRaw), [omitRaw]);
   const engine = useSearchEngine();
   const liveDeals = useLiveDeals(lang);
   const view = useMemo(
-    () => (engine.status === "ready" && query ? engine.engine.runSearch(query, lang, omit, new Date(), liveDeals) : undefined),
+    () =>
+      engine.status === "ready" && query
+        ? engine.engine.runSearch(query, lang, omit, new Date(), liveDeals)
+        : undefined,
     [engine, query, lang, omit, liveDeals],
   );
   useSaveSearch(query, view && view.omitted.length === 0 ? view.count : undefined);
-  const trip = useMemo(() => engine.status === "ready" && query !== "" && engine.engine.isTripQuery(query, lang), [engine, query, lang]);
+  const trip = useMemo(
+    () => engine.status === "ready" && query !== "" && engine.engine.isTripQuery(query, lang),
+    [engine, query, lang],
+  );
 
   // After a search (from this page's box, the header's, or a static page's form), the keyboard
   // continues at the results: focus goes to their first heading (the count, or "nothing found"),
@@ -85,7 +92,13 @@ export function SearchPage() {
             {t("search.title")}
           </span>
         }
-        title={query ? <span className="block text-2xl break-words sm:text-4xl">{t("search.resultsFor", { q: query })}</span> : t("search.title")}
+        title={
+          query ? (
+            <span className="block text-2xl break-words sm:text-4xl">{t("search.resultsFor", { q: query })}</span>
+          ) : (
+            t("search.title")
+          )
+        }
         intro={query ? undefined : t("search.description")}
       >
         <SearchForm variant="page" className="mt-6 max-w-2xl" query={query} onSearch={search} />
@@ -101,19 +114,31 @@ export function SearchPage() {
             onRestore={() => setOmit([])}
           />
         )}
-        {view && view.chips.length === 0 && view.count > 0 && <p className="mt-4 text-sm text-muted-foreground">{t("search.nothingUnderstood")}</p>}
+        {view && view.chips.length === 0 && view.count > 0 && (
+          <p className="mt-4 text-sm text-muted-foreground">{t("search.nothingUnderstood")}</p>
+        )}
         {trip && (
-          <div className="mt-5 flex max-w-2xl flex-col gap-3 rounded-2xl border border-teal-200 bg-card p-4 shadow-xs sm:flex-row sm:items-center dark:border-teal-900" data-plan-trip>
+          <div
+            className="mt-5 flex max-w-2xl flex-col gap-3 rounded-2xl border border-teal-200 bg-card p-4 shadow-xs sm:flex-row sm:items-center dark:border-teal-900"
+            data-plan-trip
+          >
             <p className="flex-1 text-sm">{t("search.planTripHint")}</p>
-            <Link to={`${localizedPath("/trip", lang)}?${new URLSearchParams({ q: query }).toString()}`} className={buttonVariants({ variant: "sea", className: "shrink-0" })}>
+            <Link
+              to={`${localizedPath("/trip", lang)}?${new URLSearchParams({ q: query }).toString()}`}
+              className={buttonVariants({ variant: "sea", className: "shrink-0" })}
+            >
               <Route aria-hidden="true" />
               {t("search.planTrip")}
             </Link>
           </div>
         )}
       </PageHero>
-      {/* data-search-state: what the results area shows — the engine still loading, its answer, or its error (tests wait on it). */}
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10" data-search-state={!query ? "idle" : engine.status === "error" ? "error" : view ? "shown" : "loading"}>
+      {/* data-search-state: what the results area shows — the engine still loading, its answer, or its error
+          (tests wait on it). */}
+      <div
+        className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10"
+        data-search-state={!query ? "idle" : engine.status === "error" ? "error" : view ? "shown" : "loading"}
+      >
         {!query ? (
           <div className="flex flex-col gap-10">
             <section aria-labelledby="search-examples">
@@ -148,7 +173,10 @@ export function SearchPage() {
           <div ref={results}>
             {view.count > 0 && (
               <div role="status" aria-live="polite">
-                <h2 id="search-results-heading" className="mb-5 text-sm font-semibold text-muted-foreground outline-none">
+                <h2
+                  id="search-results-heading"
+                  className="mb-5 text-sm font-semibold text-muted-foreground outline-none"
+                >
                   {t("search.count", { count: view.count })}
                 </h2>
               </div>

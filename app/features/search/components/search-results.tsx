@@ -1,10 +1,4 @@
-import {
-  ArrowRight,
-  BadgeEuro,
-  CircleCheck,
-  ExternalLink,
-  SearchX,
-} from "lucide-react";
+import { ArrowRight, BadgeEuro, CircleCheck, ExternalLink, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { homeTiles } from "~content/home.ts";
@@ -19,58 +13,28 @@ import { goHref } from "~/lib/outbound";
 import { useSession } from "~/lib/session";
 import { localizedPath } from "~core/paths";
 import { chipLabel } from "~/features/search/chip-label.ts";
-import type {
-  PartnerItem,
-  SearchView,
-  TextItem,
-} from "~/features/search/engine.ts";
+import type { PartnerItem, SearchView, TextItem } from "~/features/search/engine.ts";
 
 /**
  * The click redirect for a search result: `/go/<id>?from=…&lang=…`, plus the filled deep link
  * when there is one (the server follows it only when it is an instance of the partner's template).
  */
-export function searchGoHref(
-  id: string,
-  from: string,
-  lang: Lang,
-  deep?: string,
-): string {
+export function searchGoHref(id: string, from: string, lang: Lang, deep?: string): string {
   const href = goHref(id, from, lang);
   return deep ? `${href}&${new URLSearchParams({ deep }).toString()}` : href;
 }
 
-function Outbound({
-  href,
-  className,
-  children,
-}: {
-  href: string;
-  className?: string;
-  children: ReactNode;
-}) {
+function Outbound({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const { t } = useT();
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="sponsored noopener noreferrer"
-      className={className}
-    >
+    <a href={href} target="_blank" rel="sponsored noopener noreferrer" className={className}>
       {children}
       <span className="sr-only"> {t("common.newTab")}</span>
     </a>
   );
 }
 
-function SectionHeading({
-  id,
-  children,
-  hint,
-}: {
-  id: string;
-  children: ReactNode;
-  hint?: ReactNode;
-}) {
+function SectionHeading({ id, children, hint }: { id: string; children: ReactNode; hint?: ReactNode }) {
   return (
     <div className="mb-4">
       <h2 id={id} className="text-xl font-bold tracking-tight sm:text-2xl">
@@ -107,30 +71,21 @@ function PartnerCard({ item, view }: { item: PartnerItem; view: SearchView }) {
           {/* Saved like on the catalogue page (signed-in visitors only: the root's slot decides). */}
           <FavoriteToggle item={item.favorite} className="-mt-1.5 sm:hidden" />
         </div>
-        <p className="mt-1.5 text-sm text-pretty text-muted-foreground">
-          {item.description}
-        </p>
+        <p className="mt-1.5 text-sm text-pretty text-muted-foreground">{item.description}</p>
         {filled.length > 0 && (
           <p className="mt-2 text-sm font-medium" data-carries>
             {t("search.prefilledWith", { values: filled.join(" · ") })}
           </p>
         )}
         {item.homeOnly && (
-          <p className="mt-2 text-sm text-muted-foreground">
-            {t("search.homeOnly", { name: item.name })}
-          </p>
+          <p className="mt-2 text-sm text-muted-foreground">{t("search.homeOnly", { name: item.name })}</p>
         )}
       </div>
       <Outbound
         href={searchGoHref(item.id, pathname, lang, item.deep)}
-        className={cn(
-          buttonVariants({ variant: item.deep ? "accent" : "outline" }),
-          "shrink-0 max-sm:w-full",
-        )}
+        className={cn(buttonVariants({ variant: item.deep ? "accent" : "outline" }), "shrink-0 max-sm:w-full")}
       >
-        {item.deep
-          ? t("search.openAt", { name: item.name })
-          : t("search.visit")}
+        {item.deep ? t("search.openAt", { name: item.name }) : t("search.visit")}
         <ExternalLink aria-hidden="true" />
       </Outbound>
       <FavoriteToggle item={item.favorite} className="max-sm:hidden" />
@@ -159,26 +114,14 @@ function TextResult({ item }: { item: TextItem }) {
           {t(kindLabel[item.kind])}
         </span>
         <span className="block font-bold">
-          {item.kind === "place"
-            ? `${item.title} · ${t("search.placeHotels")}`
-            : item.title}
+          {item.kind === "place" ? `${item.title} · ${t("search.placeHotels")}` : item.title}
         </span>
-        {item.subtitle && (
-          <span className="block truncate text-sm text-muted-foreground">
-            {item.subtitle}
-          </span>
-        )}
+        {item.subtitle && <span className="block truncate text-sm text-muted-foreground">{item.subtitle}</span>}
       </span>
       {item.goId ? (
-        <ExternalLink
-          className="size-4 shrink-0 text-muted-foreground"
-          aria-hidden="true"
-        />
+        <ExternalLink className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       ) : (
-        <ArrowRight
-          className="size-4 shrink-0 text-muted-foreground"
-          aria-hidden="true"
-        />
+        <ArrowRight className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       )}
     </>
   );
@@ -190,10 +133,7 @@ function TextResult({ item }: { item: TextItem }) {
   return (
     <li className={cn(heart && "relative")}>
       {item.goId !== undefined ? (
-        <Outbound
-          href={searchGoHref(item.goId, pathname, lang)}
-          className={cls}
-        >
+        <Outbound href={searchGoHref(item.goId, pathname, lang)} className={cls}>
           {body}
         </Outbound>
       ) : (
@@ -201,24 +141,13 @@ function TextResult({ item }: { item: TextItem }) {
           {body}
         </Link>
       )}
-      {item.favorite && (
-        <FavoriteToggle
-          item={item.favorite}
-          className="absolute top-1/2 right-3 -translate-y-1/2"
-        />
-      )}
+      {item.favorite && <FavoriteToggle item={item.favorite} className="absolute top-1/2 right-3 -translate-y-1/2" />}
     </li>
   );
 }
 
 /** Categories to try when nothing was found (and on an empty search page). */
-export function CategorySuggestions({
-  headingId,
-  heading,
-}: {
-  headingId: string;
-  heading: ReactNode;
-}) {
+export function CategorySuggestions({ headingId, heading }: { headingId: string; heading: ReactNode }) {
   const { lang } = useT();
   return (
     <section aria-labelledby={headingId}>
@@ -232,10 +161,7 @@ export function CategorySuggestions({
               to={localizedPath(tile.path, lang)}
               className="flex h-full items-center gap-3 rounded-2xl border bg-card p-3.5 text-sm font-semibold shadow-xs transition-colors hover:border-primary/40 hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
-              <CategoryIcon
-                name={tile.icon}
-                className="size-5 shrink-0 text-link"
-              />
+              <CategoryIcon name={tile.icon} className="size-5 shrink-0 text-link" />
               {tile.label[lang]}
             </Link>
           </li>
@@ -256,17 +182,10 @@ export function NoResults({ query }: { query: string }) {
         <span className="grid size-14 place-items-center rounded-full bg-accent-soft text-accent-soft-foreground">
           <SearchX className="size-7" aria-hidden="true" />
         </span>
-        <h2 className="mt-4 text-xl font-bold text-balance">
-          {t("search.noResults", { q: query })}
-        </h2>
-        <p className="mt-1 text-muted-foreground">
-          {t("search.noResultsHint")}
-        </p>
+        <h2 className="mt-4 text-xl font-bold text-balance">{t("search.noResults", { q: query })}</h2>
+        <p className="mt-1 text-muted-foreground">{t("search.noResultsHint")}</p>
       </div>
-      <CategorySuggestions
-        headingId="search-suggestions"
-        heading={t("search.suggestions")}
-      />
+      <CategorySuggestions headingId="search-suggestions" heading={t("search.suggestions")} />
     </div>
   );
 }
@@ -288,21 +207,13 @@ function PagesSection({ view }: { view: SearchView }) {
               className="group flex flex-col gap-2 rounded-2xl border bg-gradient-to-br from-blue-50 to-card p-4 shadow-xs transition-colors hover:border-primary/40 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring dark:from-[#0f1b3d]"
             >
               <span className="flex items-center gap-2.5 font-bold">
-                <CategoryIcon
-                  name={p.icon}
-                  className="size-5 text-link"
-                />
+                <CategoryIcon name={p.icon} className="size-5 text-link" />
                 {p.title}
               </span>
-              <span className="text-sm text-muted-foreground">
-                {p.blurb}
-              </span>
+              <span className="text-sm text-muted-foreground">{p.blurb}</span>
               <span className="inline-flex items-center gap-1 text-sm font-semibold text-link">
                 {t("search.viewPage")}
-                <ArrowRight
-                  className="size-4 transition-transform group-hover:translate-x-0.5"
-                  aria-hidden="true"
-                />
+                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
               </span>
             </Link>
           </li>
@@ -323,9 +234,7 @@ export function SearchResults({ view }: { view: SearchView }) {
     <div
       className={cn(
         "grid grid-cols-1 gap-8",
-        aside &&
-          view.partners.length > 0 &&
-          "lg:grid-cols-[minmax(0,1fr)_20rem]",
+        aside && view.partners.length > 0 && "lg:grid-cols-[minmax(0,1fr)_20rem]",
       )}
     >
       <div className="flex min-w-0 flex-col gap-8">
@@ -334,17 +243,10 @@ export function SearchResults({ view }: { view: SearchView }) {
           <section aria-labelledby="search-partners">
             <SectionHeading
               id="search-partners"
-              hint={
-                view.partners.some((p) => p.deep)
-                  ? t("search.partnersHint")
-                  : undefined
-              }
+              hint={view.partners.some((p) => p.deep) ? t("search.partnersHint") : undefined}
             >
               <span className="inline-flex items-center gap-2.5">
-                <CategoryIcon
-                  name={view.category.icon}
-                  className="size-6 text-link"
-                />
+                <CategoryIcon name={view.category.icon} className="size-6 text-link" />
                 {t("search.partnersHeading", { category: view.category.name })}
               </span>
             </SectionHeading>
@@ -357,10 +259,7 @@ export function SearchResults({ view }: { view: SearchView }) {
         )}
         {view.text.length > 0 && (
           <section aria-labelledby="search-text">
-            <SectionHeading
-              id="search-text"
-              hint={view.fallback ? t("search.textHint") : undefined}
-            >
+            <SectionHeading id="search-text" hint={view.fallback ? t("search.textHint") : undefined}>
               {t("search.textHeading")}
             </SectionHeading>
             <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -381,10 +280,7 @@ export function SearchResults({ view }: { view: SearchView }) {
               </h2>
               <ul className="flex flex-col gap-3">
                 {view.deals.map((d) => (
-                  <li
-                    key={`${d.url} ${d.title}`}
-                    className="rounded-2xl border bg-card p-4 shadow-xs"
-                  >
+                  <li key={`${d.url} ${d.title}`} className="rounded-2xl border bg-card p-4 shadow-xs">
                     <div className="flex items-start gap-2">
                       <p className="flex min-w-0 flex-1 items-start gap-2 font-bold">
                         <BadgeEuro
@@ -403,30 +299,18 @@ export function SearchResults({ view }: { view: SearchView }) {
                             {d.title}
                           </a>
                         ) : (
-                          <Link
-                            to={d.url}
-                            className="underline-offset-4 hover:underline"
-                            data-deal-link
-                          >
+                          <Link to={d.url} className="underline-offset-4 hover:underline" data-deal-link>
                             {d.title}
                           </Link>
                         )}
                       </p>
-                      <FavoriteToggle
-                        item={d.favorite}
-                        className="-mt-1.5 -mr-1.5"
-                      />
+                      <FavoriteToggle item={d.favorite} className="-mt-1.5 -mr-1.5" />
                     </div>
-                    <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">
-                      {d.description}
-                    </p>
+                    <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">{d.description}</p>
                   </li>
                 ))}
               </ul>
-              <Link
-                to={localizedPath("/deals", lang)}
-                className={cn(buttonVariants({ variant: "link" }), "mt-1 px-0")}
-              >
+              <Link to={localizedPath("/deals", lang)} className={cn(buttonVariants({ variant: "link" }), "mt-1 px-0")}>
                 {t("search.allDeals")}
                 <ArrowRight aria-hidden="true" />
               </Link>

@@ -61,7 +61,9 @@ export function useSaveTrip() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name, trip }: { id?: string; name: string; trip: TripModel }) =>
-      id ? readBody(api.api.v1.trips[":id"].$patch({ param: { id }, json: { name, trip } })) : readBody(api.api.v1.trips.$post({ json: { name, trip } })),
+      id
+        ? readBody(api.api.v1.trips[":id"].$patch({ param: { id }, json: { name, trip } }))
+        : readBody(api.api.v1.trips.$post({ json: { name, trip } })),
     onSuccess: (row) => remember(qc, row),
   });
 }
@@ -69,7 +71,8 @@ export function useSaveTrip() {
 export function useRenameTrip() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => readBody(api.api.v1.trips[":id"].$patch({ param: { id }, json: { name } })),
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      readBody(api.api.v1.trips[":id"].$patch({ param: { id }, json: { name } })),
     onSuccess: (row) => remember(qc, row),
   });
 }

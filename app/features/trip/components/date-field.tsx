@@ -69,7 +69,9 @@ export function DateField({
         }}
       />
       <p id={hintId} className="text-xs text-muted-foreground" data-date-hint>
-        {day ? formatLongDay(day, lang) : t("trip.dateHint", { pattern: t("trip.datePattern"), example: formatNumericDay(exampleDay(), lang) })}
+        {day
+          ? formatLongDay(day, lang)
+          : t("trip.dateHint", { pattern: t("trip.datePattern"), example: formatNumericDay(exampleDay(), lang) })}
       </p>
       {invalid && (
         <p id={errorId} className="text-xs font-medium text-red-700 dark:text-red-300">

@@ -48,9 +48,14 @@ function PartnerLinks({ partners, label }: { partners: TripPartner[]; label?: st
             target="_blank"
             rel="sponsored noopener noreferrer"
             // The best filled link stands out; the others are one tap away, quieter.
-            className={cn(buttonVariants({ variant: p.deep && i === 0 ? "accent" : "outline", size: "sm" }), "max-w-full")}
+            className={cn(
+              buttonVariants({ variant: p.deep && i === 0 ? "accent" : "outline", size: "sm" }),
+              "max-w-full",
+            )}
           >
-            <span className="truncate">{p.deep ? t("trip.openAt", { name: p.name }) : t("trip.visit", { name: p.name })}</span>
+            <span className="truncate">
+              {p.deep ? t("trip.openAt", { name: p.name }) : t("trip.visit", { name: p.name })}
+            </span>
             <ExternalLink aria-hidden="true" />
             <span className="sr-only"> {t("common.newTab")}</span>
           </a>
@@ -61,7 +66,15 @@ function PartnerLinks({ partners, label }: { partners: TripPartner[]; label?: st
 }
 
 /** A noted price in euros: typed freely ("45,50"), kept in the model as soon as it reads as an amount. */
-function PriceInput({ label, value, onChange }: { label: string; value?: number; onChange: (euros: number | undefined) => void }) {
+function PriceInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value?: number;
+  onChange: (euros: number | undefined) => void;
+}) {
   const { t, lang } = useT();
   const id = useId();
   const [text, setText] = useState(value === undefined ? "" : String(value).replace(".", lang === "en" ? "." : ","));
@@ -109,13 +122,31 @@ function Facts({ children }: { children: ReactNode }) {
   return <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">{children}</p>;
 }
 
-function LegCard({ leg, travellers, editable, onTransport, onPrice }: { leg: LegView; travellers?: number; editable: boolean; onTransport: (c: CategoryId) => void; onPrice: (euros: number | undefined) => void }) {
+function LegCard({
+  leg,
+  travellers,
+  editable,
+  onTransport,
+  onPrice,
+}: {
+  leg: LegView;
+  travellers?: number;
+  editable: boolean;
+  onTransport: (c: CategoryId) => void;
+  onPrice: (euros: number | undefined) => void;
+}) {
   const { t, lang } = useT();
   const name = useId();
   const way = leg.ways.find((w) => w.category === leg.chosen) ?? leg.ways[0];
-  const heading = leg.home ? t("trip.homeHeading", { from: leg.fromName }) : t("trip.legHeading", { from: leg.fromName, to: leg.toName ?? "" });
+  const heading = leg.home
+    ? t("trip.homeHeading", { from: leg.fromName })
+    : t("trip.legHeading", { from: leg.fromName, to: leg.toName ?? "" });
   return (
-    <article className="rounded-2xl border bg-card p-4 shadow-sm shadow-slate-900/5 sm:p-5" data-leg={leg.stop} aria-labelledby={`${name}-h`}>
+    <article
+      className="rounded-2xl border bg-card p-4 shadow-sm shadow-slate-900/5 sm:p-5"
+      data-leg={leg.stop}
+      aria-labelledby={`${name}-h`}
+    >
       <div className="flex items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-blue-100 text-blue-900 dark:bg-blue-950 dark:text-blue-200">
           <CategoryIcon name={way?.icon ?? "Compass"} className="size-5" />
@@ -143,11 +174,20 @@ function LegCard({ leg, travellers, editable, onTransport, onPrice }: { leg: Leg
       ) : (
         <>
           <fieldset className="mt-4">
-            <legend className="sr-only">{leg.home ? heading : t("trip.transportFor", { from: leg.fromName, to: leg.toName ?? "" })}</legend>
+            <legend className="sr-only">
+              {leg.home ? heading : t("trip.transportFor", { from: leg.fromName, to: leg.toName ?? "" })}
+            </legend>
             <div className="flex flex-wrap gap-2">
               {leg.ways.map((w) => (
                 <label key={w.category} className="relative">
-                  <input type="radio" name={name} value={w.category} checked={w.category === way?.category} onChange={() => onTransport(w.category)} className="peer sr-only" />
+                  <input
+                    type="radio"
+                    name={name}
+                    value={w.category}
+                    checked={w.category === way?.category}
+                    onChange={() => onTransport(w.category)}
+                    className="peer sr-only"
+                  />
                   <span className="inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border border-input bg-card px-3.5 text-sm font-semibold transition-colors peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring hover:bg-muted peer-checked:hover:bg-primary-hover">
                     <CategoryIcon name={w.icon} className="size-4" />
                     {wayName(w, t, leg.sameIsland)}
@@ -168,7 +208,9 @@ function LegCard({ leg, travellers, editable, onTransport, onPrice }: { leg: Leg
           <PriceInput label={t("trip.priceLeg")} value={leg.price} onChange={onPrice} />
         </div>
       ) : (
-        leg.price !== undefined && <p className="mt-3 text-sm font-semibold">{t("trip.notedPrice", { price: formatEuros(leg.price, lang) })}</p>
+        leg.price !== undefined && (
+          <p className="mt-3 text-sm font-semibold">{t("trip.notedPrice", { price: formatEuros(leg.price, lang) })}</p>
+        )
       )}
     </article>
   );
@@ -180,17 +222,35 @@ function StopGuide({ place, name }: { place: string; name: string }) {
   const slug = guideSlugOf(place);
   if (!slug) return null;
   return (
-    <a href={guidePath(slug, lang)} data-stop-guide className="mt-1 inline-block py-1 text-sm font-semibold text-link underline underline-offset-4">
+    <a
+      href={guidePath(slug, lang)}
+      data-stop-guide
+      className="mt-1 inline-block py-1 text-sm font-semibold text-link underline underline-offset-4"
+    >
       {t("guides.stopGuide", { name })}
     </a>
   );
 }
 
-function StayCard({ stay, travellers, editable, onPrice }: { stay: StayView; travellers?: number; editable: boolean; onPrice: (euros: number | undefined) => void }) {
+function StayCard({
+  stay,
+  travellers,
+  editable,
+  onPrice,
+}: {
+  stay: StayView;
+  travellers?: number;
+  editable: boolean;
+  onPrice: (euros: number | undefined) => void;
+}) {
   const { t, lang } = useT();
   const id = useId();
   return (
-    <article className="rounded-2xl border border-teal-200 bg-card p-4 shadow-sm shadow-slate-900/5 sm:p-5 dark:border-teal-900" data-stay={stay.stop} aria-labelledby={`${id}-h`}>
+    <article
+      className="rounded-2xl border border-teal-200 bg-card p-4 shadow-sm shadow-slate-900/5 sm:p-5 dark:border-teal-900"
+      data-stay={stay.stop}
+      aria-labelledby={`${id}-h`}
+    >
       <div className="flex items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-sea-soft text-sea-soft-foreground">
           <BedDouble className="size-5" aria-hidden="true" />
@@ -203,8 +263,8 @@ function StayCard({ stay, travellers, editable, onPrice }: { stay: StayView; tra
             <span data-nights>{t("trip.nights", { count: stay.nights })}</span>
             {stay.checkin && stay.checkout && (
               <span data-stay-dates>
-                {t("trip.checkin")} <time dateTime={stay.checkin}>{formatDay(stay.checkin, lang)}</time> · {t("trip.checkout")}{" "}
-                <time dateTime={stay.checkout}>{formatDay(stay.checkout, lang)}</time>
+                {t("trip.checkin")} <time dateTime={stay.checkin}>{formatDay(stay.checkin, lang)}</time> ·{" "}
+                {t("trip.checkout")} <time dateTime={stay.checkout}>{formatDay(stay.checkout, lang)}</time>
               </span>
             )}
             {travellers !== undefined && <span>{t("trip.guests", { count: travellers })}</span>}
@@ -215,7 +275,13 @@ function StayCard({ stay, travellers, editable, onPrice }: { stay: StayView; tra
       <div className="mt-4 flex flex-col gap-3">
         {stay.ways.map((w) => (
           <div key={w.category} className="flex flex-col gap-2">
-            <h4 className="text-sm font-bold">{w.category === "hotels" ? t("trip.hotels") : w.category === "vacation-rentals" ? t("trip.rentals") : w.name}</h4>
+            <h4 className="text-sm font-bold">
+              {w.category === "hotels"
+                ? t("trip.hotels")
+                : w.category === "vacation-rentals"
+                  ? t("trip.rentals")
+                  : w.name}
+            </h4>
             <PartnerLinks partners={w.partners} />
           </div>
         ))}
@@ -230,7 +296,12 @@ function StayCard({ stay, travellers, editable, onPrice }: { stay: StayView; tra
             {stay.deals.map((d) => (
               <li key={d.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 {d.url.startsWith("/go/") ? (
-                  <a href={d.url} target="_blank" rel="sponsored noopener noreferrer" className="font-semibold text-link underline-offset-4 hover:underline">
+                  <a
+                    href={d.url}
+                    target="_blank"
+                    rel="sponsored noopener noreferrer"
+                    className="font-semibold text-link underline-offset-4 hover:underline"
+                  >
                     {d.title}
                     <span className="sr-only"> {t("common.newTab")}</span>
                   </a>
@@ -239,9 +310,17 @@ function StayCard({ stay, travellers, editable, onPrice }: { stay: StayView; tra
                     {d.title}
                   </a>
                 )}
-                {d.priceFrom !== undefined && <span className="text-muted-foreground">{t("trip.dealFrom", { price: formatEuros(d.priceFrom, lang) })}</span>}
+                {d.priceFrom !== undefined && (
+                  <span className="text-muted-foreground">
+                    {t("trip.dealFrom", { price: formatEuros(d.priceFrom, lang) })}
+                  </span>
+                )}
                 {editable && d.priceFrom !== undefined && (
-                  <button type="button" className={buttonVariants({ variant: "ghost", size: "sm", className: "h-8 px-2" })} onClick={() => onPrice(d.priceFrom)}>
+                  <button
+                    type="button"
+                    className={buttonVariants({ variant: "ghost", size: "sm", className: "h-8 px-2" })}
+                    onClick={() => onPrice(d.priceFrom)}
+                  >
                     {t("trip.useDealPrice")}
                   </button>
                 )}
@@ -255,7 +334,9 @@ function StayCard({ stay, travellers, editable, onPrice }: { stay: StayView; tra
           <PriceInput label={t("trip.priceStay")} value={stay.price} onChange={onPrice} />
         </div>
       ) : (
-        stay.price !== undefined && <p className="mt-3 text-sm font-semibold">{t("trip.notedPrice", { price: formatEuros(stay.price, lang) })}</p>
+        stay.price !== undefined && (
+          <p className="mt-3 text-sm font-semibold">{t("trip.notedPrice", { price: formatEuros(stay.price, lang) })}</p>
+        )
       )}
     </article>
   );
@@ -289,11 +370,25 @@ export function Itinerary({
       </p>
       <ol className="flex flex-col gap-3">
         {view.steps.map((step) => (
-          <li key={step.kind === "leg" ? `leg-${step.leg.stop}` : `stay-${step.stay.stop}`} className={cn(step.kind === "stay" && "sm:ml-6")}>
+          <li
+            key={step.kind === "leg" ? `leg-${step.leg.stop}` : `stay-${step.stay.stop}`}
+            className={cn(step.kind === "stay" && "sm:ml-6")}
+          >
             {step.kind === "leg" ? (
-              <LegCard leg={step.leg} travellers={travellers} editable={editable} onTransport={(c) => onTransport(step.leg.stop, c)} onPrice={(e) => onPrice(step.leg.stop, "legPrice", e)} />
+              <LegCard
+                leg={step.leg}
+                travellers={travellers}
+                editable={editable}
+                onTransport={(c) => onTransport(step.leg.stop, c)}
+                onPrice={(e) => onPrice(step.leg.stop, "legPrice", e)}
+              />
             ) : (
-              <StayCard stay={step.stay} travellers={travellers} editable={editable} onPrice={(e) => onPrice(step.stay.stop, "stayPrice", e)} />
+              <StayCard
+                stay={step.stay}
+                travellers={travellers}
+                editable={editable}
+                onPrice={(e) => onPrice(step.stay.stop, "stayPrice", e)}
+              />
             )}
           </li>
         ))}

@@ -97,7 +97,12 @@ export function TripEditor({
         {t("trip.editor")}
       </h2>
       <div className="mt-4 grid grid-cols-[minmax(0,1fr)_6.5rem] items-end gap-3">
-        <DateField label={t("trip.start")} value={trip.start} onChange={(day) => onChange(setStart(trip, day))} readDay={readDay} />
+        <DateField
+          label={t("trip.start")}
+          value={trip.start}
+          onChange={(day) => onChange(setStart(trip, day))}
+          readDay={readDay}
+        />
         <div className="flex flex-col gap-1.5 self-start">
           <label htmlFor={`${id}-travellers`} className={label}>
             {t("trip.travellers")}
@@ -122,19 +127,42 @@ export function TripEditor({
           return (
             <li key={`${i}-${stop.place}`} className="rounded-xl border bg-background/60 p-2.5" data-stop={i}>
               <div className="flex items-center gap-2">
-                <span className="grid size-7 shrink-0 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground" aria-hidden="true">
+                <span
+                  className="grid size-7 shrink-0 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <span className="min-w-0 flex-1 truncate font-semibold" title={name}>
                   {name}
                 </span>
-                <Button id={`${id}-stop-${i}-up`} variant="ghost" size="iconSm" aria-label={t("trip.moveUp", { place: name })} disabled={i === 0} onClick={() => move(i, -1)}>
+                <Button
+                  id={`${id}-stop-${i}-up`}
+                  variant="ghost"
+                  size="iconSm"
+                  aria-label={t("trip.moveUp", { place: name })}
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                >
                   <ArrowUp />
                 </Button>
-                <Button id={`${id}-stop-${i}-down`} variant="ghost" size="iconSm" aria-label={t("trip.moveDown", { place: name })} disabled={i === last} onClick={() => move(i, 1)}>
+                <Button
+                  id={`${id}-stop-${i}-down`}
+                  variant="ghost"
+                  size="iconSm"
+                  aria-label={t("trip.moveDown", { place: name })}
+                  disabled={i === last}
+                  onClick={() => move(i, 1)}
+                >
                   <ArrowDown />
                 </Button>
-                <Button variant="ghost" size="iconSm" aria-label={t("trip.remove", { place: name })} disabled={trip.stops.length <= 2} onClick={() => remove(i)}>
+                <Button
+                  variant="ghost"
+                  size="iconSm"
+                  aria-label={t("trip.remove", { place: name })}
+                  disabled={trip.stops.length <= 2}
+                  onClick={() => remove(i)}
+                >
                   <X />
                 </Button>
               </div>
@@ -152,7 +180,11 @@ export function TripEditor({
                   onChange={(e) => onChange(setNights(trip, i, Number(e.target.value)))}
                   className="h-9 w-20 px-3"
                 />
-                {!stop.nights && <span className="text-xs text-muted-foreground">{t(i === 0 ? "trip.startPoint" : "trip.passThrough")}</span>}
+                {!stop.nights && (
+                  <span className="text-xs text-muted-foreground">
+                    {t(i === 0 ? "trip.startPoint" : "trip.passThrough")}
+                  </span>
+                )}
               </div>
             </li>
           );
@@ -160,7 +192,12 @@ export function TripEditor({
       </ol>
 
       <label className="mt-3 flex cursor-pointer items-center gap-2.5 rounded-xl border bg-background/60 p-2.5 text-sm font-semibold">
-        <input type="checkbox" checked={!!trip.home} onChange={(e) => onChange(setHome(trip, e.target.checked))} className="size-4 accent-primary" />
+        <input
+          type="checkbox"
+          checked={!!trip.home}
+          onChange={(e) => onChange(setHome(trip, e.target.checked))}
+          className="size-4 accent-primary"
+        />
         {t("trip.homeToggle", { place: names.at(-1) ?? "" })}
       </label>
 
@@ -170,7 +207,10 @@ export function TripEditor({
         </label>
         <div className="flex flex-wrap gap-2">
           <div className="relative min-w-40 flex-1">
-            <MapPin className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <MapPin
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
             <Input
               id={`${id}-add`}
               value={place}
@@ -223,8 +263,15 @@ export function TripEditor({
         )}
         {noted > 0 && <p className="mt-2 text-xs text-muted-foreground">{t("trip.notedPrices", { count: noted })}</p>}
         {left !== undefined && (
-          <p className={left < 0 ? "mt-2 text-sm font-semibold text-red-700 dark:text-red-300" : "mt-2 text-sm font-semibold"} data-budget-left>
-            {left < 0 ? t("trip.budgetOver", { amount: formatEuros(-left, lang) }) : t("trip.budgetLeft", { amount: formatEuros(left, lang) })}
+          <p
+            className={
+              left < 0 ? "mt-2 text-sm font-semibold text-red-700 dark:text-red-300" : "mt-2 text-sm font-semibold"
+            }
+            data-budget-left
+          >
+            {left < 0
+              ? t("trip.budgetOver", { amount: formatEuros(-left, lang) })
+              : t("trip.budgetLeft", { amount: formatEuros(left, lang) })}
           </p>
         )}
       </div>
@@ -240,7 +287,8 @@ function BudgetInput({ trip, onChange }: { trip: TripModel; onChange: (next: Tri
   const id = useId();
   const budget = trip.budget;
   const currency = budget?.currency ?? "EUR";
-  const written = (amount: number | undefined) => (amount === undefined ? "" : String(amount).replace(".", lang === "en" ? "." : ","));
+  const written = (amount: number | undefined) =>
+    amount === undefined ? "" : String(amount).replace(".", lang === "en" ? "." : ",");
   const [text, setText] = useState(() => written(budget?.amount));
   const [shown, setShown] = useState(budget?.amount);
   if (shown !== budget?.amount) {

@@ -47,9 +47,7 @@ export function TripSummary({ trip, names, end }: { trip: TripModel; names: stri
         {trip.budget && (
           <div className={row}>
             <dt className="font-semibold text-muted-foreground">{t("trip.budget")}</dt>
-            <dd data-budget-said>
-              {budget}
-            </dd>
+            <dd data-budget-said>{budget}</dd>
           </div>
         )}
         {noted > 0 && (

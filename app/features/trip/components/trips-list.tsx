@@ -1,6 +1,17 @@
 // /trips: the signed-in user's saved trips (issue 30): open one for editing, rename, delete, and
 // share it as a read-only link in the reader's language (copy, stop sharing).
-import { CalendarDays, Check, Copy, ExternalLink, Link2, Map as MapIcon, Pencil, Route, Share2, Trash2 } from "lucide-react";
+import {
+  CalendarDays,
+  Check,
+  Copy,
+  ExternalLink,
+  Link2,
+  Map as MapIcon,
+  Pencil,
+  Route,
+  Share2,
+  Trash2,
+} from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -13,7 +24,15 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { useT } from "~/i18n/i18n";
 import { cn } from "~/lib/cn";
 import { localizedPath } from "~core/paths";
-import { TRIPS_KEY, useDeleteTrip, useForgetTripsOfOthers, useRenameTrip, useShareTrip, useTrips, type SavedTrip } from "~/features/trip/api/trips.ts";
+import {
+  TRIPS_KEY,
+  useDeleteTrip,
+  useForgetTripsOfOthers,
+  useRenameTrip,
+  useShareTrip,
+  useTrips,
+  type SavedTrip,
+} from "~/features/trip/api/trips.ts";
 import { formatDay } from "~/features/trip/format.ts";
 import { writeErrorToast } from "~/lib/offline";
 
@@ -46,7 +65,9 @@ function ShareBox({ trip }: { trip: SavedTrip }) {
         size="sm"
         aria-label={t("trip.list.shareTrip", { name: trip.name })}
         disabled={share.isPending}
-        onClick={() => share.mutate({ id: trip.id, share: true }, { onError: (e) => writeErrorToast(e, t("trip.list.shareError")) })}
+        onClick={() =>
+          share.mutate({ id: trip.id, share: true }, { onError: (e) => writeErrorToast(e, t("trip.list.shareError")) })
+        }
       >
         <Share2 aria-hidden="true" />
         {t("trip.list.share")}
@@ -60,7 +81,13 @@ function ShareBox({ trip }: { trip: SavedTrip }) {
         {t("trip.list.shareLink")}
       </label>
       <div className="flex gap-2">
-        <Input id={id} readOnly value={url} className="h-9 min-w-0 flex-1 px-3 text-xs md:text-xs" onFocus={(e) => e.currentTarget.select()} />
+        <Input
+          id={id}
+          readOnly
+          value={url}
+          className="h-9 min-w-0 flex-1 px-3 text-xs md:text-xs"
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <Button variant="outline" size="sm" onClick={() => void copy()}>
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {t("trip.list.copy")}
@@ -68,7 +95,12 @@ function ShareBox({ trip }: { trip: SavedTrip }) {
       </div>
       <p className="text-xs text-muted-foreground">{t("trip.list.shareHint")}</p>
       <div className="flex flex-wrap gap-2">
-        <a href={url} target="_blank" rel="noopener" className={buttonVariants({ variant: "ghost", size: "sm", className: "h-8 px-2" })}>
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener"
+          className={buttonVariants({ variant: "ghost", size: "sm", className: "h-8 px-2" })}
+        >
           <ExternalLink aria-hidden="true" />
           {t("trip.list.openLink")}
           <span className="sr-only"> {t("common.newTab")}</span>
@@ -81,7 +113,10 @@ function ShareBox({ trip }: { trip: SavedTrip }) {
           onClick={() =>
             share.mutate(
               { id: trip.id, share: false },
-              { onSuccess: () => toast.success(t("trip.list.revoked")), onError: (e) => writeErrorToast(e, t("trip.list.shareError")) },
+              {
+                onSuccess: () => toast.success(t("trip.list.revoked")),
+                onError: (e) => writeErrorToast(e, t("trip.list.shareError")),
+              },
             )
           }
         >
@@ -161,7 +196,10 @@ function TripCard({ trip }: { trip: SavedTrip }) {
           <RenameForm trip={trip} onDone={() => setRenaming(false)} />
         ) : (
           <h2 className="mt-3 text-lg leading-tight font-bold break-words">
-            <Link to={open} className="underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-ring">
+            <Link
+              to={open}
+              className="underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-ring"
+            >
               {trip.name}
             </Link>
           </h2>
@@ -178,7 +216,11 @@ function TripCard({ trip }: { trip: SavedTrip }) {
         <div className="mt-auto flex flex-col gap-3 pt-4">
           <ShareBox trip={trip} />
           {confirming ? (
-            <div className="flex flex-col gap-2 rounded-xl border border-red-200 p-3 dark:border-red-900" role="group" aria-label={t("trip.list.deleteTrip", { name: trip.name })}>
+            <div
+              className="flex flex-col gap-2 rounded-xl border border-red-200 p-3 dark:border-red-900"
+              role="group"
+              aria-label={t("trip.list.deleteTrip", { name: trip.name })}
+            >
               <p className="text-sm font-semibold">{t("trip.list.deleteConfirm", { name: trip.name })}</p>
               <div className="flex gap-2">
                 <Button
@@ -186,7 +228,12 @@ function TripCard({ trip }: { trip: SavedTrip }) {
                   className="bg-red-700 text-white hover:bg-red-800"
                   disabled={remove.isPending}
                   autoFocus
-                  onClick={() => remove.mutate(trip.id, { onSuccess: () => toast.success(t("trip.list.deleted")), onError: (e) => writeErrorToast(e, t("trip.list.deleteError")) })}
+                  onClick={() =>
+                    remove.mutate(trip.id, {
+                      onSuccess: () => toast.success(t("trip.list.deleted")),
+                      onError: (e) => writeErrorToast(e, t("trip.list.deleteError")),
+                    })
+                  }
                 >
                   {t("trip.list.deleteYes")}
                 </Button>
@@ -197,15 +244,30 @@ function TripCard({ trip }: { trip: SavedTrip }) {
             </div>
           ) : (
             <div className="flex flex-wrap items-center justify-end gap-2">
-              <Link to={open} className={buttonVariants({ size: "sm" })} aria-label={t("trip.list.openTrip", { name: trip.name })}>
+              <Link
+                to={open}
+                className={buttonVariants({ size: "sm" })}
+                aria-label={t("trip.list.openTrip", { name: trip.name })}
+              >
                 <MapIcon aria-hidden="true" />
                 {t("trip.list.open")}
               </Link>
-              <Button variant="outline" size="sm" aria-label={t("trip.list.renameTrip", { name: trip.name })} onClick={() => setRenaming(true)} disabled={renaming}>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t("trip.list.renameTrip", { name: trip.name })}
+                onClick={() => setRenaming(true)}
+                disabled={renaming}
+              >
                 <Pencil aria-hidden="true" />
                 {t("trip.list.rename")}
               </Button>
-              <Button variant="outline" size="sm" aria-label={t("trip.list.deleteTrip", { name: trip.name })} onClick={() => setConfirming(true)}>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t("trip.list.deleteTrip", { name: trip.name })}
+                onClick={() => setConfirming(true)}
+              >
                 <Trash2 aria-hidden="true" />
                 {t("trip.list.delete")}
               </Button>
@@ -223,7 +285,11 @@ export function TripsList() {
   const trips = useTrips(true);
   if (trips.isPending) {
     return (
-      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-8 sm:grid-cols-2 sm:px-6 lg:grid-cols-3" role="status" aria-label={t("common.loading")}>
+      <div
+        className="mx-auto grid max-w-6xl gap-4 px-4 py-8 sm:grid-cols-2 sm:px-6 lg:grid-cols-3"
+        role="status"
+        aria-label={t("common.loading")}
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-52 rounded-2xl" />
         ))}
