@@ -1,5 +1,6 @@
-// No import cycles (issue 29): a module never imports, through any chain, a module that imports
-// it. Type-only imports (`import type`) do not count: they are erased before Node runs the file.
+// No import cycles (issue 29), and the server's runtime imports only `dependencies` (the last entry).
+// No cycle: a module never imports, through any chain, a module that imports it. Type-only imports
+// (`import type`) do not count: they are erased before Node runs the file.
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 

@@ -305,6 +305,11 @@ function numberWordsToDigits(text: string): string {
   );
 }
 
+/** True when a folded word is one number word the tokenizer writes as digits ("σαραντα", "dreissig"). */
+export function isNumberWord(word: string): boolean {
+  return /^\d+$/.test(numberWordsToDigits(word));
+}
+
 const TOKEN_RE =
   /(\d{4})-(\d{1,2})-(\d{1,2})|(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2})(?!\d))?\.?|(\d+(?:[.,]\d+)?)(\.(?!\d)|st\b|nd\b|rd\b|th\b)?|([€$£])|(->|→|[-–—>])|(\/)|(\+)|([\p{L}\p{M}]+(?:['’][\p{L}]+)?)/gu;
 

@@ -22,7 +22,7 @@ import { buildContext, entry, hasFlag, numberOf, type Unit } from "../search/con
 import type { Budget, Intent } from "../search/intent.ts";
 import { gazetteer, placeRecord } from "../search/gazetteer.ts";
 import { Flag } from "../search/lexicon-types.ts";
-import { fold, tokenize } from "../search/normalize.ts";
+import { fold, isNumberWord } from "../search/normalize.ts";
 import { understand } from "../search/understand.ts";
 import { alternation, cutSentence, placesOf, WORD_END, type Piece } from "./cut.ts";
 import { legTransports } from "./plan.ts";
@@ -88,12 +88,12 @@ const NIGHTS_LIST = new RegExp(
   "u",
 );
 
-const WEEKEND_RE = new RegExp(`(?:^|\\s)(?:${WEEKEND})(?=\\s|$|[,.;:!?])`, "u");
-const LONG_WEEKEND_RE = new RegExp(`(?:^|\\s)(?:${LONG_WEEKEND})(?=\\s|$|[,.;:!?])`, "u");
+const WEEKEND_RE = new RegExp(`(?:^|\\s)(?:${WEEKEND})${WORD_END}`, "u");
+const LONG_WEEKEND_RE = new RegExp(`(?:^|\\s)(?:${LONG_WEEKEND})${WORD_END}`, "u");
 /** The nights a weekend said with a stop gives it: a long weekend three, a weekend two. */
 const weekendNights = (text: string) => (LONG_WEEKEND_RE.test(text) ? 3 : WEEKEND_RE.test(text) ? 2 : undefined);
 
-const ARRIVE_RE = new RegExp(`(?:^|\\s)(?:${ARRIVE})(?=\\s|$|[,.;:!?])`, "u");
+const ARRIVE_RE = new RegExp(`(?:^|\\s)(?:${ARRIVE})${WORD_END}`, "u");
 
 const isIsland = (place: string) => placeRecord(place)?.place.kind === "island";
 
@@ -434,7 +434,8 @@ let numberPlaces: Map<string, string> | undefined;
 
 /**
  * The places whose one-word name is also a number word ("Σαράντα", Saranda, is forty): folded name →
- * the place's first Latin name, folded. Found once, on first use, from the gazetteer and the tokenizer.
+ * the place's first Latin name, folded. Found once, on first use, from the gazetteer and the tokenizer's
+ * number words.
  */
 function placesThatAreNumbers(): Map<string, string> {
   if (numberPlaces) return numberPlaces;
@@ -442,9 +443,7 @@ function placesThatAreNumbers(): Map<string, string> {
   for (const record of gazetteer()) {
     for (const name of [...record.latin, ...record.greek]) {
       const folded = fold(name);
-      if (!/^\p{L}{4,}$/u.test(folded)) continue;
-      const tokens = tokenize(folded);
-      if (tokens.length === 1 && tokens[0]!.kind === "num") numberPlaces.set(folded, fold(record.latin[0]!));
+      if (/^\p{L}{4,}$/u.test(folded) && isNumberWord(folded)) numberPlaces.set(folded, fold(record.latin[0]!));
     }
   }
   return numberPlaces;
